@@ -1,0 +1,29 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
+import { createQueryClient } from '../lib/query-client';
+import { createTrpcClient, trpc } from '../lib/trpc';
+import { cssVariablesResolver, theme } from './theme';
+
+export function Providers({ children }: { children: ReactNode }) {
+  // useState initialisers run once per mount, so re-renders never drop the cache or the client.
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(createTrpcClient);
+
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="light"
+        >
+          <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+          {children}
+        </MantineProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}

@@ -1,0 +1,12 @@
+/** The public header's links, in the order of spec section 2. */
+export const PUBLIC_NAV_ITEMS = [
+  { label: 'Home', to: '/' },
+  { label: 'Services', to: '/service' },
+  { label: 'About Us', to: '/about' },
+  { label: 'Contact Us', to: '/contact' },
+] as const;
+
+export const AUTH_NAV_ITEMS = [
+  { label: 'Signup', to: '/signup' },
+  { label: 'Login', to: '/login' },
+] as const;

@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router';
+import classes from './public-layout.module.css';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Header, page and footer for every customer-facing route (spec section 2). */
+export function PublicLayout() {
+  return (
+    <div className={classes.shell}>
+      {/* First in the DOM so keyboard users reach it before anything else; hidden until focused. */}
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to main content
+      </a>
+      {/* The discount marquee (first discount, closable) goes here, above the header. */}
+      <SiteHeader />
+      <main id="main-content" className={classes.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/** The back office sidebar, in the order of spec section 2. */
+export const ADMIN_NAV_ITEMS = [
+  { label: 'Dashboard', to: '/admin', end: true },
+  { label: 'Appointments', to: '/admin/appointments', end: false },
+  { label: 'Services', to: '/admin/services', end: false },
+  { label: 'Specialists', to: '/admin/specialists', end: false },
+  { label: 'Reviews', to: '/admin/reviews', end: false },
+  { label: 'Discounts', to: '/admin/discounts', end: false },
+  { label: 'Settings', to: '/admin/settings', end: false },
+] as const;

@@ -1,0 +1,106 @@
+// Sessions after Lucia's current guidance (the `lucia` package itself is deprecated): a random
+// token lives only in the HttpOnly cookie, the database keeps its SHA-256, the expiry slides.
+import { eq, lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { admins, sessions, users } from '../db/schema';
+import { generateSecretToken, hashToken } from './tokens';
+
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session used in its second half is extended to a full lifetime again. */
+const SESSION_RENEW_WITHIN_MS = SESSION_LIFETIME_MS / 2;
+
+export type SessionKind = 'user' | 'admin';
+export const SESSION_COOKIE: Record<SessionKind, string> = {
+  user: 'salon_session',
+  admin: 'salon_admin_session',
+};
+
+export interface SessionUser {
+  id: string;
+  fullName: string;
+  email: string;
+}
+
+export interface ValidSession {
+  sessionId: string;
+  expiresAt: Date;
+  /** True when the expiry moved: the cookie should be set again. */
+  renewed: boolean;
+  account: SessionUser;
+}
+
+/** Creates a session and returns the token to put in the cookie (never stored). */
+export function createSession(
+  db: Db,
+  kind: SessionKind,
+  accountId: string,
+  now = new Date(),
+): { token: string; expiresAt: Date } {
+  const token = generateSecretToken();
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  db.insert(sessions)
+    .values({
+      id: hashToken(token),
+      userId: kind === 'user' ? accountId : null,
+      adminId: kind === 'admin' ? accountId : null,
+      expiresAt,
+      createdAt: now,
+    })
+    .run();
+  return { token, expiresAt };
+}
+
+/** Looks a cookie token up; expired sessions are deleted, live ones slide. */
+export function validateSessionToken(
+  db: Db,
+  kind: SessionKind,
+  token: string,
+  now = new Date(),
+): ValidSession | null {
+  const sessionId = hashToken(token);
+  const account = kind === 'user' ? users : admins;
+  const owner = kind === 'user' ? sessions.userId : sessions.adminId;
+  const row = db
+    .select({
+      expiresAt: sessions.expiresAt,
+      id: account.id,
+      fullName: account.fullName,
+      email: account.email,
+    })
+    .from(sessions)
+    .innerJoin(account, eq(owner, account.id))
+    .where(eq(sessions.id, sessionId))
+    .get();
+  if (!row) return null;
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+    return null;
+  }
+  let expiresAt = row.expiresAt;
+  let renewed = false;
+  if (expiresAt.getTime() - now.getTime() < SESSION_RENEW_WITHIN_MS) {
+    expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+    db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId)).run();
+    renewed = true;
+  }
+  return {
+    sessionId,
+    expiresAt,
+    renewed,
+    account: { id: row.id, fullName: row.fullName, email: row.email },
+  };
+}
+
+export function invalidateSession(db: Db, sessionId: string): void {
+  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+}
+
+/** Ends every session of one account (e.g. after a password reset). */
+export function invalidateAccountSessions(db: Db, kind: SessionKind, accountId: string): void {
+  const owner = kind === 'user' ? sessions.userId : sessions.adminId;
+  db.delete(sessions).where(eq(owner, accountId)).run();
+}
+
+export function deleteExpiredSessions(db: Db, now = new Date()): void {
+  db.delete(sessions).where(lt(sessions.expiresAt, now)).run();
+}

@@ -1,0 +1,337 @@
+// The one Drizzle schema module. Table names are plural, indexes are named.
+// Ids are 24 hex characters (see ./ids.ts); times are milliseconds since the epoch;
+// calendar days are `YYYY-MM-DD` and clock times `HH:MM` in the salon's time zone.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+import {
+  BOOKING_STATUSES,
+  REVIEW_STATUSES,
+  SERVICE_CATEGORIES,
+  WEEKDAYS,
+} from '../../shared/constants';
+
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .$defaultFn(() => new Date());
+const updatedAt = () =>
+  integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .$defaultFn(() => new Date())
+    .$onUpdateFn(() => new Date());
+
+/** SQL `IN (...)` list of a closed value set, for CHECK constraints. */
+const oneOf = (values: readonly string[]) =>
+  sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
+
+// ---------------------------------------------------------------- accounts
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    avatarUrl: text('avatar_url'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+
+export const admins = sqliteTable(
+  'admins',
+  {
+    id: text('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    secondaryPhone: text('secondary_phone'),
+    address: text('address').notNull().default(''),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    avatarUrl: text('avatar_url'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('admins_email_unique').on(t.email)],
+);
+
+/**
+ * Sessions after Lucia's current guidance: the id is the SHA-256 (hex) of the random token held
+ * in the cookie, so a leaked table does not leak usable tokens. Exactly one of user/admin is set.
+ */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    adminId: text('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_admin_idx').on(t.adminId),
+    check('sessions_one_owner', sql`(${t.userId} IS NULL) <> (${t.adminId} IS NULL)`),
+  ],
+);
+
+/** E-mailed sign-up codes: only a hash of the code is kept. */
+export const otpCodes = sqliteTable(
+  'otp_codes',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    /** Set when the code was verified: sign-up for this address is allowed until then. */
+    verifiedUntil: integer('verified_until', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_codes_email_idx').on(t.email, t.createdAt)],
+);
+
+/** Password reset tokens: the id is the SHA-256 (hex) of the token in the e-mailed link. */
+export const passwordResetTokens = sqliteTable(
+  'password_reset_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    adminId: text('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('password_reset_tokens_one_owner', sql`(${t.userId} IS NULL) <> (${t.adminId} IS NULL)`),
+  ],
+);
+
+// ---------------------------------------------------------------- catalogue
+
+/**
+ * Services and specialists are soft-deleted (`deleted_at`): bookings keep pointing at real rows,
+ * and names stay unique only among the live ones. See docs/decisions/0003-booking-history.md.
+ */
+export const services = sqliteTable(
+  'services',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    category: text('category', { enum: SERVICE_CATEGORIES }).notNull(),
+    price: real('price').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url').notNull(),
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('services_live_name_unique')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('services_category_idx').on(t.category),
+    check('services_category_valid', sql`${t.category} IN (${oneOf(SERVICE_CATEGORIES)})`),
+    check('services_price_positive', sql`${t.price} >= 0`),
+    check('services_duration_positive', sql`${t.durationMinutes} > 0`),
+  ],
+);
+
+export const specialists = sqliteTable(
+  'specialists',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    /** `HH:MM`, salon time. */
+    availableFrom: text('available_from').notNull(),
+    availableTo: text('available_to').notNull(),
+    imageUrl: text('image_url').notNull(),
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('specialists_live_name_unique')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} IS NULL`),
+  ],
+);
+
+export const specialistDays = sqliteTable(
+  'specialist_days',
+  {
+    specialistId: text('specialist_id')
+      .notNull()
+      .references(() => specialists.id, { onDelete: 'cascade' }),
+    day: text('day', { enum: WEEKDAYS }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'specialist_days_pk', columns: [t.specialistId, t.day] }),
+    check('specialist_days_day_valid', sql`${t.day} IN (${oneOf(WEEKDAYS)})`),
+  ],
+);
+
+/** A specialist's expertise: the services they offer. */
+export const specialistServices = sqliteTable(
+  'specialist_services',
+  {
+    specialistId: text('specialist_id')
+      .notNull()
+      .references(() => specialists.id, { onDelete: 'cascade' }),
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'specialist_services_pk', columns: [t.specialistId, t.serviceId] }),
+    index('specialist_services_service_idx').on(t.serviceId),
+  ],
+);
+
+// ---------------------------------------------------------------- bookings
+
+/**
+ * A booking references its service and specialist and also keeps a snapshot of what was booked
+ * (names, price, duration) and who booked it, so it reads the same after later edits or removals.
+ */
+export const bookings = sqliteTable(
+  'bookings',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    specialistId: text('specialist_id')
+      .notNull()
+      .references(() => specialists.id, { onDelete: 'restrict' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    serviceName: text('service_name').notNull(),
+    servicePrice: real('service_price').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    specialistName: text('specialist_name').notNull(),
+    /** `YYYY-MM-DD` and `HH:MM` in the salon's time zone, as the customer chose them. */
+    bookingDate: text('booking_date').notNull(),
+    timeSlot: text('time_slot').notNull(),
+    /** The same moment as an instant, and the end of the booked time, for overlap checks. */
+    startsAt: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),
+    endsAt: integer('ends_at', { mode: 'timestamp_ms' }).notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Backstop against double booking: one live booking per specialist and start.
+    uniqueIndex('bookings_specialist_start_live_unique')
+      .on(t.specialistId, t.startsAt)
+      .where(sql`${t.status} <> 'cancelled'`),
+    index('bookings_specialist_day_idx').on(t.specialistId, t.bookingDate),
+    index('bookings_date_idx').on(t.bookingDate, t.timeSlot),
+    index('bookings_status_idx').on(t.status),
+    index('bookings_user_idx').on(t.userId, t.startsAt),
+    index('bookings_created_idx').on(t.createdAt),
+    check('bookings_status_valid', sql`${t.status} IN (${oneOf(BOOKING_STATUSES)})`),
+    check('bookings_time_order', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+// ---------------------------------------------------------------- content
+
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('Pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reviews_status_idx').on(t.status, t.createdAt),
+    index('reviews_service_idx').on(t.serviceId),
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_status_valid', sql`${t.status} IN (${oneOf(REVIEW_STATUSES)})`),
+  ],
+);
+
+export const discounts = sqliteTable(
+  'discounts',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    percentage: integer('percentage').notNull(),
+    description: text('description'),
+    /** Calendar days `YYYY-MM-DD` in the salon's time zone, both inclusive. */
+    validFrom: text('valid_from').notNull(),
+    validTill: text('valid_till').notNull(),
+    imageUrl: text('image_url').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('discounts_valid_till_idx').on(t.validTill),
+    check('discounts_percentage_range', sql`${t.percentage} BETWEEN 1 AND 100`),
+    check('discounts_dates_order', sql`${t.validFrom} <= ${t.validTill}`),
+  ],
+);
+
+export const discountCategories = sqliteTable(
+  'discount_categories',
+  {
+    discountId: text('discount_id')
+      .notNull()
+      .references(() => discounts.id, { onDelete: 'cascade' }),
+    category: text('category', { enum: SERVICE_CATEGORIES }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'discount_categories_pk', columns: [t.discountId, t.category] }),
+    check('discount_categories_category_valid', sql`${t.category} IN (${oneOf(SERVICE_CATEGORIES)})`),
+  ],
+);
+
+/** The salon's public contact details: one row (id 1), saved from the admin's Account Setting. */
+export const salonContact = sqliteTable(
+  'salon_contact',
+  {
+    id: integer('id').primaryKey(),
+    address: text('address').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    secondaryPhone: text('secondary_phone'),
+    latitude: real('latitude').notNull(),
+    longitude: real('longitude').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('salon_contact_single_row', sql`${t.id} = 1`)],
+);

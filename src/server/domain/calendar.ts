@@ -1,0 +1,21 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, format, parseISO } from 'date-fns';
+
+/** The calendar day (`YYYY-MM-DD`) an instant falls on in a time zone. */
+export function calendarDay(instant: Date, timeZone: string): string {
+  return format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');
+}
+
+/** A calendar day moved by whole days (no time zone involved: days are days). */
+export function addCalendarDays(day: string, days: number): string {
+  return format(addDays(parseISO(day), days), 'yyyy-MM-dd');
+}
+
+/** The instant a salon wall-clock time (`YYYY-MM-DD`, `HH:MM`) names in a time zone. */
+export function instantAt(day: string, time: string, timeZone: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  const [hours, minutes] = time.split(':').map(Number);
+  return new Date(
+    new TZDate(year ?? NaN, (month ?? NaN) - 1, date ?? NaN, hours ?? NaN, minutes ?? NaN, timeZone).getTime(),
+  );
+}

@@ -1,0 +1,145 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The validated configuration of CONTRACT section 2. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseFile: string;
+  uploadsDir: string;
+  outboxDir: string;
+  /** Origin (no trailing slash) used in e-mailed links and for the same-origin check. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  timezone: string;
+  slotStepMinutes: number;
+  bootstrapAdmin: { email: string; password: string; name: string } | undefined;
+  seedDemo: boolean;
+  corsOrigins: string[];
+  production: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const optional = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? undefined : value.trim();
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const origin = (message: string) =>
+  z
+    .string()
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), message)
+    .transform((value) => new URL(value).origin);
+
+const envSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ message: 'must be a whole number from 1 to 65535' })
+      .int('must be a whole number from 1 to 65535')
+      .min(1, 'must be a whole number from 1 to 65535')
+      .max(65535, 'must be a whole number from 1 to 65535')
+      .default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    PUBLIC_URL: origin('must be an http(s) URL such as https://salon.example.com').optional(),
+    SMTP_URL: z
+      .string()
+      .refine(
+        (value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol),
+        'must be an smtp:// or smtps:// URL',
+      )
+      .optional(),
+    MAIL_FROM: z.string().default('Salon <no-reply@localhost>'),
+    SALON_TIMEZONE: z
+      .string()
+      .refine(isTimeZone, 'must be an IANA time zone such as Europe/Paris')
+      .default(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+    SLOT_STEP_MINUTES: z.coerce
+      .number({ message: 'must be a whole number of minutes from 5 to 240' })
+      .int('must be a whole number of minutes from 5 to 240')
+      .min(5, 'must be a whole number of minutes from 5 to 240')
+      .max(240, 'must be a whole number of minutes from 5 to 240')
+      .default(30),
+    ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    ADMIN_NAME: z.string().optional(),
+    SEED_DEMO: z.enum(['0', '1', 'true', 'false'], 'must be 1 or 0').optional(),
+    CORS_ORIGINS: z
+      .string()
+      .superRefine((value, ctx) => {
+        for (const entry of value.split(',').map((s) => s.trim())) {
+          if (entry && !(URL.canParse(entry) && /^https?:$/.test(new URL(entry).protocol))) {
+            ctx.addIssue({ code: 'custom', message: `"${entry}" is not an http(s) origin` });
+          }
+        }
+      })
+      .optional(),
+    NODE_ENV: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+  });
+
+/**
+ * Reads the configuration from environment variables. Empty values count as unset.
+ * Throws a ConfigError naming every invalid variable.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, optional(source[key])]),
+  );
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseFile: resolve(dataDir, 'salon.db'),
+    uploadsDir: resolve(dataDir, 'uploads'),
+    outboxDir: resolve(dataDir, 'outbox'),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    timezone: env.SALON_TIMEZONE,
+    slotStepMinutes: env.SLOT_STEP_MINUTES,
+    bootstrapAdmin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME ?? 'Salon Admin' }
+        : undefined,
+    seedDemo: env.SEED_DEMO === undefined ? !production : env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((s) => new URL(s).origin),
+    production,
+  };
+}

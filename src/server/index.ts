@@ -1,0 +1,60 @@
+// The server's entry point: reads the configuration, prepares the database, listens, and
+// closes gracefully on SIGTERM/SIGINT (requests in flight finish, then the database closes).
+import { pino } from 'pino';
+import { buildApp } from './app';
+import { prepareDatabase } from './db/setup';
+import { ConfigError, loadConfig, type Config } from './env';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+  const database = await prepareDatabase(config, logger);
+  const app = await buildApp({ config, database, logger });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing requests in flight`);
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    app
+      .close()
+      .then(() => {
+        database.close();
+        app.log.info('closed');
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'error while closing');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`salon is open at ${config.publicUrl} (data in ${config.dataDir})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

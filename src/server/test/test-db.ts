@@ -1,0 +1,38 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, inject } from 'vitest';
+import { openDatabase, type AppDatabase } from '../db/client';
+import { seedDemoData } from '../db/seed';
+import { loadConfig, type Config } from '../env';
+
+export interface TestEnvironment {
+  database: AppDatabase;
+  config: Config;
+}
+
+/**
+ * A fresh SQLite file copied from the migrated template, with its own data folder, removed after
+ * the test file. `seed: true` writes the demo salon into it.
+ */
+export async function createTestEnvironment(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestEnvironment> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'salon-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SALON_TIMEZONE: 'Asia/Kolkata',
+    PUBLIC_URL: 'http://salon.test',
+    ...options.env,
+  });
+  copyFileSync(inject('templateDatabase'), config.databaseFile);
+  const database = openDatabase(config.databaseFile);
+  afterAll(() => {
+    database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  if (options.seed) {
+    await seedDemoData(database, { uploadsDir: config.uploadsDir, timezone: config.timezone });
+  }
+  return { database, config };
+}

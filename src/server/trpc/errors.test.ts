@@ -1,0 +1,32 @@
+import { TRPCError } from '@trpc/server';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { GENERIC_ERROR_MESSAGE, toPublicError } from './errors';
+
+describe('what the outside sees of an error', () => {
+  it('carries the schema field messages of invalid input', () => {
+    const parsed = z.object({ price: z.number('Price is required') }).safeParse({});
+    if (parsed.success) throw new Error('expected a failure');
+    const error = new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error });
+    expect(toPublicError(error)).toEqual({
+      status: 400,
+      message: 'Price is required',
+      errors: [{ path: 'price', message: 'Price is required' }],
+    });
+  });
+
+  it('keeps a deliberate message with its status', () => {
+    expect(toPublicError(new TRPCError({ code: 'CONFLICT', message: 'That time slot was just taken.' }))).toEqual({
+      status: 409,
+      message: 'That time slot was just taken.',
+      errors: [],
+    });
+  });
+
+  it('never passes on the text of an internal failure', () => {
+    const internal = new Error('SQLITE_CONSTRAINT: UNIQUE constraint failed: users.email at /srv/app.js:10');
+    expect(toPublicError(internal)).toEqual({ status: 500, message: GENERIC_ERROR_MESSAGE, errors: [] });
+    const wrapped = new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: internal, message: internal.message });
+    expect(toPublicError(wrapped).message).toBe(GENERIC_ERROR_MESSAGE);
+  });
+});

@@ -1,0 +1,38 @@
+// initTRPC is called here and only here.
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { Context } from './context';
+import { toPublicError } from './errors';
+
+const t = initTRPC.context<Context>().create({
+  // Stack traces never leave the server; the log has them with the request id.
+  isDev: false,
+  errorFormatter({ shape, error }) {
+    const publicError = toPublicError(error);
+    return {
+      ...shape,
+      message: publicError.message,
+      data: { ...shape.data, fieldErrors: publicError.errors },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+export const publicProcedure = t.procedure;
+
+/** A logged-in customer: `ctx.user` is non-null after it. */
+export const customerProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please login first' });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/** A logged-in admin: `ctx.admin` is non-null after it. A customer gets FORBIDDEN. */
+export const adminProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.admin) {
+    throw ctx.user
+      ? new TRPCError({ code: 'FORBIDDEN', message: 'Admins only' })
+      : new TRPCError({ code: 'UNAUTHORIZED', message: 'Please login as an admin' });
+  }
+  return next({ ctx: { ...ctx, admin: ctx.admin } });
+});

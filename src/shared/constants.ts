@@ -1,0 +1,62 @@
+// Business constants of spec section 9 and the closed value sets of spec sections 3 and 4.
+// Shared by server and client: no Node or DOM APIs here.
+
+export const SERVICE_CATEGORIES = [
+  'Make up',
+  'Hair styling',
+  'Nail care',
+  'cosmetology',
+  'SPA procedures',
+] as const;
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
+
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Weekdays are shown in their three-letter forms (Mon ... Sun). */
+export function weekdayShort(day: Weekday): string {
+  return day.slice(0, 3);
+}
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const REVIEW_STATUSES = ['Pending', 'Approved'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const SEARCH_DEBOUNCE_MS = 300;
+export const RECENT_BOOKINGS_LIMIT = 5;
+export const TOAST_AUTO_CLOSE_MS = 3000;
+export const TABLE_MAX_HEIGHT_PX = 400;
+export const MAP_BOX_DEGREES = 0.01;
+export const PHONE_DISPLAY_PREFIX = '+91';
+
+export const OTP_LENGTH = 4;
+export const PHONE_DIGITS = 10;
+export const PASSWORD_MIN_LENGTH = 6;
+export const NAME_MIN_LENGTH = 3;
+export const COMMENT_MIN_LENGTH = 10;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const DISCOUNT_PERCENT_MIN = 1;
+export const DISCOUNT_PERCENT_MAX = 100;
+
+/** The static "from" prices of the landing page (spec section 1), in dollars. */
+export const LANDING_FROM_PRICES = [
+  { label: 'Nail care', price: 25 },
+  { label: 'Hair Styling', price: 30 },
+  { label: 'Make up', price: 50 },
+  { label: 'Cosmetology', price: 30 },
+  { label: 'SPA procedures', price: 40 },
+] as const;
+
+/** The salon's name, as the site header, footer and e-mails show it. */
+export const SALON_NAME = 'Rose Beauty Salon';
