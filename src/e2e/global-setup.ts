@@ -10,6 +10,8 @@ import { ensureClientBuilt } from '../../scripts/client-build';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR: its outbox/ holds the e-mails it sent. */
+    dataDir: string;
   }
 }
 
@@ -62,6 +64,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await waitForHealth(baseUrl, server, () => log);
   project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');

@@ -8,7 +8,9 @@ import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppDatabase } from './db/client';
+import { createRateLimits } from './auth/rate-limit';
 import type { Config } from './env';
+import { createMailer, type Mailer } from './mail/mailer';
 import { UPLOADS_PREFIX } from './files/urls';
 import { errorEnvelope } from './rest/envelope';
 import { restPlugin } from './rest/plugin';
@@ -28,12 +30,15 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** The built web client (`vite build` output); null serves none. Default: `dist/client`. */
   clientDir?: string | null;
+  /** Where e-mails go; by default SMTP_URL or the outbox folder. */
+  mailer?: Mailer;
 }
 
 /** Builds the whole HTTP application without listening, so tests can `inject` into it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const { db } = options.database;
+  const limits = createRateLimits();
   const clientDir = options.clientDir === undefined ? DEFAULT_CLIENT_DIR : options.clientDir;
   const clientIndexExists = clientDir !== null && existsSync(join(clientDir, 'index.html'));
 
@@ -45,8 +50,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: true,
-    bodyLimit: 1024 * 1024,
+    // Room for one 5 MB image sent as base64 in a JSON procedure input.
+    bodyLimit: 8 * 1024 * 1024,
   });
+
+  const mailer = options.mailer ?? createMailer(config, app.log);
+  app.addHook('onClose', () => {
+    if (!options.mailer) mailer.close();
+  });
+  const deps = { db, config, mailer, limits };
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -89,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trpcOptions: {
       router: appRouter,
       maxBatchSize: MAX_TRPC_BATCH,
-      createContext: ({ req, res }) => createRequestContext({ db, config }, req, res),
+      createContext: ({ req, res }) => createRequestContext(deps, req, res),
       onError: ({ error, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error }, 'procedure failed');
       },
@@ -97,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   await app.register(fastifyTRPCPlugin, trpcOptions);
 
-  await app.register(restPlugin, { prefix: '/api/v1', db, config });
+  await app.register(restPlugin, { prefix: '/api/v1', ...deps });
 
   mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {

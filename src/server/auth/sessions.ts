@@ -1,6 +1,6 @@
 // Sessions after Lucia's current guidance (the `lucia` package itself is deprecated): a random
 // token lives only in the HttpOnly cookie, the database keeps its SHA-256, the expiry slides.
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, sessions, users } from '../db/schema';
 import { generateSecretToken, hashToken } from './tokens';
@@ -95,10 +95,23 @@ export function invalidateSession(db: Db, sessionId: string): void {
   db.delete(sessions).where(eq(sessions.id, sessionId)).run();
 }
 
-/** Ends every session of one account (e.g. after a password reset). */
-export function invalidateAccountSessions(db: Db, kind: SessionKind, accountId: string): void {
+/** Ends every session of one account (after a password reset), or all but the one in use. */
+export function invalidateAccountSessions(
+  db: Db,
+  kind: SessionKind,
+  accountId: string,
+  exceptSessionId?: string,
+): void {
   const owner = kind === 'user' ? sessions.userId : sessions.adminId;
-  db.delete(sessions).where(eq(owner, accountId)).run();
+  const others = exceptSessionId ? and(eq(owner, accountId), ne(sessions.id, exceptSessionId)) : eq(owner, accountId);
+  db.delete(sessions).where(others).run();
+}
+
+/** Gives a live session a full lifetime again (the refresh-token endpoints). */
+export function extendSession(db: Db, sessionId: string, now = new Date()): Date {
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId)).run();
+  return expiresAt;
 }
 
 export function deleteExpiredSessions(db: Db, now = new Date()): void {

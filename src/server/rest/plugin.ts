@@ -1,16 +1,14 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
-import type { Config } from '../env';
-import { createRequestContext } from '../trpc/context';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { MAX_IMAGE_BYTES } from '../files/images';
+import { createRequestContext, type RequestContextDeps } from '../trpc/context';
 import { toPublicError } from '../trpc/errors';
 import { createCaller } from '../trpc/router';
 import { errorEnvelope, successEnvelope } from './envelope';
-import type { RestRoute } from './route';
+import type { RestInput, RestRoute } from './route';
 import { restRoutes } from './routes';
 
-export interface RestPluginOptions {
-  db: Db;
-  config: Config;
+export interface RestPluginOptions extends RequestContextDeps {
   routes?: RestRoute[];
 }
 
@@ -22,18 +20,61 @@ const isFastifyClientError = (error: unknown): error is FastifyError =>
   error.statusCode >= 400 &&
   error.statusCode < 500;
 
+/** Fastify's and the multipart parser's own refusals, said in words a client can show. */
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: 'Image must be 5 MB or smaller.',
+  FST_FILES_LIMIT: 'Only one file may be sent.',
+  FST_PARTS_LIMIT: 'Too many form fields.',
+  FST_FIELDS_LIMIT: 'Too many form fields.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send JSON or multipart form data.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+};
+
+const addField = (body: Record<string, unknown>, rawName: string, value: unknown) => {
+  const isList = rawName.endsWith('[]');
+  const name = isList ? rawName.slice(0, -2) : rawName;
+  const existing = body[name];
+  if (Array.isArray(existing)) existing.push(value);
+  else if (existing !== undefined) body[name] = [existing, value];
+  else body[name] = isList ? [value] : value;
+};
+
+/** The request's fields, whether it sent JSON or multipart form data. */
+async function readInput(request: FastifyRequest): Promise<RestInput> {
+  const body: Record<string, unknown> = {};
+  if (request.isMultipart()) {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') addField(body, part.fieldname, (await part.toBuffer()).toString('base64'));
+      else addField(body, part.fieldname, part.value);
+    }
+  } else if (typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body)) {
+    Object.assign(body, request.body);
+  }
+  return {
+    body,
+    params: request.params as Record<string, string>,
+    query: request.query as Record<string, unknown>,
+  };
+}
+
 /**
  * The `/api/v1` adapter (register it with that prefix): each path calls its tRPC procedure
  * through `createCaller` and wraps the answer in CONTRACT section 4's envelope.
  */
-export function restPlugin(app: FastifyInstance, options: RestPluginOptions, done: () => void): void {
+export async function restPlugin(app: FastifyInstance, options: RestPluginOptions): Promise<void> {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 40, parts: 41, fieldSize: 64 * 1024 },
+  });
+
   for (const route of options.routes ?? restRoutes) {
     app.route({
       method: route.method,
       url: route.path,
       handler: async (request, reply) => {
         const caller = createCaller(createRequestContext(options, request, reply));
-        const data = await route.call(caller, request);
+        const data = await route.call(caller, await readInput(request));
         const status = route.status ?? 200;
         return reply.code(status).send(successEnvelope(status, data, route.message));
       },
@@ -42,8 +83,8 @@ export function restPlugin(app: FastifyInstance, options: RestPluginOptions, don
 
   app.setErrorHandler((error, request, reply) => {
     if (isFastifyClientError(error)) {
-      // Malformed JSON, a body too large, a wrong content type: Fastify's own 4xx, said plainly.
-      return reply.code(error.statusCode ?? 400).send(errorEnvelope(error.statusCode ?? 400, error.message));
+      const status = error.statusCode ?? 400;
+      return reply.code(status).send(errorEnvelope(status, CLIENT_ERROR_MESSAGES[error.code] ?? error.message));
     }
     const publicError = toPublicError(error);
     if (publicError.status >= 500) request.log.error({ err: error }, 'request failed');
@@ -51,5 +92,4 @@ export function restPlugin(app: FastifyInstance, options: RestPluginOptions, don
       .code(publicError.status)
       .send(errorEnvelope(publicError.status, publicError.message, publicError.errors));
   });
-  done();
 }

@@ -1,6 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { Config } from '../env';
+import { createRateLimits, type RateLimits } from '../auth/rate-limit';
+import { isForeignSiteRequest } from '../auth/same-origin';
+import { createMailer, type Mailer } from '../mail/mailer';
 import {
   SESSION_COOKIE,
   validateSessionToken,
@@ -16,6 +19,8 @@ export interface SessionCookies {
 
 export interface SignedIn extends SessionUser {
   sessionId: string;
+  /** The cookie's token, to set the cookie again when the session is renewed. */
+  sessionToken: string;
 }
 
 /** The inner context: all a procedure needs, buildable without HTTP (tests, scripts). */
@@ -29,6 +34,10 @@ export interface Context {
   cookies: SessionCookies;
   /** The client's address, for rate limits. */
   ip: string;
+  mailer: Mailer;
+  limits: RateLimits;
+  /** A browser request sent by another site's page (CONTRACT section 7): state changes are refused. */
+  foreignSite: boolean;
 }
 
 export interface InnerContextOptions {
@@ -38,6 +47,10 @@ export interface InnerContextOptions {
   admin?: SignedIn | null;
   cookies?: SessionCookies;
   ip?: string;
+  /** Default: SMTP_URL or the outbox folder, as configured. */
+  mailer?: Mailer;
+  limits?: RateLimits;
+  foreignSite?: boolean;
 }
 
 const noCookies: SessionCookies = { set: () => undefined, clear: () => undefined };
@@ -50,12 +63,22 @@ export function createInnerContext(options: InnerContextOptions): Context {
     admin: options.admin ?? null,
     cookies: options.cookies ?? noCookies,
     ip: options.ip ?? '127.0.0.1',
+    mailer: options.mailer ?? createMailer(options.config, { info: () => undefined }),
+    limits: options.limits ?? createRateLimits(),
+    foreignSite: options.foreignSite ?? false,
   };
 }
 
 /** The outer context: resolves both session cookies of a Fastify request. */
+export interface RequestContextDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  limits: RateLimits;
+}
+
 export function createRequestContext(
-  deps: { db: Db; config: Config },
+  deps: RequestContextDeps,
   req: FastifyRequest,
   reply: FastifyReply,
 ): Context {
@@ -87,7 +110,7 @@ export function createRequestContext(
       return null;
     }
     if (session.renewed) cookies.set(kind, token, session.expiresAt);
-    return { ...session.account, sessionId: session.sessionId };
+    return { ...session.account, sessionId: session.sessionId, sessionToken: token };
   };
   return createInnerContext({
     db: deps.db,
@@ -96,5 +119,11 @@ export function createRequestContext(
     admin: resolve('admin'),
     cookies,
     ip: req.ip,
+    mailer: deps.mailer,
+    limits: deps.limits,
+    foreignSite: isForeignSiteRequest(req.headers, {
+      ownOrigins: [deps.config.publicUrl, `${req.protocol}://${req.host}`],
+      corsOrigins: deps.config.corsOrigins,
+    }),
   });
 }

@@ -17,8 +17,8 @@ const probe = router({
 });
 const createProbeCaller = createCallerFactory(probe);
 
-const customer: SignedIn = { id: 'u1', fullName: 'Clara Demo', email: 'c@x.test', sessionId: 's1' };
-const admin: SignedIn = { id: 'a1', fullName: 'Salon Admin', email: 'a@x.test', sessionId: 's2' };
+const customer: SignedIn = { id: 'u1', fullName: 'Clara Demo', email: 'c@x.test', sessionId: 's1', sessionToken: 't1' };
+const admin: SignedIn = { id: 'a1', fullName: 'Salon Admin', email: 'a@x.test', sessionId: 's2', sessionToken: 't2' };
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
   try {

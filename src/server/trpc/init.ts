@@ -19,16 +19,25 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure;
+/**
+ * Every procedure: a state change (mutation) sent by another site's page is refused, whichever
+ * way it came in (/trpc or /api/v1).
+ */
+export const publicProcedure = t.procedure.use(({ ctx, type, next }) => {
+  if (type === 'mutation' && ctx.foreignSite) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Cross-site request refused.' });
+  }
+  return next();
+});
 
 /** A logged-in customer: `ctx.user` is non-null after it. */
-export const customerProcedure = t.procedure.use(({ ctx, next }) => {
+export const customerProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please login first' });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
 /** A logged-in admin: `ctx.admin` is non-null after it. A customer gets FORBIDDEN. */
-export const adminProcedure = t.procedure.use(({ ctx, next }) => {
+export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.admin) {
     throw ctx.user
       ? new TRPCError({ code: 'FORBIDDEN', message: 'Admins only' })

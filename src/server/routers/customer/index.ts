@@ -1,4 +1,7 @@
 import { router } from '../../trpc/init';
+import { customerAccountRouter } from './account';
 
 /** Procedures for logged-in customers; each feature adds its sub-router here (customerProcedure). */
-export const customerRouter = router({});
+export const customerRouter = router({
+  account: customerAccountRouter,
+});

@@ -1,0 +1,70 @@
+// What an account looks like from outside, and the columns read to build it: password hashes
+// are never selected here, so they cannot leak by accident.
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { admins, users } from '../db/schema';
+import { publicFileUrl } from '../files/urls';
+import type { Config } from '../env';
+
+export interface UserAccount {
+  _id: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  avatar: { url: string } | null;
+}
+
+export interface AdminAccount {
+  _id: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  secondaryPhone: string | null;
+  address: string;
+  location: { lat: number; lng: number } | null;
+  avatar: { url: string } | null;
+}
+
+const userColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  phone: users.phone,
+  avatarUrl: users.avatarUrl,
+};
+
+const adminColumns = {
+  id: admins.id,
+  fullName: admins.fullName,
+  email: admins.email,
+  phone: admins.phone,
+  secondaryPhone: admins.secondaryPhone,
+  address: admins.address,
+  latitude: admins.latitude,
+  longitude: admins.longitude,
+  avatarUrl: admins.avatarUrl,
+};
+
+const avatarOf = (config: Pick<Config, 'publicUrl'>, path: string | null) =>
+  path ? { url: publicFileUrl(config, path) } : null;
+
+export function findUserAccount(db: DbOrTx, config: Pick<Config, 'publicUrl'>, id: string): UserAccount | null {
+  const row = db.select(userColumns).from(users).where(eq(users.id, id)).get();
+  if (!row) return null;
+  return { _id: row.id, fullName: row.fullName, email: row.email, phone: row.phone, avatar: avatarOf(config, row.avatarUrl) };
+}
+
+export function findAdminAccount(db: DbOrTx, config: Pick<Config, 'publicUrl'>, id: string): AdminAccount | null {
+  const row = db.select(adminColumns).from(admins).where(eq(admins.id, id)).get();
+  if (!row) return null;
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    secondaryPhone: row.secondaryPhone,
+    address: row.address,
+    location: row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lng: row.longitude } : null,
+    avatar: avatarOf(config, row.avatarUrl),
+  };
+}

@@ -1,0 +1,51 @@
+import { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
+import type { LoginInput } from '../../shared/schemas/auth';
+import { admins, users } from '../db/schema';
+import type { Context } from '../trpc/context';
+import { findAdminAccount, findUserAccount, type AdminAccount, type UserAccount } from './accounts';
+import { hashPassword, verifyPassword } from './passwords';
+import { minutesText } from './rate-limit';
+import { createSession, type SessionKind } from './sessions';
+
+// Checked when the e-mail is unknown, so an unknown address takes as long as a wrong password.
+let dummyHash: Promise<string> | undefined;
+
+type Credentials = { email: string; password: LoginInput['password'] };
+
+/**
+ * Logs a customer or an admin in: throttled per account and per client address; a wrong password
+ * and an unknown e-mail get the same answer; success starts a new session and sets its cookie.
+ */
+export async function login(ctx: Context, kind: 'user', input: Credentials): Promise<UserAccount>;
+export async function login(ctx: Context, kind: 'admin', input: Credentials): Promise<AdminAccount>;
+export async function login(ctx: Context, kind: SessionKind, input: Credentials): Promise<UserAccount | AdminAccount> {
+  const { loginPerAccount, loginPerAddress } = ctx.limits;
+  const accountKey = `${kind}:${input.email}`;
+  const wait = Math.max(loginPerAccount.retryAfter(accountKey), loginPerAddress.retryAfter(ctx.ip));
+  if (wait > 0) {
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: `Too many login attempts. Please try again in ${minutesText(wait)}.`,
+    });
+  }
+  const table = kind === 'user' ? users : admins;
+  const row = ctx.db
+    .select({ id: table.id, passwordHash: table.passwordHash })
+    .from(table)
+    .where(eq(table.email, input.email))
+    .get();
+  dummyHash ??= hashPassword('not-a-real-password');
+  const valid = await verifyPassword(row?.passwordHash ?? (await dummyHash), input.password);
+  if (!row || !valid) {
+    loginPerAccount.hit(accountKey);
+    loginPerAddress.hit(ctx.ip);
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid email or password' });
+  }
+  loginPerAccount.reset(accountKey);
+  const session = createSession(ctx.db, kind, row.id);
+  ctx.cookies.set(kind, session.token, session.expiresAt);
+  const account = kind === 'user' ? findUserAccount(ctx.db, ctx.config, row.id) : findAdminAccount(ctx.db, ctx.config, row.id);
+  if (!account) throw new Error('logged-in account vanished');
+  return account;
+}

@@ -1,0 +1,61 @@
+/**
+ * Counts events per key in a fixed window, in memory. One box runs one server process, so a
+ * process-local count is enough for login and reset-link throttling; codes sent per address are
+ * counted in the database instead (see ./otp.ts), which survives restarts.
+ */
+export class RateLimiter {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+  ) {}
+
+  /** Milliseconds until the key may act again, or 0 if it may act now. */
+  retryAfter(key: string, now = Date.now()): number {
+    const window = this.windows.get(key);
+    if (!window || window.resetAt <= now) return 0;
+    return window.count >= this.limit ? window.resetAt - now : 0;
+  }
+
+  hit(key: string, now = Date.now()): void {
+    const window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
+      if (this.windows.size > 10_000) this.prune(now);
+      return;
+    }
+    window.count += 1;
+  }
+
+  reset(key: string): void {
+    this.windows.delete(key);
+  }
+
+  private prune(now: number): void {
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+const MINUTE = 60_000;
+
+/** The throttles of one running app (tests get fresh ones with each app). */
+export function createRateLimits() {
+  return {
+    /** Failed logins per account (e-mail). */
+    loginPerAccount: new RateLimiter(5, 15 * MINUTE),
+    /** Failed logins per client address. */
+    loginPerAddress: new RateLimiter(20, 15 * MINUTE),
+    /** Reset links asked for per client address. */
+    resetPerAddress: new RateLimiter(10, 60 * MINUTE),
+    /** Reset links sent per e-mail address (silently capped: the answer never changes). */
+    resetPerAccount: new RateLimiter(3, 60 * MINUTE),
+  };
+}
+export type RateLimits = ReturnType<typeof createRateLimits>;
+
+/** "15 minutes", "1 minute": how long to wait, for messages. */
+export function minutesText(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / MINUTE));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}

@@ -1,0 +1,41 @@
+// Password reset tokens: random, only their hash stored, valid 1 hour, single use.
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { passwordResetTokens } from '../db/schema';
+import type { SessionKind } from './sessions';
+import { generateSecretToken, hashToken } from './tokens';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+
+export function issueResetToken(db: Db, kind: SessionKind, accountId: string, now = new Date()): string {
+  const token = generateSecretToken();
+  db.insert(passwordResetTokens)
+    .values({
+      id: hashToken(token),
+      userId: kind === 'user' ? accountId : null,
+      adminId: kind === 'admin' ? accountId : null,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      createdAt: now,
+    })
+    .run();
+  return token;
+}
+
+/** Uses a token up; returns whose it was, or null if it is unknown, used or expired. */
+export function consumeResetToken(
+  db: Db,
+  token: string,
+  now = new Date(),
+): { kind: SessionKind; accountId: string } | null {
+  const id = hashToken(token);
+  const [row] = db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .returning({ userId: passwordResetTokens.userId, adminId: passwordResetTokens.adminId })
+    .all();
+  if (!row) return null;
+  if (row.userId) return { kind: 'user', accountId: row.userId };
+  if (row.adminId) return { kind: 'admin', accountId: row.adminId };
+  return null;
+}

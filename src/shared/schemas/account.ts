@@ -1,0 +1,44 @@
+// The admin's Account Setting (spec section 5), which is also the salon's public contact info.
+import { z } from 'zod';
+import { fullNameField, imageDataField, phoneField, pickedFile, requiredText } from './fields';
+
+/** Multipart and form inputs arrive as text: '' means "not given". */
+const blankToUndefined = (value: unknown) =>
+  value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+const coordinate = (name: 'Latitude' | 'Longitude', limit: number) =>
+  z.preprocess(
+    (value) => {
+      const given = blankToUndefined(value);
+      return typeof given === 'string' ? Number(given) : given;
+    },
+    z
+      .number(`${name} is required`)
+      .min(-limit, `${name} must be between -${limit} and ${limit}`)
+      .max(limit, `${name} must be between -${limit} and ${limit}`),
+  );
+
+const phoneMessage = 'Please enter a valid 10-digit phone number.';
+
+const adminProfileFields = z.object({
+  fullName: fullNameField,
+  phone: phoneField(phoneMessage),
+  secondaryPhone: z.preprocess(blankToUndefined, phoneField(phoneMessage).optional()),
+  address: requiredText('Address is required'),
+  latitude: coordinate('Latitude', 90),
+  longitude: coordinate('Longitude', 180),
+});
+
+/** What `update` receives; the e-mail is read-only, a new avatar optional once one exists. */
+export const adminProfileSchema = adminProfileFields.extend({
+  avatar: z.preprocess(blankToUndefined, imageDataField.optional()),
+});
+export type AdminProfileInput = z.input<typeof adminProfileSchema>;
+
+/** The Account Setting form; a picture must be chosen while the admin has none. */
+export const adminProfileFormSchema = (hasAvatar: boolean) =>
+  adminProfileFields.extend({
+    avatar: hasAvatar
+      ? pickedFile('Profile picture is required').nullable()
+      : pickedFile('Profile picture is required'),
+  });

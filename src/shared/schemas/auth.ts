@@ -1,0 +1,73 @@
+// Schemas of the account forms (spec section 5) and the procedures behind them.
+import { z } from 'zod';
+import {
+  emailField,
+  fullNameField,
+  imageDataField,
+  newPasswordField,
+  otpField,
+  phoneField,
+  pickedFile,
+  requiredText,
+} from './fields';
+
+const loginEmail = emailField('Email is required', 'Enter a valid email');
+
+/** Customer and admin login. */
+export const loginSchema = z.object({
+  email: loginEmail,
+  password: z.string('Password is required').min(1, 'Password is required'),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const sendOtpSchema = z.object({
+  email: emailField('Please enter your email', 'Please enter a valid email address.'),
+});
+
+export const verifyOtpSchema = sendOtpSchema.extend({ otp: otpField });
+
+const signupFields = z.object({
+  fullName: fullNameField,
+  email: emailField('Email is required', 'Enter a valid email'),
+  password: newPasswordField,
+  phone: phoneField('Please enter a valid 10-digit phone number.'),
+});
+
+/** The sign-up form: the fields, the picked avatar and the e-mailed code. */
+export const signupFormSchema = signupFields.extend({
+  avatar: pickedFile('Profile picture is required'),
+  otp: otpField,
+});
+
+/** What `register` receives: the fields and the avatar as base64. */
+export const registerSchema = signupFields.extend({
+  avatar: imageDataField,
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const forgotPasswordSchema = z.object({ email: loginEmail });
+
+const passwordRequired = z.string('Password is required').min(1, 'Password is required').pipe(newPasswordField);
+
+/** What `reset-password` receives: the token from the link and the new password. */
+export const resetPasswordSchema = z.object({
+  token: requiredText('The reset link is invalid or has expired.'),
+  password: passwordRequired,
+});
+
+/** The reset form: the new password typed twice (the token comes from the link). */
+export const resetPasswordFormSchema = resetPasswordSchema
+  .omit({ token: true })
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+/** What `change-password` receives. */
+export const changePasswordSchema = z.object({
+  currentPassword: requiredText('Current password is required'),
+  newPassword: z.string('New password is required').min(1, 'New password is required').pipe(newPasswordField),
+});
+
+/** The admin's Change Password tab: the new password typed twice. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: requiredText('Please confirm the new password') })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
