@@ -49,7 +49,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: true,
+    // A reverse proxy on the same box (docs) may say who the visitor is; nobody else may.
+    trustProxy: ['127.0.0.1', '::1'],
     // Room for one 5 MB image sent as base64 in a JSON procedure input.
     bodyLimit: 8 * 1024 * 1024,
   });
@@ -76,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         mediaSrc: ["'self'", config.publicUrl],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The contact page's map is OpenStreetMap's embed.
+        frameSrc: ['https://www.openstreetmap.org'],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

@@ -4,13 +4,24 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
 import { createQueryClient } from '../lib/query-client';
+import { adminAuthStore } from '../features/auth/admin-auth-store';
+import { userAuthStore } from '../features/auth/user-auth-store';
+import type { SessionKind } from '../lib/session-refresh-link';
 import { createTrpcClient, trpc } from '../lib/trpc';
 import { cssVariablesResolver, theme } from './theme';
 
 export function Providers({ children }: { children: ReactNode }) {
   // useState initialisers run once per mount, so re-renders never drop the cache or the client.
   const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
+  const [trpcClient] = useState(() =>
+    createTrpcClient({
+      // A session the server no longer renews: the matching side of the app logs out.
+      onSessionLost: (kind: SessionKind) => {
+        if (kind === 'admin') adminAuthStore.logout();
+        else userAuthStore.logout();
+      },
+    }),
+  );
 
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>

@@ -1,20 +1,26 @@
 import { httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../server/trpc/router';
+import { sessionRefreshLink, type SessionRefreshLinkOptions } from './session-refresh-link';
 
 export const trpc = createTRPCReact<AppRouter>();
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 /** Mirrors the server's MAX_TRPC_BATCH: a larger batch would be refused as a whole. */
 const MAX_BATCH_ITEMS = 20;
 
 /**
  * Called once per page load (see app/providers.tsx): a second client would split the batching
- * and the query cache. The session refresh-once link of spec section 8 goes in front of the
- * batch link when accounts arrive.
+ * and the query cache. The refresh-once link of spec section 8 sits in front of the batch link,
+ * so a retried call and the refresh itself are batched like any other.
  */
-export function createTrpcClient() {
+export function createTrpcClient(options: SessionRefreshLinkOptions) {
   return trpc.createClient({
     links: [
+      sessionRefreshLink(options),
       httpBatchLink({
         url: '/trpc',
         maxItems: MAX_BATCH_ITEMS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, calendarDay, instantAt } from './calendar';
+import { addCalendarDays, calendarDay, instantAt, salonDayOf } from './calendar';
 
 describe('calendar days', () => {
   it('reads the day an instant falls on in the salon time zone, not the machine one', () => {
@@ -20,5 +20,24 @@ describe('salon wall-clock times', () => {
     expect(instantAt('2026-03-28', '10:00', 'Europe/Paris').toISOString()).toBe('2026-03-28T09:00:00.000Z');
     expect(instantAt('2026-03-30', '10:00', 'Europe/Paris').toISOString()).toBe('2026-03-30T08:00:00.000Z');
     expect(instantAt('2026-06-01', '09:30', 'Asia/Kolkata').toISOString()).toBe('2026-06-01T04:00:00.000Z');
+  });
+});
+
+describe('dates sent by clients', () => {
+  it('keeps a plain calendar day as it is, whatever the zone', () => {
+    expect(salonDayOf('2026-03-01', 'America/New_York')).toBe('2026-03-01');
+    expect(salonDayOf('2026-03-01', 'Asia/Kolkata')).toBe('2026-03-01');
+  });
+
+  it("reads a date picker's UTC date-time as the day it is in the salon", () => {
+    // Midnight of 1 March in Mumbai, as a browser there sends it with toISOString().
+    expect(salonDayOf('2026-02-28T18:30:00.000Z', 'Asia/Kolkata')).toBe('2026-03-01');
+    expect(salonDayOf('2026-03-01T02:30:00Z', 'America/New_York')).toBe('2026-02-28');
+    expect(salonDayOf('2026-03-01T00:30:00+05:30', 'Europe/Paris')).toBe('2026-02-28');
+  });
+
+  it('reads a date-time without an offset as a salon wall-clock time on its own date', () => {
+    expect(salonDayOf('2026-03-01T23:30', 'Asia/Kolkata')).toBe('2026-03-01');
+    expect(salonDayOf('2026-03-01T00:10:00', 'America/New_York')).toBe('2026-03-01');
   });
 });

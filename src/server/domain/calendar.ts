@@ -1,9 +1,23 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, parseISO } from 'date-fns';
+import { dayOfDateInput } from '../../shared/calendar-days';
 
 /** The calendar day (`YYYY-MM-DD`) an instant falls on in a time zone. */
 export function calendarDay(instant: Date, timeZone: string): string {
   return format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');
+}
+
+/** Today's calendar day in a time zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return calendarDay(now, timeZone);
+}
+
+/**
+ * The salon day a client's date input names: `YYYY-MM-DD` as it is, a date-time with an offset
+ * (a picker's `toISOString()`) as the day that instant falls on in the salon's zone.
+ */
+export function salonDayOf(input: string, timeZone: string): string {
+  return dayOfDateInput(input, (instant) => calendarDay(instant, timeZone));
 }
 
 /** A calendar day moved by whole days (no time zone involved: days are days). */

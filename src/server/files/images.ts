@@ -115,3 +115,43 @@ function paddingOf(text: string): number {
   if (text.endsWith('==')) return 2;
   return text.endsWith('=') ? 1 : 0;
 }
+
+/** What a write that may replace a record's image reports back. */
+export interface ImageWrite<T> {
+  result: T;
+  /** The image the record had before, when the write gave it a new one: removed afterwards. */
+  replacedImageUrl?: string | null;
+}
+
+/**
+ * Runs a database write that may give a record a new image. Call it after every other check has
+ * passed: the image (base64, as procedures receive it) is checked and stored first, so a refused
+ * upload writes nothing; it is removed again if the write throws; the image it replaced is removed
+ * once the write has succeeded. `write` gets the new image's URL path, or undefined when none was
+ * sent (an update that keeps its image).
+ */
+export async function writeWithImage<Image extends string | undefined, T>(
+  uploadsDir: string,
+  image: Image,
+  write: (imageUrl: Image) => ImageWrite<T>,
+): Promise<T> {
+  // The stored path stands in for the base64 it was made from: defined exactly when that was.
+  const imageUrl = (image === undefined ? undefined : await storeImage(decodeBase64Image(image), uploadsDir)) as Image;
+  let written: ImageWrite<T>;
+  try {
+    written = write(imageUrl);
+  } catch (error) {
+    if (imageUrl) await removeStoredImage(imageUrl, uploadsDir);
+    throw error;
+  }
+  if (imageUrl && written.replacedImageUrl) await removeImageQuietly(written.replacedImageUrl, uploadsDir);
+  return written.result;
+}
+
+/**
+ * Removes the image of a record that was saved or deleted already: a failure here must not turn
+ * that success into an error, and a left-over file costs only disk space.
+ */
+export async function removeImageQuietly(urlPath: string, uploadsDir: string): Promise<void> {
+  await removeStoredImage(urlPath, uploadsDir).catch(() => undefined);
+}

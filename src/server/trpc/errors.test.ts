@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { GENERIC_ERROR_MESSAGE, toPublicError } from './errors';
+import { GENERIC_ERROR_MESSAGE, invalidFields, toPublicError } from './errors';
 
 describe('what the outside sees of an error', () => {
   it('carries the schema field messages of invalid input', () => {
@@ -12,6 +12,15 @@ describe('what the outside sees of an error', () => {
       status: 400,
       message: 'Price is required',
       errors: [{ path: 'price', message: 'Price is required' }],
+    });
+  });
+
+  it('answers a rule checked outside the schema like a schema refusal, with its fields', () => {
+    const error = invalidFields([{ path: 'validTill', message: 'Valid Till date cannot be in the past.' }]);
+    expect(toPublicError(error)).toEqual({
+      status: 400,
+      message: 'Valid Till date cannot be in the past.',
+      errors: [{ path: 'validTill', message: 'Valid Till date cannot be in the past.' }],
     });
   });
 

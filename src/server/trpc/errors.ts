@@ -21,6 +21,22 @@ export function fieldErrorsOf(error: ZodError): FieldError[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }
 
+/** The cause of a refusal by a rule outside the schemas: the fields and their messages. */
+class InvalidFieldsError extends Error {
+  constructor(readonly errors: FieldError[]) {
+    super(errors.map((error) => `${error.path}: ${error.message}`).join('; '));
+    this.name = 'InvalidFieldsError';
+  }
+}
+
+/**
+ * Invalid input found by a rule a schema cannot check alone (one that needs the database or the
+ * salon's time zone): answered like a schema's own refusal, 400 with the fields' messages.
+ */
+export function invalidFields(errors: [FieldError, ...FieldError[]]): TRPCError {
+  return new TRPCError({ code: 'BAD_REQUEST', message: errors[0].message, cause: new InvalidFieldsError(errors) });
+}
+
 /**
  * The one mapping from a thrown error to what the outside sees, used by both `/trpc` and
  * `/api/v1`: validation errors carry the schema's field messages, 5xx never carry their cause.
@@ -32,6 +48,7 @@ export function toPublicError(error: unknown): PublicError {
       const errors = fieldErrorsOf(error.cause);
       return { status, message: errors[0]?.message ?? 'Invalid input', errors };
     }
+    if (error.cause instanceof InvalidFieldsError) return { status, message: error.message, errors: error.cause.errors };
     if (status >= 500) return { status, message: GENERIC_ERROR_MESSAGE, errors: [] };
     return { status, message: error.message, errors: [] };
   }

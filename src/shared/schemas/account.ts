@@ -1,17 +1,17 @@
 // The admin's Account Setting (spec section 5), which is also the salon's public contact info.
 import { z } from 'zod';
-import { fullNameField, imageDataField, phoneField, pickedFile, requiredText } from './fields';
-
-/** Multipart and form inputs arrive as text: '' means "not given". */
-const blankToUndefined = (value: unknown) =>
-  value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+import {
+  blankToUndefined,
+  fullNameField,
+  numberFromText,
+  optionalImageDataField,
+  phoneField,
+  pickedFile,
+  requiredText,
+} from './fields';
 
 const coordinate = (name: 'Latitude' | 'Longitude', limit: number) =>
-  z.preprocess(
-    (value) => {
-      const given = blankToUndefined(value);
-      return typeof given === 'string' ? Number(given) : given;
-    },
+  numberFromText(
     z
       .number(`${name} is required`)
       .min(-limit, `${name} must be between -${limit} and ${limit}`)
@@ -31,7 +31,7 @@ const adminProfileFields = z.object({
 
 /** What `update` receives; the e-mail is read-only, a new avatar optional once one exists. */
 export const adminProfileSchema = adminProfileFields.extend({
-  avatar: z.preprocess(blankToUndefined, imageDataField.optional()),
+  avatar: optionalImageDataField,
 });
 export type AdminProfileInput = z.input<typeof adminProfileSchema>;
 

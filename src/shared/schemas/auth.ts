@@ -9,6 +9,7 @@ import {
   phoneField,
   pickedFile,
   requiredText,
+  whenFieldsValid,
 } from './fields';
 
 const loginEmail = emailField('Email is required', 'Enter a valid email');
@@ -59,7 +60,11 @@ export const resetPasswordSchema = z.object({
 export const resetPasswordFormSchema = resetPasswordSchema
   .omit({ token: true })
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+    when: whenFieldsValid('password', 'confirmPassword'),
+  });
 
 /** What `change-password` receives. */
 export const changePasswordSchema = z.object({
@@ -70,4 +75,8 @@ export const changePasswordSchema = z.object({
 /** The admin's Change Password tab: the new password typed twice. */
 export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: requiredText('Please confirm the new password') })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+    when: whenFieldsValid('newPassword', 'confirmPassword'),
+  });

@@ -2,6 +2,10 @@
 import { z } from 'zod';
 import { NAME_MIN_LENGTH, OTP_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '../constants';
 
+/** Multipart and form inputs arrive as text: '' (or only spaces) means "not given". */
+export const blankToUndefined = (value: unknown) =>
+  value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
 /** A required e-mail: one message when empty, another when malformed. Lower-cased for lookups. */
 export const emailField = (requiredMessage: string, invalidMessage: string) =>
   z
@@ -27,11 +31,91 @@ export const otpField = z
   .regex(/^\d+$/, 'OTP must be numeric');
 
 /**
+ * No file: nothing, '', or the text a browser's FormData makes of a missing file (`null`,
+ * `undefined`), which is not an image to decode.
+ */
+const noFile = (value: unknown) => {
+  const given = blankToUndefined(value);
+  return given === 'null' || given === 'undefined' ? undefined : given;
+};
+
+/**
  * An image as procedures receive it: base64 (a `data:` URL prefix is allowed), so the typed
  * procedures stay JSON. The server checks its content and size (src/server/files/images.ts).
  */
-export const imageDataField = z.string('Image is required').min(1, 'Image is required');
+export const imageDataField = z.preprocess(
+  (value: string | null | undefined) => noFile(value),
+  z.string('Image is required').min(1, 'Image is required'),
+);
+
+/** An image a procedure may go without (an update keeps the stored one). */
+export const optionalImageDataField = z.preprocess(
+  (value: string | null | undefined) => noFile(value),
+  z.string().optional(),
+);
 
 /** A file picked in a form (browser only; the server never sees a File). */
 export const pickedFile = (message: string) =>
   z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, message);
+
+/** The picture of a form: required while the record has none, optional once it has one. */
+export const pickedImageField = (hasImage: boolean) =>
+  hasImage ? pickedFile('Image is required').nullable() : pickedFile('Image is required');
+
+/**
+ * A number that may arrive as text (a multipart field, a cleared NumberInput's ''), so '' reads
+ * as missing and gets the schema's "required" message, never 0.
+ */
+export const numberFromText = <T extends z.ZodType<number>>(schema: T) =>
+  z.preprocess((value: number | string | null | undefined) => {
+    const given = blankToUndefined(value);
+    return typeof given === 'string' ? Number(given) : given;
+  }, schema);
+
+/** A number with one message when it is missing and another when it is not a number. */
+export const requiredNumber = (requiredMessage: string, invalidMessage: string) =>
+  z.number({ error: (issue) => (issue.input === undefined ? requiredMessage : invalidMessage) });
+
+/**
+ * A list field: multipart sends one repeated part, or a single part when one item was chosen,
+ * so a lone value reads as a one-item list. Blank items are dropped and repeats collapsed.
+ */
+export const listField = <T extends z.ZodType<string>>(item: T, emptyMessage: string) =>
+  z
+    .preprocess(
+      (value: z.input<T>[] | z.input<T> | null | undefined) => {
+        if (value === undefined || value === null) return [];
+        const list: unknown[] = Array.isArray(value) ? value : [value];
+        return list.filter((entry) => blankToUndefined(entry) !== undefined);
+      },
+      z.array(item, emptyMessage).min(1, emptyMessage),
+    )
+    .transform((list) => [...new Set(list)]);
+
+/** A record's id, as updates and deletes name it. */
+export const idField = z.string('Id is required').trim().min(1, 'Id is required');
+
+/** The input of a call that names one record: delete, approve. */
+export const byIdSchema = z.object({ id: idField });
+
+/**
+ * For a cross-field check (a password typed twice): run it as soon as the fields it compares
+ * are valid, even while other fields of the form are not, so its message shows up with theirs.
+ */
+export const whenFieldsValid =
+  (...names: string[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] | undefined }[] }): boolean =>
+    !payload.issues.some((issue) => names.includes(String(issue.path?.[0])));
+
+/**
+ * The schemas of a form with a picture, built from one object of fields: the Mantine form's
+ * (a picked File, required while the record has none), `create`'s (base64, required) and
+ * `update`'s (the record's id; base64 optional: without it the stored image stays).
+ */
+export function imageFormSchemas<Shape extends z.ZodRawShape>(fields: z.ZodObject<Shape>) {
+  return {
+    form: (hasImage: boolean) => fields.extend({ image: pickedImageField(hasImage) }),
+    create: fields.extend({ image: imageDataField }),
+    update: fields.extend({ id: idField, image: optionalImageDataField }),
+  };
+}

@@ -1,5 +1,7 @@
+// The admin's service form (spec section 5) and the procedures behind it.
 import { z } from 'zod';
 import { SERVICE_CATEGORIES } from '../constants';
+import { imageFormSchemas, numberFromText, requiredNumber, requiredText } from './fields';
 
 /** A service as every caller sees it: tRPC, `/api/v1/services` and the pages. */
 export const serviceSchema = z.object({
@@ -12,3 +14,30 @@ export const serviceSchema = z.object({
   image: z.object({ url: z.string() }),
 });
 export type Service = z.infer<typeof serviceSchema>;
+
+const serviceFields = z.object({
+  name: requiredText('Name is required'),
+  price: numberFromText(requiredNumber('Price is required', 'Price must be a number').min(0, 'Price cannot be negative')),
+  /** Whole minutes. */
+  duration: numberFromText(
+    requiredNumber('Duration is required', 'Duration must be a number')
+      .int('Duration must be a whole number of minutes')
+      .positive('Duration must be at least 1 minute'),
+  ),
+  category: z.enum(SERVICE_CATEGORIES, 'Category is required'),
+  description: requiredText('Description is required'),
+});
+
+const schemas = imageFormSchemas(serviceFields);
+
+/** The admin's add/edit modal: `hasImage` when editing a service that has its picture already. */
+export const serviceFormSchema = schemas.form;
+export type ServiceFormValues = z.input<ReturnType<typeof serviceFormSchema>>;
+
+/** What `admin.services.create` receives: the fields and the image as base64. */
+export const createServiceSchema = schemas.create;
+export type CreateServiceInput = z.input<typeof createServiceSchema>;
+
+/** What `admin.services.update` receives: the id, every field, and a new image if one was picked. */
+export const updateServiceSchema = schemas.update;
+export type UpdateServiceInput = z.input<typeof updateServiceSchema>;

@@ -1,10 +1,12 @@
 import { Outlet } from 'react-router';
+import { useLoadCurrentUser } from '../../features/auth/use-current-user';
 import classes from './public-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** Header, page and footer for every customer-facing route (spec section 2). */
 export function PublicLayout() {
+  useLoadCurrentUser();
   return (
     <div className={classes.shell}>
       {/* First in the DOM so keyboard users reach it before anything else; hidden until focused. */}

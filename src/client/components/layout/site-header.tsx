@@ -1,8 +1,10 @@
-import { Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { Avatar, Burger, Button, Container, Drawer, Group, Menu, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink } from 'react-router';
 import { SALON_NAME } from '../../../shared/constants';
-import { useCurrentUser } from '../../features/auth/use-current-user';
+import type { CurrentUser } from '../../features/auth/use-current-user';
+import { useUserAuth, userAuthStore } from '../../features/auth/user-auth-store';
+import { trpc } from '../../lib/trpc';
 import { AUTH_NAV_ITEMS, PUBLIC_NAV_ITEMS } from './nav-items';
 import classes from './public-layout.module.css';
 
@@ -10,7 +12,21 @@ const MOBILE_NAV_ID = 'mobile-navigation';
 
 export function SiteHeader() {
   const [drawerOpened, drawer] = useDisclosure(false);
-  const user = useCurrentUser();
+  const { user, status } = useUserAuth();
+  // Until the server has said who is here, neither the login links nor the avatar flash in.
+  const settling = status === 'idle' || status === 'loading';
+  const logoutMutation = trpc.customer.account.logout.useMutation();
+
+  // The visitor stays on the page they are reading. Whatever the server says (a 401 means the
+  // session had already ended), this browser is logged out afterwards.
+  const logout = () => {
+    drawer.close();
+    logoutMutation.mutate(undefined, {
+      onSettled: () => {
+        userAuthStore.logout();
+      },
+    });
+  };
 
   const navLinks = (onNavigate?: () => void) =>
     PUBLIC_NAV_ITEMS.map((item) => (
@@ -32,8 +48,9 @@ export function SiteHeader() {
             {navLinks()}
           </Group>
 
-          {/* Logged in, the avatar menu with Logout takes this place (accounts issue). */}
-          {user === null ? (
+          {settling ? (
+            <Skeleton visibleFrom="sm" circle height={38} aria-hidden />
+          ) : user === null ? (
             <Group gap="xs" visibleFrom="sm">
               <Button component={Link} to="/signup" variant="subtle">
                 Signup
@@ -42,7 +59,11 @@ export function SiteHeader() {
                 Login
               </Button>
             </Group>
-          ) : null}
+          ) : (
+            <Group visibleFrom="sm">
+              <AccountMenu user={user} onLogout={logout} loggingOut={logoutMutation.isPending} />
+            </Group>
+          )}
 
           <Burger
             opened={drawerOpened}
@@ -66,7 +87,7 @@ export function SiteHeader() {
       >
         <Stack component="nav" aria-label="Main" gap={4}>
           {navLinks(drawer.close)}
-          {user === null
+          {user === null && !settling
             ? AUTH_NAV_ITEMS.map((item) => (
                 <NavLink key={item.to} to={item.to} className={classes.link} onClick={drawer.close}>
                   {item.label}
@@ -74,7 +95,58 @@ export function SiteHeader() {
               ))
             : null}
         </Stack>
+        {user === null ? null : (
+          <Stack gap="sm" mt="lg" pt="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+            <Group gap="sm" wrap="nowrap">
+              <UserAvatar user={user} />
+              <Text fw={600} truncate>
+                {user.fullName}
+              </Text>
+            </Group>
+            <Button variant="light" onClick={logout} loading={logoutMutation.isPending}>
+              Logout
+            </Button>
+          </Stack>
+        )}
       </Drawer>
     </header>
+  );
+}
+
+function UserAvatar({ user }: { user: CurrentUser }) {
+  return (
+    <Avatar
+      src={user.avatar?.url ?? null}
+      alt={user.fullName}
+      name={user.fullName}
+      color="initials"
+      radius="xl"
+    />
+  );
+}
+
+function AccountMenu({
+  user,
+  onLogout,
+  loggingOut,
+}: {
+  user: CurrentUser;
+  onLogout: () => void;
+  loggingOut: boolean;
+}) {
+  return (
+    <Menu position="bottom-end" shadow="md" width={220}>
+      <Menu.Target>
+        <UnstyledButton aria-label={user.fullName} style={{ borderRadius: '50%' }}>
+          <UserAvatar user={user} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.fullName}</Menu.Label>
+        <Menu.Item onClick={onLogout} disabled={loggingOut}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

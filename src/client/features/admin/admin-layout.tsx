@@ -1,16 +1,44 @@
-import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
+import { AppShell, Avatar, Burger, Button, Group, NavLink, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, Outlet, matchPath, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, matchPath, useLocation, useNavigate } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { trpc } from '../../lib/trpc';
+import { adminAuthStore, type AdminAccount } from '../auth/admin-auth-store';
+import { useCurrentAdmin } from '../auth/use-current-admin';
 import { ADMIN_NAV_ITEMS } from './admin-nav-items';
 
 /**
- * The back office frame. The accounts issue adds what spec section 2 asks of it: fetch the
- * current admin once (spinner meanwhile), send a 401 to /admin/login, show the admin's name and
- * avatar in the header, and a logout action.
+ * The back office frame (spec section 2): fetches the current admin once (a spinner meanwhile),
+ * sends anyone not logged in as an admin (a 401 included) to /admin/login, and shows the admin's
+ * name, avatar and a logout action.
  */
 export function AdminLayout() {
+  const { admin, isAuthenticated, initialized } = useCurrentAdmin();
+
+  if (!initialized) return <PageLoader />;
+  if (!isAuthenticated || !admin) return <Navigate to="/admin/login" replace />;
+  return <AdminShell admin={admin} />;
+}
+
+function AdminShell({ admin }: { admin: AdminAccount }) {
   const [navOpened, nav] = useDisclosure(false);
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logoutMutation = trpc.admin.account.logout.useMutation();
+
+  // Whatever the server answers (a 401 means the session had already ended), this browser is
+  // logged out afterwards, and no back-office data stays in the cache.
+  const logout = () => {
+    logoutMutation.mutate(undefined, {
+      onSettled: () => {
+        adminAuthStore.logout();
+        queryClient.removeQueries({ queryKey: [['admin']] });
+        void navigate('/admin/login', { replace: true });
+      },
+    });
+  };
 
   return (
     <AppShell
@@ -19,18 +47,35 @@ export function AdminLayout() {
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" gap="sm">
-          <Burger
-            opened={navOpened}
-            onClick={nav.toggle}
-            hiddenFrom="sm"
-            size="sm"
-            aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
-            aria-expanded={navOpened}
-          />
-          <Text component={Link} to="/admin" fw={700} fz="lg" ff="heading" c="pink.8" td="none">
-            Salon Admin
-          </Text>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={navOpened}
+              onClick={nav.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+              aria-expanded={navOpened}
+            />
+            <Text component={Link} to="/admin" fw={700} fz="lg" ff="heading" c="pink.8" td="none">
+              Salon Admin
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap" data-testid="admin-account">
+            <Avatar
+              src={admin.avatar?.url ?? null}
+              alt={admin.fullName}
+              name={admin.fullName}
+              color="initials"
+              radius="xl"
+            />
+            <Text fw={600} visibleFrom="xs" truncate maw={200}>
+              {admin.fullName}
+            </Text>
+            <Button variant="light" size="sm" onClick={logout} loading={logoutMutation.isPending}>
+              Logout
+            </Button>
+          </Group>
         </Group>
       </AppShell.Header>
 

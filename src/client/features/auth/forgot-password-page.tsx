@@ -1,5 +1,51 @@
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link } from 'react-router';
+import { forgotPasswordSchema } from '../../../shared/schemas/auth';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+import { usePageTitle } from '../../lib/use-page-title';
+import { AuthCard } from './auth-card';
 
+const SEND_FAILED = 'Failed to send reset link. Please try again.';
+
+/** For customers and admins alike: the server mails a link to whichever account has the address. */
 export function ForgotPasswordPage() {
-  return <ComingSoonPage title="Forgot password" />;
+  usePageTitle('Forgot password');
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: schemaResolver(forgotPasswordSchema, { sync: true }),
+  });
+  const forgot = trpc.public.auth.forgotPassword.useMutation({
+    onSuccess: () => {
+      notifySuccess('Password reset link sent! Please check your email.');
+    },
+    onError: (error) => {
+      notifyError(error, SEND_FAILED);
+    },
+  });
+
+  return (
+    <AuthCard title="Forgot password" intro="Enter your email and we will send you a link to choose a new password.">
+      <form noValidate onSubmit={form.onSubmit((values) => forgot.mutate(values))}>
+        <Stack gap="md">
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <Button type="submit" fullWidth loading={forgot.isPending}>
+            Send reset link
+          </Button>
+          {forgot.data ? (
+            <Text size="sm" ta="center" role="status">
+              {forgot.data.message}
+            </Text>
+          ) : null}
+          <Text size="sm" ta="center">
+            Remembered it?{' '}
+            <Anchor component={Link} to="/login">
+              Back to login
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
 }

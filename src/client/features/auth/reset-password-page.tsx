@@ -1,6 +1,60 @@
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { resetPasswordFormSchema } from '../../../shared/schemas/auth';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+import { usePageTitle } from '../../lib/use-page-title';
+import { AuthCard } from './auth-card';
 
-// The :token route parameter is read here once the reset form is built.
+const RESET_FAILED = 'Reset failed';
+
+/** Opened from the e-mailed link: /reset-password/{token}. */
 export function ResetPasswordPage() {
-  return <ComingSoonPage title="Reset password" />;
+  usePageTitle('Reset password');
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const form = useForm({
+    initialValues: { password: '', confirmPassword: '' },
+    validate: schemaResolver(resetPasswordFormSchema, { sync: true }),
+  });
+  const reset = trpc.public.auth.resetPassword.useMutation({
+    onSuccess: () => {
+      notifySuccess('Password reset successful! Please login.');
+      void navigate('/login');
+    },
+    onError: (error) => {
+      notifyError(error, RESET_FAILED);
+    },
+  });
+
+  return (
+    <AuthCard title="Reset password" intro="Choose a new password for your account.">
+      <form noValidate onSubmit={form.onSubmit(({ password }) => reset.mutate({ token, password }))}>
+        <Stack gap="md">
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" fullWidth loading={reset.isPending}>
+            Reset password
+          </Button>
+          <Text size="sm" ta="center">
+            Link expired?{' '}
+            <Anchor component={Link} to="/forgot-password">
+              Ask for a new one
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
 }

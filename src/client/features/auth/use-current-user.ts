@@ -1,13 +1,26 @@
-/** The logged-in customer, as the header needs them. */
-export interface CurrentUser {
-  fullName: string;
-  avatarUrl: string | null;
+import { useEffect } from 'react';
+import { trpc } from '../../lib/trpc';
+import { useUserAuth, userAuthStore, type UserAccount } from './user-auth-store';
+
+/** The logged-in customer, or null for a visitor. */
+export type CurrentUser = UserAccount;
+
+export function useCurrentUser(): CurrentUser | null {
+  return useUserAuth().user;
 }
 
 /**
- * Always null for now: sessions arrive with the accounts issue, which replaces this body with
- * the real query. Callers already handle both cases, so nothing else changes then.
+ * Asks the server who is logged in, once per page load (the store ignores later calls). It asks
+ * `public.auth.session`, which answers `null` for a visitor instead of a 401, so a visitor's page
+ * load makes no failing requests; "no user" is recorded as the fetch failing, as spec section 4 says.
  */
-export function useCurrentUser(): CurrentUser | null {
-  return null;
+export function useLoadCurrentUser(): void {
+  const utils = trpc.useUtils();
+  useEffect(() => {
+    void userAuthStore.load(async () => {
+      const { user } = await utils.client.public.auth.session.query();
+      if (!user) throw new Error('not logged in');
+      return user;
+    });
+  }, [utils]);
 }

@@ -1,6 +1,15 @@
 import type { RestRoute } from '../route';
 import { accountRoutes } from './accounts';
+import { discountRoutes } from './discounts';
+import { reviewRoutes } from './reviews';
 import { serviceRoutes } from './services';
+import { specialistRoutes } from './specialists';
 
 /** Every `/api/v1` path, feature by feature. */
-export const restRoutes: RestRoute[] = [...accountRoutes, ...serviceRoutes];
+export const restRoutes: RestRoute[] = [
+  ...accountRoutes,
+  ...serviceRoutes,
+  ...specialistRoutes,
+  ...reviewRoutes,
+  ...discountRoutes,
+];

@@ -1,7 +1,15 @@
 import { router } from '../../trpc/init';
 import { adminAccountRouter } from './account';
+import { adminDiscountsRouter } from './discounts';
+import { adminReviewsRouter } from './reviews';
+import { adminServicesRouter } from './services';
+import { adminSpecialistsRouter } from './specialists';
 
 /** Back-office procedures; each feature adds its sub-router here (adminProcedure). */
 export const adminRouter = router({
   account: adminAccountRouter,
+  services: adminServicesRouter,
+  specialists: adminSpecialistsRouter,
+  reviews: adminReviewsRouter,
+  discounts: adminDiscountsRouter,
 });

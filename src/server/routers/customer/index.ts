@@ -1,7 +1,9 @@
 import { router } from '../../trpc/init';
 import { customerAccountRouter } from './account';
+import { customerReviewsRouter } from './reviews';
 
 /** Procedures for logged-in customers; each feature adds its sub-router here (customerProcedure). */
 export const customerRouter = router({
   account: customerAccountRouter,
+  reviews: customerReviewsRouter,
 });

@@ -31,6 +31,15 @@ const OTP_REFUSALS = {
 
 export const authRouter = router({
   /**
+   * Who is logged in on this browser, without a 401 for visitors: the web client asks this on
+   * every page load, so a visitor's console stays free of failed requests. (`customer.account.me`,
+   * `GET /users/me`, answers 401 without a session, as the contract says.)
+   */
+  session: publicProcedure.query(({ ctx }): { user: UserAccount | null } => ({
+    user: ctx.user ? findUserAccount(ctx.db, ctx.config, ctx.user.id) : null,
+  })),
+
+  /**
    * E-mails a sign-up code. For an address that already has an account the mail says so instead,
    * and the answer is the same: this call never tells a stranger who is registered.
    */

@@ -2,11 +2,17 @@ import { router } from '../../trpc/init';
 import { adminAuthRouter } from './admin-auth';
 import { authRouter } from './auth';
 import { contactRouter } from './contact';
+import { publicDiscountsRouter } from './discounts';
+import { publicReviewsRouter } from './reviews';
 import { publicServicesRouter } from './services';
+import { publicSpecialistsRouter } from './specialists';
 
 export const publicRouter = router({
   auth: authRouter,
   adminAuth: adminAuthRouter,
   contact: contactRouter,
   services: publicServicesRouter,
+  specialists: publicSpecialistsRouter,
+  discounts: publicDiscountsRouter,
+  reviews: publicReviewsRouter,
 });

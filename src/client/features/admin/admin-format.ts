@@ -1,0 +1,21 @@
+// How the back office shows calendar days and clock times (spec section 2).
+
+/** `2026-03-09` -> `09/03/2026` (dd/mm/yyyy). Anything else is shown as it came. */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  if (!match) return day;
+  const [, year, month, date] = match;
+  return `${date}/${month}/${year}`;
+}
+
+/** `09:00` -> `9:00 AM`, `18:30` -> `6:30 PM`, `00:15` -> `12:15 AM` (12-hour with AM/PM). */
+export function formatClock(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time);
+  if (!match) return time;
+  const hours = Number(match[1]);
+  const minutes = match[2] ?? '00';
+  if (hours > 23) return time;
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  const hours12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hours12}:${minutes} ${suffix}`;
+}

@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The smallest store React can subscribe to: state is replaced, never mutated, so a changed
+ * object is a changed snapshot. No DOM use, so the stores built on it run in node tests.
+ */
+export interface ExternalStore<State> {
+  getState: () => State;
+  setState: (patch: Partial<State>) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+export function createExternalStore<State extends object>(initial: State): ExternalStore<State> {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    setState(patch) {
+      state = { ...state, ...patch };
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+/** Re-renders the calling component whenever the store's state is replaced. */
+export function useExternalStore<State>(store: Pick<ExternalStore<State>, 'getState' | 'subscribe'>): State {
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+}

@@ -1,0 +1,80 @@
+// What a review looks like from outside, and the columns read to build it (never a password hash).
+import { TRPCError } from '@trpc/server';
+import { and, desc, eq } from 'drizzle-orm';
+import type { ReviewStatus } from '../../shared/constants';
+import type { Review } from '../../shared/schemas/review';
+import type { DbOrTx } from '../db/client';
+import { reviews, services, users } from '../db/schema';
+import type { Config } from '../env';
+import { publicFileUrl } from '../files/urls';
+
+export interface ReviewQuery {
+  status?: ReviewStatus;
+  id?: string;
+}
+
+/**
+ * Reviews, newest first. A review of a service removed later stays readable, with that
+ * service's name.
+ */
+export function listReviews(db: DbOrTx, config: Pick<Config, 'publicUrl'>, query: ReviewQuery = {}): Review[] {
+  return db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      status: reviews.status,
+      createdAt: reviews.createdAt,
+      userId: users.id,
+      userFullName: users.fullName,
+      userAvatarUrl: users.avatarUrl,
+      serviceId: services.id,
+      serviceName: services.name,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(services, eq(services.id, reviews.serviceId))
+    .where(
+      and(
+        query.status === undefined ? undefined : eq(reviews.status, query.status),
+        query.id === undefined ? undefined : eq(reviews.id, query.id),
+      ),
+    )
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .all()
+    .map((row) => ({
+      _id: row.id,
+      user: {
+        _id: row.userId,
+        fullName: row.userFullName,
+        avatar: row.userAvatarUrl ? { url: publicFileUrl(config, row.userAvatarUrl) } : null,
+      },
+      service: { _id: row.serviceId, name: row.serviceName },
+      rating: row.rating,
+      comment: row.comment,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+    }));
+}
+
+export const reviewNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Review not found' });
+
+/** One review, whatever its status; NOT_FOUND when there is none with that id. */
+export function getReview(db: DbOrTx, config: Pick<Config, 'publicUrl'>, id: string): Review {
+  const review = listReviews(db, config, { id })[0];
+  if (!review) throw reviewNotFound();
+  return review;
+}
+
+/** Who deletes a review: an admin may delete any, a customer only their own. */
+export type ReviewDeleter = { admin: true } | { userId: string };
+
+export function deleteReview(db: DbOrTx, id: string, by: ReviewDeleter): { _id: string } {
+  const row = db.select({ userId: reviews.userId }).from(reviews).where(eq(reviews.id, id)).get();
+  if (!row) throw reviewNotFound();
+  if ('userId' in by && row.userId !== by.userId) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only delete your own reviews.' });
+  }
+  db.delete(reviews).where(eq(reviews.id, id)).run();
+  return { _id: id };
+}

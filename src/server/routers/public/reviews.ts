@@ -1,0 +1,24 @@
+import { TRPCError } from '@trpc/server';
+import { byIdSchema } from '../../../shared/schemas/fields';
+import { deleteReview, listReviews } from '../../catalogue/reviews';
+import { publicProcedure, router } from '../../trpc/init';
+
+export const publicReviewsRouter = router({
+  /**
+   * Approved reviews, newest first; an admin session gets every review (CONTRACT section 4:
+   * `GET /reviews` serves the back office too).
+   */
+  list: publicProcedure.query(({ ctx }) =>
+    listReviews(ctx.db, ctx.config, ctx.admin ? {} : { status: 'Approved' }),
+  ),
+
+  /**
+   * `DELETE /reviews/{id}` serves both the back office and customers: an admin session may delete
+   * any review, a customer session only its own.
+   */
+  delete: publicProcedure.input(byIdSchema).mutation(({ ctx, input }) => {
+    if (ctx.admin) return deleteReview(ctx.db, input.id, { admin: true });
+    if (ctx.user) return deleteReview(ctx.db, input.id, { userId: ctx.user.id });
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please login first' });
+  }),
+});

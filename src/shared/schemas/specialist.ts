@@ -1,0 +1,68 @@
+// The admin's specialist form (spec section 5) and the procedures behind it.
+import { z } from 'zod';
+import { WEEKDAYS } from '../constants';
+import { emailField, imageFormSchemas, listField, phoneField, requiredText, whenFieldsValid } from './fields';
+
+/** A specialist as every caller sees it; `expertise` holds only services still on offer. */
+export const specialistSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  expertise: z.array(z.object({ _id: z.string(), name: z.string() })),
+  /** `HH:MM`, 24-hour, salon time. */
+  availableFrom: z.string(),
+  availableTo: z.string(),
+  /** Monday to Sunday order. */
+  availableDays: z.array(z.enum(WEEKDAYS)),
+  image: z.object({ url: z.string() }),
+});
+export type Specialist = z.infer<typeof specialistSchema>;
+
+/** `H:MM` or `HH:MM`, 24-hour; the seconds a browser's time input may add are dropped. */
+const CLOCK_TIME = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
+
+/** A wall-clock time, stored as zero-padded `HH:MM` so that times compare as text. */
+const clockTimeField = (label: string) =>
+  requiredText(`${label} is required`)
+    .pipe(z.string().regex(CLOCK_TIME, `${label} must be a time such as 09:30 (24-hour)`))
+    .transform((time) => {
+      const [, hours = '', minutes = ''] = CLOCK_TIME.exec(time) ?? [];
+      return `${hours.padStart(2, '0')}:${minutes}`;
+    });
+
+const specialistFields = z.object({
+  name: requiredText('Name is required'),
+  phone: phoneField('Please enter a valid 10-digit phone number.'),
+  email: emailField('Email is required', 'Enter a valid email'),
+  availableFrom: clockTimeField('Available From'),
+  availableTo: clockTimeField('Available To'),
+  availableDays: listField(
+    z.enum(WEEKDAYS, 'Days must be weekday names, Monday to Sunday'),
+    'Please select at least one day.',
+  ),
+  /** Ids of the services the specialist offers. */
+  expertise: listField(z.string('Select at least one specialty').trim(), 'Select at least one specialty'),
+});
+
+/** The day's hours must run forwards: Available From before Available To. */
+const withHoursInOrder = <T extends z.ZodType<{ availableFrom: string; availableTo: string }>>(schema: T) =>
+  schema.refine((value) => value.availableFrom < value.availableTo, {
+    message: 'Available To must be later than Available From',
+    path: ['availableTo'],
+    when: whenFieldsValid('availableFrom', 'availableTo'),
+  });
+
+const schemas = imageFormSchemas(specialistFields);
+
+/** The admin's add/edit modal: `hasImage` when editing a specialist who has a picture already. */
+export const specialistFormSchema = (hasImage: boolean) => withHoursInOrder(schemas.form(hasImage));
+export type SpecialistFormValues = z.input<ReturnType<typeof specialistFormSchema>>;
+
+/** What `admin.specialists.create` receives: the fields and the image as base64. */
+export const createSpecialistSchema = withHoursInOrder(schemas.create);
+export type CreateSpecialistInput = z.input<typeof createSpecialistSchema>;
+
+/** What `admin.specialists.update` receives: the id, every field, and a new image if one was picked. */
+export const updateSpecialistSchema = withHoursInOrder(schemas.update);
+export type UpdateSpecialistInput = z.input<typeof updateSpecialistSchema>;
