@@ -76,6 +76,32 @@ describe('accounts over HTTP', () => {
     expect(again.status).toBe(409);
   });
 
+  it('signs up, logs in and out through the typed tRPC procedures as well', async () => {
+    const browser = client();
+    const email = uniqueEmail();
+    expect((await browser.trpc('mutation', 'public.auth.sendOtp', { email })).status).toBe(200);
+    const otp = codeIn((await smtp.waitForMail(email)).text);
+    expect((await browser.trpc('mutation', 'public.auth.verifyOtp', { email, otp })).status).toBe(200);
+    const avatar = `data:image/png;base64,${(await avatarPng()).toString('base64')}`;
+    const registered = await browser.trpc<{ email: string }>('mutation', 'public.auth.register', {
+      fullName: 'Tara Typed',
+      email,
+      password: 'typed-pass',
+      phone: '9876500009',
+      avatar,
+    });
+    expect(registered.data?.email).toBe(email);
+    expect((await browser.trpc('query', 'public.auth.session')).data).toEqual({ user: null });
+    const login = await browser.trpc<{ user: { fullName: string } }>('mutation', 'public.auth.login', { email, password: 'typed-pass' });
+    expect(login.data?.user.fullName).toBe('Tara Typed');
+    expect((await browser.trpc<{ user: { email: string } }>('query', 'public.auth.session')).data?.user.email).toBe(email);
+    expect((await browser.trpc('mutation', 'customer.account.refresh')).status).toBe(200);
+    expect((await browser.trpc('mutation', 'customer.account.logout')).status).toBe(200);
+    const after = await browser.trpc('query', 'customer.account.me');
+    expect(after.status).toBe(401);
+    expect(after.error?.data.code).toBe('UNAUTHORIZED');
+  });
+
   it('refuses a sign-up whose e-mail was not verified with the spec message', async () => {
     const form = await signupForm({ fullName: 'Otto Unverified', email: uniqueEmail(), password: 'secret-pass', phone: '9876500001' });
     const response = await client().rest('POST', '/users/register', form);
