@@ -338,11 +338,11 @@ const HAIR_BACK: Record<HairStyle, (hair: string) => string> = {
 };
 
 const HAIR_FRONT: Record<HairStyle, (hair: string) => string> = {
-  long: (hair) => `<path fill="${hair}" d="M203 255 C196 140 404 140 397 255 C372 200 330 178 290 172 C262 200 232 220 203 255 Z"/>`,
-  bob: (hair) => `<path fill="${hair}" d="M203 250 C196 140 404 140 397 250 L397 215 C350 205 250 205 203 215 Z"/>`,
-  bun: (hair) => `<path fill="${hair}" d="M205 240 C200 145 400 145 395 240 C360 190 240 190 205 240 Z"/>`,
+  long: (hair) => `<path fill="${hair}" d="M203 255 C196 104 404 104 397 255 C372 200 330 178 290 172 C262 200 232 220 203 255 Z"/>`,
+  bob: (hair) => `<path fill="${hair}" d="M198 262 C190 100 410 100 402 262 L396 262 L392 208 Q300 220 208 208 L204 262 Z"/>`,
+  bun: (hair) => `<path fill="${hair}" d="M205 240 C200 106 400 106 395 240 C360 190 240 190 205 240 Z"/>`,
   curly: (hair) =>
-    Array.from({ length: 7 }, (_, i) => `<circle cx="${222 + i * 26}" cy="${178 + Math.abs(3 - i) * 6}" r="24" fill="${hair}"/>`).join(''),
+    Array.from({ length: 7 }, (_, i) => `<circle cx="${222 + i * 26}" cy="${160 + Math.abs(3 - i) * 7}" r="26" fill="${hair}"/>`).join(''),
 };
 
 function specialistSvg(specialist: SpecialistImage, index: number): string {
@@ -385,7 +385,10 @@ function avatarSvg(avatar: AvatarImage): string {
 function discountSvg(discount: DiscountImage, index: number): string {
   const width = 1200;
   const height = 500;
-  const fontSize = fitFontSize(`${discount.title} ${discount.amount}`, 860, 96);
+  const fontSize = fitFontSize(`${discount.title} ${discount.amount}`, 800, 96);
+  // The text sits left of centre so the motif on the right never overlaps it.
+  const textX = 540;
+  const textY = centredBaseline(250, fontSize);
   const defs =
     linearGradient('bg', discount.background) +
     radialGlow('glow', '#fff3c4') +
@@ -394,10 +397,10 @@ function discountSvg(discount: DiscountImage, index: number): string {
 <rect width="${width}" height="${height}" fill="url(#bg)"/>
 ${bokeh(width, height, 301 + index, 22, '#fff3e0')}
 <circle cx="1040" cy="120" r="260" fill="url(#glow)"/>
-<g transform="translate(1050 360) scale(1.1)" opacity="0.9">${MOTIFS[discount.motif]('#fbe3b0')}</g>
+<g transform="translate(1080 350) scale(0.9)" opacity="0.9">${MOTIFS[discount.motif]('#fbe3b0')}</g>
 <g transform="translate(140 110) scale(0.8)" opacity="0.6">${sparkle(0, 0, 1.4, '#fff')}</g>
-<text x="560" y="${centredBaseline(250, fontSize)}" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="${fontSize}" fill="#fff" filter="url(#shadow)">${escapeXml(discount.title)} <tspan fill="#fff3c4">${escapeXml(discount.amount)}</tspan></text>
-<rect x="460" y="${centredBaseline(250, fontSize) + 40}" width="200" height="6" rx="3" fill="${discount.badge}" fill-opacity="0.6"/>`;
+<text x="${textX}" y="${textY}" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="${fontSize}" fill="#fff" filter="url(#shadow)">${escapeXml(discount.title)} <tspan fill="#fff3c4">${escapeXml(discount.amount)}</tspan></text>
+<rect x="${textX - 100}" y="${textY + 40}" width="200" height="6" rx="3" fill="${discount.badge}" fill-opacity="0.6"/>`;
   return svgDoc(width, height, defs, body);
 }
 
