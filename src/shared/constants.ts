@@ -60,3 +60,9 @@ export const LANDING_FROM_PRICES = [
 
 /** The salon's name, as the site header, footer and e-mails show it. */
 export const SALON_NAME = 'Rose Beauty Salon';
+
+/** A customer may cancel a booking until this many minutes before it starts. */
+export const BOOKING_CANCEL_CUTOFF_MINUTES = 120;
+/** The back office's appointments list: rows per page unless asked otherwise, and at most. */
+export const BOOKINGS_PAGE_SIZE = 20;
+export const BOOKINGS_PAGE_SIZE_MAX = 100;

@@ -14,12 +14,16 @@ const serviceColumns = {
   category: services.category,
   price: services.price,
   durationMinutes: services.durationMinutes,
+  bufferMinutes: services.bufferMinutes,
   description: services.description,
   imageUrl: services.imageUrl,
 };
 
+/** A service as the server answers it: the buffer is always there. */
+export type ServiceAnswer = Service & { bufferMinutes: number };
+
 /** Services on offer (removed ones excluded), oldest first; `id` narrows to one. */
-export function listServices(db: DbOrTx, config: Pick<Config, 'publicUrl'>, id?: string): Service[] {
+export function listServices(db: DbOrTx, config: Pick<Config, 'publicUrl'>, id?: string): ServiceAnswer[] {
   return db
     .select(serviceColumns)
     .from(services)
@@ -32,13 +36,14 @@ export function listServices(db: DbOrTx, config: Pick<Config, 'publicUrl'>, id?:
       category: row.category,
       price: row.price,
       duration: row.durationMinutes,
+      bufferMinutes: row.bufferMinutes,
       description: row.description,
       image: { url: publicFileUrl(config, row.imageUrl) },
     }));
 }
 
 /** One service on offer; NOT_FOUND when there is none with that id (or it was removed). */
-export function getService(db: DbOrTx, config: Pick<Config, 'publicUrl'>, id: string): Service {
+export function getService(db: DbOrTx, config: Pick<Config, 'publicUrl'>, id: string): ServiceAnswer {
   const service = listServices(db, config, id)[0];
   if (!service) throw new TRPCError({ code: 'NOT_FOUND', message: SERVICE_RECORDS.notFound });
   return service;

@@ -3,6 +3,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
+import { isUniqueViolation } from '../db/constraint-errors';
 import { services, specialists } from '../db/schema';
 import { writeWithImage } from '../files/images';
 
@@ -54,14 +55,6 @@ function assertNameFree(db: DbOrTx, kind: SoftDeletedKind, name: string, exceptI
     .get();
   if (row) throw nameTaken(kind);
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  // Drizzle wraps the driver's error; the SQLite code is on the cause.
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ('code' in current && current.code === 'SQLITE_CONSTRAINT_UNIQUE') return true;
-  }
-  return false;
-};
 
 /**
  * Runs a write, answering CONFLICT when the unique index refuses its name: the backstop for two

@@ -137,6 +137,8 @@ export const services = sqliteTable(
     category: text('category', { enum: SERVICE_CATEGORIES }).notNull(),
     price: real('price').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
+    /** Minutes the specialist stays blocked after the service (cleaning, preparation). */
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
     description: text('description').notNull(),
     imageUrl: text('image_url').notNull(),
     deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
@@ -251,9 +253,11 @@ export const bookings = sqliteTable(
       .where(sql`${t.status} <> 'cancelled'`),
     index('bookings_specialist_day_idx').on(t.specialistId, t.bookingDate),
     index('bookings_date_idx').on(t.bookingDate, t.timeSlot),
-    index('bookings_status_idx').on(t.status),
+    // The back office lists newest first, filtered by status or not: both orders come from an
+    // index, so a page is read without sorting the whole table.
+    index('bookings_status_created_idx').on(t.status, t.createdAt, t.id),
     index('bookings_user_idx').on(t.userId, t.startsAt),
-    index('bookings_created_idx').on(t.createdAt),
+    index('bookings_created_idx').on(t.createdAt, t.id),
     check('bookings_status_valid', sql`${t.status} IN (${oneOf(BOOKING_STATUSES)})`),
     check('bookings_time_order', sql`${t.endsAt} > ${t.startsAt}`),
   ],

@@ -1,4 +1,5 @@
-import { SALON_NAME } from '../../shared/constants';
+import { format, parseISO } from 'date-fns';
+import { BOOKING_CANCEL_CUTOFF_MINUTES, SALON_NAME } from '../../shared/constants';
 
 /** What a builder gives the mailer: the same words as plain text and as HTML. */
 export interface MailContent {
@@ -136,6 +137,108 @@ export function accountExistsMail(loginLink: string): MailContent {
     linkButton('Log in', loginLink),
     paragraph('Forgot your password? Use &quot;Forgot password&quot; on the login page.'),
     paragraph('If this was not you, you can ignore this e-mail; nothing has changed.'),
+  ]);
+  return { subject, text, html };
+}
+
+/** What a booking mail tells: the booking as booked, in the salon's time zone. */
+export interface BookingMailDetails {
+  firstName: string;
+  serviceName: string;
+  specialistName: string;
+  /** `YYYY-MM-DD`, salon time. */
+  day: string;
+  /** `HH:MM`, 24-hour, salon time. */
+  time: string;
+  price: number;
+  /** The salon's IANA time zone, named next to the time. */
+  timeZone: string;
+  /** The salon's address, when it has published one. */
+  address?: string | undefined;
+}
+
+/** "Tuesday, 1 December 2026". */
+const longDay = (day: string) => format(parseISO(day), 'EEEE, d MMMM yyyy');
+
+/** "2:30 PM", as the back office shows times. */
+const twelveHour = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+};
+
+/** Dollars, cents only when there are some: "$25", "$35.50". */
+const dollars = (price: number) => `$${Number.isInteger(price) ? String(price) : price.toFixed(2)}`;
+
+const bookingFacts = (details: BookingMailDetails): [string, string][] => [
+  ['Service', details.serviceName],
+  ['Specialist', details.specialistName],
+  ['Date', longDay(details.day)],
+  ['Time', `${twelveHour(details.time)} (${details.timeZone} time)`],
+  ['Price', dollars(details.price)],
+  ...(details.address ? [['Where', details.address] as [string, string]] : []),
+];
+
+const factLines = (details: BookingMailDetails) => bookingFacts(details).map(([label, value]) => `${label}: ${value}`);
+
+const factTable = (details: BookingMailDetails) =>
+  `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse;">${bookingFacts(details)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 16px 4px 0;color:#8a7a80;">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:600;">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')}</table>`;
+
+const cutoffHours = BOOKING_CANCEL_CUTOFF_MINUTES / 60;
+
+/** Sent when a customer books: what, with whom and when; the calendar invitation is attached by the caller. */
+export function bookingConfirmationMail(details: BookingMailDetails): MailContent {
+  const subject = `Booking received: ${details.serviceName} on ${longDay(details.day)}`;
+  const intro = `Thank you for booking with ${SALON_NAME}. We have your booking:`;
+  const after = [
+    'The attached invitation adds the appointment to your calendar.',
+    `If your plans change, you can cancel it on our website up to ${cutoffHours} hours before it starts.`,
+  ];
+  const text = textBody([`Hello ${details.firstName},`, '', intro, '', ...factLines(details), '', ...after]);
+  const html = layout(subject, [
+    paragraph(`Hello ${escapeHtml(details.firstName)},`),
+    paragraph(escapeHtml(intro)),
+    factTable(details),
+    ...after.map((line) => paragraph(escapeHtml(line))),
+  ]);
+  return { subject, text, html };
+}
+
+/** Who changed a booking, and how. */
+export type BookingChange = 'confirmed' | 'cancelled-by-salon' | 'cancelled-by-customer';
+
+const CHANGE_WORDS: Record<BookingChange, { subject: string; intro: string; after: string }> = {
+  confirmed: {
+    subject: 'Booking confirmed',
+    intro: 'Good news: the salon has confirmed your booking.',
+    after: 'We look forward to seeing you.',
+  },
+  'cancelled-by-salon': {
+    subject: 'Booking cancelled',
+    intro: 'We are sorry: the salon has had to cancel your booking.',
+    after: 'Please book another time on our website, or contact the salon if you have questions.',
+  },
+  'cancelled-by-customer': {
+    subject: 'Booking cancelled',
+    intro: 'Your booking has been cancelled, as you asked.',
+    after: 'We hope to see you another time.',
+  },
+};
+
+/** Sent when an admin confirms or cancels a booking, or the customer cancels it. */
+export function bookingStatusMail(details: BookingMailDetails, change: BookingChange): MailContent {
+  const words = CHANGE_WORDS[change];
+  const subject = `${words.subject}: ${details.serviceName} on ${longDay(details.day)}`;
+  const text = textBody([`Hello ${details.firstName},`, '', words.intro, '', ...factLines(details), '', words.after]);
+  const html = layout(subject, [
+    paragraph(`Hello ${escapeHtml(details.firstName)},`),
+    paragraph(escapeHtml(words.intro)),
+    factTable(details),
+    paragraph(escapeHtml(words.after)),
   ]);
   return { subject, text, html };
 }

@@ -1,7 +1,7 @@
 // The admin's service form (spec section 5) and the procedures behind it.
 import { z } from 'zod';
 import { SERVICE_CATEGORIES } from '../constants';
-import { imageFormSchemas, numberFromText, requiredNumber, requiredText } from './fields';
+import { blankToUndefined, imageFormSchemas, numberFromText, requiredNumber, requiredText } from './fields';
 
 /** A service as every caller sees it: tRPC, `/api/v1/services` and the pages. */
 export const serviceSchema = z.object({
@@ -10,6 +10,12 @@ export const serviceSchema = z.object({
   category: z.enum(SERVICE_CATEGORIES),
   price: z.number(),
   duration: z.number().int(),
+  /**
+   * Minutes kept free after the service (cleaning, preparation) before the specialist's next
+   * booking. Every server answer carries it; it is optional here only so that a service written
+   * by hand (a test fixture, an older client) still type-checks.
+   */
+  bufferMinutes: z.number().int().optional(),
   description: z.string(),
   image: z.object({ url: z.string() }),
 });
@@ -26,6 +32,21 @@ const serviceFields = z.object({
   ),
   category: z.enum(SERVICE_CATEGORIES, 'Category is required'),
   description: requiredText('Description is required'),
+  /**
+   * Whole minutes, optional: a new service without it gets 0; an update without it keeps the
+   * stored value (the admin form may not show the field).
+   */
+  bufferMinutes: z.preprocess(
+    (value: number | string | null | undefined) => {
+      const given = blankToUndefined(value);
+      return typeof given === 'string' ? Number(given) : given;
+    },
+    z
+      .number('Buffer must be a number')
+      .int('Buffer must be a whole number of minutes')
+      .min(0, 'Buffer cannot be negative')
+      .optional(),
+  ),
 });
 
 const schemas = imageFormSchemas(serviceFields);

@@ -1,9 +1,13 @@
-import { Box, Center, FileInput, Group, Image, Text } from '@mantine/core';
+import { Avatar, Box, Center, FileInput, Group, Image, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { readAsDataUrl } from '../../lib/read-file';
-import { IMAGE_ACCEPT } from './avatar-input';
+
+/** What the server accepts (src/server/files/images.ts). */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 export const IMAGE_UNREADABLE = 'The picture could not be read. Please choose it again.';
+
+const FORMATS = 'JPEG, PNG or WebP, up to 5 MB.';
 
 interface ImageInputProps {
   label: string;
@@ -12,21 +16,36 @@ interface ImageInputProps {
   error?: ReactNode;
   /** The stored picture, shown while no new file is picked (editing). */
   currentUrl?: string | null;
-  /** What the picture shows, for the preview's alt text. */
+  /** What the picture shows, for the preview's alt text (and an avatar's initials). */
   name?: string;
   required?: boolean;
+  disabled?: boolean;
+  /** A profile picture: a round preview, with the initials of `name` while there is no picture. */
+  avatar?: boolean;
 }
 
 const PREVIEW = { width: 128, height: 88 };
 
 /**
- * A file picker for a record's picture (a service, a specialist, a discount) with a preview of
- * the picked file, or of the stored picture while none is picked.
+ * A file picker for a picture with a preview of the picked file, or of the stored picture while
+ * none is picked: a record's picture (a service, a specialist, a discount) or, with `avatar`, a
+ * profile picture.
  */
-export function ImageInput({ label, value, onChange, error, currentUrl = null, name, required }: ImageInputProps) {
+export function ImageInput({
+  label,
+  value,
+  onChange,
+  error,
+  currentUrl = null,
+  name,
+  required,
+  disabled,
+  avatar = false,
+}: ImageInputProps) {
   const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
   const pickedUrl = preview?.file === value ? preview.url : null;
   const shownUrl = pickedUrl ?? currentUrl;
+  const noun = avatar ? 'picture' : 'image';
 
   const pick = (file: File | null) => {
     onChange(file);
@@ -43,48 +62,56 @@ export function ImageInput({ label, value, onChange, error, currentUrl = null, n
 
   return (
     <Group align="flex-start" gap="md" wrap="nowrap">
-      <Box
-        w={PREVIEW.width}
-        h={PREVIEW.height}
-        style={{
-          flex: 'none',
-          borderRadius: 'var(--mantine-radius-md)',
-          overflow: 'hidden',
-          border: '1px solid var(--mantine-color-gray-3)',
-          background: 'var(--mantine-color-gray-0)',
-        }}
-      >
-        {shownUrl ? (
-          <Image
-            src={shownUrl}
-            alt={pickedUrl ? 'Preview of the picked image' : `Current image${name ? ` of ${name}` : ''}`}
-            w="100%"
-            h="100%"
-            fit="cover"
-          />
-        ) : (
-          <Center h="100%">
-            <Text size="xs" c="dimmed">
-              No image yet
-            </Text>
-          </Center>
-        )}
-      </Box>
+      {avatar ? (
+        <Avatar
+          src={shownUrl}
+          alt={pickedUrl ? 'Preview of the picked picture' : name ? `${name}'s picture` : 'No picture yet'}
+          name={name}
+          color="initials"
+          size={72}
+          radius={999}
+        />
+      ) : (
+        <Box
+          w={PREVIEW.width}
+          h={PREVIEW.height}
+          style={{
+            flex: 'none',
+            borderRadius: 'var(--mantine-radius-md)',
+            overflow: 'hidden',
+            border: '1px solid var(--mantine-color-gray-3)',
+            background: 'var(--mantine-color-gray-0)',
+          }}
+        >
+          {shownUrl ? (
+            <Image
+              src={shownUrl}
+              alt={pickedUrl ? 'Preview of the picked image' : `Current image${name ? ` of ${name}` : ''}`}
+              w="100%"
+              h="100%"
+              fit="cover"
+            />
+          ) : (
+            <Center h="100%">
+              <Text size="xs" c="dimmed">
+                No image yet
+              </Text>
+            </Center>
+          )}
+        </Box>
+      )}
       <FileInput
         label={label}
-        description={
-          currentUrl
-            ? 'JPEG, PNG or WebP, up to 5 MB. Leave empty to keep the current image.'
-            : 'JPEG, PNG or WebP, up to 5 MB.'
-        }
+        description={currentUrl ? `${FORMATS} Leave empty to keep the current ${noun}.` : FORMATS}
         placeholder="Choose an image"
         accept={IMAGE_ACCEPT}
         value={value}
         onChange={pick}
         error={error}
         withAsterisk={required}
+        disabled={disabled}
         clearable
-        style={{ flex: 1, minWidth: 0 }}
+        style={avatar ? { flex: 1 } : { flex: 1, minWidth: 0 }}
       />
     </Group>
   );

@@ -1,10 +1,11 @@
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { useLoadCurrentUser } from '../../features/auth/use-current-user';
+import { DiscountMarquee } from './discount-marquee';
 import classes from './public-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Header, page and footer for every customer-facing route (spec section 2). */
+/** Marquee, header, page and footer for every customer-facing route (spec section 2). */
 export function PublicLayout() {
   useLoadCurrentUser();
   return (
@@ -13,12 +14,14 @@ export function PublicLayout() {
       <a href="#main-content" className={classes.skipLink}>
         Skip to main content
       </a>
-      {/* The discount marquee (first discount, closable) goes here, above the header. */}
+      <DiscountMarquee />
       <SiteHeader />
       <main id="main-content" className={classes.main} tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
+      {/* A new page starts at its top (or at its #anchor); Back returns to where the reader was. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -15,9 +15,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { adminProfileFormSchema } from '../../../shared/schemas/account';
 import { changePasswordFormSchema } from '../../../shared/schemas/auth';
-import { AvatarInput } from '../../components/forms/avatar-input';
+import { ImageInput, pickedImageData } from '../../components/forms/image-input';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { readAsDataUrl } from '../../lib/read-file';
 import { trpc } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/use-page-title';
 import { adminAuthStore, useAdminAuth, type AdminAccount } from '../auth/admin-auth-store';
@@ -99,15 +98,8 @@ function AccountSettingForm({ admin }: { admin: AdminAccount }) {
   const submit = form.onSubmit(async (values) => {
     // Validation passed, so parsing gives the trimmed strings and numbers the schema promises.
     const parsed = schema.parse(values);
-    let avatar: string | undefined;
-    if (parsed.avatar) {
-      try {
-        avatar = await readAsDataUrl(parsed.avatar);
-      } catch {
-        form.setFieldError('avatar', 'The picture could not be read. Please choose it again.');
-        return;
-      }
-    }
+    const avatar = await pickedImageData(parsed.avatar, (message) => form.setFieldError('avatar', message));
+    if (avatar === null) return;
     await update
       .mutateAsync({
         fullName: parsed.fullName,
@@ -125,7 +117,8 @@ function AccountSettingForm({ admin }: { admin: AdminAccount }) {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
-          <AvatarInput
+          <ImageInput
+            avatar
             label="Profile picture"
             value={form.values.avatar}
             onChange={(file) => form.setFieldValue('avatar', file)}
@@ -133,9 +126,6 @@ function AccountSettingForm({ admin }: { admin: AdminAccount }) {
             currentUrl={admin.avatar?.url ?? null}
             name={admin.fullName}
             required={!hasAvatar}
-            description={
-              hasAvatar ? 'JPEG, PNG or WebP, up to 5 MB. Leave empty to keep the current picture.' : undefined
-            }
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />

@@ -3,9 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { sendOtpSchema, signupFormSchema } from '../../../shared/schemas/auth';
-import { AvatarInput } from '../../components/forms/avatar-input';
+import { ImageInput, pickedImageData } from '../../components/forms/image-input';
 import { notifyError, notifyProblem, notifySuccess } from '../../lib/notify';
-import { readAsDataUrl } from '../../lib/read-file';
 import { trpc } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AuthCard } from './auth-card';
@@ -21,6 +20,26 @@ interface SignupValues {
   otp: string;
   password: string;
   phone: string;
+}
+
+interface FieldAction {
+  label: string;
+  onClick: () => void;
+  loading: boolean;
+  disabled: boolean;
+}
+
+/** The props that put a field's own button (Verify Email, Verify OTP) at the field's end. */
+function fieldAction({ label, onClick, loading, disabled }: FieldAction) {
+  return {
+    rightSectionWidth: 124,
+    rightSectionPointerEvents: 'all' as const,
+    rightSection: (
+      <Button size="compact-sm" variant="light" onClick={onClick} loading={loading} disabled={disabled}>
+        {label}
+      </Button>
+    ),
+  };
 }
 
 /**
@@ -92,15 +111,10 @@ export function SignupPage() {
     }
     if (!values.avatar) return;
     setReadingAvatar(true);
-    let avatar: string;
-    try {
-      avatar = await readAsDataUrl(values.avatar);
-    } catch {
-      form.setFieldError('avatar', 'The picture could not be read. Please choose it again.');
-      return;
-    } finally {
-      setReadingAvatar(false);
-    }
+    const avatar = await pickedImageData(values.avatar, (message) => form.setFieldError('avatar', message));
+    setReadingAvatar(false);
+    // Null: the file could not be read (reported under the field).
+    if (typeof avatar !== 'string') return;
     register.mutate({
       fullName: values.fullName,
       email: values.email,
@@ -114,7 +128,8 @@ export function SignupPage() {
     <AuthCard title="Sign up" intro="Create your account to book appointments and leave reviews.">
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
-          <AvatarInput
+          <ImageInput
+            avatar
             label="Profile picture"
             value={form.values.avatar}
             onChange={(file) => form.setFieldValue('avatar', file)}
@@ -131,19 +146,12 @@ export function SignupPage() {
             required
             readOnly={otpSent}
             description={otpSent ? 'We sent a 4-digit code to this address.' : undefined}
-            rightSectionWidth={124}
-            rightSectionPointerEvents="all"
-            rightSection={
-              <Button
-                size="compact-sm"
-                variant="light"
-                onClick={requestOtp}
-                loading={sendOtp.isPending}
-                disabled={otpSent}
-              >
-                {otpSent ? 'OTP Sent' : 'Verify Email'}
-              </Button>
-            }
+            {...fieldAction({
+              label: otpSent ? 'OTP Sent' : 'Verify Email',
+              onClick: requestOtp,
+              loading: sendOtp.isPending,
+              disabled: otpSent,
+            })}
             {...form.getInputProps('email')}
           />
           <TextInput
@@ -154,19 +162,12 @@ export function SignupPage() {
             required
             readOnly={verified || !otpSent}
             description={otpSent ? undefined : 'Verify your email first to receive the code.'}
-            rightSectionWidth={124}
-            rightSectionPointerEvents="all"
-            rightSection={
-              <Button
-                size="compact-sm"
-                variant="light"
-                onClick={checkOtp}
-                loading={verifyOtp.isPending}
-                disabled={!otpSent || verified}
-              >
-                {verified ? 'Verified' : 'Verify OTP'}
-              </Button>
-            }
+            {...fieldAction({
+              label: verified ? 'Verified' : 'Verify OTP',
+              onClick: checkOtp,
+              loading: verifyOtp.isPending,
+              disabled: !otpSent || verified,
+            })}
             {...form.getInputProps('otp')}
           />
 

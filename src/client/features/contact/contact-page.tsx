@@ -1,5 +1,139 @@
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import { Anchor, AspectRatio, Button, Card, Container, Grid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LoadError } from '../../components/public/load-error';
+import { useErrorToast } from '../../components/public/use-error-toast';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { usePageTitle } from '../../lib/use-page-title';
+import { displayPhone, largerMapUrl, mapEmbedUrl, phoneHref } from './contact-format';
+
+type ContactInfo = RouterOutputs['public']['contact']['info'];
+
+const FETCH_FAILED = 'An error occurred';
 
 export function ContactPage() {
-  return <ComingSoonPage title="Contact Us" />;
+  usePageTitle('Contact Us');
+  const contactQuery = trpc.public.contact.info.useQuery();
+  useErrorToast(contactQuery.error, 'contact-fetch-error', FETCH_FAILED);
+
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1}>Contact Us</Title>
+      <Text mt="sm" maw={640}>
+        Drop by, call or write: we are happy to help you choose a service or find a time.
+      </Text>
+
+      {contactQuery.isPending ? (
+        <ContactSkeleton />
+      ) : contactQuery.isError ? (
+        <LoadError
+          title="Contact details could not be loaded"
+          error={contactQuery.error}
+          fallback={FETCH_FAILED}
+          onRetry={() => void contactQuery.refetch()}
+        />
+      ) : (
+        <ContactDetails contact={contactQuery.data} />
+      )}
+
+      {/* The booking form of this page (spec section 2) goes here; it comes in its own issue. */}
+    </Container>
+  );
+}
+
+function ContactDetails({ contact }: { contact: ContactInfo }) {
+  return (
+    <Grid gap="xl" mt="xl">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="lg" component="dl" m={0}>
+            <ContactItem term="Address">
+              {/* <address> is for contact information, which is exactly what this is. */}
+              <Text component="address" style={{ fontStyle: 'normal' }}>
+                {contact.address}
+              </Text>
+            </ContactItem>
+            <ContactItem term="Email">
+              <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
+            </ContactItem>
+            <ContactItem term={contact.secondaryPhone ? 'Phones' : 'Phone'}>
+              <Stack gap={2}>
+                <Anchor href={phoneHref(contact.phone)}>{displayPhone(contact.phone)}</Anchor>
+                {contact.secondaryPhone ? (
+                  <Anchor href={phoneHref(contact.secondaryPhone)}>{displayPhone(contact.secondaryPhone)}</Anchor>
+                ) : null}
+              </Stack>
+            </ContactItem>
+          </Stack>
+          <Button component={Link} to="/appointment" mt="xl" style={{ alignSelf: 'flex-start' }}>
+            Book an appointment
+          </Button>
+        </Card>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <SalonMap contact={contact} />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function ContactItem({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" fw={600} size="sm" c="dimmed" tt="uppercase" lts={0.5}>
+        {term}
+      </Text>
+      <Text component="dd" m={0} mt={4}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * OpenStreetMap's embed of the 0.01-degree box around the salon. Should the frame not load
+ * (offline, blocked by a browser extension or a stricter Content-Security-Policy), the address
+ * beside it and the link below still tell the visitor where to go.
+ */
+function SalonMap({ contact }: { contact: ContactInfo }) {
+  return (
+    <Stack gap="xs">
+      <AspectRatio ratio={4 / 3} style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', background: 'var(--mantine-color-pink-0)' }}>
+        <iframe
+          title={`Map of the area around ${contact.address}`}
+          src={mapEmbedUrl(contact.location)}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          style={{ display: 'block', width: '100%', height: '100%', border: 0 }}
+        />
+      </AspectRatio>
+      <Anchor href={largerMapUrl(contact.location)} target="_blank" rel="noopener noreferrer" size="sm">
+        View larger map
+        <VisuallyHidden> (opens OpenStreetMap in a new tab)</VisuallyHidden>
+      </Anchor>
+    </Stack>
+  );
+}
+
+function ContactSkeleton() {
+  return (
+    <Grid gap="xl" mt="xl" aria-busy="true">
+      <VisuallyHidden>Loading contact details…</VisuallyHidden>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Card withBorder radius="md" padding="lg">
+          {Array.from({ length: 3 }, (_, index) => (
+            <div key={index}>
+              <Skeleton h={12} w={80} mt={index === 0 ? 0 : 'lg'} />
+              <Skeleton h={18} mt={8} />
+            </div>
+          ))}
+        </Card>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <AspectRatio ratio={4 / 3}>
+          <Skeleton />
+        </AspectRatio>
+      </Grid.Col>
+    </Grid>
+  );
 }

@@ -1,7 +1,14 @@
 import { Box, Button, Container, Group, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SALON_NAME } from '../../../shared/constants';
 import { usePageTitle } from '../../lib/use-page-title';
+import { CategoryTiles } from './category-tiles';
+import classes from './home.module.css';
+import { PriceList } from './price-list';
+import { SalonVideo } from './salon-video';
+import { StudioGallery } from './studio-gallery';
+import { Testimonials } from './testimonials';
 
 export function HomePage() {
   usePageTitle('Home');
@@ -34,7 +41,63 @@ export function HomePage() {
           </Group>
         </Container>
       </Box>
-      {/* Category tiles, price list, testimonials, video and image grid follow in their issue. */}
+
+      <HomeSection id="home-categories" title="What we do" intro="Pick a category to see its services and prices.">
+        <CategoryTiles />
+      </HomeSection>
+
+      <HomeSection id="home-prices" title="Prices" intro="A first idea of what a visit costs." tinted>
+        <PriceList />
+      </HomeSection>
+
+      <HomeSection id="home-testimonials" title="What our clients say">
+        <Testimonials />
+      </HomeSection>
+
+      <HomeSection id="home-video" title="A look inside" intro="A few quiet seconds of what we do, no sound needed." tinted>
+        <Box maw={720} mx="auto">
+          <SalonVideo />
+        </Box>
+      </HomeSection>
+
+      <HomeSection id="home-gallery" title="From our studio" intro="Moments we love, Instagram style.">
+        <Box maw={900} mx="auto">
+          <StudioGallery />
+        </Box>
+      </HomeSection>
     </>
+  );
+}
+
+function HomeSection({
+  id,
+  title,
+  intro,
+  tinted = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  tinted?: boolean;
+  children: ReactNode;
+}) {
+  const headingId = `${id}-title`;
+  return (
+    <section aria-labelledby={headingId} className={tinted ? `${classes.section} ${classes.tinted}` : classes.section}>
+      <Container size="lg">
+        <Title order={2} id={headingId} ta="center">
+          {title}
+        </Title>
+        {intro ? (
+          <Text ta="center" mt="xs" mb="xl" c="dimmed">
+            {intro}
+          </Text>
+        ) : (
+          <Box mb="xl" />
+        )}
+        {children}
+      </Container>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Service } from '../../../shared/schemas/service';
-import { groupServicesByCategory } from './group-services';
+import { categorySectionId, groupServicesByCategory } from './group-services';
 
 const service = (name: string, category: Service['category']): Service => ({
   _id: name,
@@ -32,5 +32,13 @@ describe('groupServicesByCategory', () => {
 
   it('returns no groups when there are no services', () => {
     expect(groupServicesByCategory([])).toEqual([]);
+  });
+});
+
+describe('categorySectionId', () => {
+  it('gives every category an id that can follow a # in a link', () => {
+    expect(categorySectionId('Make up')).toBe('category-make-up');
+    expect(categorySectionId('SPA procedures')).toBe('category-spa-procedures');
+    expect(categorySectionId('cosmetology')).toBe('category-cosmetology');
   });
 });

@@ -13,3 +13,8 @@ export function groupServicesByCategory(services: readonly Service[]): ServiceGr
     services: services.filter((service) => service.category === category),
   })).filter((group) => group.services.length > 0);
 }
+
+/** The id of a category's section on /service, so other pages can link to `/service#<id>`. */
+export function categorySectionId(category: string): string {
+  return `category-${category.toLowerCase().replace(/\s+/g, '-')}`;
+}

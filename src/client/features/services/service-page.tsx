@@ -1,6 +1,7 @@
 import {
   Alert,
   AspectRatio,
+  Box,
   Button,
   Card,
   Container,
@@ -11,13 +12,15 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useErrorToast } from '../../components/public/use-error-toast';
 import { errorMessage } from '../../lib/errors';
 import { categoryLabel } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/use-page-title';
-import { groupServicesByCategory } from './group-services';
+import { categorySectionId, groupServicesByCategory } from './group-services';
+import { ReviewForm } from './review-form';
 import { ServiceCard } from './service-card';
 
 const FETCH_ERROR_DEFAULT = 'Failed to fetch services.';
@@ -26,17 +29,8 @@ const GRID_COLS = { base: 1, xs: 2, md: 3 };
 export function ServicePage() {
   usePageTitle('Our Services');
   const servicesQuery = trpc.public.services.list.useQuery();
-  const { error } = servicesQuery;
-
-  useEffect(() => {
-    if (!error) return;
-    notifications.show({
-      // A fixed id keeps one toast per failure even when the effect runs twice (StrictMode).
-      id: 'services-fetch-error',
-      color: 'red',
-      message: errorMessage(error, FETCH_ERROR_DEFAULT),
-    });
-  }, [error]);
+  useErrorToast(servicesQuery.error, 'services-fetch-error', FETCH_ERROR_DEFAULT);
+  useScrollToHashWhenLoaded(servicesQuery.isSuccess);
 
   return (
     <Container size="lg" py="xl">
@@ -65,8 +59,14 @@ export function ServicePage() {
       ) : (
         <Stack gap={48} mt="xl">
           {groupServicesByCategory(servicesQuery.data).map((group) => (
-            <section key={group.category} aria-labelledby={categoryHeadingId(group.category)}>
-              <Title order={2} id={categoryHeadingId(group.category)} mb="md">
+            <section
+              key={group.category}
+              id={categorySectionId(group.category)}
+              aria-labelledby={`${categorySectionId(group.category)}-title`}
+              // Clear of the sticky header when a link such as /service#category-nail-care lands here.
+              style={{ scrollMarginTop: 80 }}
+            >
+              <Title order={2} id={`${categorySectionId(group.category)}-title`} mb="md">
                 {categoryLabel(group.category)}
               </Title>
               <SimpleGrid cols={GRID_COLS} spacing="lg">
@@ -79,13 +79,25 @@ export function ServicePage() {
         </Stack>
       )}
 
-      {/* The booking form and the review form of this page come in their own issues. */}
+      {/* The booking form of this page (spec section 2) goes here; it comes in its own issue. */}
+
+      <Box mt={64}>
+        <ReviewForm services={servicesQuery.data ?? []} servicesLoading={servicesQuery.isPending} />
+      </Box>
     </Container>
   );
 }
 
-function categoryHeadingId(category: string): string {
-  return `category-${category.toLowerCase().replace(/\s+/g, '-')}`;
+/**
+ * The category sections exist only once the services have arrived, after the router has already
+ * tried to scroll to the #anchor of a link from the home page's tiles: scroll then.
+ */
+function useScrollToHashWhenLoaded(loaded: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!loaded || hash.length < 2) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [loaded, hash]);
 }
 
 function ServicesSkeleton() {

@@ -1,5 +1,6 @@
 import type { RestRoute } from '../route';
 import { accountRoutes } from './accounts';
+import { bookingRoutes } from './bookings';
 import { discountRoutes } from './discounts';
 import { reviewRoutes } from './reviews';
 import { serviceRoutes } from './services';
@@ -12,4 +13,5 @@ export const restRoutes: RestRoute[] = [
   ...specialistRoutes,
   ...reviewRoutes,
   ...discountRoutes,
+  ...bookingRoutes,
 ];

@@ -2,35 +2,23 @@ import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { adminProfileSchema } from '../../../shared/schemas/account';
 import { changePasswordSchema } from '../../../shared/schemas/auth';
-import { findAdminAccount, type AdminAccount } from '../../auth/accounts';
+import { findAdminAccount } from '../../auth/accounts';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { extendSession, invalidateAccountSessions, invalidateSession } from '../../auth/sessions';
+import { invalidateAccountSessions } from '../../auth/sessions';
 import { admins, salonContact } from '../../db/schema';
 import { decodeBase64Image, removeStoredImage, storeImage } from '../../files/images';
-import type { Context } from '../../trpc/context';
 import { adminProcedure, router } from '../../trpc/init';
+import { sessionAccount } from '../session-account';
 
-const accountOf = (ctx: Pick<Context, 'db' | 'config'>, id: string): AdminAccount => {
-  const account = findAdminAccount(ctx.db, ctx.config, id);
-  if (!account) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please login as an admin' });
-  return account;
-};
+const { accountOf, procedures } = sessionAccount({
+  kind: 'admin',
+  procedure: adminProcedure,
+  findAccount: findAdminAccount,
+  unauthorized: 'Please login as an admin',
+});
 
 export const adminAccountRouter = router({
-  me: adminProcedure.query(({ ctx }) => accountOf(ctx, ctx.admin.id)),
-
-  /** Renews the session in use (a full lifetime again) and sets its cookie anew. */
-  refresh: adminProcedure.mutation(({ ctx }) => {
-    const expiresAt = extendSession(ctx.db, ctx.admin.sessionId);
-    ctx.cookies.set('admin', ctx.admin.sessionToken, expiresAt);
-    return { user: accountOf(ctx, ctx.admin.id) };
-  }),
-
-  logout: adminProcedure.mutation(({ ctx }) => {
-    invalidateSession(ctx.db, ctx.admin.sessionId);
-    ctx.cookies.clear('admin');
-    return { loggedOut: true };
-  }),
+  ...procedures,
 
   /** Checks the current password; other sessions of this admin end, this one stays. */
   changePassword: adminProcedure.input(changePasswordSchema).mutation(async ({ ctx, input }) => {

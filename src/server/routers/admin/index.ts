@@ -1,9 +1,11 @@
 import { router } from '../../trpc/init';
 import { adminAccountRouter } from './account';
+import { adminBookingsRouter } from './bookings';
 import { adminDiscountsRouter } from './discounts';
 import { adminReviewsRouter } from './reviews';
 import { adminServicesRouter } from './services';
 import { adminSpecialistsRouter } from './specialists';
+import { adminStatsProcedure } from './stats';
 
 /** Back-office procedures; each feature adds its sub-router here (adminProcedure). */
 export const adminRouter = router({
@@ -12,4 +14,6 @@ export const adminRouter = router({
   specialists: adminSpecialistsRouter,
   reviews: adminReviewsRouter,
   discounts: adminDiscountsRouter,
+  bookings: adminBookingsRouter,
+  stats: adminStatsProcedure,
 });

@@ -8,12 +8,23 @@ import { newId } from '../../db/ids';
 import { services } from '../../db/schema';
 import { adminProcedure, router } from '../../trpc/init';
 
-const columnsOf = (input: { name: string; category: ServiceCategory; price: number; duration: number; description: string }) => ({
+interface ServiceFields {
+  name: string;
+  category: ServiceCategory;
+  price: number;
+  duration: number;
+  description: string;
+  bufferMinutes?: number | undefined;
+}
+
+/** The stored columns; a buffer left out is not written (0 on create, kept on update). */
+const columnsOf = (input: ServiceFields) => ({
   name: input.name,
   category: input.category,
   price: input.price,
   durationMinutes: input.duration,
   description: input.description,
+  ...(input.bufferMinutes === undefined ? {} : { bufferMinutes: input.bufferMinutes }),
 });
 
 export const adminServicesRouter = router({

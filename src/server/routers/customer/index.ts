@@ -1,9 +1,11 @@
 import { router } from '../../trpc/init';
 import { customerAccountRouter } from './account';
+import { customerBookingsRouter } from './bookings';
 import { customerReviewsRouter } from './reviews';
 
 /** Procedures for logged-in customers; each feature adds its sub-router here (customerProcedure). */
 export const customerRouter = router({
   account: customerAccountRouter,
   reviews: customerReviewsRouter,
+  bookings: customerBookingsRouter,
 });

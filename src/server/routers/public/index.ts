@@ -1,6 +1,7 @@
 import { router } from '../../trpc/init';
 import { adminAuthRouter } from './admin-auth';
 import { authRouter } from './auth';
+import { publicBookingsRouter } from './bookings';
 import { contactRouter } from './contact';
 import { publicDiscountsRouter } from './discounts';
 import { publicReviewsRouter } from './reviews';
@@ -15,4 +16,5 @@ export const publicRouter = router({
   specialists: publicSpecialistsRouter,
   discounts: publicDiscountsRouter,
   reviews: publicReviewsRouter,
+  bookings: publicBookingsRouter,
 });

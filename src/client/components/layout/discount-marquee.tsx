@@ -1,0 +1,41 @@
+import { CloseButton } from '@mantine/core';
+import { useState } from 'react';
+import { discountOffer } from '../public/discount-text';
+import { useDiscounts } from '../public/use-discounts';
+import classes from './discount-marquee.module.css';
+import { readClosedDiscountId, rememberClosedDiscount } from './marquee-dismissal';
+
+/**
+ * The banner across the top of the public site (spec section 1): the first discount of the list,
+ * scrolling, closable for the rest of the session. Nothing at all while the list loads or when
+ * there is no discount. A new first discount shows again even after an older one was closed.
+ */
+export function DiscountMarquee() {
+  const { discounts } = useDiscounts();
+  const [closedId, setClosedId] = useState(readClosedDiscountId);
+  const discount = discounts?.[0];
+  if (!discount || discount._id === closedId) return null;
+
+  const close = () => {
+    rememberClosedDiscount(discount._id);
+    setClosedId(discount._id);
+  };
+
+  return (
+    <aside aria-label="Discount" className={classes.bar} data-testid="discount-marquee">
+      <div className={classes.viewport}>
+        <p className={classes.track}>
+          <strong>{discount.title}</strong>
+          {' — '}
+          {discountOffer(discount)}
+        </p>
+      </div>
+      <CloseButton
+        className={classes.close}
+        variant="transparent"
+        aria-label="Close discount banner"
+        onClick={close}
+      />
+    </aside>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Discount } from '../../../shared/schemas/discount';
+import { categoryLabel } from '../../lib/format';
+
+/** "Make up", "Make up and Cosmetology", "Make up, Nail care and Cosmetology". */
+export function joinCategories(categories: readonly string[]): string {
+  const labels = categories.map(categoryLabel);
+  if (labels.length <= 1) return labels.join('');
+  return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1) ?? ''}`;
+}
+
+/** "20% off Make up and Cosmetology"; a discount without categories is off everything. */
+export function discountOffer(discount: Pick<Discount, 'percentage' | 'category'>): string {
+  const scope = discount.category.length === 0 ? 'every service' : joinCategories(discount.category);
+  return `${discount.percentage}% off ${scope}`;
+}
+
+const longDay = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A discount's `YYYY-MM-DD` day as "31 December 2026". The day is a calendar day of the salon,
+ * not an instant, so it is formatted in UTC and never shifts with the visitor's time zone.
+ */
+export function formatCalendarDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : longDay.format(date);
+}

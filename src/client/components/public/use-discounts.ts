@@ -1,0 +1,18 @@
+import type { Discount } from '../../../shared/schemas/discount';
+import { trpc } from '../../lib/trpc';
+import { useErrorToast } from './use-error-toast';
+
+export interface DiscountsState {
+  /** Null until the list has arrived (spec section 3), then the list, possibly empty. */
+  discounts: Discount[] | null;
+}
+
+/**
+ * The discounts of the public site (not expired, the running one first). The marquee and the
+ * About page share one cached query, so the list is fetched once per page load.
+ */
+export function useDiscounts(): DiscountsState {
+  const query = trpc.public.discounts.list.useQuery();
+  useErrorToast(query.error, 'discounts-load-error', 'Failed to load discounts');
+  return { discounts: query.data ?? null };
+}

@@ -1,0 +1,45 @@
+import { Badge, Button, Card, Grid, Image, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Discount } from '../../../shared/schemas/discount';
+import { discountOffer, formatCalendarDay } from '../../components/public/discount-text';
+
+/** The first discount running today, with its picture (spec section 2, About page). */
+export function DiscountBanner({ discount }: { discount: Discount }) {
+  const offer = discountOffer(discount);
+  return (
+    <Card component="section" aria-labelledby="about-discount-title" withBorder shadow="sm" radius="lg" padding={0}>
+      <Grid gap={0} align="stretch">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Image
+            src={discount.image.url}
+            alt={`${discount.title}: ${offer}`}
+            h="100%"
+            mih={160}
+            fit="cover"
+            loading="lazy"
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="xs" p={{ base: 'lg', sm: 'xl' }} h="100%" justify="center">
+            <Badge variant="light" size="lg">
+              Offer now on
+            </Badge>
+            <Title order={2} id="about-discount-title">
+              {discount.title}
+            </Title>
+            <Text fz="xl" fw={700} c="pink.8">
+              {offer}
+            </Text>
+            {discount.description ? <Text>{discount.description}</Text> : null}
+            <Text size="sm" c="dimmed">
+              Until {formatCalendarDay(discount.validTill)}
+            </Text>
+            <Button component={Link} to="/appointment" mt="xs" style={{ alignSelf: 'flex-start' }}>
+              Book an appointment
+            </Button>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Card>
+  );
+}

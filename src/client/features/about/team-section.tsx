@@ -1,0 +1,97 @@
+import { AspectRatio, Badge, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { Specialist } from '../../../shared/schemas/specialist';
+import { LoadError } from '../../components/public/load-error';
+import { useErrorToast } from '../../components/public/use-error-toast';
+import { trpc } from '../../lib/trpc';
+import { formatWorkingDays, formatWorkingHours } from './team-format';
+
+const FETCH_FAILED = 'Failed to fetch specialists.';
+const GRID_COLS = { base: 1, xs: 2, md: 4 };
+
+/** The team, built from the specialists (spec section 2). */
+export function TeamSection() {
+  const specialistsQuery = trpc.public.specialists.list.useQuery();
+  useErrorToast(specialistsQuery.error, 'specialists-fetch-error', FETCH_FAILED);
+
+  return (
+    <section aria-labelledby="about-team-title">
+      <Title order={2} id="about-team-title">
+        Meet the team
+      </Title>
+      <Text mt="xs" mb="lg" maw={640}>
+        Every specialist has their own craft and their own days with us.
+      </Text>
+      {specialistsQuery.isPending ? (
+        <SimpleGrid cols={GRID_COLS} spacing="lg" aria-busy="true">
+          <VisuallyHidden>Loading the team…</VisuallyHidden>
+          {Array.from({ length: 4 }, (_, index) => (
+            <Card key={index} withBorder radius="md" padding="lg">
+              <Card.Section>
+                <AspectRatio ratio={1}>
+                  <Skeleton radius={0} />
+                </AspectRatio>
+              </Card.Section>
+              <Skeleton h={20} mt="md" w="60%" />
+              <Skeleton h={14} mt="sm" />
+            </Card>
+          ))}
+        </SimpleGrid>
+      ) : specialistsQuery.isError ? (
+        <LoadError
+          title="The team could not be loaded"
+          error={specialistsQuery.error}
+          fallback={FETCH_FAILED}
+          onRetry={() => void specialistsQuery.refetch()}
+        />
+      ) : specialistsQuery.data.length === 0 ? (
+        <Text>Our team is being introduced soon.</Text>
+      ) : (
+        <SimpleGrid component="ul" cols={GRID_COLS} spacing="lg" p={0} m={0} style={{ listStyle: 'none' }}>
+          {specialistsQuery.data.map((specialist) => (
+            <li key={specialist._id}>
+              <SpecialistCard specialist={specialist} />
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+    </section>
+  );
+}
+
+function SpecialistCard({ specialist }: { specialist: Specialist }) {
+  return (
+    <Card component="article" withBorder shadow="sm" radius="md" padding="lg" h="100%">
+      <Card.Section>
+        <AspectRatio ratio={1}>
+          <Image src={specialist.image.url} alt={specialist.name} fit="cover" loading="lazy" />
+        </AspectRatio>
+      </Card.Section>
+      <Title order={3} fz="lg" mt="md">
+        {specialist.name}
+      </Title>
+      {specialist.expertise.length > 0 ? (
+        <Group gap={6} mt="xs" component="ul" p={0} m={0} aria-label={`${specialist.name}'s services`} style={{ listStyle: 'none' }}>
+          {specialist.expertise.map((service) => (
+            <Badge key={service._id} component="li" variant="light" tt="none" fw={500}>
+              {service.name}
+            </Badge>
+          ))}
+        </Group>
+      ) : null}
+      <Stack gap={2} mt="md">
+        <Text size="sm">
+          <Text span fw={600}>
+            Days:{' '}
+          </Text>
+          {formatWorkingDays(specialist.availableDays)}
+        </Text>
+        <Text size="sm">
+          <Text span fw={600}>
+            Hours:{' '}
+          </Text>
+          {formatWorkingHours(specialist.availableFrom, specialist.availableTo)}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

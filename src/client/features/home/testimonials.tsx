@@ -1,0 +1,92 @@
+import { Avatar, Card, Group, Rating, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { RATING_MAX } from '../../../shared/constants';
+import type { Review } from '../../../shared/schemas/review';
+import { LoadError } from '../../components/public/load-error';
+import { trpc } from '../../lib/trpc';
+import { approvedReviews } from './approved-reviews';
+
+const SHOWN = 6;
+const GRID_COLS = { base: 1, sm: 2, md: 3 };
+
+/** What customers said: approved reviews only, newest first, a handful. */
+export function Testimonials() {
+  const reviewsQuery = trpc.public.reviews.list.useQuery();
+
+  if (reviewsQuery.isPending) {
+    return (
+      <SimpleGrid cols={GRID_COLS} spacing="lg" aria-busy="true">
+        <VisuallyHidden>Loading reviews…</VisuallyHidden>
+        {Array.from({ length: 3 }, (_, index) => (
+          <Card key={index} withBorder radius="md" padding="lg">
+            <Skeleton h={14} />
+            <Skeleton h={14} mt={8} w="80%" />
+            <Group mt="lg" gap="sm">
+              <Skeleton circle h={40} />
+              <Skeleton h={14} w={120} />
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (reviewsQuery.isError) {
+    return (
+      <LoadError
+        title="Reviews could not be loaded"
+        error={reviewsQuery.error}
+        fallback="An error occurred"
+        onRetry={() => void reviewsQuery.refetch()}
+      />
+    );
+  }
+
+  const reviews = approvedReviews(reviewsQuery.data).slice(0, SHOWN);
+  if (reviews.length === 0) {
+    return <Text ta="center">No reviews yet. Visit us and be the first to share your experience.</Text>;
+  }
+  // Three across when the rows come out full, else two: four reviews read better as two by two.
+  const cols = { base: 1, sm: 2, md: reviews.length % 3 === 0 ? 3 : 2 };
+  return (
+    <SimpleGrid component="ul" cols={cols} spacing="lg" p={0} m={0} style={{ listStyle: 'none' }}>
+      {reviews.map((review) => (
+        <li key={review._id}>
+          <TestimonialCard review={review} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function TestimonialCard({ review }: { review: Review }) {
+  return (
+    <Card component="figure" withBorder shadow="sm" radius="md" padding="lg" h="100%" m={0}>
+      <Rating
+        value={review.rating}
+        count={RATING_MAX}
+        readOnly
+        role="img"
+        aria-label={`Rated ${review.rating} out of ${RATING_MAX}`}
+      />
+      <Text component="blockquote" mt="sm" mx={0} mb={0} style={{ flex: 1 }}>
+        “{review.comment}”
+      </Text>
+      <Group component="figcaption" mt="lg" gap="sm" wrap="nowrap">
+        <Avatar
+          src={review.user.avatar?.url ?? null}
+          alt={review.user.fullName}
+          name={review.user.fullName}
+          color="initials"
+          radius="xl"
+        />
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fw={600} truncate>
+            {review.user.fullName}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {review.service.name}
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

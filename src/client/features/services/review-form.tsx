@@ -1,0 +1,129 @@
+import { Button, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { COMMENT_MIN_LENGTH, RATING_MAX } from '../../../shared/constants';
+import type { Service } from '../../../shared/schemas/service';
+import { createReviewSchema } from '../../../shared/schemas/review';
+import { serverFieldErrors } from '../../components/forms/server-field-errors';
+import { StarRatingInput } from '../../components/public/star-rating-input';
+import { categoryLabel } from '../../lib/format';
+import { notifyError, notifyProblem, notifySuccess } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+import { useUserAuth } from '../auth/user-auth-store';
+import { groupServicesByCategory } from './group-services';
+import { clearReviewDraft, emptyReview, readReviewDraft, saveReviewDraft, type ReviewFormValues } from './review-draft';
+
+const SUBMIT_FAILED = 'Failed to submit review.';
+
+/**
+ * The review form of the Services page (spec sections 2, 5, 6). A guest who submits is asked to
+ * log in and sent to /login, their text kept for their return; a customer's review is sent and
+ * waits for the salon's approval before it appears on the site.
+ */
+export function ReviewForm({ services, servicesLoading }: { services: readonly Service[]; servicesLoading: boolean }) {
+  const navigate = useNavigate();
+  const { isAuthenticated, status } = useUserAuth();
+  // Until the server has said who is here, a submit could wrongly send a customer to /login.
+  const settling = status === 'idle' || status === 'loading';
+  const utils = trpc.useUtils();
+  const [draft] = useState(readReviewDraft);
+  const form = useForm<ReviewFormValues>({
+    initialValues: draft ?? emptyReview,
+    validate: schemaResolver(createReviewSchema, { sync: true }),
+  });
+
+  // A kept draft is restored once; later visits start empty unless the guest saves another.
+  useEffect(() => {
+    if (draft) clearReviewDraft();
+  }, [draft]);
+
+  const createReview = trpc.customer.reviews.create.useMutation({
+    onSuccess: () => {
+      notifySuccess('Review submitted!');
+      form.setValues(emptyReview);
+      form.resetDirty(emptyReview);
+      form.clearErrors();
+      // Nothing changes on the page until approval, but the list is stale for whoever approves.
+      void utils.public.reviews.list.invalidate();
+    },
+    onError: (error) => {
+      form.setErrors(serverFieldErrors(error));
+      notifyError(error, SUBMIT_FAILED);
+    },
+  });
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    if (!isAuthenticated) {
+      event.preventDefault();
+      saveReviewDraft(form.getValues());
+      notifyProblem('Please login to submit a review.');
+      void navigate('/login');
+      return;
+    }
+    form.onSubmit((values) => {
+      createReview.mutate(values);
+    })(event);
+  };
+
+  const serviceOptions = groupServicesByCategory(services).map((group) => ({
+    group: categoryLabel(group.category),
+    items: group.services.map((service) => ({ value: service._id, label: service.name })),
+  }));
+  const ratingError = form.errors.rating;
+
+  return (
+    <Paper component="section" aria-labelledby="review-form-title" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={640}>
+      <Title order={2} id="review-form-title">
+        Leave a review
+      </Title>
+      <Text mt="xs" size="sm">
+        Tell others about your visit. Reviews appear on our site once the salon has approved them.
+        {isAuthenticated || settling ? null : ' You will be asked to log in before your review is sent.'}
+      </Text>
+
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md" mt="lg">
+          <Select
+            label="Service"
+            placeholder={servicesLoading ? 'Loading services…' : 'Pick the service you had'}
+            data={serviceOptions}
+            disabled={servicesLoading}
+            allowDeselect={false}
+            nothingFoundMessage="No services to review yet"
+            // Options only in the page while the list is open: the service names are already on
+            // the page as card headings, and a hidden copy of each would be found alongside them.
+            comboboxProps={{ keepMounted: false }}
+            required
+            {...form.getInputProps('service')}
+          />
+
+          <StarRatingInput
+            label="Rating"
+            required
+            count={RATING_MAX}
+            value={form.getValues().rating}
+            onChange={(value) => {
+              form.setFieldValue('rating', value);
+            }}
+            error={typeof ratingError === 'string' ? ratingError : undefined}
+          />
+
+          <Textarea
+            label="Comment"
+            description={`At least ${COMMENT_MIN_LENGTH} characters.`}
+            autosize
+            minRows={3}
+            maxRows={8}
+            required
+            {...form.getInputProps('comment')}
+          />
+
+          <Button type="submit" loading={createReview.isPending || settling} style={{ alignSelf: 'flex-start' }}>
+            Submit review
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,124 @@
+// The e-mails about a booking: the confirmation with a calendar invitation when it is made, and a
+// word when it is confirmed or cancelled. A mail that cannot be sent never undoes the booking or
+// its change: the failure is logged and the caller answers success.
+import { eq } from 'drizzle-orm';
+import { SALON_NAME } from '../../shared/constants';
+import type { DbOrTx } from '../db/client';
+import { bookings, salonContact } from '../db/schema';
+import type { Config } from '../env';
+import { calendarInvite } from '../mail/ics';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import { bookingConfirmationMail, bookingStatusMail, type BookingChange, type BookingMailDetails } from '../mail/templates';
+
+interface BookingFacts {
+  details: BookingMailDetails;
+  id: string;
+  to: string;
+  customerName: string;
+  start: Date;
+  /** The end of the service itself (the buffer after it is the salon's, not the customer's). */
+  end: Date;
+  salonEmail: string | undefined;
+}
+
+function bookingFacts(db: DbOrTx, config: Pick<Config, 'timezone'>, bookingId: string): BookingFacts | undefined {
+  const row = db
+    .select({
+      firstName: bookings.firstName,
+      lastName: bookings.lastName,
+      email: bookings.email,
+      serviceName: bookings.serviceName,
+      servicePrice: bookings.servicePrice,
+      durationMinutes: bookings.durationMinutes,
+      specialistName: bookings.specialistName,
+      bookingDate: bookings.bookingDate,
+      timeSlot: bookings.timeSlot,
+      startsAt: bookings.startsAt,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .get();
+  if (!row) return undefined;
+  const contact = db
+    .select({ address: salonContact.address, email: salonContact.email })
+    .from(salonContact)
+    .where(eq(salonContact.id, 1))
+    .get();
+  return {
+    id: bookingId,
+    to: row.email,
+    customerName: `${row.firstName} ${row.lastName}`.trim(),
+    start: row.startsAt,
+    end: new Date(row.startsAt.getTime() + row.durationMinutes * 60_000),
+    salonEmail: contact?.email,
+    details: {
+      firstName: row.firstName,
+      serviceName: row.serviceName,
+      specialistName: row.specialistName,
+      day: row.bookingDate,
+      time: row.timeSlot,
+      price: row.servicePrice,
+      timeZone: config.timezone,
+      address: contact?.address,
+    },
+  };
+}
+
+/** The booking as a calendar event: REQUEST adds it, CANCEL (same UID, later sequence) removes it. */
+function invitation(facts: BookingFacts, method: 'REQUEST' | 'CANCEL'): NonNullable<MailMessage['attachments']>[number] {
+  const content = calendarInvite({
+    method,
+    sequence: method === 'CANCEL' ? 1 : 0,
+    uid: `${facts.id}@salon`,
+    start: facts.start,
+    end: facts.end,
+    summary: `${facts.details.serviceName} with ${facts.details.specialistName} at ${SALON_NAME}`,
+    location: facts.details.address ?? SALON_NAME,
+    description: `${facts.details.serviceName} with ${facts.details.specialistName}.`,
+    organizer: facts.salonEmail ? { name: SALON_NAME, email: facts.salonEmail } : undefined,
+    attendee: { name: facts.customerName, email: facts.to },
+    productName: SALON_NAME,
+  });
+  return {
+    filename: method === 'CANCEL' ? 'cancelled-booking.ics' : 'booking.ics',
+    content,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+  };
+}
+
+async function sendQuietly(mailer: Mailer, message: MailMessage): Promise<void> {
+  try {
+    await mailer.send(message);
+  } catch (error) {
+    // The booking or its change is saved already; the customer still sees it on the website.
+    console.error(`Booking mail "${message.subject}" to ${message.to} could not be sent:`, error);
+  }
+}
+
+export interface NotifyContext {
+  db: DbOrTx;
+  config: Pick<Config, 'timezone'>;
+  mailer: Mailer;
+}
+
+/** The confirmation of a new booking, with its calendar invitation. */
+export async function sendBookingConfirmation(ctx: NotifyContext, bookingId: string): Promise<void> {
+  const facts = bookingFacts(ctx.db, ctx.config, bookingId);
+  if (!facts) return;
+  await sendQuietly(ctx.mailer, {
+    to: facts.to,
+    ...bookingConfirmationMail(facts.details),
+    attachments: [invitation(facts, 'REQUEST')],
+  });
+}
+
+/** A confirmed or cancelled booking; a cancellation carries the invitation's cancellation. */
+export async function sendBookingChange(ctx: NotifyContext, bookingId: string, change: BookingChange): Promise<void> {
+  const facts = bookingFacts(ctx.db, ctx.config, bookingId);
+  if (!facts) return;
+  await sendQuietly(ctx.mailer, {
+    to: facts.to,
+    ...bookingStatusMail(facts.details, change),
+    ...(change === 'confirmed' ? {} : { attachments: [invitation(facts, 'CANCEL')] }),
+  });
+}

@@ -1,0 +1,26 @@
+import { TRPCError } from '@trpc/server';
+import { availableSlotsSchema } from '../../../shared/schemas/booking';
+import { freeSlots, liveServiceNamed, liveSpecialistWithId } from '../../bookings/free-slots';
+import { SERVICE_RECORDS, SPECIALIST_RECORDS } from '../../catalogue/soft-deleted';
+import { salonDayOf } from '../../domain/calendar';
+import { publicProcedure, router } from '../../trpc/init';
+
+export const publicBookingsRouter = router({
+  /**
+   * The free start times (`HH:MM`, salon time) of a specialist for a service on a day, for anyone.
+   * An unknown or removed specialist or service is NOT_FOUND (not an empty day), so a form with a
+   * stale choice says so instead of showing "no free time".
+   */
+  availableSlots: publicProcedure.input(availableSlotsSchema).query(({ ctx, input }): string[] => {
+    const specialist = liveSpecialistWithId(ctx.db, input.specialistId);
+    if (!specialist) throw new TRPCError({ code: 'NOT_FOUND', message: SPECIALIST_RECORDS.notFound });
+    const service = liveServiceNamed(ctx.db, input.serviceName);
+    if (!service) throw new TRPCError({ code: 'NOT_FOUND', message: SERVICE_RECORDS.notFound });
+    return freeSlots(ctx.db, ctx.config, {
+      specialist,
+      service,
+      day: salonDayOf(input.bookingDate, ctx.config.timezone),
+      now: new Date(),
+    });
+  }),
+});

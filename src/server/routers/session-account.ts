@@ -1,0 +1,70 @@
+import { TRPCError, type TRPCProcedureBuilder, type TRPCUnsetMarker } from '@trpc/server';
+import type { DbOrTx } from '../db/client';
+import type { Config } from '../env';
+import { extendSession, invalidateSession, type SessionKind } from '../auth/sessions';
+import type { Context, SignedIn } from '../trpc/context';
+
+/** `customerProcedure` or `adminProcedure`, which make sure the session of their kind is there. */
+type SessionProcedure = TRPCProcedureBuilder<
+  Context,
+  object,
+  object,
+  TRPCUnsetMarker,
+  TRPCUnsetMarker,
+  TRPCUnsetMarker,
+  TRPCUnsetMarker,
+  false
+>;
+
+interface SessionAccountOptions<Account> {
+  kind: SessionKind;
+  procedure: SessionProcedure;
+  /** The account as the client sees it; null when it no longer exists. */
+  findAccount: (db: DbOrTx, config: Pick<Config, 'publicUrl'>, id: string) => Account | null;
+  /** The UNAUTHORIZED message when the session's account is gone. */
+  unauthorized: string;
+}
+
+/**
+ * What a customer's and an admin's account routers share: `accountOf` (the account, or
+ * UNAUTHORIZED) and the `me`, `refresh` and `logout` procedures of the session of this kind.
+ */
+export function sessionAccount<Account>({
+  kind,
+  procedure,
+  findAccount,
+  unauthorized,
+}: SessionAccountOptions<Account>) {
+  const accountOf = (ctx: Pick<Context, 'db' | 'config'>, id: string): Account => {
+    const account = findAccount(ctx.db, ctx.config, id);
+    if (!account) throw new TRPCError({ code: 'UNAUTHORIZED', message: unauthorized });
+    return account;
+  };
+
+  /** The session in use; `procedure` has already refused a call without one. */
+  const sessionOf = (ctx: Context): SignedIn => {
+    const session = ctx[kind];
+    if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: unauthorized });
+    return session;
+  };
+
+  const procedures = {
+    me: procedure.query(({ ctx }) => accountOf(ctx, sessionOf(ctx).id)),
+
+    /** Renews the session in use (a full lifetime again) and sets its cookie anew. */
+    refresh: procedure.mutation(({ ctx }) => {
+      const session = sessionOf(ctx);
+      const expiresAt = extendSession(ctx.db, session.sessionId);
+      ctx.cookies.set(kind, session.sessionToken, expiresAt);
+      return { user: accountOf(ctx, session.id) };
+    }),
+
+    logout: procedure.mutation(({ ctx }) => {
+      invalidateSession(ctx.db, sessionOf(ctx).sessionId);
+      ctx.cookies.clear(kind);
+      return { loggedOut: true };
+    }),
+  };
+
+  return { accountOf, procedures };
+}

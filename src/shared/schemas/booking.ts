@@ -1,0 +1,177 @@
+// The booking form (spec section 5), the procedures behind it, and the back office's
+// appointments list.
+import { z } from 'zod';
+import { BOOKING_STATUSES, BOOKINGS_PAGE_SIZE_MAX } from '../constants';
+import { isDateInput } from '../calendar-days';
+import { blankToUndefined, emailField, idField, phoneField, requiredText } from './fields';
+
+/** A booking as every caller sees it (CONTRACT section 4). */
+export const bookingSchema = z.object({
+  _id: z.string(),
+  /** The account that booked. */
+  user: z.object({ _id: z.string(), fullName: z.string(), email: z.string(), phone: z.string() }),
+  /** What was booked, as it was when booked: a later rename, price change or removal does not show here. */
+  service: z.object({ _id: z.string(), name: z.string(), price: z.number(), duration: z.number().int() }),
+  specialist: z.object({ _id: z.string(), name: z.string() }),
+  /** The customer's details as given with the booking. */
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** `YYYY-MM-DD` and `HH:MM` (24-hour) in the salon's time zone. */
+  bookingDate: z.string(),
+  timeSlot: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  /** ISO date-time the booking was made. */
+  createdAt: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** A customer's own booking, with what their "My appointments" list needs to know. */
+export const customerBookingSchema = bookingSchema.extend({
+  /** It starts later than now. */
+  upcoming: z.boolean(),
+  /** Pending or confirmed and more than BOOKING_CANCEL_CUTOFF_MINUTES away: the customer may cancel it. */
+  cancellable: z.boolean(),
+});
+export type CustomerBooking = z.infer<typeof customerBookingSchema>;
+
+/** `H:MM` or `HH:MM`, 24-hour; seconds a browser may add are dropped. */
+const CLOCK_TIME = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
+
+/** A calendar day `YYYY-MM-DD`; a full ISO date-time is accepted and read in the salon's zone. */
+const bookingDateField = requiredText('Please select a date').pipe(z.string().refine(isDateInput, 'Please select a date'));
+
+const timeSlotField = requiredText('Please select a time slot')
+  .pipe(z.string().regex(CLOCK_TIME, 'Please select a time slot'))
+  .transform((time) => {
+    const [, hours = '', minutes = ''] = CLOCK_TIME.exec(time) ?? [];
+    return `${hours.padStart(2, '0')}:${minutes}`;
+  });
+
+const identityFields = {
+  firstName: requiredText('First name is required'),
+  lastName: requiredText('Last name is required'),
+  email: emailField('Email is required', 'Invalid email address'),
+  phone: phoneField('Invalid phone number'),
+};
+
+const choiceFields = {
+  bookingDate: bookingDateField,
+  timeSlot: timeSlotField,
+  /** The service's name (spec section 7). */
+  service: requiredText('Select a service'),
+  /** The specialist's name (spec section 7). */
+  specialist: requiredText('Select a specialist'),
+};
+
+/** The booking form on the contact, service and appointment pages: every field required. */
+export const bookingFormSchema = z.object({ ...identityFields, ...choiceFields });
+export type BookingFormValues = z.input<typeof bookingFormSchema>;
+
+/** Blank (or missing) reads as not given; a given value must still be valid. */
+const optionalField = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+/**
+ * What `customer.bookings.create` (`POST /users/appointment`) receives: the form's values. The
+ * customer is logged in, so the e-mail and phone stored are the account's (given ones are only
+ * checked), and a first or last name left out is taken from the account's full name.
+ */
+export const createBookingSchema = z.object({
+  firstName: optionalField(identityFields.firstName),
+  lastName: optionalField(identityFields.lastName),
+  email: optionalField(identityFields.email),
+  phone: optionalField(identityFields.phone),
+  ...choiceFields,
+});
+export type CreateBookingInput = z.input<typeof createBookingSchema>;
+
+/** `public.bookings.availableSlots` (`GET /users/appointment/available-slots`). */
+export const availableSlotsSchema = z.object({
+  specialistId: requiredText('Select a specialist'),
+  bookingDate: bookingDateField,
+  serviceName: requiredText('Select a service'),
+});
+export type AvailableSlotsInput = z.input<typeof availableSlotsSchema>;
+
+const STATUS_MESSAGE = 'Status must be pending, confirmed, cancelled or completed';
+
+/** A status in any letter case ("Pending" as the filter shows it). */
+const statusField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(BOOKING_STATUSES, STATUS_MESSAGE),
+);
+
+/** A whole number that may arrive as query text; blank reads as not given. */
+const wholeNumberFromText = (label: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => {
+      const given = blankToUndefined(value);
+      return typeof given === 'string' ? Number(given) : given;
+    },
+    z
+      .number(`${label} must be a number`)
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`)
+      .optional(),
+  );
+
+/**
+ * The back office's appointments list: a search over the customer's name and the service's name,
+ * a status ("all", or none, for every status), a calendar day, and a page. `limit` alone gives the
+ * most recent bookings (the dashboard's five); `all` gives every match in one page.
+ */
+export const adminBookingListSchema = z
+  .object({
+    search: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Search is too long').optional()),
+    status: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim().toLowerCase() === 'all' ? undefined : blankToUndefined(value)),
+      statusField.optional(),
+    ),
+    date: z.preprocess(
+      blankToUndefined,
+      z.string().refine(isDateInput, 'Date must be a date such as 2026-12-31').optional(),
+    ),
+    page: wholeNumberFromText('Page', 1, Number.MAX_SAFE_INTEGER),
+    pageSize: wholeNumberFromText('Page size', 1, BOOKINGS_PAGE_SIZE_MAX),
+    limit: wholeNumberFromText('Limit', 1, BOOKINGS_PAGE_SIZE_MAX),
+    all: z.boolean().optional(),
+  })
+  .optional();
+export type AdminBookingListInput = z.input<typeof adminBookingListSchema>;
+
+/** One page of the back office's list, with the number of matches and the counts for the summary cards. */
+export const adminBookingPageSchema = z.object({
+  bookings: z.array(bookingSchema),
+  /** Bookings matching the search and filters, on every page. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Every booking by status, whatever the search and filters. */
+  counts: z.object({
+    total: z.number().int(),
+    pending: z.number().int(),
+    confirmed: z.number().int(),
+    cancelled: z.number().int(),
+    completed: z.number().int(),
+  }),
+});
+export type AdminBookingPage = z.infer<typeof adminBookingPageSchema>;
+
+/** The status dropdown of the appointments table: any status at any time (spec section 4). */
+export const updateBookingStatusSchema = z.object({ id: idField, status: statusField });
+export type UpdateBookingStatusInput = z.input<typeof updateBookingStatusSchema>;
+
+/** The dashboard's and the admin pages' counts. */
+export const adminStatsSchema = z.object({
+  totalBookings: z.number().int(),
+  totalServices: z.number().int(),
+  totalUsers: z.number().int(),
+  totalReviews: z.number().int(),
+  totalSpecialists: z.number().int(),
+  totalCategories: z.number().int(),
+  totalDiscounts: z.number().int(),
+  activeDiscounts: z.number().int(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
