@@ -51,6 +51,21 @@ function dayFromToday(days: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** What a new visitor sees on the home page: the marquee's text, and whether a text shows. */
+async function visitHome(browser: Browser, waitForText?: string): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(`${baseUrl}/`);
+  const marquee = page.getByRole('complementary', { name: 'Discount' });
+  await marquee.waitFor();
+  if (waitForText) await page.getByText(waitForText).first().waitFor();
+  const text = (await marquee.textContent()) ?? '';
+  expect(errors).toEqual([]);
+  await context.close();
+  return text;
+}
+
 async function openAsAdmin(browser: Browser, screen: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = collectPageErrors(page);
@@ -146,7 +161,7 @@ describe('the back-office catalogue in Chromium', () => {
     await page.close();
   });
 
-  it('lets the admin add a discount, rename it, and delete it after confirming', async () => {
+  it('lets the admin add a discount, rename it, and delete it after confirming, and the marquee follows', async () => {
     const { page, errors } = await openAsAdmin(browser, 'Discounts');
     const title = `E2E Spring Offer ${run}`;
     const renamed = `E2E Summer Offer ${run}`;
@@ -159,13 +174,15 @@ describe('the back-office catalogue in Chromium', () => {
     await field(addDialog, 'Title').fill(title);
     await field(addDialog, 'Percentage').fill('25');
     await choose(addDialog, 'Categories', ['Nail care', 'SPA procedures']);
-    await addDialog.getByLabel('Valid From').fill(dayFromToday(0));
+    // Started before the demo's discount, so it comes first and runs in the marquee.
+    await addDialog.getByLabel('Valid From').fill(dayFromToday(-30));
     await addDialog.getByLabel('Valid Till').fill(dayFromToday(14));
     await addDialog.getByRole('button', { name: 'Add Discount' }).click();
     await toast(page, 'Discount created').waitFor();
     await addDialog.waitFor({ state: 'hidden' });
     await row(page, title).getByText('Active', { exact: true }).waitFor();
     await expect.poll(() => countOf(page, 'Total Discounts')).toBe(before + 1);
+    expect(await visitHome(browser)).toContain(title);
 
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     const editDialog = page.getByRole('dialog', { name: 'Edit Discount' });
@@ -175,6 +192,7 @@ describe('the back-office catalogue in Chromium', () => {
     await toast(page, 'Discount updated').waitFor();
     await row(page, renamed).waitFor();
     expect(await row(page, title).count()).toBe(0);
+    expect(await visitHome(browser)).toContain(renamed);
 
     // Cancel keeps it; confirming deletes it.
     await page.getByRole('button', { name: `Delete ${renamed}` }).click();
@@ -187,12 +205,15 @@ describe('the back-office catalogue in Chromium', () => {
     await toast(page, 'Discount deleted').waitFor();
     await row(page, renamed).waitFor({ state: 'detached' });
     await expect.poll(() => countOf(page, 'Total Discounts')).toBe(before);
+    const marquee = await visitHome(browser);
+    expect(marquee).not.toContain(renamed);
+    expect(marquee).toContain('Autumn Glow');
 
     expect(unexpected(errors)).toEqual([]);
     await page.close();
   });
 
-  it('lets the admin approve the pending review', async () => {
+  it('lets the admin approve the pending review, which then shows among the home page testimonials', async () => {
     const { page, errors } = await openAsAdmin(browser, 'Reviews');
     // The demo's one pending review.
     const pending = row(page, 'My skin felt fresh for days');
@@ -214,6 +235,7 @@ describe('the back-office catalogue in Chromium', () => {
     await pending.getByText('Approved', { exact: true }).waitFor();
     expect(await pending.getByRole('button', { name: /^Approve/ }).count()).toBe(0);
     await expect.poll(() => countOf(page, 'Approved')).toBe(approvedBefore + 1);
+    await visitHome(browser, 'My skin felt fresh for days');
 
     expect(unexpected(errors)).toEqual([]);
     await page.close();
