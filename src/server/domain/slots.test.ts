@@ -79,6 +79,20 @@ describe('free slots', () => {
     expect(availableSlots(query)).toEqual(['01:00', '01:30', '02:00']);
   });
 
+  it('keeps a Berlin specialist\'s day honest across the spring change: the hours are the clock\'s', () => {
+    // Berlin, 29 March 2026: a 09:00-12:00 day is unaffected; the instants move by an hour against UTC.
+    const query = base({
+      day: '2026-03-29',
+      timeZone: 'Europe/Berlin',
+      now: new Date('2026-03-28T12:00:00Z'),
+      specialist: { availableFrom: '09:00', availableTo: '12:00', days: ['Sunday'], offersService: true },
+      busy: [booked('2026-03-29', '10:00', 60, 'Europe/Berlin')],
+    });
+    expect(availableSlots(query)).toEqual(['09:00', '11:00']);
+    // The day before, 10:00 in Berlin was 09:00 UTC; on the day it is 08:00 UTC.
+    expect(instantAt('2026-03-29', '10:00', 'Europe/Berlin').toISOString()).toBe('2026-03-29T08:00:00.000Z');
+  });
+
   it('names weekdays of calendar days', () => {
     expect(weekdayOf('2026-12-01')).toBe('Tuesday');
     expect(weekdayOf('2026-11-29')).toBe('Sunday');
