@@ -1,0 +1,36 @@
+import { Badge, Text } from '@mantine/core';
+import type { Booking } from '../../../../shared/schemas/booking';
+import type { AdminColumn } from '../../../components/admin/admin-table';
+import { formatClock, formatDay } from '../admin-format';
+import { STATUS_COLORS, statusLabel } from './booking-status';
+
+/** The name the booking was made under. */
+export function bookingName(booking: Booking): string {
+  return `${booking.firstName} ${booking.lastName}`.trim();
+}
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/** Name, Date, Service, Server and Time: the columns the dashboard and the appointments screen share. */
+export const BOOKING_COLUMNS: AdminColumn<Booking>[] = [
+  {
+    header: 'Name',
+    cell: (booking) => (
+      <Text size="sm" fw={500} style={nowrap}>
+        {bookingName(booking)}
+      </Text>
+    ),
+  },
+  { header: 'Date', cell: (booking) => <span style={nowrap}>{formatDay(booking.bookingDate)}</span> },
+  { header: 'Service', cell: (booking) => booking.service.name },
+  { header: 'Server', cell: (booking) => booking.specialist.name },
+  { header: 'Time', cell: (booking) => <span style={nowrap}>{formatClock(booking.timeSlot)}</span> },
+];
+
+export function StatusBadge({ booking }: { booking: Booking }) {
+  return (
+    <Badge color={STATUS_COLORS[booking.status]} variant="light" miw="max-content" data-status={booking.status}>
+      {statusLabel(booking.status)}
+    </Badge>
+  );
+}
