@@ -33,11 +33,7 @@ export function AdminPageHeader({ title, search, searchLabel, counts, action, fi
         <Title order={1}>{title}</Title>
         {action}
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: Math.min(counts.length, 4) }} spacing="md">
-        {counts.map((card) => (
-          <CountCardView key={card.label} card={card} />
-        ))}
-      </SimpleGrid>
+      <CountCards counts={counts} />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
           type="search"
@@ -51,6 +47,17 @@ export function AdminPageHeader({ title, search, searchLabel, counts, action, fi
         {filters}
       </Group>
     </Stack>
+  );
+}
+
+/** The count cards of the back office (list screens and the dashboard alike). */
+export function CountCards({ counts }: { counts: CountCard[] }) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: Math.min(counts.length, 4) }} spacing="md">
+      {counts.map((card) => (
+        <CountCardView key={card.label} card={card} />
+      ))}
+    </SimpleGrid>
   );
 }
 

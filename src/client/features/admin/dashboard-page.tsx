@@ -7,7 +7,7 @@ import { useQueryErrorToast } from '../../components/admin/use-query-error-toast
 import { trpc } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/use-page-title';
 import { BOOKING_COLUMNS, StatusBadge } from './appointments/booking-columns';
-import { CountCards } from './appointments/count-cards';
+import { CountCards } from '../../components/admin/admin-page-header';
 
 const STATS_FAILED = 'An error occurred';
 const RECENT_FAILED = 'An error occurred';
