@@ -205,9 +205,11 @@ describe('the public pages in Chromium', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Services' }).first().click();
     await page.getByRole('heading', { level: 2, name: 'Leave a review' }).waitFor();
     await page.getByText('Classic Manicure', { exact: true }).first().waitFor();
-    const submit = page.getByRole('button', { name: 'Submit review' });
-    const service = page.getByRole('combobox', { name: 'Service' });
-    const comment = field(page, 'Comment');
+    // The page has a booking form too: the review form's fields are looked up inside it.
+    const reviewForm = page.getByRole('region', { name: 'Leave a review' });
+    const submit = reviewForm.getByRole('button', { name: 'Submit review' });
+    const service = reviewForm.getByRole('combobox', { name: 'Service' });
+    const comment = field(reviewForm, 'Comment');
     const fourStars = page.getByRole('radio', { name: '4 stars' });
 
     await comment.fill('Too short');

@@ -77,6 +77,14 @@ describe('the HTTP application', () => {
     expect(body.result.data.length).toBeGreaterThanOrEqual(8);
   });
 
+  it('answers a tRPC batch of many procedures, whose names make one long path', async () => {
+    const paths = ['public.services.list', 'public.specialists.list', 'public.discounts.list', 'public.reviews.list', 'public.contact.info', 'public.auth.session'];
+    const input = encodeURIComponent(JSON.stringify(Object.fromEntries(paths.map((_, i) => [i, {}]))));
+    const response = await app.inject({ method: 'GET', url: `/trpc/${paths.join(',')}?batch=1&input=${input}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<unknown[]>()).toHaveLength(paths.length);
+  });
+
   it('sends security headers with a real Content-Security-Policy and a request id', async () => {
     const response = await app.inject({ method: 'GET', url: '/service', headers: { 'x-request-id': 'abc-123' } });
     const csp = String(response.headers['content-security-policy']);

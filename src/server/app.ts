@@ -48,7 +48,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    routerOptions: { ignoreTrailingSlash: true },
+    // maxParamLength: a tRPC batch names all its procedures in one path segment.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     // A reverse proxy on the same box (docs) may say who the visitor is; nobody else may.
     trustProxy: ['127.0.0.1', '::1'],
     // Room for one 5 MB image sent as base64 in a JSON procedure input.

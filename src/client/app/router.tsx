@@ -4,6 +4,7 @@ import { PublicLayout } from '../components/layout/public-layout';
 import { PageLoader } from '../components/page-loader';
 import { RouteErrorPage } from '../components/route-error-page';
 import { AboutPage } from '../features/about/about-page';
+import { MyAppointmentsPage } from '../features/account/my-appointments-page';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { LoginPage } from '../features/auth/login-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
@@ -36,6 +37,7 @@ export const router = createBrowserRouter([
           { path: 'contact', Component: ContactPage },
           { path: 'service', Component: ServicePage },
           { path: 'appointment', Component: AppointmentPage },
+          { path: 'my-appointments', Component: MyAppointmentsPage },
           { path: 'login', Component: LoginPage },
           { path: 'signup', Component: SignupPage },
           { path: 'forgot-password', Component: ForgotPasswordPage },

@@ -103,6 +103,9 @@ export function SiteHeader() {
                 {user.fullName}
               </Text>
             </Group>
+            <NavLink to="/my-appointments" className={classes.link} onClick={drawer.close}>
+              My appointments
+            </NavLink>
             <Button variant="light" onClick={logout} loading={logoutMutation.isPending}>
               Logout
             </Button>
@@ -143,6 +146,9 @@ function AccountMenu({
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.fullName}</Menu.Label>
+        <Menu.Item component={Link} to="/my-appointments">
+          My appointments
+        </Menu.Item>
         <Menu.Item onClick={onLogout} disabled={loggingOut}>
           Logout
         </Menu.Item>

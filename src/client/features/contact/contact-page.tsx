@@ -1,10 +1,11 @@
-import { Anchor, AspectRatio, Button, Card, Container, Grid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, AspectRatio, Box, Button, Card, Container, Grid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/public/load-error';
 import { useErrorToast } from '../../components/public/use-error-toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/use-page-title';
+import { BookingForm } from '../booking/booking-form';
 import { displayPhone, largerMapUrl, mapEmbedUrl, phoneHref } from './contact-format';
 
 type ContactInfo = RouterOutputs['public']['contact']['info'];
@@ -36,7 +37,9 @@ export function ContactPage() {
         <ContactDetails contact={contactQuery.data} />
       )}
 
-      {/* The booking form of this page (spec section 2) goes here; it comes in its own issue. */}
+      <Box mt={64}>
+        <BookingForm />
+      </Box>
     </Container>
   );
 }

@@ -19,6 +19,7 @@ import { errorMessage } from '../../lib/errors';
 import { categoryLabel } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/use-page-title';
+import { BookingForm } from '../booking/booking-form';
 import { categorySectionId, groupServicesByCategory } from './group-services';
 import { ReviewForm } from './review-form';
 import { ServiceCard } from './service-card';
@@ -79,7 +80,9 @@ export function ServicePage() {
         </Stack>
       )}
 
-      {/* The booking form of this page (spec section 2) goes here; it comes in its own issue. */}
+      <Box mt={64}>
+        <BookingForm />
+      </Box>
 
       <Box mt={64}>
         <ReviewForm services={servicesQuery.data ?? []} servicesLoading={servicesQuery.isPending} />

@@ -1,0 +1,174 @@
+import { Badge, Button, Card, Container, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { CustomerBooking } from '../../../shared/schemas/booking';
+import { LoadError } from '../../components/public/load-error';
+import { formatPrice } from '../../lib/format';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useUserAuth } from '../auth/user-auth-store';
+import { formatBookingDate, formatSlotTime, STATUS_COLORS } from '../booking/booking-format';
+
+const LOAD_FAILED = 'An error occurred';
+const CANCEL_FAILED = 'An error occurred';
+
+/** The logged-in customer's bookings: upcoming ones first, then past ones; a visitor is sent to /login. */
+export function MyAppointmentsPage() {
+  usePageTitle('My appointments');
+  const navigate = useNavigate();
+  const { isAuthenticated, status } = useUserAuth();
+  const settling = status === 'idle' || status === 'loading';
+
+  useEffect(() => {
+    if (settling || isAuthenticated) return;
+    // A fixed id: StrictMode's second run does not show a second toast.
+    notifications.show({ id: 'login-first', color: 'red', message: 'Please login first' });
+    void navigate('/login', { replace: true });
+  }, [settling, isAuthenticated, navigate]);
+
+  const bookingsQuery = trpc.customer.bookings.list.useQuery(undefined, { enabled: isAuthenticated });
+
+  return (
+    <Container size="md" py="xl">
+      <Title order={1}>My appointments</Title>
+      {!isAuthenticated || bookingsQuery.isPending ? (
+        <Group mt="xl" justify="center">
+          <Loader aria-label="Loading appointments" />
+        </Group>
+      ) : bookingsQuery.isError ? (
+        <LoadError
+          title="Your appointments could not be loaded"
+          error={bookingsQuery.error}
+          fallback={LOAD_FAILED}
+          onRetry={() => void bookingsQuery.refetch()}
+        />
+      ) : (
+        <AppointmentLists bookings={bookingsQuery.data} />
+      )}
+    </Container>
+  );
+}
+
+function AppointmentLists({ bookings }: { bookings: readonly CustomerBooking[] }) {
+  const [toCancel, setToCancel] = useState<CustomerBooking | null>(null);
+  const utils = trpc.useUtils();
+  const cancel = trpc.customer.bookings.cancel.useMutation({
+    onSuccess: () => {
+      notifySuccess('Appointment cancelled');
+      setToCancel(null);
+    },
+    onError: (error) => {
+      notifyError(error, CANCEL_FAILED);
+      setToCancel(null);
+    },
+    onSettled: () => {
+      void utils.customer.bookings.list.invalidate();
+      void utils.public.bookings.availableSlots.invalidate();
+    },
+  });
+
+  if (bookings.length === 0) {
+    return (
+      <Stack mt="xl" align="flex-start">
+        <Text>You have no appointments yet.</Text>
+        <Button component={Link} to="/appointment">
+          Book an appointment
+        </Button>
+      </Stack>
+    );
+  }
+
+  const upcoming = bookings.filter((booking) => booking.upcoming);
+  const past = bookings.filter((booking) => !booking.upcoming);
+
+  return (
+    <>
+      <BookingSection title="Upcoming" bookings={upcoming} empty="No upcoming appointments." onCancel={setToCancel} />
+      <BookingSection title="Past" bookings={past} empty="No past appointments." onCancel={setToCancel} />
+      <Modal
+        opened={toCancel !== null}
+        onClose={() => {
+          if (!cancel.isPending) setToCancel(null);
+        }}
+        title="Cancel appointment"
+        centered
+        size="sm"
+      >
+        <Stack gap="lg">
+          <Text>
+            Cancel {toCancel?.service.name} with {toCancel?.specialist.name} on{' '}
+            {toCancel ? `${formatBookingDate(toCancel.bookingDate)} at ${formatSlotTime(toCancel.timeSlot)}` : ''}?
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setToCancel(null)} disabled={cancel.isPending}>
+              Keep it
+            </Button>
+            <Button
+              color="red"
+              loading={cancel.isPending}
+              data-autofocus
+              onClick={() => {
+                if (toCancel) cancel.mutate({ id: toCancel._id });
+              }}
+            >
+              Cancel appointment
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+function BookingSection({
+  title,
+  bookings,
+  empty,
+  onCancel,
+}: {
+  title: string;
+  bookings: readonly CustomerBooking[];
+  empty: string;
+  onCancel: (booking: CustomerBooking) => void;
+}) {
+  const headingId = `appointments-${title.toLowerCase()}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <Title order={2} id={headingId} mt="xl" mb="md" size="h3">
+        {title}
+      </Title>
+      {bookings.length === 0 ? (
+        <Text c="dimmed">{empty}</Text>
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {bookings.map((booking) => (
+            <Card key={booking._id} component="li" withBorder radius="md" padding="md" data-testid="appointment">
+              <Group justify="space-between" align="flex-start" wrap="wrap">
+                <Stack gap={4}>
+                  <Text fw={600}>{booking.service.name}</Text>
+                  <Text size="sm">with {booking.specialist.name}</Text>
+                  <Text size="sm">
+                    {formatBookingDate(booking.bookingDate)} at {formatSlotTime(booking.timeSlot)} ·{' '}
+                    {formatPrice(booking.service.price)}
+                  </Text>
+                </Stack>
+                <Stack gap="xs" align="flex-end">
+                  <Badge color={STATUS_COLORS[booking.status]} variant="light">
+                    {booking.status}
+                  </Badge>
+                  {booking.cancellable ? (
+                    <Button size="xs" variant="outline" color="red" onClick={() => onCancel(booking)}>
+                      Cancel
+                    </Button>
+                  ) : null}
+                </Stack>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,206 @@
+import { Button, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useEffect, useMemo, type ChangeEvent, type SubmitEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { bookingFormSchema, type BookingFormValues } from '../../../shared/schemas/booking';
+import { serverFieldErrors } from '../../components/forms/server-field-errors';
+import { useErrorToast } from '../../components/public/use-error-toast';
+import { notifyError, notifyProblem, notifySuccess } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+import { useUserAuth } from '../auth/user-auth-store';
+import { bookingDateRange, formatSlotTime, specialistsOffering, splitFullName } from './booking-format';
+
+const SLOTS_FAILED = 'Failed to fetch available slots.';
+const BOOKING_FAILED = 'Booking failed. Please try again.';
+
+const emptyBooking: BookingFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  bookingDate: '',
+  timeSlot: '',
+  service: '',
+  specialist: '',
+};
+
+/**
+ * The booking form of the appointment, contact and services pages (spec sections 2, 5, 6). A
+ * customer's name, e-mail and phone come from the account and cannot be changed here; a guest who
+ * submits is asked to log in first. The free times reload whenever the day, the service or the
+ * specialist changes.
+ */
+export function BookingForm({ title = 'Book an appointment' }: { title?: string }) {
+  const navigate = useNavigate();
+  const { user, isAuthenticated, status } = useUserAuth();
+  // Until the server has said who is here, a submit could wrongly send a customer to /login.
+  const settling = status === 'idle' || status === 'loading';
+  const utils = trpc.useUtils();
+  const form = useForm<BookingFormValues>({
+    initialValues: emptyBooking,
+    validate: schemaResolver(bookingFormSchema, { sync: true }),
+  });
+
+  // The account's details fill the identity fields (and empty them again after a logout).
+  const { setValues } = form;
+  useEffect(() => {
+    const name = splitFullName(user?.fullName ?? '');
+    setValues({
+      firstName: user ? name.firstName : '',
+      lastName: user ? name.lastName : '',
+      email: user?.email ?? '',
+      phone: user?.phone ?? '',
+    });
+  }, [user, setValues]);
+
+  const servicesQuery = trpc.public.services.list.useQuery();
+  const specialistsQuery = trpc.public.specialists.list.useQuery();
+  useErrorToast(servicesQuery.error, 'services-fetch-error', 'Failed to fetch services.');
+  useErrorToast(specialistsQuery.error, 'specialists-fetch-error', 'Failed to fetch specialists.');
+
+  const values = form.getValues();
+  const specialists = useMemo(
+    () => specialistsOffering(specialistsQuery.data ?? [], values.service),
+    [specialistsQuery.data, values.service],
+  );
+  const specialistId = specialists.find((specialist) => specialist.name === values.specialist)?._id ?? '';
+  const slotsInput = { specialistId, bookingDate: values.bookingDate, serviceName: values.service };
+  const slotsEnabled = specialistId !== '' && values.bookingDate !== '' && values.service !== '';
+  const slotsQuery = trpc.public.bookings.availableSlots.useQuery(slotsInput, { enabled: slotsEnabled, retry: false });
+  useErrorToast(slotsEnabled ? slotsQuery.error : null, 'slots-fetch-error', SLOTS_FAILED);
+  const slots = slotsEnabled && slotsQuery.isSuccess ? slotsQuery.data : [];
+
+  const clearSlot = () => {
+    form.setFieldValue('timeSlot', '');
+  };
+
+  const createBooking = trpc.customer.bookings.create.useMutation({
+    onSuccess: () => {
+      notifySuccess('Appointment booked successfully');
+      clearSlot();
+      form.clearErrors();
+      void utils.public.bookings.availableSlots.invalidate();
+      void utils.customer.bookings.list.invalidate();
+    },
+    onError: (error) => {
+      form.setErrors(serverFieldErrors(error));
+      notifyError(error, BOOKING_FAILED);
+      // The slot may just have been taken: show what is still free.
+      clearSlot();
+      void utils.public.bookings.availableSlots.invalidate();
+    },
+  });
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    if (!isAuthenticated) {
+      event.preventDefault();
+      notifyProblem('Please login first');
+      void navigate('/login');
+      return;
+    }
+    form.onSubmit((booking) => {
+      createBooking.mutate(booking);
+    })(event);
+  };
+
+  const { min, max } = bookingDateRange();
+  const identityProps = { readOnly: isAuthenticated, variant: isAuthenticated ? 'filled' : 'default' } as const;
+  const slotHint =
+    slotsEnabled && slotsQuery.isSuccess && slots.length === 0 ? 'No free times on this day' : undefined;
+
+  return (
+    <Paper component="section" aria-labelledby="booking-form-title" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Title order={2} id="booking-form-title">
+        {title}
+      </Title>
+      <Text mt="xs" size="sm">
+        Choose a day, a service and a specialist, then one of the free times.
+        {isAuthenticated || settling ? null : ' You will be asked to log in before your booking is sent.'}
+      </Text>
+
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md" mt="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="First name" autoComplete="given-name" required {...identityProps} {...form.getInputProps('firstName')} />
+            <TextInput label="Last name" autoComplete="family-name" required {...identityProps} {...form.getInputProps('lastName')} />
+            <TextInput label="Email" type="email" autoComplete="email" required {...identityProps} {...form.getInputProps('email')} />
+            <TextInput label="Phone" type="tel" autoComplete="tel" required {...identityProps} {...form.getInputProps('phone')} />
+            <TextInput
+              label="Date"
+              type="date"
+              min={min}
+              max={max}
+              required
+              {...form.getInputProps('bookingDate')}
+              onChange={(event: ChangeEvent<HTMLInputElement>) => {
+                form.setFieldValue('bookingDate', event.currentTarget.value);
+                clearSlot();
+              }}
+            />
+            <Select
+              label="Service"
+              placeholder={servicesQuery.isPending ? 'Loading services…' : 'Select a service'}
+              data={(servicesQuery.data ?? []).map((service) => service.name)}
+              disabled={servicesQuery.isPending}
+              allowDeselect={false}
+              searchable
+              comboboxProps={{ keepMounted: false }}
+              required
+              {...form.getInputProps('service')}
+              // Mantine's Select clears its text only for null, not for an empty string.
+              value={values.service || null}
+              onChange={(service: string | null) => {
+                const next = service ?? '';
+                form.setFieldValue('service', next);
+                const stillOffered = specialistsOffering(specialistsQuery.data ?? [], next).some(
+                  (specialist) => specialist.name === values.specialist,
+                );
+                if (!stillOffered) form.setFieldValue('specialist', '');
+                clearSlot();
+              }}
+            />
+            <Select
+              label="Specialist"
+              placeholder={specialistsQuery.isPending ? 'Loading specialists…' : 'Select a specialist'}
+              data={specialists.map((specialist) => specialist.name)}
+              disabled={specialistsQuery.isPending}
+              allowDeselect={false}
+              nothingFoundMessage="No specialist offers this service"
+              comboboxProps={{ keepMounted: false }}
+              required
+              {...form.getInputProps('specialist')}
+              // Mantine's Select clears its text only for null, not for an empty string.
+              value={values.specialist || null}
+              onChange={(specialist: string | null) => {
+                form.setFieldValue('specialist', specialist ?? '');
+                clearSlot();
+              }}
+            />
+            <Select
+              label="Time slot"
+              placeholder={
+                !slotsEnabled ? 'Pick a date, service and specialist' : slotsQuery.isFetching ? 'Loading free times…' : 'Select a time'
+              }
+              data={slots.map((slot) => ({ value: slot, label: formatSlotTime(slot) }))}
+              disabled={!slotsEnabled || slots.length === 0}
+              allowDeselect={false}
+              comboboxProps={{ keepMounted: false }}
+              description={slotHint}
+              required
+              {...form.getInputProps('timeSlot')}
+              // Mantine's Select clears its text only for null, not for an empty string.
+              value={values.timeSlot || null}
+              onChange={(slot: string | null) => {
+                form.setFieldValue('timeSlot', slot ?? '');
+              }}
+            />
+          </SimpleGrid>
+
+          <Button type="submit" loading={createBooking.isPending || settling} style={{ alignSelf: 'flex-start' }}>
+            Book appointment
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

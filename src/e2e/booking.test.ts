@@ -1,0 +1,126 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { collectPageErrors, launchBrowser } from './browser';
+
+const baseUrl = inject('baseUrl');
+const CUSTOMER = { email: 'customer@salon.test', password: 'customer123', fullName: 'Clara Demo' };
+
+/** A Mantine toast (role alert) with this text. */
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A Monday-to-Saturday day 30 or more days ahead (the e2e server's salon zone is this machine's):
+ * far from the demo bookings and within the 60-day window.
+ */
+function bookingDay(): { iso: string; shown: string } {
+  const day = new Date();
+  day.setDate(day.getDate() + 30);
+  if (day.getDay() === 0) day.setDate(day.getDate() + 1);
+  const [y, m, d] = [day.getFullYear(), pad(day.getMonth() + 1), pad(day.getDate())];
+  return { iso: `${y}-${m}-${d}`, shown: `${d}/${m}/${y}` };
+}
+
+/** A field by its label text; Mantine's required asterisk follows the label's words. */
+const labelled = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\b`));
+
+/** Opens a Mantine Select by its label and picks an option. */
+async function pick(page: Page, label: string, option: string) {
+  await labelled(page, label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('booking in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('sends a guest who submits the booking form to the login page', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = collectPageErrors(page);
+    await page.goto(`${baseUrl}/appointment`);
+    await page.getByRole('heading', { level: 1, name: 'Book an appointment' }).waitFor();
+    // The header has settled (the submit waits for it): a guest sees the Login link.
+    await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Book appointment' }).click();
+    await toast(page, 'Please login first').waitFor();
+    await page.waitForURL(`${baseUrl}/login`);
+    // My appointments is for customers only.
+    await page.goto(`${baseUrl}/my-appointments`);
+    await toast(page, 'Please login first').waitFor();
+    await page.waitForURL(`${baseUrl}/login`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('lets the customer book a free slot, find it under My appointments and cancel it', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = collectPageErrors(page);
+
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(CUSTOMER.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(CUSTOMER.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await toast(page, `Welcome back ${CUSTOMER.fullName}`).waitFor();
+    await page.waitForURL(`${baseUrl}/`);
+
+    await page.goto(`${baseUrl}/appointment`);
+    await page.getByRole('heading', { level: 1, name: 'Book an appointment' }).waitFor();
+    // The identity fields come from the account and cannot be changed.
+    const firstName = page.getByRole('textbox', { name: 'First name', exact: true });
+    await expect.poll(() => firstName.inputValue()).toBe('Clara');
+    expect(await page.getByRole('textbox', { name: 'Last name', exact: true }).inputValue()).toBe('Demo');
+    expect(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(CUSTOMER.email);
+    expect(await firstName.getAttribute('readonly')).not.toBeNull();
+
+    const day = bookingDay();
+    await labelled(page, 'Date').fill(day.iso);
+    await pick(page, 'Service', 'Classic Manicure');
+    await pick(page, 'Specialist', 'Maya Chen');
+
+    const timeSlot = labelled(page, 'Time slot');
+    await expect.poll(() => timeSlot.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await timeSlot.click();
+    const lastSlot = page.getByRole('option').last();
+    const slotLabel = (await lastSlot.textContent())?.trim() ?? '';
+    expect(slotLabel).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
+    await lastSlot.click();
+    await page.screenshot({ path: '/tmp/e2e-appointment.png', fullPage: true });
+
+    await page.getByRole('button', { name: 'Book appointment' }).click();
+    await toast(page, 'Appointment booked successfully').waitFor();
+    // The slot is cleared and no longer offered.
+    await expect.poll(() => timeSlot.inputValue()).toBe('');
+    await timeSlot.click();
+    await page.getByRole('option').first().waitFor();
+    expect(await page.getByRole('option', { name: slotLabel, exact: true }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('banner').getByRole('button', { name: CUSTOMER.fullName }).click();
+    await page.getByRole('menuitem', { name: 'My appointments' }).click();
+    await page.waitForURL(`${baseUrl}/my-appointments`);
+    await page.getByRole('heading', { level: 1, name: 'My appointments' }).waitFor();
+
+    const booking = page
+      .getByTestId('appointment')
+      .filter({ hasText: 'Classic Manicure' })
+      .filter({ hasText: `${day.shown} at ${slotLabel}` });
+    await booking.waitFor();
+    expect(await booking.getByText('with Maya Chen').count()).toBe(1);
+    expect(await booking.getByText('$', { exact: false }).count()).toBe(1);
+    expect((await booking.textContent())?.toLowerCase()).toContain('pending');
+    await page.screenshot({ path: '/tmp/e2e-my-appointments.png', fullPage: true });
+
+    await booking.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel appointment' }).click();
+    await toast(page, 'Appointment cancelled').waitFor();
+    await expect.poll(async () => (await booking.textContent())?.toLowerCase()).toContain('cancelled');
+    expect(await booking.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
