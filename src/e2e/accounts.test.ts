@@ -2,29 +2,15 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, describedBy, field, launchBrowser, toast, unexpected } from './browser';
 
 const baseUrl = inject('baseUrl');
 const outboxDir = join(inject('dataDir'), 'outbox');
 
 const ADMIN = { email: 'admin@salon.test', password: 'admin12345', fullName: 'Salon Admin' };
-
-/**
- * An admin page opened without an admin session gets a 401 from `admin.account.me` (and from the
- * refresh it triggers) before it redirects, which Chromium reports as console errors of its own.
- * Those lines, and nothing else, are expected. (Public pages ask `public.auth.session`: no 401.)
- */
-const EXPECTED_401 = 'Failed to load resource: the server responded with a status of 401 (Unauthorized)';
-const unexpected = (errors: string[]) => errors.filter((error) => error !== EXPECTED_401);
-
-/** A Mantine toast (role alert) with this text. */
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-
-/** A text field by its label; Mantine's required asterisk is not part of the accessible name. */
-const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 
 /** The newest outbox mail to this address, decoded, once the server has written it. */
 async function newestMailText(address: string, after: number): Promise<string> {
@@ -45,18 +31,6 @@ async function newestMailText(address: string, after: number): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no mail to ${address} in ${outboxDir}`);
-}
-
-/** The id of the element that describes a field: Mantine links the error message there. */
-async function describedBy(input: Locator): Promise<string> {
-  const ids = (await input.getAttribute('aria-describedby')) ?? '';
-  const texts = await Promise.all(
-    ids
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((id) => input.page().locator(`[id="${id}"]`).textContent()),
-  );
-  return texts.join(' ');
 }
 
 describe('accounts in Chromium', () => {

@@ -1,6 +1,6 @@
 import { request, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, field, launchBrowser, unexpected } from './browser';
 
 const baseUrl = inject('baseUrl');
 const ADMIN = { email: 'admin@salon.test', password: 'admin12345' };
@@ -8,11 +8,6 @@ const CUSTOMER = { email: 'customer@salon.test', password: 'customer123' };
 const SERVICE = 'Hot Stone Massage';
 const SPECIALIST = 'Leila Haddad';
 
-/** The admin login page's 401s before anyone has logged in (see admin-catalogue.test.ts): expected. */
-const EXPECTED_401 = 'Failed to load resource: the server responded with a status of 401 (Unauthorized)';
-const unexpected = (errors: string[]) => errors.filter((error) => error !== EXPECTED_401);
-
-const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 const row = (scope: Page | Locator, text: string) => scope.getByRole('row').filter({ hasText: text });
 
 /** A calendar day `days` from today, `YYYY-MM-DD`. */

@@ -4,23 +4,10 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, field, launchBrowser, toast, unexpected } from './browser';
 
 const baseUrl = inject('baseUrl');
 const ADMIN = { email: 'admin@salon.test', password: 'admin12345' };
-
-/**
- * The admin login page asks `admin.account.me` (and the refresh it triggers) before anyone has
- * logged in: Chromium reports those 401 answers as console errors. They, and nothing else, are expected.
- */
-const EXPECTED_401 = 'Failed to load resource: the server responded with a status of 401 (Unauthorized)';
-const unexpected = (errors: string[]) => errors.filter((error) => error !== EXPECTED_401);
-
-/** A Mantine toast (role alert) with this text. */
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-
-/** A text field by its label; Mantine's required asterisk is not part of the accessible name. */
-const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 
 /** The table row that mentions this text. */
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });

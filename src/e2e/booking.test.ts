@@ -1,12 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, launchBrowser, toast } from './browser';
 
 const baseUrl = inject('baseUrl');
 const CUSTOMER = { email: 'customer@salon.test', password: 'customer123', fullName: 'Clara Demo' };
-
-/** A Mantine toast (role alert) with this text. */
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 /**
  * Debian's Chromium, started as this machine allows (no sandbox as root, no background traffic);
@@ -27,4 +27,30 @@ export function collectPageErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * An admin page opened before login asks `admin.account.me` (and the refresh it triggers), and
+ * Chromium reports those 401 answers as console errors of its own. They, and nothing else, are
+ * expected; public pages make no such calls.
+ */
+const EXPECTED_401 = 'Failed to load resource: the server responded with a status of 401 (Unauthorized)';
+export const unexpected = (errors: string[]) => errors.filter((error) => error !== EXPECTED_401);
+
+/** A Mantine toast (role alert) with this text. */
+export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+/** A text field by its label; Mantine's required asterisk is not part of the accessible name. */
+export const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+
+/** The text of the elements that describe a field: Mantine links its error message there. */
+export async function describedBy(input: Locator): Promise<string> {
+  const ids = (await input.getAttribute('aria-describedby')) ?? '';
+  const texts = await Promise.all(
+    ids
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => input.page().locator(`[id="${id}"]`).textContent()),
+  );
+  return texts.join(' ');
 }

@@ -1,30 +1,12 @@
-import { request, type Browser, type Locator, type Page } from 'playwright-core';
+import { request, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, describedBy, field, launchBrowser, toast } from './browser';
 
 const baseUrl = inject('baseUrl');
 const CUSTOMER = { email: 'customer@salon.test', password: 'customer123', fullName: 'Clara Demo' };
 const ADMIN = { email: 'admin@salon.test', password: 'admin12345' };
 const SEED_PENDING_REVIEW = 'My skin felt fresh for days';
 const SALON = { lat: 19.0596, lng: 72.8295, address: '12 Rose Street, Bandra West, Mumbai 400050' };
-
-/** A Mantine toast (role alert) with this text. */
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-
-/** A text field by its label; Mantine's required asterisk is not part of the accessible name. */
-const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
-
-/** The id'd elements that describe a field (where Mantine puts its error message), as text. */
-async function describedBy(input: Locator): Promise<string> {
-  const ids = (await input.getAttribute('aria-describedby')) ?? '';
-  const texts = await Promise.all(
-    ids
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((id) => input.page().locator(`[id="${id}"]`).textContent()),
-  );
-  return texts.join(' ');
-}
 
 /**
  * A page in a fresh browser session. The map is OpenStreetMap's page in a frame; the tests never
