@@ -308,6 +308,19 @@ describe('the public pages in Chromium', () => {
     await closePage(page);
   });
 
+  it('opens a page at its top even after another page was scrolled in the same tab', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('heading', { name: 'From our studio' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.goto(`${baseUrl}/about`);
+    await page.getByRole('heading', { name: 'Meet the team' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await closePage(page);
+  });
+
   it('fits a 375 px wide phone without scrolling sideways', async () => {
     const page = await openPage(browser, { width: 375 });
     const errors = collectPageErrors(page);

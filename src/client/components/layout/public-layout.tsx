@@ -20,8 +20,10 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      {/* A new page starts at its top (or at its #anchor); Back returns to where the reader was. */}
-      <ScrollRestoration />
+      {/* A new page starts at its top (or at its #anchor); Back returns to where the reader was.
+          Every freshly loaded document has the location key "default", so those entries are
+          keyed by path: otherwise a reload of one page would restore another page's position. */}
+      <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname : location.key)} />
     </div>
   );
 }
