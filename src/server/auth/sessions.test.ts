@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { newId } from '../db/ids';
 import { sessions, users } from '../db/schema';
 import { createTestEnvironment, type TestEnvironment } from '../test/test-db';
-import { createSession, invalidateAccountSessions, SESSION_LIFETIME_MS, validateSessionToken } from './sessions';
+import {
+  createSession,
+  deleteExpiredSessions,
+  invalidateAccountSessions,
+  SESSION_LIFETIME_MS,
+  validateSessionToken,
+} from './sessions';
 import { hashToken } from './tokens';
 
 describe('sessions', () => {
@@ -48,6 +54,14 @@ describe('sessions', () => {
     const { token } = createSession(db(), 'user', userId, start);
     expect(validateSessionToken(db(), 'user', token, new Date(start.getTime() + SESSION_LIFETIME_MS + 1))).toBeNull();
     expect(db().select().from(sessions).where(eq(sessions.id, hashToken(token))).get()).toBeUndefined();
+  });
+
+  it('clears out sessions that expired unseen', () => {
+    const { token } = createSession(db(), 'user', userId, new Date('2020-01-01T00:00:00Z'));
+    const live = createSession(db(), 'user', userId);
+    deleteExpiredSessions(db());
+    expect(db().select().from(sessions).where(eq(sessions.id, hashToken(token))).get()).toBeUndefined();
+    expect(validateSessionToken(db(), 'user', live.token)).not.toBeNull();
   });
 
   it('ends every session of an account at once', () => {

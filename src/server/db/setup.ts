@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { adminCount, createOrResetAdmin } from '../auth/admins';
+import { deleteExpiredSessions } from '../auth/sessions';
 import type { Config } from '../env';
 import { migrateDatabase, openDatabase, type AppDatabase } from './client';
 import { seedDemoData } from './seed';
@@ -14,6 +15,8 @@ export async function prepareDatabase(config: Config, log: Log): Promise<AppData
   const database = openDatabase(config.databaseFile);
   try {
     migrateDatabase(database);
+    // Sessions nobody came back to are otherwise only removed when their cookie is presented.
+    deleteExpiredSessions(database.db);
     if (config.seedDemo) {
       const seeded = await seedDemoData(database, { uploadsDir: config.uploadsDir, timezone: config.timezone });
       if (seeded) log.info('seeded the demo salon into the empty database');
