@@ -1,9 +1,8 @@
 import { request, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, field, launchBrowser, unexpected } from './browser';
+import { launchBrowser, loginAsAdmin, unexpected } from './browser';
 
 const baseUrl = inject('baseUrl');
-const ADMIN = { email: 'admin@salon.test', password: 'admin12345' };
 const CUSTOMER = { email: 'customer@salon.test', password: 'customer123' };
 const SERVICE = 'Hot Stone Massage';
 const SPECIALIST = 'Leila Haddad';
@@ -69,17 +68,6 @@ async function bookAsCustomer(firstName: string, lastName: string): Promise<Crea
   }
 }
 
-async function loginAsAdmin(browser: Browser): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const errors = collectPageErrors(page);
-  await page.goto(`${baseUrl}/admin/login`);
-  await field(page, 'Email').fill(ADMIN.email);
-  await field(page, 'Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${baseUrl}/admin`);
-  return { page, errors };
-}
-
 describe('the back-office appointments in Chromium', () => {
   let browser: Browser;
 
@@ -92,7 +80,7 @@ describe('the back-office appointments in Chromium', () => {
     const marker = `E2E${Date.now()}`;
     const name = `${marker} Tester`;
     const { bookingDate, timeSlot } = await bookAsCustomer(marker, 'Tester');
-    const { page, errors } = await loginAsAdmin(browser);
+    const { page, errors } = await loginAsAdmin(browser, baseUrl);
 
     // The dashboard: the counts and the new booking among the recent ones, read-only.
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();

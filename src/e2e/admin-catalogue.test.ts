@@ -4,10 +4,9 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, field, launchBrowser, toast, unexpected } from './browser';
+import { collectPageErrors, field, launchBrowser, loginAsAdmin, toast, unexpected } from './browser';
 
 const baseUrl = inject('baseUrl');
-const ADMIN = { email: 'admin@salon.test', password: 'admin12345' };
 
 /** The table row that mentions this text. */
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
@@ -54,13 +53,7 @@ async function visitHome(browser: Browser, waitForText?: string): Promise<string
 }
 
 async function openAsAdmin(browser: Browser, screen: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const errors = collectPageErrors(page);
-  await page.goto(`${baseUrl}/admin/login`);
-  await field(page, 'Email').fill(ADMIN.email);
-  await field(page, 'Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${baseUrl}/admin`);
+  const { page, errors } = await loginAsAdmin(browser, baseUrl);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: screen, exact: true }).click();
   await page.getByRole('heading', { level: 1, name: screen }).waitFor();
   return { page, errors };

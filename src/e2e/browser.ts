@@ -54,3 +54,15 @@ export async function describedBy(input: Locator): Promise<string> {
   );
   return texts.join(' ');
 }
+
+/** The demo admin, logged in through /admin/login on a new page that lands on the dashboard. */
+export async function loginAsAdmin(browser: Browser, baseUrl: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = collectPageErrors(page);
+  await page.goto(`${baseUrl}/admin/login`);
+  await field(page, 'Email').fill('admin@salon.test');
+  await field(page, 'Password').fill('admin12345');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${baseUrl}/admin`);
+  return { page, errors };
+}

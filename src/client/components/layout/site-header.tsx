@@ -1,4 +1,4 @@
-import { Avatar, Burger, Button, Container, Drawer, Group, Menu, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Burger, Button, Container, Drawer, Group, Menu, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink } from 'react-router';
 import { SALON_NAME } from '../../../shared/constants';
@@ -7,6 +7,7 @@ import { useUserAuth, userAuthStore } from '../../features/auth/user-auth-store'
 import { trpc } from '../../lib/trpc';
 import { AUTH_NAV_ITEMS, PUBLIC_NAV_ITEMS } from './nav-items';
 import classes from './public-layout.module.css';
+import { PersonAvatar } from '../person-avatar';
 
 const MOBILE_NAV_ID = 'mobile-navigation';
 
@@ -117,15 +118,7 @@ export function SiteHeader() {
 }
 
 function UserAvatar({ user }: { user: CurrentUser }) {
-  return (
-    <Avatar
-      src={user.avatar?.url ?? null}
-      alt={user.fullName}
-      name={user.fullName}
-      color="initials"
-      radius="xl"
-    />
-  );
+  return <PersonAvatar person={user} />;
 }
 
 function AccountMenu({

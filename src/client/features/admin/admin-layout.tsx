@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Burger, Button, Group, NavLink, Text } from '@mantine/core';
+import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Navigate, Outlet, matchPath, useLocation, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { adminAuthStore, type AdminAccount } from '../auth/admin-auth-store';
 import { useCurrentAdmin } from '../auth/use-current-admin';
 import { ADMIN_NAV_ITEMS } from './admin-nav-items';
+import { PersonAvatar } from '../../components/person-avatar';
 
 /**
  * The back office frame (spec section 2): fetches the current admin once (a spinner meanwhile),
@@ -62,13 +63,7 @@ function AdminShell({ admin }: { admin: AdminAccount }) {
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap" data-testid="admin-account">
-            <Avatar
-              src={admin.avatar?.url ?? null}
-              alt={admin.fullName}
-              name={admin.fullName}
-              color="initials"
-              radius="xl"
-            />
+            <PersonAvatar person={admin} />
             <Text fw={600} visibleFrom="xs" truncate maw={200}>
               {admin.fullName}
             </Text>

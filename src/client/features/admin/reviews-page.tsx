@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Group, Rating, SegmentedControl, Text } from '@mantine/core';
+import { Badge, Button, Group, Rating, SegmentedControl, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { ReviewStatus } from '../../../shared/constants';
 import type { Review } from '../../../shared/schemas/review';
@@ -11,6 +11,7 @@ import { useModalTarget } from '../../components/admin/use-modal-target';
 import { useQueryErrorToast } from '../../components/admin/use-query-error-toast';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { PersonAvatar } from '../../components/person-avatar';
 
 const FETCH_FAILED = 'An error occurred';
 const APPROVE_FAILED = 'Failed to approve review';
@@ -75,14 +76,7 @@ export function ReviewsPage() {
       header: 'User',
       cell: (review) => (
         <Group gap="sm" wrap="nowrap">
-          <Avatar
-            src={review.user.avatar?.url ?? null}
-            alt={review.user.fullName}
-            name={review.user.fullName}
-            color="initials"
-            radius="xl"
-            size="sm"
-          />
+          <PersonAvatar person={review.user} size="sm" />
           <Text fw={500} size="sm" style={{ whiteSpace: 'nowrap' }}>
             {review.user.fullName}
           </Text>

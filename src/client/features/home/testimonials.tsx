@@ -1,9 +1,10 @@
-import { Avatar, Card, Group, Rating, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Card, Group, Rating, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { RATING_MAX } from '../../../shared/constants';
 import type { Review } from '../../../shared/schemas/review';
 import { LoadError } from '../../components/public/load-error';
 import { trpc } from '../../lib/trpc';
 import { approvedReviews } from './approved-reviews';
+import { PersonAvatar } from '../../components/person-avatar';
 
 const SHOWN = 6;
 const GRID_COLS = { base: 1, sm: 2, md: 3 };
@@ -71,13 +72,7 @@ function TestimonialCard({ review }: { review: Review }) {
         “{review.comment}”
       </Text>
       <Group component="figcaption" mt="lg" gap="sm" wrap="nowrap">
-        <Avatar
-          src={review.user.avatar?.url ?? null}
-          alt={review.user.fullName}
-          name={review.user.fullName}
-          color="initials"
-          radius="xl"
-        />
+        <PersonAvatar person={review.user} />
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text fw={600} truncate>
             {review.user.fullName}
