@@ -3,9 +3,9 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '../files/images';
 import { createRequestContext, type RequestContextDeps } from '../trpc/context';
 import { toPublicError } from '../trpc/errors';
-import { createCaller } from '../trpc/router';
+import { createCaller, procedureAt } from '../trpc/router';
 import { errorEnvelope, successEnvelope } from './envelope';
-import type { RestInput, RestRoute } from './route';
+import { defaultInput, type ProcedurePath, type RestInput, type RestRoute } from './route';
 import { restRoutes } from './routes';
 
 export interface RestPluginOptions extends RequestContextDeps {
@@ -59,6 +59,18 @@ async function readInput(request: FastifyRequest): Promise<RestInput> {
   };
 }
 
+type Caller = ReturnType<typeof createCaller>;
+
+/** True when the procedure declares an input schema. */
+const takesInput = (path: ProcedurePath): boolean => (procedureAt(path)?._def.inputs.length ?? 0) > 0;
+
+/** Calls the procedure at a dotted path through the caller (with its middleware, as /trpc would). */
+function callProcedure(caller: Caller, path: ProcedurePath, input: unknown): Promise<unknown> {
+  let target: unknown = caller;
+  for (const key of path.split('.')) target = (target as Record<string, unknown>)[key];
+  return (target as (input: unknown) => Promise<unknown>)(input);
+}
+
 /**
  * The `/api/v1` adapter (register it with that prefix): each path calls its tRPC procedure
  * through `createCaller` and wraps the answer in CONTRACT section 4's envelope.
@@ -74,7 +86,14 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
       url: route.path,
       handler: async (request, reply) => {
         const caller = createCaller(createRequestContext(options, request, reply));
-        const data = await route.call(caller, await readInput(request));
+        const restInput = await readInput(request);
+        const input = route.input
+          ? route.input(restInput)
+          : takesInput(route.procedure)
+            ? defaultInput(route.method, restInput)
+            : undefined;
+        const output = await callProcedure(caller, route.procedure, input);
+        const data = route.data ? route.data(output as never) : output;
         const status = route.status ?? 200;
         return reply.code(status).send(successEnvelope(status, data, route.message));
       },

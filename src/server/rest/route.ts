@@ -1,6 +1,16 @@
-import type { createCaller } from '../trpc/router';
+import type { AnyTRPCProcedure, TRPCRouterRecord } from '@trpc/server';
+import type { AppRouter } from '../trpc/router';
 
-export type Caller = ReturnType<typeof createCaller>;
+/** Every procedure's dotted path, e.g. `admin.services.create`. */
+type PathsOf<Record, Prefix extends string = ''> = {
+  [Key in keyof Record & string]: Record[Key] extends AnyTRPCProcedure
+    ? `${Prefix}${Key}`
+    : Record[Key] extends TRPCRouterRecord
+      ? PathsOf<Record[Key], `${Prefix}${Key}.`>
+      : never;
+}[keyof Record & string];
+
+export type ProcedurePath = PathsOf<AppRouter['_def']['record']>;
 
 /** A request as the adapter hands it to a route: JSON or multipart body, path and query. */
 export interface RestInput {
@@ -11,15 +21,28 @@ export interface RestInput {
 }
 
 /**
- * One `/api/v1` path: which procedure it calls and how the request maps to that procedure's
- * input. The adapter adds nothing else: rules live in the procedures.
+ * One `/api/v1` path: the procedure it calls and how the request maps to that procedure's
+ * input. The adapter adds nothing else: rules live in the procedures, and the procedure's input
+ * and output schemas describe the path (OpenAPI).
  */
 export interface RestRoute {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  /** Exactly as in spec section 7, without the `/api/v1` prefix; `:id` for path parameters. */
+  /** Exactly as in spec section 7, without the `/api/v1` prefix; `:name` for path parameters. */
   path: string;
   /** 200 unless given (201 for a create). */
   status?: number;
   message: string;
-  call(caller: Caller, input: RestInput): Promise<unknown>;
+  procedure: ProcedurePath;
+  /**
+   * The procedure's input. Default: none for a procedure that takes none; otherwise the query
+   * (GET) or the body (other methods), with the path parameters over it.
+   */
+  input?: (request: RestInput) => unknown;
+  /** The envelope's `data` from the procedure's answer. Default: the answer as it is. */
+  data?: (output: never) => unknown;
+}
+
+/** The default `input` of a route (see `RestRoute.input`). */
+export function defaultInput(method: RestRoute['method'], request: RestInput): Record<string, unknown> {
+  return { ...(method === 'GET' ? request.query : request.body), ...request.params };
 }

@@ -1,3 +1,4 @@
+import type { AnyTRPCProcedure } from '@trpc/server';
 import { adminRouter } from '../routers/admin';
 import { customerRouter } from '../routers/customer';
 import { publicRouter } from '../routers/public';
@@ -13,3 +14,9 @@ export const appRouter = router({
 export type AppRouter = typeof appRouter;
 
 export const createCaller = createCallerFactory(appRouter);
+
+/** The procedure at a dotted path (`admin.services.create`), for the REST adapter and the API document. */
+export function procedureAt(path: string): AnyTRPCProcedure | undefined {
+  // At run time the router keeps its procedures flat, by dotted path.
+  return (appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure | undefined>)[path];
+}
