@@ -12,6 +12,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The server's DATA_DIR: its outbox/ holds the e-mails it sent. */
     dataDir: string;
+    /** The origin of a separately hosted client, listed in the server's CORS_ORIGINS (nothing serves it yet). */
+    corsClientOrigin: string;
   }
 }
 
@@ -54,10 +56,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = mkdtempSync(join(tmpdir(), 'salon-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const corsClientOrigin = `http://127.0.0.1:${await freePort()}`;
   let log = '';
   const server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/index.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, CORS_ORIGINS: corsClientOrigin, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -65,6 +68,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await waitForHealth(baseUrl, server, () => log);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('corsClientOrigin', corsClientOrigin);
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');

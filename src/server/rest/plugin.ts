@@ -1,3 +1,4 @@
+import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '../files/images';
@@ -76,6 +77,20 @@ function callProcedure(caller: Caller, path: ProcedurePath, input: unknown): Pro
  * through `createCaller` and wraps the answer in CONTRACT section 4's envelope.
  */
 export async function restPlugin(app: FastifyInstance, options: RestPluginOptions): Promise<void> {
+  // A client hosted elsewhere (CORS_ORIGINS) may call with credentials; any other origin gets no
+  // CORS headers, so its browser keeps the answers from it (and the same-origin check refuses its
+  // state changes).
+  await app.register(fastifyCors, {
+    // false: not a single CORS header (not even Allow-Credentials) for an origin not listed.
+    origin: (origin, callback) => {
+      callback(null, origin !== undefined && options.config.corsOrigins.includes(origin) ? origin : false);
+    },
+    credentials: true,
+    methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+    allowedHeaders: ['content-type', 'authorization', 'x-request-id'],
+    exposedHeaders: ['x-request-id'],
+    maxAge: 600,
+  });
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 40, parts: 41, fieldSize: 64 * 1024 },
   });
