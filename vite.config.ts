@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           root: here('.'),
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['src/e2e/**', 'node_modules/**'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],

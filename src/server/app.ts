@@ -12,6 +12,7 @@ import { createRateLimits } from './auth/rate-limit';
 import type { Config } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
 import { UPLOADS_PREFIX } from './files/urls';
+import { apiDocsPlugin } from './rest/docs';
 import { errorEnvelope } from './rest/envelope';
 import { restPlugin } from './rest/plugin';
 import { createRequestContext } from './trpc/context';
@@ -32,6 +33,8 @@ export interface BuildAppOptions {
   clientDir?: string | null;
   /** Where e-mails go; by default SMTP_URL or the outbox folder. */
   mailer?: Mailer;
+  /** Told of every route as it is registered (the contract test compares them with spec section 7). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /** Builds the whole HTTP application without listening, so tests can `inject` into it. */
@@ -55,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Room for one 5 MB image sent as base64 in a JSON procedure input.
     bodyLimit: 8 * 1024 * 1024,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const mailer = options.mailer ?? createMailer(config, app.log);
   app.addHook('onClose', () => {
@@ -114,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyTRPCPlugin, trpcOptions);
 
   await app.register(restPlugin, { prefix: '/api/v1', ...deps });
+  await app.register(apiDocsPlugin);
 
   mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {

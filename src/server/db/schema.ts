@@ -123,6 +123,29 @@ export const passwordResetTokens = sqliteTable(
   ],
 );
 
+/**
+ * Named API tokens an admin made for scripts (`Authorization: Bearer`). Like sessions, only the
+ * SHA-256 (hex) of the secret is kept; revoking deletes the row. See docs/decisions/0012-api-tokens.md.
+ */
+export const apiTokens = sqliteTable(
+  'api_tokens',
+  {
+    id: text('id').primaryKey(),
+    adminId: text('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    /** Updated at most once a minute (see auth/api-tokens.ts); null until the first use. */
+    lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    uniqueIndex('api_tokens_token_hash_unique').on(t.tokenHash),
+    index('api_tokens_admin_created_idx').on(t.adminId, t.createdAt),
+  ],
+);
+
 // ---------------------------------------------------------------- catalogue
 
 /**

@@ -6,6 +6,7 @@ import { createRequestContext, type RequestContextDeps } from '../trpc/context';
 import { toPublicError } from '../trpc/errors';
 import { createCaller, procedureAt } from '../trpc/router';
 import { errorEnvelope, successEnvelope } from './envelope';
+import { OPENAPI_PATH, openApiDocument } from './openapi';
 import { defaultInput, type ProcedurePath, type RestInput, type RestRoute } from './route';
 import { restRoutes } from './routes';
 
@@ -94,6 +95,9 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 40, parts: 41, fieldSize: 64 * 1024 },
   });
+
+  // The API document itself, as it is (no envelope), built on first use.
+  app.get(OPENAPI_PATH, () => openApiDocument(options.routes));
 
   for (const route of options.routes ?? restRoutes) {
     app.route({

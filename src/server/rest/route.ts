@@ -1,4 +1,5 @@
 import type { AnyTRPCProcedure, TRPCRouterRecord } from '@trpc/server';
+import type { z } from 'zod';
 import type { AppRouter } from '../trpc/router';
 
 /** Every procedure's dotted path, e.g. `admin.services.create`. */
@@ -20,12 +21,8 @@ export interface RestInput {
   query: Record<string, unknown>;
 }
 
-/**
- * One `/api/v1` path: the procedure it calls and how the request maps to that procedure's
- * input. The adapter adds nothing else: rules live in the procedures, and the procedure's input
- * and output schemas describe the path (OpenAPI).
- */
-export interface RestRoute {
+/** What every `/api/v1` path says of itself (see `RestRoute`). */
+interface RestRouteBase {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** Exactly as in spec section 7, without the `/api/v1` prefix; `:name` for path parameters. */
   path: string;
@@ -38,9 +35,28 @@ export interface RestRoute {
    * (GET) or the body (other methods), with the path parameters over it.
    */
   input?: (request: RestInput) => unknown;
-  /** The envelope's `data` from the procedure's answer. Default: the answer as it is. */
-  data?: (output: never) => unknown;
+  /**
+   * For the API document, when a custom `input` puts a path parameter into another field: the
+   * field it fills, by parameter name (default: the field of the same name).
+   */
+  paramFields?: Record<string, string>;
 }
+
+/**
+ * One `/api/v1` path: the procedure it calls and how the request maps to that procedure's
+ * input. The adapter adds nothing else: rules live in the procedures, and the procedure's input
+ * and output schemas describe the path (OpenAPI, src/server/rest/openapi.ts).
+ */
+export type RestRoute = RestRouteBase &
+  (
+    | { data?: undefined; dataSchema?: undefined }
+    | {
+        /** The envelope's `data` from the procedure's answer. Default: the answer as it is. */
+        data: (output: never) => unknown;
+        /** The shape of what `data` gives, for the API document (the procedure's output no longer says it). */
+        dataSchema: z.ZodType;
+      }
+  );
 
 /** The default `input` of a route (see `RestRoute.input`). */
 export function defaultInput(method: RestRoute['method'], request: RestInput): Record<string, unknown> {

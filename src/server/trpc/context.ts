@@ -1,6 +1,8 @@
+import { TRPCError } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { Config } from '../env';
+import { validateApiToken } from '../auth/api-tokens';
 import { createRateLimits, type RateLimits } from '../auth/rate-limit';
 import { isForeignSiteRequest } from '../auth/same-origin';
 import { createMailer, type Mailer } from '../mail/mailer';
@@ -17,10 +19,38 @@ export interface SessionCookies {
   clear(kind: SessionKind): void;
 }
 
-export interface SignedIn extends SessionUser {
+/** Signed in through a session cookie (`via` may be left out: a session is the default). */
+export interface SignedInBySession extends SessionUser {
+  via?: 'session';
   sessionId: string;
   /** The cookie's token, to set the cookie again when the session is renewed. */
   sessionToken: string;
+}
+
+/**
+ * Signed in with an API token (`Authorization: Bearer`, admins only): there is no session to
+ * renew or end, and the token never goes into a cookie.
+ */
+export interface SignedInByToken extends SessionUser {
+  via: 'token';
+  tokenId: string;
+  sessionId?: undefined;
+  sessionToken?: undefined;
+}
+
+export type SignedIn = SignedInBySession | SignedInByToken;
+
+/** What an unknown or revoked token gets, on /trpc and /api/v1 alike (401). */
+export const INVALID_API_TOKEN_MESSAGE = 'Invalid or revoked API token.';
+
+/**
+ * The token of an `Authorization: Bearer <token>` header; undefined when the request has no
+ * such header (another scheme is not ours to judge, and is ignored).
+ */
+export function bearerTokenOf(authorization: string | undefined): string | undefined {
+  const match = authorization === undefined ? null : /^Bearer(?:\s+(.*))?$/i.exec(authorization.trim());
+  if (!match) return undefined;
+  return (match[1] ?? '').trim();
 }
 
 /** The inner context: all a procedure needs, buildable without HTTP (tests, scripts). */
@@ -77,6 +107,11 @@ export interface RequestContextDeps {
   limits: RateLimits;
 }
 
+/**
+ * The context of a Fastify request. A Bearer token, when sent, is the only credential read:
+ * cookies are ignored and the same-origin check does not apply (see docs/decisions/0012-api-tokens.md).
+ * An unknown or revoked token throws UNAUTHORIZED, which both adapters answer with 401.
+ */
 export function createRequestContext(
   deps: RequestContextDeps,
   req: FastifyRequest,
@@ -101,7 +136,25 @@ export function createRequestContext(
       });
     },
   };
-  const resolve = (kind: SessionKind): SignedIn | null => {
+  const bearer = bearerTokenOf(req.headers.authorization);
+  if (bearer !== undefined) {
+    const account = bearer === '' ? null : validateApiToken(deps.db, bearer);
+    if (!account) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_API_TOKEN_MESSAGE });
+    return createInnerContext({
+      db: deps.db,
+      config: deps.config,
+      user: null,
+      admin: { ...account, via: 'token' },
+      cookies,
+      ip: req.ip,
+      mailer: deps.mailer,
+      limits: deps.limits,
+      // Another site's page cannot send an Authorization header without a CORS preflight this
+      // server approves, and the token is not ambient like a cookie: the request is the script's own.
+      foreignSite: false,
+    });
+  }
+  const resolve = (kind: SessionKind): SignedInBySession | null => {
     const token = req.cookies[SESSION_COOKIE[kind]];
     if (!token) return null;
     const session = validateSessionToken(deps.db, kind, token);
@@ -110,7 +163,7 @@ export function createRequestContext(
       return null;
     }
     if (session.renewed) cookies.set(kind, token, session.expiresAt);
-    return { ...session.account, sessionId: session.sessionId, sessionToken: token };
+    return { ...session.account, via: 'session', sessionId: session.sessionId, sessionToken: token };
   };
   return createInnerContext({
     db: deps.db,

@@ -18,6 +18,45 @@ const coordinate = (name: 'Latitude' | 'Longitude', limit: number) =>
       .max(limit, `${name} must be between -${limit} and ${limit}`),
   );
 
+/** A picture as every answer names it (CONTRACT section 4). */
+const pictureSchema = z.object({ url: z.string() });
+
+/** A customer's account as the client sees it (never a password hash). */
+export const userAccountSchema = z
+  .object({
+    _id: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    avatar: pictureSchema.nullable(),
+  })
+  .meta({ id: 'UserAccount' });
+
+/** The admin's account as the client sees it: the profile is also the salon's contact info. */
+export const adminAccountSchema = z
+  .object({
+    _id: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    secondaryPhone: z.string().nullable(),
+    address: z.string(),
+    location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+    avatar: pictureSchema.nullable(),
+  })
+  .meta({ id: 'AdminAccount' });
+
+/** `GET /contact-info`: the salon's contact details, as last saved in the admin's Account Setting. */
+export const contactInfoSchema = z
+  .object({
+    address: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    secondaryPhone: z.string().nullable(),
+    location: z.object({ lat: z.number(), lng: z.number() }),
+  })
+  .meta({ id: 'ContactInfo' });
+
 const phoneMessage = 'Please enter a valid 10-digit phone number.';
 
 const adminProfileFields = z.object({

@@ -1,5 +1,6 @@
 // Schemas of the account forms (spec section 5) and the procedures behind them.
 import { z } from 'zod';
+import { adminAccountSchema, userAccountSchema } from './account';
 import {
   emailField,
   fullNameField,
@@ -80,3 +81,22 @@ export const changePasswordFormSchema = changePasswordSchema
     path: ['confirmPassword'],
     when: whenFieldsValid('newPassword', 'confirmPassword'),
   });
+
+/** A customer's login or session refresh: the account (CONTRACT section 4). */
+export const userLoginResultSchema = z.object({ user: userAccountSchema }).meta({ id: 'UserLoginResult' });
+
+/** An admin's login or session refresh: the account. */
+export const adminLoginResultSchema = z.object({ user: adminAccountSchema }).meta({ id: 'AdminLoginResult' });
+
+/** Who is logged in on this browser: the customer's account, or null for a visitor. */
+export const userSessionSchema = z.object({ user: userAccountSchema.nullable() });
+
+export const logoutResultSchema = z.object({ loggedOut: z.literal(true) }).meta({ id: 'LogoutResult' });
+
+/** A sign-up code was sent (or, for a registered address, a mail saying so). */
+export const otpSentSchema = z.object({ email: z.string() });
+
+export const otpVerifiedSchema = z.object({ email: z.string(), verified: z.literal(true) });
+
+/** An answer that only says what happened (password reset, password change). */
+export const messageResultSchema = z.object({ message: z.string() }).meta({ id: 'MessageResult' });

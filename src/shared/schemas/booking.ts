@@ -24,7 +24,7 @@ export const bookingSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   /** ISO date-time the booking was made. */
   createdAt: z.string(),
-});
+}).meta({ id: 'Booking' });
 export type Booking = z.infer<typeof bookingSchema>;
 
 /** A customer's own booking, with what their "My appointments" list needs to know. */
@@ -33,7 +33,7 @@ export const customerBookingSchema = bookingSchema.extend({
   upcoming: z.boolean(),
   /** Pending or confirmed and more than BOOKING_CANCEL_CUTOFF_MINUTES away: the customer may cancel it. */
   cancellable: z.boolean(),
-});
+}).meta({ id: 'CustomerBooking' });
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;
 
 /** `H:MM` or `HH:MM`, 24-hour; seconds a browser may add are dropped. */
@@ -93,6 +93,9 @@ export const availableSlotsSchema = z.object({
   serviceName: requiredText('Select a service'),
 });
 export type AvailableSlotsInput = z.input<typeof availableSlotsSchema>;
+
+/** The free start times, `HH:MM` in the salon's time zone, earliest first. */
+export const availableSlotListSchema = z.array(z.string());
 
 const STATUS_MESSAGE = 'Status must be pending, confirmed, cancelled or completed';
 
@@ -156,7 +159,7 @@ export const adminBookingPageSchema = z.object({
     cancelled: z.number().int(),
     completed: z.number().int(),
   }),
-});
+}).meta({ id: 'AdminBookingPage' });
 export type AdminBookingPage = z.infer<typeof adminBookingPageSchema>;
 
 /** The status dropdown of the appointments table: any status at any time (spec section 4). */
@@ -173,5 +176,5 @@ export const adminStatsSchema = z.object({
   totalCategories: z.number().int(),
   totalDiscounts: z.number().int(),
   activeDiscounts: z.number().int(),
-});
+}).meta({ id: 'AdminStats' });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

@@ -17,7 +17,7 @@ export const discountSchema = z.object({
   image: z.object({ url: z.string() }),
   /** Today (in the salon's time zone) lies between validFrom and validTill. */
   isActive: z.boolean(),
-});
+}).meta({ id: 'Discount' });
 export type Discount = z.infer<typeof discountSchema>;
 
 /** `YYYY-MM-DD`; a full ISO date-time is accepted too and read as a day where it is checked. */

@@ -98,6 +98,9 @@ export const idField = z.string('Id is required').trim().min(1, 'Id is required'
 /** The input of a call that names one record: delete, approve. */
 export const byIdSchema = z.object({ id: idField });
 
+/** What a delete answers: the removed record's id (CONTRACT section 4). */
+export const deletedSchema = z.object({ _id: z.string() }).meta({ id: 'Deleted' });
+
 /**
  * For a cross-field check (a password typed twice): run it as soon as the fields it compares
  * are valid, even while other fields of the form are not, so its message shows up with theirs.

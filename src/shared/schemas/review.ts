@@ -17,7 +17,7 @@ export const reviewSchema = z.object({
   status: z.enum(REVIEW_STATUSES),
   /** ISO date-time the review was written. */
   createdAt: z.string(),
-});
+}).meta({ id: 'Review' });
 export type Review = z.infer<typeof reviewSchema>;
 
 /**

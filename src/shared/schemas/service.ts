@@ -18,7 +18,7 @@ export const serviceSchema = z.object({
   bufferMinutes: z.number().int().optional(),
   description: z.string(),
   image: z.object({ url: z.string() }),
-});
+}).meta({ id: 'Service' });
 export type Service = z.infer<typeof serviceSchema>;
 
 const serviceFields = z.object({
@@ -62,3 +62,81 @@ export type CreateServiceInput = z.input<typeof createServiceSchema>;
 /** What `admin.services.update` receives: the id, every field, and a new image if one was picked. */
 export const updateServiceSchema = schemas.update;
 export type UpdateServiceInput = z.input<typeof updateServiceSchema>;
+
+// ------------------------------------------------ importing services (`npm run services:import`)
+
+/** Services one `admin.services.import` call may carry (the 8 MB request limit may bind first). */
+export const SERVICE_IMPORT_MAX_ROWS = 1000;
+
+/** A value as a CSV cell holds it; a JSON caller may send the numbers as numbers. */
+const importedText = z.string().nullish();
+const importedNumber = z.union([z.string(), z.number()]).nullish();
+
+/**
+ * One row of an import as sent: its line in the file (the header is line 1) and its cells as
+ * they are. The cells are checked by `serviceImportRowSchema`, row by row, so that every bad row
+ * is reported with its line rather than the first one only.
+ */
+export const serviceImportRowInputSchema = z.object({
+  line: z.number().int().min(1),
+  name: importedText,
+  category: importedText,
+  price: importedNumber,
+  duration: importedNumber,
+  description: importedText,
+  bufferMinutes: importedNumber,
+  /** Base64, as `admin.services.create` takes it: required for a new service, optional for an update. */
+  image: importedText,
+});
+export type ServiceImportRowInput = z.input<typeof serviceImportRowInputSchema>;
+
+/** The fields of one imported service: the service form's own rules, with the image optional. */
+export const serviceImportRowSchema = serviceFields.extend({ image: updateServiceSchema.shape.image });
+
+/** Where an imported row's complaint is reported: `line 4` (then `.price`, as field paths go). */
+export const importLineKey = (line: number): string => `line ${line}`;
+
+/**
+ * What `admin.services.import` receives. Every row is checked with the service form's rules and
+ * its complaints carry the path `line N.field`; a name given twice (in any letter case) is refused
+ * on its second line. The image a new service needs is checked by the server, which knows the
+ * names already taken.
+ */
+export const importServicesSchema = z
+  .object({
+    rows: z
+      .array(serviceImportRowInputSchema)
+      .min(1, 'There are no services to import')
+      .max(SERVICE_IMPORT_MAX_ROWS, `At most ${SERVICE_IMPORT_MAX_ROWS} services can be imported at once`),
+  })
+  .transform((input, ctx) => {
+    const rows: (z.output<typeof serviceImportRowSchema> & { line: number })[] = [];
+    const lineOfName = new Map<string, number>();
+    for (const { line, ...cells } of input.rows) {
+      const parsed = serviceImportRowSchema.safeParse(cells);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          ctx.addIssue({ code: 'custom', message: issue.message, path: [importLineKey(line), ...issue.path] });
+        }
+      } else rows.push({ line, ...parsed.data });
+      // Checked on rows with other mistakes too, so that fixing those reveals nothing new.
+      const key = cells.name?.trim().toLowerCase();
+      if (!key) continue;
+      const earlier = lineOfName.get(key);
+      if (earlier === undefined) lineOfName.set(key, line);
+      else ctx.addIssue({ code: 'custom', message: `This name is on line ${earlier} already`, path: [importLineKey(line), 'name'] });
+    }
+    return { rows };
+  });
+export type ImportServicesInput = z.input<typeof importServicesSchema>;
+
+/** What an import answers: how many services it created and updated, and which. */
+export const importServicesResultSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  /** In the order of the rows. */
+  services: z.array(
+    z.object({ line: z.number().int(), _id: z.string(), name: z.string(), action: z.enum(['created', 'updated']) }),
+  ),
+});
+export type ImportServicesResult = z.infer<typeof importServicesResultSchema>;

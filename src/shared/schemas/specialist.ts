@@ -16,7 +16,7 @@ export const specialistSchema = z.object({
   /** Monday to Sunday order. */
   availableDays: z.array(z.enum(WEEKDAYS)),
   image: z.object({ url: z.string() }),
-});
+}).meta({ id: 'Specialist' });
 export type Specialist = z.infer<typeof specialistSchema>;
 
 /** `H:MM` or `HH:MM`, 24-hour; the seconds a browser's time input may add are dropped. */

@@ -20,6 +20,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/use-page-title';
 import { adminAuthStore, useAdminAuth, type AdminAccount } from '../auth/admin-auth-store';
+import { ApiTokensSection } from './api-tokens-section';
 
 const SAVE_FAILED = 'Failed to save';
 const CHANGE_PASSWORD_FAILED = 'Failed to change password.';
@@ -38,12 +39,16 @@ export function SettingsPage() {
         <Tabs.List>
           <Tabs.Tab value="account">Account Setting</Tabs.Tab>
           <Tabs.Tab value="password">Change Password</Tabs.Tab>
+          <Tabs.Tab value="api-tokens">API tokens</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="account" pt="lg">
           {admin ? <AccountSettingForm admin={admin} /> : null}
         </Tabs.Panel>
         <Tabs.Panel value="password" pt="lg">
           {admin ? <ChangePasswordForm email={admin.email} /> : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="api-tokens" pt="lg">
+          <ApiTokensSection />
         </Tabs.Panel>
       </Tabs>
     </Container>

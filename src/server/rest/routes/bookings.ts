@@ -1,7 +1,8 @@
 // Spec section 7: appointments (booking, free slots) and the back office's bookings and stats.
 // Beyond the spec: GET /users/appointment (the customer's own bookings) and
 // PATCH /users/appointment/:id/cancel (the customer cancels one).
-import type { AdminBookingPage } from '../../../shared/schemas/booking';
+import { z } from 'zod';
+import { bookingSchema, type AdminBookingPage } from '../../../shared/schemas/booking';
 import type { RestRoute } from '../route';
 
 /** Paging asked for: without it, GET /admin/bookings answers every (matching) booking, as spec section 7 says. */
@@ -18,6 +19,7 @@ export const bookingRoutes: RestRoute[] = [
     // The envelope's data is a list (CONTRACT section 4): the page's bookings. The total and the
     // counts by status are in the procedure's answer (`admin.bookings.list` on /trpc).
     data: (page: AdminBookingPage) => page.bookings,
+    dataSchema: z.array(bookingSchema),
   },
   { method: 'PATCH', path: '/admin/bookings/:id/status', message: 'Booking status updated', procedure: 'admin.bookings.updateStatus' },
   { method: 'DELETE', path: '/admin/bookings/:id', message: 'Booking deleted', procedure: 'admin.bookings.delete' },

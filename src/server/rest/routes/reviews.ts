@@ -12,6 +12,7 @@ export const reviewRoutes: RestRoute[] = [
     procedure: 'customer.reviews.create',
     // The body names the service; the path's id stands in when it does not.
     input: ({ body, params }) => ({ service: params.serviceId, ...body }),
+    paramFields: { serviceId: 'service' },
   },
   { method: 'DELETE', path: '/reviews/:id', message: 'Review deleted successfully', procedure: 'public.reviews.delete' },
   { method: 'PATCH', path: '/admin/reviews/:id/approve', message: 'Review Approved', procedure: 'admin.reviews.approve' },

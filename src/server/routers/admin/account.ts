@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
-import { adminProfileSchema } from '../../../shared/schemas/account';
-import { changePasswordSchema } from '../../../shared/schemas/auth';
+import { adminAccountSchema, adminProfileSchema } from '../../../shared/schemas/account';
+import { adminLoginResultSchema, changePasswordSchema, messageResultSchema } from '../../../shared/schemas/auth';
 import { findAdminAccount } from '../../auth/accounts';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { invalidateAccountSessions } from '../../auth/sessions';
@@ -14,6 +14,8 @@ const { accountOf, procedures } = sessionAccount({
   kind: 'admin',
   procedure: adminProcedure,
   findAccount: findAdminAccount,
+  accountSchema: adminAccountSchema,
+  loginResultSchema: adminLoginResultSchema,
   unauthorized: 'Please login as an admin',
 });
 
@@ -21,7 +23,7 @@ export const adminAccountRouter = router({
   ...procedures,
 
   /** Checks the current password; other sessions of this admin end, this one stays. */
-  changePassword: adminProcedure.input(changePasswordSchema).mutation(async ({ ctx, input }) => {
+  changePassword: adminProcedure.input(changePasswordSchema).output(messageResultSchema).mutation(async ({ ctx, input }) => {
     const row = ctx.db.select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.id, ctx.admin.id)).get();
     if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'Current password is incorrect' });
@@ -33,7 +35,7 @@ export const adminAccountRouter = router({
   }),
 
   /** Saves the admin's profile, which is also the salon's public contact info. */
-  updateProfile: adminProcedure.input(adminProfileSchema).mutation(async ({ ctx, input }) => {
+  updateProfile: adminProcedure.input(adminProfileSchema).output(adminAccountSchema).mutation(async ({ ctx, input }) => {
     const current = accountOf(ctx, ctx.admin.id);
     const previous = ctx.db.select({ avatarUrl: admins.avatarUrl }).from(admins).where(eq(admins.id, ctx.admin.id)).get();
     if (!input.avatar && !previous?.avatarUrl) {

@@ -1,8 +1,13 @@
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { BOOKINGS_PAGE_SIZE } from '../../../shared/constants';
-import { adminBookingListSchema, updateBookingStatusSchema } from '../../../shared/schemas/booking';
-import { byIdSchema } from '../../../shared/schemas/fields';
+import {
+  adminBookingListSchema,
+  adminBookingPageSchema,
+  bookingSchema,
+  updateBookingStatusSchema,
+} from '../../../shared/schemas/booking';
+import { byIdSchema, deletedSchema } from '../../../shared/schemas/fields';
 import { overlapsLiveBooking } from '../../bookings/free-slots';
 import { sendBookingChange } from '../../bookings/notify';
 import { bookingNotFound, getBooking, listAdminBookings } from '../../bookings/records';
@@ -20,7 +25,7 @@ export const adminBookingsRouter = router({
    * service's name, `status` one status, `date` one salon day; `limit` alone gives the most recent
    * bookings, `all` every match. With the number of matches and the counts by status.
    */
-  list: adminProcedure.input(adminBookingListSchema).query(({ ctx, input = {} }) =>
+  list: adminProcedure.input(adminBookingListSchema).output(adminBookingPageSchema).query(({ ctx, input = {} }) =>
     listAdminBookings(ctx.db, {
       search: input.search,
       status: input.status,
@@ -35,7 +40,7 @@ export const adminBookingsRouter = router({
    * confirmed or cancelled. Reopening a cancelled booking whose time another booking has taken
    * since is a CONFLICT: it would book the specialist twice.
    */
-  updateStatus: adminProcedure.input(updateBookingStatusSchema).mutation(async ({ ctx, input }) => {
+  updateStatus: adminProcedure.input(updateBookingStatusSchema).output(bookingSchema).mutation(async ({ ctx, input }) => {
     let previous;
     try {
       previous = ctx.db.transaction(
@@ -70,7 +75,7 @@ export const adminBookingsRouter = router({
   }),
 
   /** Deletes the booking for good (spec section 4); its time becomes free. */
-  delete: adminProcedure.input(byIdSchema).mutation(({ ctx, input }) => {
+  delete: adminProcedure.input(byIdSchema).output(deletedSchema).mutation(({ ctx, input }) => {
     const result = ctx.db.delete(bookings).where(eq(bookings.id, input.id)).run();
     if (result.changes === 0) throw bookingNotFound();
     return { _id: input.id };

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { ServiceCategory } from '../../../shared/constants';
+import { z } from 'zod';
 import {
   createDiscountSchema,
   discountDateIssues,
+  discountSchema,
   updateDiscountSchema,
 } from '../../../shared/schemas/discount';
-import { byIdSchema } from '../../../shared/schemas/fields';
+import { byIdSchema, deletedSchema } from '../../../shared/schemas/fields';
 import { discountNotFound, getDiscount, listDiscounts } from '../../catalogue/discounts';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -46,11 +48,11 @@ const imageOf = (db: DbOrTx, id: string): string => {
 
 export const adminDiscountsRouter = router({
   /** Every discount, expired ones included. */
-  list: adminProcedure.query(({ ctx }) =>
+  list: adminProcedure.output(z.array(discountSchema)).query(({ ctx }) =>
     listDiscounts(ctx.db, ctx.config, { today: salonToday(ctx), includeExpired: true }),
   ),
 
-  create: adminProcedure.input(createDiscountSchema).mutation(async ({ ctx, input }) => {
+  create: adminProcedure.input(createDiscountSchema).output(discountSchema).mutation(async ({ ctx, input }) => {
     const fields = storedFields(ctx, input);
     const id = newId();
     await writeWithImage(ctx.config.uploadsDir, input.image, (imageUrl) =>
@@ -64,7 +66,7 @@ export const adminDiscountsRouter = router({
   }),
 
   /** Every field replaced; the image only when a new one is sent. */
-  update: adminProcedure.input(updateDiscountSchema).mutation(async ({ ctx, input }) => {
+  update: adminProcedure.input(updateDiscountSchema).output(discountSchema).mutation(async ({ ctx, input }) => {
     // Unknown id and wrong dates are answered before the new image is stored.
     imageOf(ctx.db, input.id);
     const fields = storedFields(ctx, input);
@@ -83,7 +85,7 @@ export const adminDiscountsRouter = router({
   }),
 
   /** Deletes the discount for good (nothing refers to it), and its image. */
-  delete: adminProcedure.input(byIdSchema).mutation(async ({ ctx, input }) => {
+  delete: adminProcedure.input(byIdSchema).output(deletedSchema).mutation(async ({ ctx, input }) => {
     const removed = ctx.db
       .delete(discounts)
       .where(eq(discounts.id, input.id))

@@ -1,5 +1,6 @@
 import { router } from '../../trpc/init';
 import { adminAccountRouter } from './account';
+import { adminApiTokensRouter } from './api-tokens';
 import { adminBookingsRouter } from './bookings';
 import { adminDiscountsRouter } from './discounts';
 import { adminReviewsRouter } from './reviews';
@@ -16,4 +17,5 @@ export const adminRouter = router({
   discounts: adminDiscountsRouter,
   bookings: adminBookingsRouter,
   stats: adminStatsProcedure,
+  apiTokens: adminApiTokensRouter,
 });

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { ServiceCategory } from '../../../shared/constants';
-import { byIdSchema } from '../../../shared/schemas/fields';
-import { createServiceSchema, updateServiceSchema } from '../../../shared/schemas/service';
+import { byIdSchema, deletedSchema } from '../../../shared/schemas/fields';
+import { createServiceSchema, serviceSchema, updateServiceSchema } from '../../../shared/schemas/service';
 import { getService } from '../../catalogue/services';
 import { createNamedRecord, SERVICE_RECORDS, softDelete, updateNamedRecord } from '../../catalogue/soft-deleted';
 import { newId } from '../../db/ids';
 import { services } from '../../db/schema';
 import { adminProcedure, router } from '../../trpc/init';
+import { importServicesProcedure } from './service-import';
 
 interface ServiceFields {
   name: string;
@@ -28,7 +29,8 @@ const columnsOf = (input: ServiceFields) => ({
 });
 
 export const adminServicesRouter = router({
-  create: adminProcedure.input(createServiceSchema).mutation(async ({ ctx, input }) => {
+  import: importServicesProcedure,
+  create: adminProcedure.input(createServiceSchema).output(serviceSchema).mutation(async ({ ctx, input }) => {
     const id = newId();
     await createNamedRecord(ctx.db, ctx.config.uploadsDir, SERVICE_RECORDS, input, (tx, imageUrl) => {
       tx.insert(services).values({ id, ...columnsOf(input), imageUrl }).run();
@@ -37,7 +39,7 @@ export const adminServicesRouter = router({
   }),
 
   /** Every field replaced; the image only when a new one is sent. */
-  update: adminProcedure.input(updateServiceSchema).mutation(async ({ ctx, input }) => {
+  update: adminProcedure.input(updateServiceSchema).output(serviceSchema).mutation(async ({ ctx, input }) => {
     await updateNamedRecord(ctx.db, ctx.config.uploadsDir, SERVICE_RECORDS, input, (tx, imageUrl) => {
       tx.update(services)
         .set({ ...columnsOf(input), ...(imageUrl === undefined ? {} : { imageUrl }) })
@@ -51,5 +53,5 @@ export const adminServicesRouter = router({
    * Takes the service off offer: it leaves the public lists and every specialist's expertise,
    * while bookings and reviews of it stay readable (the row and its image are kept).
    */
-  delete: adminProcedure.input(byIdSchema).mutation(({ ctx, input }) => softDelete(ctx.db, SERVICE_RECORDS, input.id)),
+  delete: adminProcedure.input(byIdSchema).output(deletedSchema).mutation(({ ctx, input }) => softDelete(ctx.db, SERVICE_RECORDS, input.id)),
 });

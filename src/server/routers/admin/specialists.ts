@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Weekday } from '../../../shared/constants';
-import { byIdSchema } from '../../../shared/schemas/fields';
-import { createSpecialistSchema, updateSpecialistSchema } from '../../../shared/schemas/specialist';
+import { byIdSchema, deletedSchema } from '../../../shared/schemas/fields';
+import { createSpecialistSchema, specialistSchema, updateSpecialistSchema } from '../../../shared/schemas/specialist';
 import { getSpecialist } from '../../catalogue/specialists';
 import { createNamedRecord, SPECIALIST_RECORDS, softDelete, updateNamedRecord } from '../../catalogue/soft-deleted';
 import type { DbOrTx } from '../../db/client';
@@ -43,7 +43,7 @@ const columnsOf = (input: { name: string; phone: string; email: string; availabl
 });
 
 export const adminSpecialistsRouter = router({
-  create: adminProcedure.input(createSpecialistSchema).mutation(async ({ ctx, input }) => {
+  create: adminProcedure.input(createSpecialistSchema).output(specialistSchema).mutation(async ({ ctx, input }) => {
     assertServicesOnOffer(ctx.db, input.expertise);
     const id = newId();
     await createNamedRecord(ctx.db, ctx.config.uploadsDir, SPECIALIST_RECORDS, input, (tx, imageUrl) => {
@@ -54,7 +54,7 @@ export const adminSpecialistsRouter = router({
   }),
 
   /** Every field replaced; the image only when a new one is sent. */
-  update: adminProcedure.input(updateSpecialistSchema).mutation(async ({ ctx, input }) => {
+  update: adminProcedure.input(updateSpecialistSchema).output(specialistSchema).mutation(async ({ ctx, input }) => {
     assertServicesOnOffer(ctx.db, input.expertise);
     await updateNamedRecord(ctx.db, ctx.config.uploadsDir, SPECIALIST_RECORDS, input, (tx, imageUrl) => {
       tx.update(specialists)
@@ -67,5 +67,5 @@ export const adminSpecialistsRouter = router({
   }),
 
   /** The specialist leaves the public lists; their bookings stay readable (the row is kept). */
-  delete: adminProcedure.input(byIdSchema).mutation(({ ctx, input }) => softDelete(ctx.db, SPECIALIST_RECORDS, input.id)),
+  delete: adminProcedure.input(byIdSchema).output(deletedSchema).mutation(({ ctx, input }) => softDelete(ctx.db, SPECIALIST_RECORDS, input.id)),
 });

@@ -1,5 +1,5 @@
 import { and, count, countDistinct, gte, isNull, lte } from 'drizzle-orm';
-import type { AdminStats } from '../../../shared/schemas/booking';
+import { adminStatsSchema, type AdminStats } from '../../../shared/schemas/booking';
 import { rowCount } from '../../db/client';
 import { bookings, discounts, reviews, services, specialists, users } from '../../db/schema';
 import { todayIn } from '../../domain/calendar';
@@ -10,7 +10,7 @@ import { adminProcedure } from '../../trpc/init';
  * categories are those of live services; a discount is active as `isActive` says (today, salon
  * time, between Valid From and Valid Till, both included).
  */
-export const adminStatsProcedure = adminProcedure.query(({ ctx }): AdminStats => {
+export const adminStatsProcedure = adminProcedure.output(adminStatsSchema).query(({ ctx }): AdminStats => {
   const today = todayIn(ctx.config.timezone);
   const liveServices = ctx.db
     .select({ n: count(), categories: countDistinct(services.category) })

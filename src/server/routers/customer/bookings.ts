@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
-import { createBookingSchema } from '../../../shared/schemas/booking';
+import { z } from 'zod';
+import { bookingSchema, createBookingSchema, customerBookingSchema } from '../../../shared/schemas/booking';
 import { byIdSchema } from '../../../shared/schemas/fields';
 import { findUserAccount } from '../../auth/accounts';
 import { freeSlots, liveServiceNamed, liveSpecialistNamed, offersService } from '../../bookings/free-slots';
@@ -31,7 +32,7 @@ export const customerBookingsRouter = router({
    * the backstop. The booking keeps a snapshot of the service, the specialist and the customer's
    * details; e-mail and phone are the account's. Answers the new booking, status pending.
    */
-  create: customerProcedure.input(createBookingSchema).mutation(async ({ ctx, input }) => {
+  create: customerProcedure.input(createBookingSchema).output(bookingSchema).mutation(async ({ ctx, input }) => {
     const account = findUserAccount(ctx.db, ctx.config, ctx.user.id);
     if (!account) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please login first' });
     const fromAccount = splitFullName(account.fullName);
@@ -87,13 +88,13 @@ export const customerBookingsRouter = router({
    * The customer's own bookings in one list: upcoming ones first (soonest first), then past ones
    * (most recent first); each says whether it is `upcoming` and whether it is `cancellable`.
    */
-  list: customerProcedure.query(({ ctx }) => listCustomerBookings(ctx.db, ctx.user.id, new Date())),
+  list: customerProcedure.output(z.array(customerBookingSchema)).query(({ ctx }) => listCustomerBookings(ctx.db, ctx.user.id, new Date())),
 
   /**
    * Cancels one of the customer's own bookings while it is pending or confirmed and starts more
    * than BOOKING_CANCEL_CUTOFF_MINUTES from now. Someone else's booking is FORBIDDEN.
    */
-  cancel: customerProcedure.input(byIdSchema).mutation(async ({ ctx, input }) => {
+  cancel: customerProcedure.input(byIdSchema).output(bookingSchema).mutation(async ({ ctx, input }) => {
     ctx.db.transaction(
       (tx) => {
         const row = tx

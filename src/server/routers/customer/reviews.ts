@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { byIdSchema } from '../../../shared/schemas/fields';
-import { createReviewSchema } from '../../../shared/schemas/review';
+import { byIdSchema, deletedSchema } from '../../../shared/schemas/fields';
+import { createReviewSchema, reviewSchema } from '../../../shared/schemas/review';
 import { deleteReview, getReview } from '../../catalogue/reviews';
 import { newId } from '../../db/ids';
 import { reviews, services } from '../../db/schema';
@@ -9,7 +9,7 @@ import { customerProcedure, router } from '../../trpc/init';
 
 export const customerReviewsRouter = router({
   /** A review of a service on offer; it waits for an admin's approval before the public sees it. */
-  create: customerProcedure.input(createReviewSchema).mutation(({ ctx, input }) => {
+  create: customerProcedure.input(createReviewSchema).output(reviewSchema).mutation(({ ctx, input }) => {
     const service = ctx.db
       .select({ id: services.id })
       .from(services)
@@ -25,5 +25,5 @@ export const customerReviewsRouter = router({
   }),
 
   /** Deletes one of the customer's own reviews; someone else's is FORBIDDEN. */
-  delete: customerProcedure.input(byIdSchema).mutation(({ ctx, input }) => deleteReview(ctx.db, input.id, { userId: ctx.user.id })),
+  delete: customerProcedure.input(byIdSchema).output(deletedSchema).mutation(({ ctx, input }) => deleteReview(ctx.db, input.id, { userId: ctx.user.id })),
 });

@@ -1,12 +1,18 @@
 // Sign-up with an e-mailed code, customer login, and password reset for customers and admins.
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
+import { userAccountSchema } from '../../../shared/schemas/account';
 import {
   forgotPasswordSchema,
   loginSchema,
+  messageResultSchema,
+  otpSentSchema,
+  otpVerifiedSchema,
   registerSchema,
   resetPasswordSchema,
   sendOtpSchema,
+  userLoginResultSchema,
+  userSessionSchema,
   verifyOtpSchema,
 } from '../../../shared/schemas/auth';
 import { findUserAccount, type UserAccount } from '../../auth/accounts';
@@ -35,7 +41,7 @@ export const authRouter = router({
    * every page load, so a visitor's console stays free of failed requests. (`customer.account.me`,
    * `GET /users/me`, answers 401 without a session, as the contract says.)
    */
-  session: publicProcedure.query(({ ctx }): { user: UserAccount | null } => ({
+  session: publicProcedure.output(userSessionSchema).query(({ ctx }): { user: UserAccount | null } => ({
     user: ctx.user ? findUserAccount(ctx.db, ctx.config, ctx.user.id) : null,
   })),
 
@@ -43,7 +49,7 @@ export const authRouter = router({
    * E-mails a sign-up code. For an address that already has an account the mail says so instead,
    * and the answer is the same: this call never tells a stranger who is registered.
    */
-  sendOtp: publicProcedure.input(sendOtpSchema).mutation(async ({ ctx, input }) => {
+  sendOtp: publicProcedure.input(sendOtpSchema).output(otpSentSchema).mutation(async ({ ctx, input }) => {
     if (!mayReceiveOtp(ctx.db, input.email)) {
       throw new TRPCError({
         code: 'TOO_MANY_REQUESTS',
@@ -57,13 +63,13 @@ export const authRouter = router({
     return { email: input.email };
   }),
 
-  verifyOtp: publicProcedure.input(verifyOtpSchema).mutation(({ ctx, input }) => {
+  verifyOtp: publicProcedure.input(verifyOtpSchema).output(otpVerifiedSchema).mutation(({ ctx, input }) => {
     const result = verifyOtp(ctx.db, input.email, input.otp);
     if (result !== 'verified') throw new TRPCError({ code: 'BAD_REQUEST', message: OTP_REFUSALS[result] });
     return { email: input.email, verified: true };
   }),
 
-  register: publicProcedure.input(registerSchema).mutation(async ({ ctx, input }): Promise<UserAccount> => {
+  register: publicProcedure.input(registerSchema).output(userAccountSchema).mutation(async ({ ctx, input }): Promise<UserAccount> => {
     const taken = ctx.db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
     if (taken) throw new TRPCError({ code: 'CONFLICT', message: 'This email is already registered. Please log in.' });
     const avatarUrl = await storeImage(decodeBase64Image(input.avatar), ctx.config.uploadsDir);
@@ -92,12 +98,12 @@ export const authRouter = router({
     return account;
   }),
 
-  login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => ({
+  login: publicProcedure.input(loginSchema).output(userLoginResultSchema).mutation(async ({ ctx, input }) => ({
     user: await login(ctx, 'user', input),
   })),
 
   /** Sends a reset link to the customer or admin with this e-mail; answers the same either way. */
-  forgotPassword: publicProcedure.input(forgotPasswordSchema).mutation(async ({ ctx, input }) => {
+  forgotPassword: publicProcedure.input(forgotPasswordSchema).output(messageResultSchema).mutation(async ({ ctx, input }) => {
     const wait = ctx.limits.resetPerAddress.retryAfter(ctx.ip);
     if (wait > 0) {
       throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `Too many requests. Please try again in ${minutesText(wait)}.` });
@@ -129,7 +135,7 @@ export const authRouter = router({
   }),
 
   /** Sets a new password from a reset link and ends every session of that account. */
-  resetPassword: publicProcedure.input(resetPasswordSchema).mutation(async ({ ctx, input }) => {
+  resetPassword: publicProcedure.input(resetPasswordSchema).output(messageResultSchema).mutation(async ({ ctx, input }) => {
     const passwordHash = await hashPassword(input.password);
     const owner = consumeResetToken(ctx.db, input.token);
     if (!owner) throw new TRPCError({ code: 'BAD_REQUEST', message: 'The reset link is invalid or has expired.' });

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { availableSlotsSchema } from '../../../shared/schemas/booking';
+import { availableSlotListSchema, availableSlotsSchema } from '../../../shared/schemas/booking';
 import { freeSlots, liveServiceNamed, liveSpecialistWithId } from '../../bookings/free-slots';
 import { SERVICE_RECORDS, SPECIALIST_RECORDS } from '../../catalogue/soft-deleted';
 import { salonDayOf } from '../../domain/calendar';
@@ -11,7 +11,7 @@ export const publicBookingsRouter = router({
    * An unknown or removed specialist or service is NOT_FOUND (not an empty day), so a form with a
    * stale choice says so instead of showing "no free time".
    */
-  availableSlots: publicProcedure.input(availableSlotsSchema).query(({ ctx, input }): string[] => {
+  availableSlots: publicProcedure.input(availableSlotsSchema).output(availableSlotListSchema).query(({ ctx, input }): string[] => {
     const specialist = liveSpecialistWithId(ctx.db, input.specialistId);
     if (!specialist) throw new TRPCError({ code: 'NOT_FOUND', message: SPECIALIST_RECORDS.notFound });
     const service = liveServiceNamed(ctx.db, input.serviceName);

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
+import { contactInfoSchema } from '../../../shared/schemas/account';
 import { salonContact } from '../../db/schema';
 import { publicProcedure, router } from '../../trpc/init';
 
@@ -13,7 +14,7 @@ export interface ContactInfo {
 
 export const contactRouter = router({
   /** The salon's contact details, as last saved in the admin's Account Setting. */
-  info: publicProcedure.query(({ ctx }): ContactInfo => {
+  info: publicProcedure.output(contactInfoSchema).query(({ ctx }): ContactInfo => {
     const row = ctx.db.select().from(salonContact).where(eq(salonContact.id, 1)).get();
     if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'The salon has not published its contact details yet.' });
     return {

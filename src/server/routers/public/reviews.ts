@@ -1,5 +1,7 @@
 import { TRPCError } from '@trpc/server';
-import { byIdSchema } from '../../../shared/schemas/fields';
+import { z } from 'zod';
+import { byIdSchema, deletedSchema } from '../../../shared/schemas/fields';
+import { reviewSchema } from '../../../shared/schemas/review';
 import { deleteReview, listReviews } from '../../catalogue/reviews';
 import { publicProcedure, router } from '../../trpc/init';
 
@@ -8,7 +10,7 @@ export const publicReviewsRouter = router({
    * Approved reviews, newest first; an admin session gets every review (CONTRACT section 4:
    * `GET /reviews` serves the back office too).
    */
-  list: publicProcedure.query(({ ctx }) =>
+  list: publicProcedure.output(z.array(reviewSchema)).query(({ ctx }) =>
     listReviews(ctx.db, ctx.config, ctx.admin ? {} : { status: 'Approved' }),
   ),
 
@@ -16,7 +18,7 @@ export const publicReviewsRouter = router({
    * `DELETE /reviews/{id}` serves both the back office and customers: an admin session may delete
    * any review, a customer session only its own.
    */
-  delete: publicProcedure.input(byIdSchema).mutation(({ ctx, input }) => {
+  delete: publicProcedure.input(byIdSchema).output(deletedSchema).mutation(({ ctx, input }) => {
     if (ctx.admin) return deleteReview(ctx.db, input.id, { admin: true });
     if (ctx.user) return deleteReview(ctx.db, input.id, { userId: ctx.user.id });
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please login first' });

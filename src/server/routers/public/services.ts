@@ -1,7 +1,9 @@
+import { z } from 'zod';
+import { serviceSchema } from '../../../shared/schemas/service';
 import { listServices } from '../../catalogue/services';
 import { publicProcedure, router } from '../../trpc/init';
 
 export const publicServicesRouter = router({
   /** Every service on offer (removed ones excluded), oldest first. */
-  list: publicProcedure.query(({ ctx }) => listServices(ctx.db, ctx.config)),
+  list: publicProcedure.output(z.array(serviceSchema)).query(({ ctx }) => listServices(ctx.db, ctx.config)),
 });

@@ -1,0 +1,926 @@
+// The contract suite: every row of spec section 7 (./contract-table.ts) against a running app,
+// over HTTP through `/api/v1`: the status, CONTRACT section 4's envelope and shapes, and the
+// 401/403 answers to the wrong session, which must change nothing. The table is checked against
+// the routes the app really registers, both ways, so a path without a row fails the suite.
+import { eq } from 'drizzle-orm';
+import Ajv2020 from 'ajv/dist/2020';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Booking } from '../../shared/schemas/booking';
+import type { Discount } from '../../shared/schemas/discount';
+import type { Review } from '../../shared/schemas/review';
+import type { Service } from '../../shared/schemas/service';
+import type { Specialist } from '../../shared/schemas/specialist';
+import { buildApp } from '../app';
+import { issueResetToken } from '../auth/reset-tokens';
+import { newId } from '../db/ids';
+import {
+  admins,
+  bookings,
+  discountCategories,
+  discounts,
+  otpCodes,
+  passwordResetTokens,
+  reviews,
+  salonContact,
+  services,
+  sessions,
+  specialistDays,
+  specialists,
+  specialistServices,
+  users,
+} from '../db/schema';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../db/seed';
+import { addCalendarDays, todayIn } from '../domain/calendar';
+import { bookingRow, createCustomer, futureWorkday, idOfService, idOfSpecialist } from '../test/bookings';
+import { jpegBytes, jpegDataUrl, signedIn, storedUploads } from '../test/catalogue';
+import {
+  TIME_SLOT,
+  expectContactInfo,
+  expectContractFields,
+  expectEntity,
+  expectErrorEnvelope,
+  expectStats,
+  expectSuccessEnvelope,
+  jsonBody,
+} from '../test/contract-shapes';
+import { TestClient } from '../test/http';
+import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
+import { createTestEnvironment, type TestEnvironment } from '../test/test-db';
+import { CONTRACT_TABLE, routeKey, rowName, type ContractRow } from './contract-table';
+import { restRoutes } from './routes';
+
+const API = '/api/v1';
+
+/** One row's request, made afresh for each test so that rows do not depend on each other. */
+interface Prepared {
+  /** The row's path with its ids filled in (and its query, if any). */
+  path: string;
+  body?: Record<string, unknown> | FormData;
+  /** The id a delete names: its `data` must be `{_id: id}`. */
+  id?: string;
+  /** What else this row's answer must show. */
+  verify?: (data: unknown, client: TestClient) => void | Promise<void>;
+  /** Runs after the request whatever happened (e.g. puts the admin password back). */
+  cleanup?: (response: LightMyRequestResponse) => Promise<void>;
+}
+
+/** Who sends a request: nobody signed in, the demo customer, the demo admin, or another customer. */
+type Who = 'none' | 'customer' | 'admin' | 'other-customer';
+
+const WHO_TEXT: Record<Who, string> = {
+  none: 'no session',
+  customer: 'a customer session',
+  admin: 'an admin session',
+  'other-customer': 'another customer’s session',
+};
+
+/** The sessions that must succeed for a row. */
+const successSessions = (row: ContractRow): Who[] =>
+  row.session === 'author-or-admin' ? ['customer', 'admin'] : [row.session];
+
+/** The wrong sessions for a row and their answers (CONTRACT sections 4 and 7). */
+function wrongSessions(row: ContractRow): { who: Who; status: 401 | 403 }[] {
+  switch (row.session) {
+    case 'admin':
+      return [
+        { who: 'none', status: 401 },
+        { who: 'customer', status: 403 },
+      ];
+    case 'customer':
+      return [{ who: 'none', status: 401 }];
+    case 'author-or-admin':
+      return [
+        { who: 'none', status: 401 },
+        { who: 'other-customer', status: 403 },
+      ];
+    case 'none':
+      return [];
+  }
+}
+
+/** A multipart body: a `string[]` value as repeated parts under its (`name[]`) name, files as real JPEGs. */
+async function multipart(fields: Record<string, string | string[]>, fileNames: string[]): Promise<FormData> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
+  }
+  for (const name of fileNames) {
+    form.append(name, new Blob([new Uint8Array(await jpegBytes())], { type: 'image/jpeg' }), `${name}.jpg`);
+  }
+  return form;
+}
+
+/** The payload names a prepared request sends: JSON keys, multipart part names, or query names. */
+function sentNames(row: ContractRow, prepared: Prepared): string[] {
+  if (row.payloadKind === 'query') return [...new URL(prepared.path, 'http://x').searchParams.keys()];
+  if (prepared.body instanceof FormData) return [...new Set(prepared.body.keys())];
+  return Object.keys(prepared.body ?? {});
+}
+
+/** JSON pointer escaping of path segments. */
+const pointer = (...segments: string[]) => segments.map((s) => s.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, { responses: Record<string, unknown> } | undefined>>;
+}
+
+const must = <T,>(value: T | undefined | null, what: string): T => {
+  if (value === undefined || value === null) throw new Error(`missing ${what}`);
+  return value;
+};
+
+describe('the REST contract of spec section 7', () => {
+  let env: TestEnvironment;
+  let app: FastifyInstance;
+  let smtp: TestSmtpServer;
+  const registered: { method: string; url: string }[] = [];
+  let counter = 0;
+  const next = () => ++counter;
+  let appointments = 0;
+  let openApi: OpenApiDocument;
+  const ajv = new Ajv2020({ strict: false, validateFormats: false });
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    env = await createTestEnvironment({ seed: true, env: { SMTP_URL: smtp.url } });
+    app = await buildApp({
+      config: env.config,
+      database: env.database,
+      clientDir: null,
+      onRoute: (route) => {
+        for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+      },
+    });
+    await app.ready();
+    const served = await app.inject({ method: 'GET', url: `${API}/openapi.json` });
+    expect(served.statusCode).toBe(200);
+    openApi = served.json<OpenApiDocument>();
+    ajv.addSchema({ ...openApi, $id: 'openapi.json' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+
+  const db = () => env.database.db;
+  const zone = () => env.config.timezone;
+  const today = () => todayIn(zone());
+  const demoCustomerId = () =>
+    must(db().select({ id: users.id }).from(users).where(eq(users.email, DEMO_CUSTOMER.email)).get(), 'demo customer').id;
+
+  async function clientFor(who: Who): Promise<TestClient> {
+    if (who === 'none') return new TestClient(app);
+    if (who === 'other-customer') return (await createCustomer(app, db(), 'Olga Other')).client;
+    return signedIn(app, who);
+  }
+
+  /** Everything a refused request could have changed: the salon's tables and the uploads folder. */
+  const snapshot = () => ({
+    users: db().select().from(users).all(),
+    admins: db().select().from(admins).all(),
+    sessions: db().select({ id: sessions.id, userId: sessions.userId, adminId: sessions.adminId }).from(sessions).all(),
+    services: db().select().from(services).all(),
+    specialists: db().select().from(specialists).all(),
+    specialistDays: db().select().from(specialistDays).all(),
+    specialistServices: db().select().from(specialistServices).all(),
+    bookings: db().select().from(bookings).all(),
+    reviews: db().select().from(reviews).all(),
+    discounts: db().select().from(discounts).all(),
+    discountCategories: db().select().from(discountCategories).all(),
+    salonContact: db().select().from(salonContact).all(),
+    otpCodes: db().select().from(otpCodes).all(),
+    passwordResetTokens: db().select().from(passwordResetTokens).all(),
+    uploads: storedUploads(env.config),
+  });
+
+  // The entities rows need, made fresh for each row through tRPC (not through the path under test).
+
+  async function newService(): Promise<Service> {
+    const admin = await signedIn(app, 'admin');
+    const created = await admin.trpc<Service>('mutation', 'admin.services.create', {
+      name: `Contract Service ${next()}`,
+      price: 30,
+      duration: 30,
+      category: 'Nail care',
+      description: 'A service made for one contract row.',
+      image: await jpegDataUrl(),
+    });
+    return must(created.data, 'created service');
+  }
+
+  async function newSpecialist(): Promise<Specialist> {
+    const admin = await signedIn(app, 'admin');
+    const n = next();
+    const created = await admin.trpc<Specialist>('mutation', 'admin.specialists.create', {
+      name: `Contract Specialist ${n}`,
+      phone: '9811100000',
+      email: `specialist${n}@salon.test`,
+      availableFrom: '09:00',
+      availableTo: '17:00',
+      availableDays: ['Monday', 'Tuesday'],
+      expertise: [idOfService(db(), 'Classic Manicure')],
+      image: await jpegDataUrl(),
+    });
+    return must(created.data, 'created specialist');
+  }
+
+  async function newDiscount(): Promise<Discount> {
+    const admin = await signedIn(app, 'admin');
+    const created = await admin.trpc<Discount>('mutation', 'admin.discounts.create', {
+      title: `Contract Discount ${next()}`,
+      percentage: 10,
+      description: 'A discount made for one contract row.',
+      validFrom: today(),
+      validTill: addCalendarDays(today(), 10),
+      category: ['Nail care'],
+      image: await jpegDataUrl(),
+    });
+    return must(created.data, 'created discount');
+  }
+
+  /** A discount that ended yesterday, written straight into the database (the API refuses a past Valid Till). */
+  function expiredDiscount(): string {
+    const id = newId();
+    db().insert(discounts)
+      .values({
+        id,
+        title: `Expired Discount ${next()}`,
+        percentage: 5,
+        description: 'Over and done.',
+        validFrom: addCalendarDays(today(), -10),
+        validTill: addCalendarDays(today(), -1),
+        imageUrl: '/uploads/demo-discount-autumn.jpg',
+      })
+      .run();
+    db().insert(discountCategories).values({ discountId: id, category: 'Nail care' }).run();
+    return id;
+  }
+
+  /** A pending review of Classic Manicure by the demo customer. */
+  async function newReview(): Promise<Review> {
+    const customer = await signedIn(app, 'customer');
+    const created = await customer.trpc<Review>('mutation', 'customer.reviews.create', {
+      service: idOfService(db(), 'Classic Manicure'),
+      rating: 4,
+      comment: `A review written for contract row ${next()}.`,
+    });
+    return must(created.data, 'created review');
+  }
+
+  /** A pending booking of the demo customer with Maya Chen, on a day of its own, written straight into the database. */
+  function newBooking(): string {
+    const row = bookingRow({
+      userId: demoCustomerId(),
+      serviceId: idOfService(db(), 'Classic Manicure'),
+      specialistId: idOfSpecialist(db(), 'Maya Chen'),
+      // Two days apart: a Sunday moves to the Monday after it, never onto the next booking's day.
+      day: futureWorkday(zone(), 40 + 2 * next()),
+      time: '09:00',
+      timeZone: zone(),
+    });
+    db().insert(bookings).values(row).run();
+    return row.id;
+  }
+
+  const reviewExists = (id: string) => db().select({ id: reviews.id }).from(reviews).where(eq(reviews.id, id)).get() !== undefined;
+
+  async function mailedCode(email: string): Promise<string> {
+    const mail = await smtp.waitForMail(email);
+    return must(/\b(\d{4})\b/.exec(mail.text ?? '')?.[1], `a code in the mail to ${email}`);
+  }
+
+  const serviceForm = async (name: string) =>
+    multipart(
+      { name, price: '42.5', duration: '50', description: 'Made through the contract suite.', category: 'Make up' },
+      ['image'],
+    );
+
+  const specialistForm = async (name: string) =>
+    multipart(
+      {
+        name,
+        phone: '9811122233',
+        email: 'contract.specialist@salon.test',
+        'availableDays[]': ['Wednesday', 'Monday'],
+        'expertise[]': [idOfService(db(), 'Gel Pedicure'), idOfService(db(), 'Classic Manicure')],
+        availableFrom: '09:30',
+        availableTo: '17:00',
+      },
+      ['image'],
+    );
+
+  const discountForm = async (title: string) =>
+    multipart(
+      {
+        title,
+        percentage: '15',
+        description: 'Made through the contract suite.',
+        validFrom: today(),
+        validTill: addCalendarDays(today(), 7),
+        'category[]': ['Nail care', 'Make up'],
+      },
+      ['image'],
+    );
+
+  const listOf = async <T,>(path: string, who: Who = 'none'): Promise<T[]> => {
+    const response = await (await clientFor(who)).rest<T[]>('GET', path);
+    expect(response.status).toBe(200);
+    return response.body.data;
+  };
+
+  /** How to make each row's request, by row name; every row must have one. */
+  const REQUESTS: Record<string, () => Promise<Prepared>> = {
+    // Authentication and account
+    'POST /users/login': () =>
+      Promise.resolve({
+        path: '/users/login',
+        body: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+        verify: (data, client) => {
+          expect((data as { user: { email: string } }).user.email).toBe(DEMO_CUSTOMER.email);
+          expect(client.cookies.has('salon_session')).toBe(true);
+        },
+      }),
+    'POST /admin/login': () =>
+      Promise.resolve({
+        path: '/admin/login',
+        body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+        verify: (data, client) => {
+          expect((data as { user: { email: string } }).user.email).toBe(DEMO_ADMIN.email);
+          expect(client.cookies.has('salon_admin_session')).toBe(true);
+        },
+      }),
+    'POST /users/register': async () => {
+      const email = `signup${next()}@example.test`;
+      await new TestClient(app).trpc('mutation', 'public.auth.sendOtp', { email });
+      const verified = await new TestClient(app).trpc('mutation', 'public.auth.verifyOtp', { email, otp: await mailedCode(email) });
+      expect(verified.status).toBe(200);
+      return {
+        path: '/users/register',
+        body: await multipart({ fullName: 'Nora Contract', email, password: 'contract-pass', phone: '9876512345' }, ['avatar']),
+        verify: (data) => {
+          expect(data).toMatchObject({ fullName: 'Nora Contract', email, phone: '9876512345' });
+        },
+      };
+    },
+    'POST /users/logout': () =>
+      Promise.resolve({
+        path: '/users/logout',
+        verify: async (_data, client) => {
+          expect((await client.rest('GET', '/users/me')).status).toBe(401);
+        },
+      }),
+    'POST /admin/logout': () =>
+      Promise.resolve({
+        path: '/admin/logout',
+        verify: async (_data, client) => {
+          expect((await client.rest('GET', '/admin/me')).status).toBe(401);
+        },
+      }),
+    'GET /users/me': () =>
+      Promise.resolve({
+        path: '/users/me',
+        verify: (data) => {
+          expect(data).toMatchObject({ email: DEMO_CUSTOMER.email, fullName: DEMO_CUSTOMER.fullName });
+        },
+      }),
+    'GET /admin/me': () =>
+      Promise.resolve({
+        path: '/admin/me',
+        verify: (data) => {
+          expect(data).toMatchObject({ email: DEMO_ADMIN.email });
+        },
+      }),
+    'PATCH /admin/update': async () => ({
+      path: '/admin/update',
+      // The demo salon's own details, so other rows see the salon unchanged.
+      body: await multipart(
+        {
+          fullName: DEMO_ADMIN.fullName,
+          email: DEMO_ADMIN.email,
+          phone: '9876543210',
+          secondaryPhone: '9123456780',
+          address: '12 Rose Street, Bandra West, Mumbai 400050',
+          latitude: '19.0596',
+          longitude: '72.8295',
+        },
+        ['avatar'],
+      ),
+      verify: async (data) => {
+        expect(data).toMatchObject({ fullName: DEMO_ADMIN.fullName, location: { lat: 19.0596, lng: 72.8295 } });
+        const contact = await new TestClient(app).rest('GET', '/contact-info');
+        expect(contact.body.data).toMatchObject({ phone: '9876543210', location: { lat: 19.0596, lng: 72.8295 } });
+      },
+    }),
+    'POST /admin/change-password': () => {
+      const newPassword = `contract-${next()}-pass`;
+      return Promise.resolve({
+        path: '/admin/change-password',
+        body: { currentPassword: DEMO_ADMIN.password, newPassword },
+        verify: async () => {
+          const login = await new TestClient(app).rest('POST', '/admin/login', { email: DEMO_ADMIN.email, password: newPassword });
+          expect(login.status).toBe(200);
+        },
+        // The other rows sign the admin in with the demo password: put it back once changed.
+        cleanup: async (response) => {
+          if (response.statusCode !== 200) return;
+          const admin = new TestClient(app);
+          await admin.trpc('mutation', 'public.adminAuth.login', { email: DEMO_ADMIN.email, password: newPassword });
+          const back = await admin.trpc('mutation', 'admin.account.changePassword', {
+            currentPassword: newPassword,
+            newPassword: DEMO_ADMIN.password,
+          });
+          expect(back.status).toBe(200);
+        },
+      });
+    },
+    'POST /users/forgot-password': async () => {
+      const { email } = await createCustomer(app, db(), 'Fiona Forgetful');
+      return {
+        path: '/users/forgot-password',
+        body: { email },
+        verify: async () => {
+          expect((await smtp.waitForMail(email)).text).toMatch(/http:\/\/salon\.test\/reset-password\/\S+/);
+        },
+      };
+    },
+    'POST /users/reset-password': async () => {
+      const { id, email } = await createCustomer(app, db(), 'Rita Resetter');
+      return {
+        path: '/users/reset-password',
+        body: { token: issueResetToken(db(), 'user', id), password: 'brand-new-pass' },
+        verify: async () => {
+          expect((await new TestClient(app).rest('POST', '/users/login', { email, password: 'brand-new-pass' })).status).toBe(200);
+        },
+      };
+    },
+    'POST /otp/send-otp': () => {
+      const email = `code${next()}@example.test`;
+      return Promise.resolve({
+        path: '/otp/send-otp',
+        body: { email },
+        verify: async () => {
+          expect(await mailedCode(email)).toMatch(/^\d{4}$/);
+        },
+      });
+    },
+    'POST /otp/verify-otp': async () => {
+      const email = `verify${next()}@example.test`;
+      await new TestClient(app).trpc('mutation', 'public.auth.sendOtp', { email });
+      return { path: '/otp/verify-otp', body: { email, otp: await mailedCode(email) } };
+    },
+    'POST /users/refresh-token': () =>
+      Promise.resolve({
+        path: '/users/refresh-token',
+        verify: (_data, client) => {
+          expect(client.lastSetCookies.some((cookie) => cookie.startsWith('salon_session='))).toBe(true);
+        },
+      }),
+    'POST /admin/refresh-token': () =>
+      Promise.resolve({
+        path: '/admin/refresh-token',
+        verify: (_data, client) => {
+          expect(client.lastSetCookies.some((cookie) => cookie.startsWith('salon_admin_session='))).toBe(true);
+        },
+      }),
+
+    // Admin data
+    'GET /admin/stats': () => Promise.resolve({ path: '/admin/stats' }),
+    'GET /admin/bookings': () => {
+      const id = newBooking();
+      return Promise.resolve({
+        path: '/admin/bookings',
+        verify: (data) => {
+          expect((data as Booking[]).map((booking) => booking._id)).toContain(id);
+        },
+      });
+    },
+    'GET /admin/bookings?limit=5': () => {
+      for (let i = 0; i < 6; i++) newBooking();
+      return Promise.resolve({
+        path: '/admin/bookings?limit=5',
+        verify: (data) => {
+          expect(data).toHaveLength(5);
+        },
+      });
+    },
+    'PATCH /admin/bookings/{id}/status': () => {
+      const id = newBooking();
+      return Promise.resolve({
+        path: `/admin/bookings/${id}/status`,
+        body: { status: 'confirmed' },
+        verify: (data) => {
+          expect(data).toMatchObject({ _id: id, status: 'confirmed' });
+        },
+      });
+    },
+    'DELETE /admin/bookings/{id}': () => {
+      const id = newBooking();
+      return Promise.resolve({
+        path: `/admin/bookings/${id}`,
+        id,
+        verify: () => {
+          expect(db().select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id)).get()).toBeUndefined();
+        },
+      });
+    },
+    'POST /admin/services/': async () => {
+      const name = `Contract Lash Lift ${next()}`;
+      return {
+        path: '/admin/services/',
+        body: await serviceForm(name),
+        verify: (data) => {
+          expect(data).toMatchObject({ name, price: 42.5, duration: 50, category: 'Make up' });
+        },
+      };
+    },
+    'PATCH /admin/services/{id}': async () => {
+      const { _id: id } = await newService();
+      const name = `Contract Renamed Service ${next()}`;
+      return {
+        path: `/admin/services/${id}`,
+        body: await serviceForm(name),
+        verify: (data) => {
+          expect(data).toMatchObject({ _id: id, name, price: 42.5, duration: 50, category: 'Make up' });
+        },
+      };
+    },
+    'DELETE /admin/services/{id}': async () => {
+      const { _id: id } = await newService();
+      return {
+        path: `/admin/services/${id}`,
+        id,
+        verify: async () => {
+          expect((await listOf<Service>('/services')).map((service) => service._id)).not.toContain(id);
+        },
+      };
+    },
+    'POST /admin/specialists': async () => {
+      const name = `Contract Ines ${next()}`;
+      return {
+        path: '/admin/specialists',
+        body: await specialistForm(name),
+        verify: (data) => {
+          const specialist = data as Specialist;
+          expect(specialist).toMatchObject({ name, availableFrom: '09:30', availableTo: '17:00', availableDays: ['Monday', 'Wednesday'] });
+          expect(specialist.expertise.map((service) => service.name).sort()).toEqual(['Classic Manicure', 'Gel Pedicure']);
+        },
+      };
+    },
+    'PATCH /admin/specialists/{id}': async () => {
+      const { _id: id } = await newSpecialist();
+      const name = `Contract Renamed Specialist ${next()}`;
+      return {
+        path: `/admin/specialists/${id}`,
+        body: await specialistForm(name),
+        verify: (data) => {
+          expect(data).toMatchObject({ _id: id, name, availableDays: ['Monday', 'Wednesday'] });
+        },
+      };
+    },
+    'DELETE /admin/specialists/{id}': async () => {
+      const { _id: id } = await newSpecialist();
+      return {
+        path: `/admin/specialists/${id}`,
+        id,
+        verify: async () => {
+          expect((await listOf<Specialist>('/specialists')).map((specialist) => specialist._id)).not.toContain(id);
+        },
+      };
+    },
+    'PATCH /admin/reviews/{id}/approve': async () => {
+      const { _id: id } = await newReview();
+      return {
+        path: `/admin/reviews/${id}/approve`,
+        verify: (data) => {
+          expect(data).toMatchObject({ _id: id, status: 'Approved' });
+        },
+      };
+    },
+    'POST /admin/discounts/': async () => {
+      const title = `Contract Deal ${next()}`;
+      return {
+        path: '/admin/discounts/',
+        body: await discountForm(title),
+        verify: (data) => {
+          expect(data).toMatchObject({ title, percentage: 15, validFrom: today(), isActive: true });
+          expect([...(data as Discount).category].sort()).toEqual(['Make up', 'Nail care']);
+        },
+      };
+    },
+    'PATCH /admin/discounts/{id}': async () => {
+      const { _id: id } = await newDiscount();
+      const title = `Contract Renamed Deal ${next()}`;
+      return {
+        path: `/admin/discounts/${id}`,
+        body: await discountForm(title),
+        verify: (data) => {
+          expect(data).toMatchObject({ _id: id, title, percentage: 15 });
+        },
+      };
+    },
+    'DELETE /admin/discounts/{id}': async () => {
+      const { _id: id } = await newDiscount();
+      return {
+        path: `/admin/discounts/${id}`,
+        id,
+        verify: async () => {
+          expect((await listOf<Discount>('/admin/discounts', 'admin')).map((discount) => discount._id)).not.toContain(id);
+        },
+      };
+    },
+    'GET /admin/discounts': () => {
+      const expired = expiredDiscount();
+      return Promise.resolve({
+        path: '/admin/discounts',
+        verify: (data) => {
+          expect((data as Discount[]).find((discount) => discount._id === expired)).toMatchObject({ isActive: false });
+        },
+      });
+    },
+
+    // Public data
+    'GET /services': () => Promise.resolve({ path: '/services' }),
+    'GET /specialists': () =>
+      Promise.resolve({
+        path: '/specialists',
+        verify: (data) => {
+          expect((data as Specialist[]).some((specialist) => specialist.expertise.length > 0)).toBe(true);
+        },
+      }),
+    'GET /reviews': async () => {
+      const { _id: pending } = await newReview();
+      return {
+        path: '/reviews',
+        verify: (data) => {
+          const listed = data as Review[];
+          expect(listed.every((review) => review.status === 'Approved')).toBe(true);
+          expect(listed.map((review) => review._id)).not.toContain(pending);
+        },
+      };
+    },
+    'POST /reviews/{serviceId}': () => {
+      const serviceId = idOfService(db(), 'Gel Pedicure');
+      return Promise.resolve({
+        path: `/reviews/${serviceId}`,
+        body: { service: serviceId, rating: 5, comment: 'Glossy for three weeks, not a single chip.' },
+        verify: (data) => {
+          expect(data).toMatchObject({ service: { _id: serviceId, name: 'Gel Pedicure' }, rating: 5, status: 'Pending' });
+        },
+      });
+    },
+    'DELETE /reviews/{id}': async () => {
+      const { _id: id } = await newReview();
+      return {
+        path: `/reviews/${id}`,
+        id,
+        verify: () => {
+          expect(reviewExists(id)).toBe(false);
+        },
+      };
+    },
+    'GET /discounts': () => {
+      const expired = expiredDiscount();
+      return Promise.resolve({
+        path: '/discounts',
+        verify: (data) => {
+          const listed = data as Discount[];
+          expect(listed.map((discount) => discount._id)).not.toContain(expired);
+          expect(listed.every((discount) => discount.validTill >= today())).toBe(true);
+        },
+      });
+    },
+    'GET /contact-info': () => Promise.resolve({ path: '/contact-info' }),
+    'POST /users/appointment': () => {
+      // Within the booking horizon, a day of its own, at a time no directly written booking uses.
+      const day = futureWorkday(zone(), 14 + 2 * ++appointments);
+      return Promise.resolve({
+        path: '/users/appointment',
+        body: {
+          firstName: 'Clara',
+          lastName: 'Demo',
+          email: DEMO_CUSTOMER.email,
+          phone: '9000000001',
+          bookingDate: day,
+          timeSlot: '11:00',
+          service: 'Classic Manicure',
+          specialist: 'Maya Chen',
+        },
+        verify: (data) => {
+          expect(data).toMatchObject({
+            bookingDate: day,
+            timeSlot: '11:00',
+            status: 'pending',
+            service: { name: 'Classic Manicure' },
+            specialist: { name: 'Maya Chen' },
+            user: { _id: demoCustomerId() },
+          });
+        },
+      });
+    },
+    'GET /users/appointment/available-slots': () => {
+      const query = new URLSearchParams({
+        specialistId: idOfSpecialist(db(), 'Maya Chen'),
+        bookingDate: futureWorkday(zone(), 10),
+        serviceName: 'Classic Manicure',
+      });
+      return Promise.resolve({
+        path: `/users/appointment/available-slots?${query.toString()}`,
+        verify: (data) => {
+          expect(data).toContain('10:00');
+        },
+      });
+    },
+
+    // Beyond the spec
+    'GET /users/appointment': () => {
+      const id = newBooking();
+      return Promise.resolve({
+        path: '/users/appointment',
+        verify: (data) => {
+          const listed = data as Booking[];
+          expect(listed.map((booking) => booking._id)).toContain(id);
+          expect(listed.every((booking) => booking.user._id === demoCustomerId())).toBe(true);
+        },
+      });
+    },
+    'PATCH /users/appointment/{id}/cancel': () => {
+      const id = newBooking();
+      return Promise.resolve({
+        path: `/users/appointment/${id}/cancel`,
+        verify: (data) => {
+          expect(data).toMatchObject({ _id: id, status: 'cancelled' });
+        },
+      });
+    },
+    'GET /openapi.json': () => Promise.resolve({ path: '/openapi.json' }),
+  };
+
+  async function prepare(row: ContractRow): Promise<Prepared> {
+    const make = REQUESTS[rowName(row)];
+    if (!make) throw new Error(`no request written for the row ${rowName(row)}`);
+    const prepared = await make();
+    // The request sends exactly the row's payload names, the files as real images.
+    expect(sentNames(row, prepared).sort(), `payload names of ${rowName(row)}`).toEqual([...row.payload].sort());
+    expect(prepared.body instanceof FormData, `${rowName(row)} is multipart`).toBe(row.payloadKind === 'multipart');
+    if (prepared.body instanceof FormData) {
+      for (const name of row.files ?? []) expect(prepared.body.get(name), `file part ${name}`).toBeInstanceOf(Blob);
+    }
+    return prepared;
+  }
+
+  /** `data` is of the row's kind (CONTRACT section 4). */
+  function expectDataKind(row: ContractRow, data: unknown, prepared: Prepared): void {
+    const entity = row.entity;
+    switch (row.data) {
+      case 'list':
+        expect(Array.isArray(data), 'data is a list').toBe(true);
+        expect((data as unknown[]).length, 'the list is not empty').toBeGreaterThan(0);
+        (data as unknown[]).forEach((item, index) => {
+          expectEntity(must(entity, 'entity'), item, `data[${index}]`);
+        });
+        break;
+      case 'object':
+      case 'account':
+        expectEntity(must(entity, 'entity'), data, 'data');
+        break;
+      case 'login':
+        expect(Object.keys(data as object)).toEqual(['user']);
+        expectEntity(must(entity, 'entity'), (data as { user: unknown }).user, 'data.user');
+        break;
+      case 'deleted':
+        expect(data).toEqual({ _id: must(prepared.id, 'the deleted id') });
+        break;
+      case 'slots':
+        expect(Array.isArray(data), 'data is a list').toBe(true);
+        expect((data as unknown[]).length).toBeGreaterThan(0);
+        for (const slot of data as unknown[]) expect(slot).toMatch(TIME_SLOT);
+        break;
+      case 'stats':
+        expectStats(data);
+        break;
+      case 'contact':
+        expectContactInfo(data);
+        break;
+      case 'result':
+        expect(typeof data === 'object' && data !== null && !Array.isArray(data), 'data is an object').toBe(true);
+        break;
+      case 'document':
+        throw new Error('a document has no envelope');
+    }
+  }
+
+  /** The OpenAPI document's operation for a row (its path written `{name}`, without the query or a trailing slash). */
+  function documented(row: ContractRow): { path: string; responses: Record<string, unknown> } {
+    const key = routeKey(row.method, row.path);
+    const method = row.method.toLowerCase();
+    const path = Object.keys(openApi.paths).find(
+      (candidate) => routeKey(row.method, candidate) === key && openApi.paths[candidate]?.[method] !== undefined,
+    );
+    const operation = path === undefined ? undefined : openApi.paths[path]?.[method];
+    if (path === undefined || !operation) throw new Error(`${rowName(row)} is not in the OpenAPI document`);
+    return { path, responses: operation.responses };
+  }
+
+  /** The body matches the schema at this pointer into the OpenAPI document. */
+  function expectMatchesDocument(schemaPointer: string, body: unknown, what: string): void {
+    const validate = ajv.getSchema(`openapi.json#/${schemaPointer}`) ?? ajv.compile({ $ref: `openapi.json#/${schemaPointer}` });
+    const valid = validate(body);
+    expect(validate.errors ?? [], `${what} against the OpenAPI document`).toEqual([]);
+    expect(valid).toBe(true);
+  }
+
+  describe('every row answers its session with its status, the envelope and the contract’s shapes', () => {
+    for (const row of CONTRACT_TABLE) {
+      const beyond = row.source === 'extra' ? ' (beyond the spec)' : '';
+      it(`${rowName(row)} ${row.does}${beyond}`, async () => {
+        for (const who of successSessions(row)) {
+          const prepared = await prepare(row);
+          const client = await clientFor(who);
+          const response = await client.request(row.method, `${API}${prepared.path}`, prepared.body);
+          try {
+            if (row.data === 'document') {
+              // The raw document, not an envelope.
+              expect(response.statusCode).toBe(200);
+              expect((jsonBody(response) as { openapi?: unknown }).openapi).toEqual(expect.stringMatching(/^3\.1/));
+              continue;
+            }
+            const data = expectSuccessEnvelope(response, row.status);
+            expectDataKind(row, data, prepared);
+            expectContractFields(data);
+            const { path } = documented(row);
+            expectMatchesDocument(
+              pointer('paths', path, row.method.toLowerCase(), 'responses', String(row.status), 'content', 'application/json', 'schema'),
+              jsonBody(response),
+              `the ${String(row.status)} answer`,
+            );
+            await prepared.verify?.(data, client);
+          } finally {
+            await prepared.cleanup?.(response);
+          }
+        }
+      });
+    }
+  });
+
+  describe('the wrong session is refused with 401 or 403 and changes nothing', () => {
+    const refusals = CONTRACT_TABLE.flatMap((row) => wrongSessions(row).map(({ who, status }) => ({ row, who, status })));
+    for (const { row, who, status } of refusals) {
+      it(`${rowName(row)} answers ${String(status)} to ${WHO_TEXT[who]} and changes nothing`, async () => {
+        // The row's own valid request, so that only the session is wrong.
+        const prepared = await prepare(row);
+        const client = await clientFor(who);
+        const before = snapshot();
+        const response = await client.request(row.method, `${API}${prepared.path}`, prepared.body);
+        await prepared.cleanup?.(response);
+        expectErrorEnvelope(response, status);
+        expect(snapshot()).toEqual(before);
+        // The OpenAPI document names this answer for this path, and the body is its ErrorEnvelope.
+        expect(Object.keys(documented(row).responses), `documented answers of ${rowName(row)}`).toContain(String(status));
+        expectMatchesDocument(pointer('components', 'schemas', 'ErrorEnvelope'), jsonBody(response), `the ${String(status)} answer`);
+      });
+    }
+  });
+
+  describe('the table and the routes the app registers', () => {
+    const tableKeys = () => new Set(CONTRACT_TABLE.map((row) => routeKey(row.method, row.path)));
+    /** The routes registered under /api/v1 (HEAD and OPTIONS, CORS's wildcard among them, aside). */
+    const apiRoutes = () =>
+      registered
+        .filter((route) => route.url === API || route.url.startsWith(`${API}/`))
+        .filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS')
+        .map((route) => ({ name: `${route.method} ${route.url}`, key: routeKey(route.method, route.url.slice(API.length)) }));
+
+    it('has a row for every path the app registers under /api/v1', () => {
+      const rows = tableKeys();
+      expect(apiRoutes().length).toBeGreaterThan(0);
+      const missing = apiRoutes().filter((route) => !rows.has(route.key)).map((route) => route.name);
+      expect(missing, 'registered paths without a row').toEqual([]);
+    });
+
+    it('has a path the app registers under /api/v1 for every row', () => {
+      const paths = new Set(apiRoutes().map((route) => route.key));
+      const missing = CONTRACT_TABLE.filter((row) => !paths.has(routeKey(row.method, row.path))).map(rowName);
+      expect(missing, 'rows without a registered path').toEqual([]);
+    });
+
+    it('has a row for every route of the REST adapter', () => {
+      const rows = tableKeys();
+      const missing = restRoutes.filter((route) => !rows.has(routeKey(route.method, route.path))).map((route) => `${route.method} ${route.path}`);
+      expect(missing, 'adapter routes without a row').toEqual([]);
+    });
+
+    it('has one row per method and exact path, and a request for each', () => {
+      const names = CONTRACT_TABLE.map(rowName);
+      expect(names.filter((name, index) => names.indexOf(name) !== index), 'rows written twice').toEqual([]);
+      expect(names.filter((name) => !(name in REQUESTS)), 'rows without a request').toEqual([]);
+      expect(Object.keys(REQUESTS).filter((name) => !names.includes(name)), 'requests without a row').toEqual([]);
+    });
+
+    it('gives every /admin path but the login an admin session (CONTRACT section 7)', () => {
+      const open = CONTRACT_TABLE.filter((row) => row.path.startsWith('/admin/') && row.path !== '/admin/login' && row.session !== 'admin');
+      expect(open.map(rowName)).toEqual([]);
+    });
+  });
+});
