@@ -130,7 +130,7 @@ describe('npm run services:import', () => {
         'line 5, image: cannot read "photos/missing.jpg": no such file',
         'line 5, price: Price cannot be negative',
         'line 5, duration: Duration is required',
-        'line 5, category: Category is required',
+        'line 5, category: Category must be one of: Make up, Hair styling, Nail care, cosmetology, SPA procedures',
         'line 5, bufferMinutes: Buffer cannot be negative',
         'line 6, name: This name is on line 2 already',
         '',

@@ -43,6 +43,16 @@ export function weekdayOf(day: string): Weekday {
   return format(parseISO(day), 'EEEE') as Weekday;
 }
 
+/**
+ * Why no time on `day` can be booked at all, or null when it can: the day is past, or further
+ * ahead than the booking horizon. Days are `YYYY-MM-DD` in the salon's zone.
+ */
+export function unbookableDayReason(day: string, today: string, horizonDays = BOOKING_HORIZON_DAYS): string | null {
+  if (day < today) return 'This date is in the past. Please choose another one.';
+  if (day > addCalendarDays(today, horizonDays)) return `Bookings can be made up to ${horizonDays} days ahead.`;
+  return null;
+}
+
 /** The wall-clock time an instant shows in a zone, to spot times a DST change skips. */
 const wallClock = (instant: Date, timeZone: string) => format(new TZDate(instant.getTime(), timeZone), 'HH:mm');
 
@@ -55,8 +65,7 @@ const wallClock = (instant: Date, timeZone: string) => format(new TZDate(instant
 export function availableSlots(query: SlotQuery): string[] {
   const { day, timeZone, now, specialist, service } = query;
   if (!specialist.offersService || !specialist.days.includes(weekdayOf(day))) return [];
-  const today = calendarDay(now, timeZone);
-  if (day < today || day > addCalendarDays(today, query.horizonDays ?? BOOKING_HORIZON_DAYS)) return [];
+  if (unbookableDayReason(day, calendarDay(now, timeZone), query.horizonDays) !== null) return [];
 
   const closesAt = instantAt(day, specialist.availableTo, timeZone).getTime();
   const lengthMs = (service.durationMinutes + service.bufferMinutes) * 60_000;

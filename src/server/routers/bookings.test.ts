@@ -181,7 +181,7 @@ describe('booking an appointment', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('refuses a time that is not a free slot: in the past, off the grid, or outside the specialist’s hours', async () => {
+  it('refuses a time that is not a free slot (off the grid, outside the specialist’s hours) and a day that cannot be booked', async () => {
     const ida = await customer('Ida Early');
     const day = futureWorkday(zone, 11);
     for (const timeSlot of ['08:30', '10:15', '17:30']) {
@@ -189,7 +189,11 @@ describe('booking an appointment', () => {
       expect(response.status, timeSlot).toBe(409);
     }
     const past = await book(ida, futureWorkday(zone, -10), { timeSlot: '10:00' });
-    expect(past.status).toBe(409);
+    expect(past.status).toBe(400);
+    expect(past.body.errors).toEqual([{ path: 'bookingDate', message: 'This date is in the past. Please choose another one.' }]);
+    const tooFar = await book(ida, futureWorkday(zone, 61), { timeSlot: '10:00' });
+    expect(tooFar.status).toBe(400);
+    expect(tooFar.body.errors).toEqual([{ path: 'bookingDate', message: 'Bookings can be made up to 60 days ahead.' }]);
     const notOffered = await book(ida, day, { service: 'Hot Stone Massage' });
     expect(notOffered.status).toBe(400);
     expect(notOffered.body.errors).toEqual([{ path: 'specialist', message: 'Maya Chen does not offer Hot Stone Massage.' }]);

@@ -33,9 +33,9 @@ describe('service form schemas', () => {
     ]);
   });
 
-  it('refuses a category outside the five of the salon', () => {
+  it('refuses a category outside the five of the salon, naming the five', () => {
     expect(messages(createServiceSchema.safeParse({ ...valid, category: 'Tattoos', image: 'abcd' }))).toEqual([
-      'category: Category is required',
+      'category: Category must be one of: Make up, Hair styling, Nail care, cosmetology, SPA procedures',
     ]);
   });
 

@@ -30,7 +30,13 @@ const serviceFields = z.object({
       .int('Duration must be a whole number of minutes')
       .positive('Duration must be at least 1 minute'),
   ),
-  category: z.enum(SERVICE_CATEGORIES, 'Category is required'),
+  category: z.enum(SERVICE_CATEGORIES, {
+    // The form's select can only be left empty; an API call or an imported file can name anything.
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? 'Category is required'
+        : `Category must be one of: ${SERVICE_CATEGORIES.join(', ')}`,
+  }),
   description: requiredText('Description is required'),
   /**
    * Whole minutes, optional: a new service without it gets 0; an update without it keeps the

@@ -110,7 +110,7 @@ describe('importing services', () => {
     expect(answer.errors).toEqual([
       { path: 'line 3.price', message: 'Price must be a number' },
       { path: 'line 3.duration', message: 'Duration is required' },
-      { path: 'line 5.category', message: 'Category is required' },
+      { path: 'line 5.category', message: 'Category must be one of: Make up, Hair styling, Nail care, cosmetology, SPA procedures' },
       { path: 'line 5.bufferMinutes', message: 'Buffer cannot be negative' },
       { path: 'line 6.name', message: 'This name is on line 4 already' },
       { path: 'line 7.price', message: 'Price cannot be negative' },

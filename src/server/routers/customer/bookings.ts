@@ -10,7 +10,8 @@ import { bookingNotFound, getBooking, isCancellable, listCustomerBookings } from
 import { isUniqueViolation } from '../../db/constraint-errors';
 import { newId } from '../../db/ids';
 import { bookings } from '../../db/schema';
-import { instantAt, salonDayOf } from '../../domain/calendar';
+import { instantAt, salonDayOf, todayIn } from '../../domain/calendar';
+import { unbookableDayReason } from '../../domain/slots';
 import { invalidFields } from '../../trpc/errors';
 import { customerProcedure, router } from '../../trpc/init';
 
@@ -38,6 +39,9 @@ export const customerBookingsRouter = router({
     const fromAccount = splitFullName(account.fullName);
     const timeZone = ctx.config.timezone;
     const day = salonDayOf(input.bookingDate, timeZone);
+    // A day no time of which can be booked is bad input, not a taken slot.
+    const dayProblem = unbookableDayReason(day, todayIn(timeZone));
+    if (dayProblem) throw invalidFields([{ path: 'bookingDate', message: dayProblem }]);
     const id = newId();
     try {
       ctx.db.transaction(
