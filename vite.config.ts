@@ -1,8 +1,47 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Writes `name.br` and `name.gz` next to every built script, style sheet and page, once, at build
+ * time; the server (`preCompressed` in src/server/app.ts) sends them to browsers that accept them.
+ * Compressing per request would cost CPU on every visit; the originals stay for other clients.
+ */
+function precompress(): Plugin {
+  const compressible = /\.(js|css|html|svg|json)$/;
+  const brotli = promisify(brotliCompress);
+  const gzipAsync = promisify(gzip);
+  let outDir = '';
+  return {
+    name: 'salon:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async writeBundle(_options, bundle) {
+      const names = Object.keys(bundle).filter((name) => compressible.test(name));
+      await Promise.all(
+        names.map(async (name) => {
+          const path = join(outDir, name);
+          const source = await readFile(path);
+          if (source.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            gzipAsync(source, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
 
 // The web client lives in src/client (its index.html too) and builds into dist/client, which the
 // Fastify server serves. Vitest's two projects are declared here as well: `unit` (npm test) and
@@ -11,7 +50,7 @@ export default defineConfig({
   root: here('./src/client'),
   publicDir: here('./public'),
   cacheDir: here('./node_modules/.vite'),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: here('./dist/client'),
     emptyOutDir: true,

@@ -221,6 +221,8 @@ describe('the public pages in Chromium', () => {
     const page = await openPage(browser);
     const errors = collectPageErrors(page);
     await page.goto(`${baseUrl}/`);
+    // The page renders once its code has arrived, which may be just after the load event.
+    await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
 
     const prices = page.getByRole('list', { name: 'Prices' }).getByRole('listitem');

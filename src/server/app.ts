@@ -7,6 +7,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { backgroundMailSent } from './bookings/notify';
 import type { AppDatabase } from './db/client';
 import { createRateLimits } from './auth/rate-limit';
 import type { Config } from './env';
@@ -61,7 +62,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const mailer = options.mailer ?? createMailer(config, app.log);
-  app.addHook('onClose', () => {
+  app.addHook('onClose', async () => {
+    // Booking confirmations leave after their answer: let them finish first.
+    await backgroundMailSent(mailer);
     if (!options.mailer) mailer.close();
   });
   const deps = { db, config, mailer, limits };
@@ -135,6 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(fastifyStatic, {
       root: clientDir,
       index: ['index.html'],
+      // The build writes .br and .gz copies of its scripts and styles (vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, path) => {
         const hashed = path.startsWith(join(clientDir, 'assets'));
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,13 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
 import { createQueryClient } from '../lib/query-client';
 import { adminAuthStore } from '../features/auth/admin-auth-store';
 import { userAuthStore } from '../features/auth/user-auth-store';
 import type { SessionKind } from '../lib/session-refresh-link';
 import { createTrpcClient, trpc } from '../lib/trpc';
+import { LazyToastHost } from './lazy-toast-host';
 import { cssVariablesResolver, theme } from './theme';
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -31,7 +30,7 @@ export function Providers({ children }: { children: ReactNode }) {
           cssVariablesResolver={cssVariablesResolver}
           defaultColorScheme="light"
         >
-          <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+          <LazyToastHost />
           {children}
         </MantineProvider>
       </QueryClientProvider>

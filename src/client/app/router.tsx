@@ -3,22 +3,30 @@ import { createBrowserRouter } from 'react-router';
 import { PublicLayout } from '../components/layout/public-layout';
 import { PageLoader } from '../components/page-loader';
 import { RouteErrorPage } from '../components/route-error-page';
-import { AboutPage } from '../features/about/about-page';
-import { MyAppointmentsPage } from '../features/account/my-appointments-page';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
-import { LoginPage } from '../features/auth/login-page';
-import { ResetPasswordPage } from '../features/auth/reset-password-page';
-import { SignupPage } from '../features/auth/signup-page';
-import { AppointmentPage } from '../features/booking/appointment-page';
-import { ContactPage } from '../features/contact/contact-page';
 import { HomePage } from '../features/home/home-page';
-import { NotFoundPage } from '../features/not-found/not-found-page';
-import { ServicePage } from '../features/services/service-page';
+import { PageFallback } from './page-fallback';
+
+// The entry chunk carries only the Mantine styles of the home page and the shell
+// (entry-styles.ts); a lazily loaded screen also waits for the complete sheet.
+const withFullStyles =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([import('./full-styles'), load()]).then(([, module]) => module);
+
+// The home page is the landing page and ships with the entry chunk. Every other public page is a
+// lazy route (its own chunk, with its forms and Zod schemas), fetched when first visited: React
+// Router keeps the current page on screen while it loads, so links feel the same as before.
+// Opened straight from the address bar, the header and footer show at once around an empty
+// page-sized placeholder, so nothing below the header jumps when the page arrives.
+const publicPage = (load: () => Promise<{ Component: ComponentType }>) => ({
+  lazy: withFullStyles(load),
+  hydrateFallbackElement: <PageFallback />,
+});
 
 // Every admin screen is loaded through `lazy` so customers never download back-office code:
 // Vite turns each dynamic import into its own chunk.
 const adminPage = (load: () => Promise<{ Component: ComponentType }>) => ({
-  lazy: load,
+  lazy: withFullStyles(load),
   errorElement: <RouteErrorPage />,
 });
 
@@ -33,16 +41,46 @@ export const router = createBrowserRouter([
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, Component: HomePage },
-          { path: 'about', Component: AboutPage },
-          { path: 'contact', Component: ContactPage },
-          { path: 'service', Component: ServicePage },
-          { path: 'appointment', Component: AppointmentPage },
-          { path: 'my-appointments', Component: MyAppointmentsPage },
-          { path: 'login', Component: LoginPage },
-          { path: 'signup', Component: SignupPage },
-          { path: 'forgot-password', Component: ForgotPasswordPage },
-          { path: 'reset-password/:token', Component: ResetPasswordPage },
-          { path: '*', Component: NotFoundPage },
+          {
+            path: 'about',
+            ...publicPage(() => import('../features/about/about-page').then((m) => ({ Component: m.AboutPage }))),
+          },
+          {
+            path: 'contact',
+            ...publicPage(() => import('../features/contact/contact-page').then((m) => ({ Component: m.ContactPage }))),
+          },
+          {
+            path: 'service',
+            ...publicPage(() => import('../features/services/service-page').then((m) => ({ Component: m.ServicePage }))),
+          },
+          {
+            path: 'appointment',
+            ...publicPage(() => import('../features/booking/appointment-page').then((m) => ({ Component: m.AppointmentPage }))),
+          },
+          {
+            path: 'my-appointments',
+            ...publicPage(() => import('../features/account/my-appointments-page').then((m) => ({ Component: m.MyAppointmentsPage }))),
+          },
+          {
+            path: 'login',
+            ...publicPage(() => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage }))),
+          },
+          {
+            path: 'signup',
+            ...publicPage(() => import('../features/auth/signup-page').then((m) => ({ Component: m.SignupPage }))),
+          },
+          {
+            path: 'forgot-password',
+            ...publicPage(() => import('../features/auth/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage }))),
+          },
+          {
+            path: 'reset-password/:token',
+            ...publicPage(() => import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }))),
+          },
+          {
+            path: '*',
+            ...publicPage(() => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage }))),
+          },
         ],
       },
     ],

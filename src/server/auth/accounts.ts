@@ -2,7 +2,8 @@
 // are never selected here, so they cannot leak by accident.
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { admins, users } from '../db/schema';
+import { prepared } from '../db/statements';
+import { admins } from '../db/schema';
 import { publicFileUrl } from '../files/urls';
 import type { Config } from '../env';
 
@@ -25,14 +26,6 @@ export interface AdminAccount {
   avatar: { url: string } | null;
 }
 
-const userColumns = {
-  id: users.id,
-  fullName: users.fullName,
-  email: users.email,
-  phone: users.phone,
-  avatarUrl: users.avatarUrl,
-};
-
 const adminColumns = {
   id: admins.id,
   fullName: admins.fullName,
@@ -49,7 +42,10 @@ const avatarOf = (config: Pick<Config, 'publicUrl'>, path: string | null) =>
   path ? { url: publicFileUrl(config, path) } : null;
 
 export function findUserAccount(db: DbOrTx, config: Pick<Config, 'publicUrl'>, id: string): UserAccount | null {
-  const row = db.select(userColumns).from(users).where(eq(users.id, id)).get();
+  // Read on every booking: a statement prepared once (db/statements.ts).
+  const row = prepared(db, 'SELECT id, full_name AS fullName, email, phone, avatar_url AS avatarUrl FROM users WHERE id = ?').get(id) as
+    | { id: string; fullName: string; email: string; phone: string; avatarUrl: string | null }
+    | undefined;
   if (!row) return null;
   return { _id: row.id, fullName: row.fullName, email: row.email, phone: row.phone, avatar: avatarOf(config, row.avatarUrl) };
 }

@@ -2,7 +2,8 @@
 // token lives only in the HttpOnly cookie, the database keeps its SHA-256, the expiry slides.
 import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { admins, sessions, users } from '../db/schema';
+import { sessions } from '../db/schema';
+import { prepared } from '../db/statements';
 import { generateSecretToken, hashToken } from './tokens';
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -50,6 +51,13 @@ export function createSession(
   return { token, expiresAt };
 }
 
+const SESSION_LOOKUP: Record<SessionKind, string> = {
+  user: `SELECT s.expires_at AS expiresAt, a.id, a.full_name AS fullName, a.email
+           FROM sessions s JOIN users a ON a.id = s.user_id WHERE s.id = ?`,
+  admin: `SELECT s.expires_at AS expiresAt, a.id, a.full_name AS fullName, a.email
+            FROM sessions s JOIN admins a ON a.id = s.admin_id WHERE s.id = ?`,
+};
+
 /** Looks a cookie token up; expired sessions are deleted, live ones slide. */
 export function validateSessionToken(
   db: Db,
@@ -58,20 +66,12 @@ export function validateSessionToken(
   now = new Date(),
 ): ValidSession | null {
   const sessionId = hashToken(token);
-  const account = kind === 'user' ? users : admins;
-  const owner = kind === 'user' ? sessions.userId : sessions.adminId;
-  const row = db
-    .select({
-      expiresAt: sessions.expiresAt,
-      id: account.id,
-      fullName: account.fullName,
-      email: account.email,
-    })
-    .from(sessions)
-    .innerJoin(account, eq(owner, account.id))
-    .where(eq(sessions.id, sessionId))
-    .get();
-  if (!row) return null;
+  // Read on every signed-in request: a statement prepared once (db/statements.ts).
+  const found = prepared(db, SESSION_LOOKUP[kind]).get(sessionId) as
+    | { expiresAt: number; id: string; fullName: string; email: string }
+    | undefined;
+  if (!found) return null;
+  const row = { ...found, expiresAt: new Date(found.expiresAt) };
   if (row.expiresAt.getTime() <= now.getTime()) {
     db.delete(sessions).where(eq(sessions.id, sessionId)).run();
     return null;

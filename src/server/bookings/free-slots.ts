@@ -1,9 +1,10 @@
 // The live data the slot engine (domain/slots.ts) needs, read from the database: the specialist's
 // hours and days, whether they offer the service, and their bookings around the day asked for.
-import { and, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Weekday } from '../../shared/constants';
 import type { DbOrTx } from '../db/client';
-import { bookings, services, specialistDays, specialists, specialistServices } from '../db/schema';
+import { bookings } from '../db/schema';
+import { prepared } from '../db/statements';
 import { addCalendarDays, instantAt } from '../domain/calendar';
 import { availableSlots, type Interval } from '../domain/slots';
 import type { Config } from '../env';
@@ -23,68 +24,42 @@ export interface BookableSpecialist {
   availableTo: string;
 }
 
-const serviceColumns = {
-  id: services.id,
-  name: services.name,
-  price: services.price,
-  durationMinutes: services.durationMinutes,
-  bufferMinutes: services.bufferMinutes,
-};
-
-const specialistColumns = {
-  id: specialists.id,
-  name: specialists.name,
-  availableFrom: specialists.availableFrom,
-  availableTo: specialists.availableTo,
-};
+const SPECIALIST_SELECT =
+  'SELECT id, name, available_from AS availableFrom, available_to AS availableTo FROM specialists';
 
 /**
  * The service on offer with this name in any letter case (SQLite's `lower()`, as in the unique
  * index of live names), or undefined. Removed services are never bookable.
  */
 export function liveServiceNamed(db: DbOrTx, name: string): BookableService | undefined {
-  return db
-    .select(serviceColumns)
-    .from(services)
-    .where(and(sql`lower(${services.name}) = lower(${name.trim()})`, isNull(services.deletedAt)))
-    .get();
+  return prepared(
+    db,
+    `SELECT id, name, price, duration_minutes AS durationMinutes, buffer_minutes AS bufferMinutes
+       FROM services WHERE lower(name) = lower(?) AND deleted_at IS NULL`,
+  ).get(name.trim()) as BookableService | undefined;
 }
 
 /** The specialist still working here with this name in any letter case, or undefined. */
 export function liveSpecialistNamed(db: DbOrTx, name: string): BookableSpecialist | undefined {
-  return db
-    .select(specialistColumns)
-    .from(specialists)
-    .where(and(sql`lower(${specialists.name}) = lower(${name.trim()})`, isNull(specialists.deletedAt)))
-    .get();
+  return prepared(db, `${SPECIALIST_SELECT} WHERE lower(name) = lower(?) AND deleted_at IS NULL`).get(name.trim()) as
+    | BookableSpecialist
+    | undefined;
 }
 
 /** The specialist still working here with this id, or undefined. */
 export function liveSpecialistWithId(db: DbOrTx, id: string): BookableSpecialist | undefined {
-  return db
-    .select(specialistColumns)
-    .from(specialists)
-    .where(and(eq(specialists.id, id), isNull(specialists.deletedAt)))
-    .get();
+  return prepared(db, `${SPECIALIST_SELECT} WHERE id = ? AND deleted_at IS NULL`).get(id) as BookableSpecialist | undefined;
 }
 
 export function offersService(db: DbOrTx, specialistId: string, serviceId: string): boolean {
   return (
-    db
-      .select({ id: specialistServices.serviceId })
-      .from(specialistServices)
-      .where(and(eq(specialistServices.specialistId, specialistId), eq(specialistServices.serviceId, serviceId)))
-      .get() !== undefined
+    prepared(db, 'SELECT 1 FROM specialist_services WHERE specialist_id = ? AND service_id = ?').get(specialistId, serviceId) !==
+    undefined
   );
 }
 
 function workingDays(db: DbOrTx, specialistId: string): Weekday[] {
-  return db
-    .select({ day: specialistDays.day })
-    .from(specialistDays)
-    .where(eq(specialistDays.specialistId, specialistId))
-    .all()
-    .map((row) => row.day);
+  return prepared(db, 'SELECT day FROM specialist_days WHERE specialist_id = ?').pluck().all(specialistId) as Weekday[];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -99,19 +74,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function busyIntervals(db: DbOrTx, specialistId: string, day: string, timeZone: string): Interval[] {
   const dayStart = instantAt(day, '00:00', timeZone);
   const dayEnd = instantAt(addCalendarDays(day, 1), '00:00', timeZone);
-  return db
-    .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.specialistId, specialistId),
-        sql`${bookings.status} <> 'cancelled'`,
-        gte(bookings.startsAt, new Date(dayStart.getTime() - DAY_MS)),
-        lt(bookings.startsAt, dayEnd),
-        gt(bookings.endsAt, dayStart),
-      ),
-    )
-    .all();
+  const rows = prepared(
+    db,
+    `SELECT starts_at AS startsAt, ends_at AS endsAt FROM bookings
+      WHERE specialist_id = ? AND status <> 'cancelled' AND starts_at >= ? AND starts_at < ? AND ends_at > ?`,
+  ).all(specialistId, dayStart.getTime() - DAY_MS, dayEnd.getTime(), dayStart.getTime()) as { startsAt: number; endsAt: number }[];
+  return rows.map((row) => ({ startsAt: new Date(row.startsAt), endsAt: new Date(row.endsAt) }));
 }
 
 export interface FreeSlotsQuery {

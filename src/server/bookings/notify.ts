@@ -101,6 +101,29 @@ export interface NotifyContext {
   mailer: Mailer;
 }
 
+/** Mails sent after the answer went out, by mailer, so closing the app can wait for them. */
+const inFlight = new WeakMap<Mailer, Set<Promise<void>>>();
+
+/**
+ * Sends a booking mail without keeping the customer waiting: the booking is saved already, and
+ * writing the message (SMTP or the outbox) costs more than the booking itself. The facts are read
+ * from the database before this returns; a failure is logged, as for any booking mail.
+ */
+export function sendInBackground(ctx: NotifyContext, send: (ctx: NotifyContext) => Promise<void>): void {
+  let pending = inFlight.get(ctx.mailer);
+  if (!pending) {
+    pending = new Set();
+    inFlight.set(ctx.mailer, pending);
+  }
+  const sending = send(ctx).finally(() => pending.delete(sending));
+  pending.add(sending);
+}
+
+/** Resolves when every mail sent in the background through this mailer has gone (or failed). */
+export async function backgroundMailSent(mailer: Mailer): Promise<void> {
+  await Promise.all([...(inFlight.get(mailer) ?? [])]);
+}
+
 /** The confirmation of a new booking, with its calendar invitation. */
 export async function sendBookingConfirmation(ctx: NotifyContext, bookingId: string): Promise<void> {
   const facts = bookingFacts(ctx.db, ctx.config, bookingId);

@@ -6,7 +6,8 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { BOOKING_CANCEL_CUTOFF_MINUTES, BOOKING_STATUSES, type BookingStatus } from '../../shared/constants';
 import type { AdminBookingPage, Booking, CustomerBooking } from '../../shared/schemas/booking';
 import type { DbOrTx } from '../db/client';
-import { bookings, users } from '../db/schema';
+import { prepared } from '../db/statements';
+import { bookingStatusCounts, bookings, users } from '../db/schema';
 
 const bookingColumns = {
   id: bookings.id,
@@ -56,10 +57,19 @@ export const bookingNotFound = () => new TRPCError({ code: 'NOT_FOUND', message:
 
 /** One booking, whatever its status; NOT_FOUND when there is none with that id. */
 export function getBooking(db: DbOrTx, id: string): Booking {
-  const row = selectBookings(db).where(eq(bookings.id, id)).get();
+  // Read after every booking made: a statement prepared once (db/statements.ts).
+  const row = prepared(db, BOOKING_BY_ID).get(id) as (Omit<BookingRow, 'startsAt' | 'createdAt'> & { startsAt: number; createdAt: number }) | undefined;
   if (!row) throw bookingNotFound();
-  return toBooking(row);
+  return toBooking({ ...row, startsAt: new Date(row.startsAt), createdAt: new Date(row.createdAt) });
 }
+
+/** `bookingColumns` by id, in SQL. */
+const BOOKING_BY_ID = `SELECT b.id, u.id AS userId, u.full_name AS userFullName, u.email AS userEmail, u.phone AS userPhone,
+    b.service_id AS serviceId, b.service_name AS serviceName, b.service_price AS servicePrice,
+    b.duration_minutes AS durationMinutes, b.specialist_id AS specialistId, b.specialist_name AS specialistName,
+    b.first_name AS firstName, b.last_name AS lastName, b.email, b.phone, b.booking_date AS bookingDate,
+    b.time_slot AS timeSlot, b.starts_at AS startsAt, b.status, b.created_at AS createdAt
+  FROM bookings b JOIN users u ON u.id = b.user_id WHERE b.id = ?`;
 
 /** A customer may still cancel: the booking is pending or confirmed and starts after the cut-off. */
 export function isCancellable(booking: { status: BookingStatus; startsAt: Date }, now: Date): boolean {
@@ -97,11 +107,19 @@ export interface AdminBookingQuery {
   pageSize: number | null;
 }
 
+/** An FTS5 phrase: the text in double quotes (doubled inside), so every character is literal. */
+const ftsPhrase = (text: string): string => `"${text.replaceAll('"', '""')}"`;
+
+/** The trigram index finds substrings of three characters or more; a shorter search reads every row. */
+const TRIGRAM = 3;
+
 /**
  * One page of every booking, newest booked first. The order comes from the `(created_at, id)`
- * and `(status, created_at, id)` indexes, so a page does not sort the table; a search (substring,
- * case-insensitive for ASCII as SQLite's LIKE is) reads every row once, which stays in the
- * milliseconds for tens of thousands of bookings.
+ * and `(status, created_at, id)` indexes, so a page does not sort the table. A search (substring,
+ * case-insensitive for ASCII as SQLite's LIKE is) of three characters or more first narrows the
+ * rows through the trigram index `bookings_search`, then checks them with the same LIKE as
+ * before, so it finds exactly what it did; a shorter one reads every row. The counts by status
+ * come from `booking_status_counts`, kept by triggers (docs/decisions/0015-server-speed.md).
  */
 export function listAdminBookings(db: DbOrTx, query: AdminBookingQuery): AdminBookingPage {
   const conditions: (SQL | undefined)[] = [
@@ -109,6 +127,11 @@ export function listAdminBookings(db: DbOrTx, query: AdminBookingQuery): AdminBo
     query.day === undefined ? undefined : eq(bookings.bookingDate, query.day),
   ];
   if (query.search !== undefined) {
+    if (Array.from(query.search).length >= TRIGRAM) {
+      conditions.push(
+        sql`${bookings}.rowid IN (SELECT rowid FROM bookings_search WHERE bookings_search MATCH ${ftsPhrase(query.search)})`,
+      );
+    }
     const pattern = likePattern(query.search);
     conditions.push(
       sql`(${bookings.firstName} || ' ' || ${bookings.lastName} LIKE ${pattern} ESCAPE '\\'
@@ -118,6 +141,22 @@ export function listAdminBookings(db: DbOrTx, query: AdminBookingQuery): AdminBo
   }
   const where = and(...conditions);
 
+  const byStatus = new Map(
+    db
+      .select({ status: bookingStatusCounts.status, n: bookingStatusCounts.count })
+      .from(bookingStatusCounts)
+      .all()
+      .map((row) => [row.status, row.n]),
+  );
+  const countOf = (status: BookingStatus) => byStatus.get(status) ?? 0;
+  const counts = {
+    total: BOOKING_STATUSES.reduce((sum, status) => sum + countOf(status), 0),
+    pending: countOf('pending'),
+    confirmed: countOf('confirmed'),
+    cancelled: countOf('cancelled'),
+    completed: countOf('completed'),
+  };
+
   const listed = selectBookings(db).where(where).orderBy(desc(bookings.createdAt), desc(bookings.id));
   const rows =
     query.pageSize === null
@@ -126,34 +165,25 @@ export function listAdminBookings(db: DbOrTx, query: AdminBookingQuery): AdminBo
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize)
           .all();
-  // Only a search needs the account's name; without one the count reads an index alone.
-  const counted =
-    query.search === undefined
-      ? db.select({ n: count() }).from(bookings).where(where)
-      : db.select({ n: count() }).from(bookings).innerJoin(users, eq(users.id, bookings.userId)).where(where);
-  const total = query.pageSize === null ? rows.length : (counted.get()?.n ?? 0);
-
-  const byStatus = new Map(
-    db
-      .select({ status: bookings.status, n: count() })
-      .from(bookings)
-      .groupBy(bookings.status)
-      .all()
-      .map((row) => [row.status, row.n]),
-  );
-  const countOf = (status: BookingStatus) => byStatus.get(status) ?? 0;
+  const countMatches = (): number => {
+    // Neither a search nor a day: the counts by status say it without reading the table.
+    if (query.search === undefined && query.day === undefined) {
+      return query.status === undefined ? counts.total : countOf(query.status);
+    }
+    // Only a search needs the account's name; without one the count reads an index alone.
+    const counted =
+      query.search === undefined
+        ? db.select({ n: count() }).from(bookings).where(where)
+        : db.select({ n: count() }).from(bookings).innerJoin(users, eq(users.id, bookings.userId)).where(where);
+    return counted.get()?.n ?? 0;
+  };
+  const total = query.pageSize === null ? rows.length : countMatches();
 
   return {
     bookings: rows.map(toBooking),
     total,
     page: query.pageSize === null ? 1 : query.page,
     pageSize: query.pageSize ?? rows.length,
-    counts: {
-      total: BOOKING_STATUSES.reduce((sum, status) => sum + countOf(status), 0),
-      pending: countOf('pending'),
-      confirmed: countOf('confirmed'),
-      cancelled: countOf('cancelled'),
-      completed: countOf('completed'),
-    },
+    counts,
   };
 }

@@ -286,6 +286,21 @@ export const bookings = sqliteTable(
   ],
 );
 
+/**
+ * How many bookings have each status, kept by triggers on `bookings` (migration 0004): the back
+ * office shows these counts on every page, and counting the table each time grows with it.
+ * Search over bookings uses the FTS5 table `bookings_search` (trigram), also kept by triggers
+ * there; Drizzle does not describe virtual tables. See docs/decisions/0015-server-speed.md.
+ */
+export const bookingStatusCounts = sqliteTable(
+  'booking_status_counts',
+  {
+    status: text('status', { enum: BOOKING_STATUSES }).primaryKey(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [check('booking_status_counts_status_valid', sql`${t.status} IN (${oneOf(BOOKING_STATUSES)})`)],
+);
+
 // ---------------------------------------------------------------- content
 
 export const reviews = sqliteTable(

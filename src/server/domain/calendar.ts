@@ -25,11 +25,23 @@ export function addCalendarDays(day: string, days: number): string {
   return format(addDays(parseISO(day), days), 'yyyy-MM-dd');
 }
 
+/**
+ * Instants already worked out, by day, time and zone: the zone's rules are the slow part of a
+ * free-slots answer, and the same few days and times are asked for over and over. Bounded, and
+ * emptied when full, since the mapping never changes.
+ */
+const instants = new Map<string, number>();
+const MAX_REMEMBERED_INSTANTS = 10_000;
+
 /** The instant a salon wall-clock time (`YYYY-MM-DD`, `HH:MM`) names in a time zone. */
 export function instantAt(day: string, time: string, timeZone: string): Date {
+  const key = `${day} ${time} ${timeZone}`;
+  const known = instants.get(key);
+  if (known !== undefined) return new Date(known);
   const [year, month, date] = day.split('-').map(Number);
   const [hours, minutes] = time.split(':').map(Number);
-  return new Date(
-    new TZDate(year ?? NaN, (month ?? NaN) - 1, date ?? NaN, hours ?? NaN, minutes ?? NaN, timeZone).getTime(),
-  );
+  const instant = new TZDate(year ?? NaN, (month ?? NaN) - 1, date ?? NaN, hours ?? NaN, minutes ?? NaN, timeZone).getTime();
+  if (instants.size >= MAX_REMEMBERED_INSTANTS) instants.clear();
+  instants.set(key, instant);
+  return new Date(instant);
 }

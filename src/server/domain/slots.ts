@@ -4,6 +4,8 @@ import { format, parseISO } from 'date-fns';
 import type { Weekday } from '../../shared/constants';
 import { addCalendarDays, calendarDay, instantAt } from './calendar';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** How far ahead a customer may book, in days. */
 export const BOOKING_HORIZON_DAYS = 60;
 
@@ -69,13 +71,23 @@ export function availableSlots(query: SlotQuery): string[] {
 
   const closesAt = instantAt(day, specialist.availableTo, timeZone).getTime();
   const lengthMs = (service.durationMinutes + service.bufferMinutes) * 60_000;
+  // Zone arithmetic is the slow part of this function. On a day whose length is 24 hours (every
+  // day but the two a year when clocks change) wall-clock minutes map to instants by addition;
+  // on the others every time goes through the zone, as a DST change needs.
+  const midnight = instantAt(day, '00:00', timeZone).getTime();
+  const regularDay = instantAt(addCalendarDays(day, 1), '00:00', timeZone).getTime() - midnight === DAY_MS;
   const slots: string[] = [];
   for (let minutes = minutesOf(specialist.availableFrom); minutes < 24 * 60; minutes += query.stepMinutes) {
     const time = clock(minutes);
-    const start = instantAt(day, time, timeZone);
-    // A time the clocks skip (spring forward) does not exist that day.
-    if (wallClock(start, timeZone) !== time) continue;
-    const startMs = start.getTime();
+    let startMs: number;
+    if (regularDay) {
+      startMs = midnight + minutes * 60_000;
+    } else {
+      const start = instantAt(day, time, timeZone);
+      // A time the clocks skip (spring forward) does not exist that day.
+      if (wallClock(start, timeZone) !== time) continue;
+      startMs = start.getTime();
+    }
     const endMs = startMs + lengthMs;
     if (endMs > closesAt) break;
     if (startMs <= now.getTime()) continue;

@@ -1,6 +1,9 @@
 import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { gzipSync } from 'node:zlib';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../auth/sessions';
+import { recall, remember } from '../catalogue/cache';
 import { MAX_IMAGE_BYTES } from '../files/images';
 import { createRequestContext, type RequestContextDeps } from '../trpc/context';
 import { toPublicError } from '../trpc/errors';
@@ -73,6 +76,28 @@ function callProcedure(caller: Caller, path: ProcedurePath, input: unknown): Pro
   return (target as (input: unknown) => Promise<unknown>)(input);
 }
 
+/** A whole answer kept in the catalogue cache: the envelope as JSON text, and gzipped once asked for. */
+interface CachedAnswer {
+  status: number;
+  body: string;
+  gzipped?: Buffer;
+}
+
+/** Whether the client takes a gzipped body (a browser always does). */
+const acceptsGzip = (request: FastifyRequest): boolean => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  // Added to what CORS varies on already (Origin), never in its place.
+  const vary = reply.getHeader('vary');
+  void reply
+    .code(answer.status)
+    .header('vary', typeof vary === 'string' && vary !== '' ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    .type('application/json; charset=utf-8');
+  if (!acceptsGzip(request)) return reply.send(answer.body);
+  answer.gzipped ??= gzipSync(answer.body);
+  return reply.header('content-encoding', 'gzip').send(answer.gzipped);
+}
+
 /**
  * The `/api/v1` adapter (register it with that prefix): each path calls its tRPC procedure
  * through `createCaller` and wraps the answer in CONTRACT section 4's envelope.
@@ -100,10 +125,22 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
   app.get(OPENAPI_PATH, () => openApiDocument(options.routes));
 
   for (const route of options.routes ?? restRoutes) {
+    const cacheKey = route.cached ? `rest ${route.method} ${route.path}` : undefined;
     app.route({
       method: route.method,
       url: route.path,
       handler: async (request, reply) => {
+        // Only a request with no credentials at all: any session cookie or token goes the whole
+        // way (a stale cookie is cleared, a bad token refused), as before.
+        const anonymous =
+          cacheKey !== undefined &&
+          request.headers.authorization === undefined &&
+          request.cookies[SESSION_COOKIE.user] === undefined &&
+          request.cookies[SESSION_COOKIE.admin] === undefined;
+        if (anonymous) {
+          const hit = recall(options.db, cacheKey) as CachedAnswer | undefined;
+          if (hit) return sendCached(request, reply, hit);
+        }
         const caller = createCaller(createRequestContext(options, request, reply));
         const restInput = await readInput(request);
         const input = route.input
@@ -114,6 +151,10 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
         const output = await callProcedure(caller, route.procedure, input);
         const data = route.data ? route.data(output as never) : output;
         const status = route.status ?? 200;
+        if (anonymous) {
+          const answer: CachedAnswer = { status, body: JSON.stringify(successEnvelope(status, data, route.message)) };
+          return sendCached(request, reply, remember(options.db, cacheKey, answer));
+        }
         return reply.code(status).send(successEnvelope(status, data, route.message));
       },
     });

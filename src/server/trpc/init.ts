@@ -1,5 +1,6 @@
 // initTRPC is called here and only here.
 import { initTRPC, TRPCError } from '@trpc/server';
+import { forgetCatalogue } from '../catalogue/cache';
 import type { Context } from './context';
 import { toPublicError } from './errors';
 
@@ -37,11 +38,17 @@ export const customerProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 /** A logged-in admin: `ctx.admin` is non-null after it. A customer gets FORBIDDEN. */
-export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
+export const adminProcedure = publicProcedure.use(async ({ ctx, type, next }) => {
   if (!ctx.admin) {
     throw ctx.user
       ? new TRPCError({ code: 'FORBIDDEN', message: 'Admins only' })
       : new TRPCError({ code: 'UNAUTHORIZED', message: 'Please login as an admin' });
   }
-  return next({ ctx: { ...ctx, admin: ctx.admin } });
+  try {
+    return await next({ ctx: { ...ctx, admin: ctx.admin } });
+  } finally {
+    // The public catalogue is cached (catalogue/cache.ts); whatever an admin changed, it is
+    // read afresh by the next request.
+    if (type === 'mutation') forgetCatalogue(ctx.db);
+  }
 });

@@ -10,3 +10,6 @@ export const AUTH_NAV_ITEMS = [
   { label: 'Signup', to: '/signup' },
   { label: 'Login', to: '/login' },
 ] as const;
+
+/** The phone drawer's id, named by the burger's aria-controls. */
+export const MOBILE_NAV_ID = 'mobile-navigation';

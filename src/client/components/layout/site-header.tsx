@@ -1,18 +1,24 @@
-import { Burger, Button, Container, Drawer, Group, Menu, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Burger, Button, Container, Group, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { SALON_NAME } from '../../../shared/constants';
-import type { CurrentUser } from '../../features/auth/use-current-user';
 import { useUserAuth, userAuthStore } from '../../features/auth/user-auth-store';
 import { trpc } from '../../lib/trpc';
-import { AUTH_NAV_ITEMS, PUBLIC_NAV_ITEMS } from './nav-items';
-import classes from './public-layout.module.css';
 import { PersonAvatar } from '../person-avatar';
+import { MOBILE_NAV_ID, PUBLIC_NAV_ITEMS } from './nav-items';
+import classes from './public-layout.module.css';
 
-const MOBILE_NAV_ID = 'mobile-navigation';
+// The avatar menu and the phone drawer bring Mantine's popover and modal machinery; they are
+// fetched only when needed (a logged-in customer, a first press on the burger), not on every visit.
+const loadMobileNav = () => import('./mobile-nav');
+const MobileNav = lazy(() => loadMobileNav().then((m) => ({ default: m.MobileNav })));
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 export function SiteHeader() {
   const [drawerOpened, drawer] = useDisclosure(false);
+  // Stays true after the first open, so the drawer can play its closing transition.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const { user, status } = useUserAuth();
   // Until the server has said who is here, neither the login links nor the avatar flash in.
   const settling = status === 'idle' || status === 'loading';
@@ -27,6 +33,11 @@ export function SiteHeader() {
         userAuthStore.logout();
       },
     });
+  };
+
+  const toggleDrawer = () => {
+    setDrawerWanted(true);
+    drawer.toggle();
   };
 
   const navLinks = (onNavigate?: () => void) =>
@@ -62,13 +73,18 @@ export function SiteHeader() {
             </Group>
           ) : (
             <Group visibleFrom="sm">
-              <AccountMenu user={user} onLogout={logout} loggingOut={logoutMutation.isPending} />
+              {/* The bare avatar holds the menu's place while its chunk loads. */}
+              <Suspense fallback={<PersonAvatar person={user} />}>
+                <AccountMenu user={user} onLogout={logout} loggingOut={logoutMutation.isPending} />
+              </Suspense>
             </Group>
           )}
 
           <Burger
             opened={drawerOpened}
-            onClick={drawer.toggle}
+            onClick={toggleDrawer}
+            // Starts fetching the drawer as the finger or pointer comes down, before the click.
+            onPointerDown={() => void loadMobileNav()}
             hiddenFrom="sm"
             aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
             aria-expanded={drawerOpened}
@@ -77,75 +93,19 @@ export function SiteHeader() {
         </Group>
       </Container>
 
-      <Drawer
-        id={MOBILE_NAV_ID}
-        opened={drawerOpened}
-        onClose={drawer.close}
-        title={SALON_NAME}
-        position="right"
-        size="xs"
-        hiddenFrom="sm"
-      >
-        <Stack component="nav" aria-label="Main" gap={4}>
-          {navLinks(drawer.close)}
-          {user === null && !settling
-            ? AUTH_NAV_ITEMS.map((item) => (
-                <NavLink key={item.to} to={item.to} className={classes.link} onClick={drawer.close}>
-                  {item.label}
-                </NavLink>
-              ))
-            : null}
-        </Stack>
-        {user === null ? null : (
-          <Stack gap="sm" mt="lg" pt="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-            <Group gap="sm" wrap="nowrap">
-              <UserAvatar user={user} />
-              <Text fw={600} truncate>
-                {user.fullName}
-              </Text>
-            </Group>
-            <NavLink to="/my-appointments" className={classes.link} onClick={drawer.close}>
-              My appointments
-            </NavLink>
-            <Button variant="light" onClick={logout} loading={logoutMutation.isPending}>
-              Logout
-            </Button>
-          </Stack>
-        )}
-      </Drawer>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <MobileNav
+            opened={drawerOpened}
+            onClose={drawer.close}
+            navLinks={navLinks}
+            user={user}
+            settling={settling}
+            onLogout={logout}
+            loggingOut={logoutMutation.isPending}
+          />
+        </Suspense>
+      ) : null}
     </header>
-  );
-}
-
-function UserAvatar({ user }: { user: CurrentUser }) {
-  return <PersonAvatar person={user} />;
-}
-
-function AccountMenu({
-  user,
-  onLogout,
-  loggingOut,
-}: {
-  user: CurrentUser;
-  onLogout: () => void;
-  loggingOut: boolean;
-}) {
-  return (
-    <Menu position="bottom-end" shadow="md" width={220}>
-      <Menu.Target>
-        <UnstyledButton aria-label={user.fullName} style={{ borderRadius: '50%' }}>
-          <UserAvatar user={user} />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user.fullName}</Menu.Label>
-        <Menu.Item component={Link} to="/my-appointments">
-          My appointments
-        </Menu.Item>
-        <Menu.Item onClick={onLogout} disabled={loggingOut}>
-          Logout
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
   );
 }

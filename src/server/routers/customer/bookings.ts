@@ -5,10 +5,11 @@ import { bookingSchema, createBookingSchema, customerBookingSchema } from '../..
 import { byIdSchema } from '../../../shared/schemas/fields';
 import { findUserAccount } from '../../auth/accounts';
 import { freeSlots, liveServiceNamed, liveSpecialistNamed, offersService } from '../../bookings/free-slots';
-import { sendBookingChange, sendBookingConfirmation } from '../../bookings/notify';
+import { sendBookingChange, sendBookingConfirmation, sendInBackground } from '../../bookings/notify';
 import { bookingNotFound, getBooking, isCancellable, listCustomerBookings } from '../../bookings/records';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import { newId } from '../../db/ids';
+import { batchedWrite } from '../../db/write-batch';
 import { bookings } from '../../db/schema';
 import { instantAt, salonDayOf, todayIn } from '../../domain/calendar';
 import { unbookableDayReason } from '../../domain/slots';
@@ -44,47 +45,46 @@ export const customerBookingsRouter = router({
     if (dayProblem) throw invalidFields([{ path: 'bookingDate', message: dayProblem }]);
     const id = newId();
     try {
-      ctx.db.transaction(
-        (tx) => {
-          const service = liveServiceNamed(tx, input.service);
-          if (!service) throw invalidFields([{ path: 'service', message: 'Select a service' }]);
-          const specialist = liveSpecialistNamed(tx, input.specialist);
-          if (!specialist) throw invalidFields([{ path: 'specialist', message: 'Select a specialist' }]);
-          if (!offersService(tx, specialist.id, service.id)) {
-            throw invalidFields([{ path: 'specialist', message: `${specialist.name} does not offer ${service.name}.` }]);
-          }
-          const free = freeSlots(tx, ctx.config, { specialist, service, day, now: new Date() });
-          if (!free.includes(input.timeSlot)) throw slotTaken();
-          const startsAt = instantAt(day, input.timeSlot, timeZone);
-          tx.insert(bookings)
-            .values({
-              id,
-              userId: account._id,
-              serviceId: service.id,
-              specialistId: specialist.id,
-              firstName: input.firstName ?? fromAccount.firstName,
-              lastName: input.lastName ?? fromAccount.lastName,
-              email: account.email,
-              phone: account.phone,
-              serviceName: service.name,
-              servicePrice: service.price,
-              durationMinutes: service.durationMinutes,
-              specialistName: specialist.name,
-              bookingDate: day,
-              timeSlot: input.timeSlot,
-              startsAt,
-              endsAt: new Date(startsAt.getTime() + (service.durationMinutes + service.bufferMinutes) * 60_000),
-              status: 'pending',
-            })
-            .run();
-        },
-        { behavior: 'immediate' },
-      );
+      // One IMMEDIATE transaction with the bookings that arrive at the same moment (group commit).
+      await batchedWrite(ctx.db, (tx) => {
+        const service = liveServiceNamed(tx, input.service);
+        if (!service) throw invalidFields([{ path: 'service', message: 'Select a service' }]);
+        const specialist = liveSpecialistNamed(tx, input.specialist);
+        if (!specialist) throw invalidFields([{ path: 'specialist', message: 'Select a specialist' }]);
+        if (!offersService(tx, specialist.id, service.id)) {
+          throw invalidFields([{ path: 'specialist', message: `${specialist.name} does not offer ${service.name}.` }]);
+        }
+        const free = freeSlots(tx, ctx.config, { specialist, service, day, now: new Date() });
+        if (!free.includes(input.timeSlot)) throw slotTaken();
+        const startsAt = instantAt(day, input.timeSlot, timeZone);
+        tx.insert(bookings)
+          .values({
+            id,
+            userId: account._id,
+            serviceId: service.id,
+            specialistId: specialist.id,
+            firstName: input.firstName ?? fromAccount.firstName,
+            lastName: input.lastName ?? fromAccount.lastName,
+            email: account.email,
+            phone: account.phone,
+            serviceName: service.name,
+            servicePrice: service.price,
+            durationMinutes: service.durationMinutes,
+            specialistName: specialist.name,
+            bookingDate: day,
+            timeSlot: input.timeSlot,
+            startsAt,
+            endsAt: new Date(startsAt.getTime() + (service.durationMinutes + service.bufferMinutes) * 60_000),
+            status: 'pending',
+          })
+          .run();
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw slotTaken();
       throw error;
     }
-    await sendBookingConfirmation(ctx, id);
+    // The confirmation goes out after the answer (docs/decisions/0015-server-speed.md).
+    sendInBackground(ctx, (notify) => sendBookingConfirmation(notify, id));
     return getBooking(ctx.db, id);
   }),
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_CATEGORIES } from '../../../shared/constants';
-import { createInnerContext } from '../../trpc/context';
+import { createInnerContext, type SignedIn } from '../../trpc/context';
 import { createCaller } from '../../trpc/router';
 import { createTestEnvironment, type TestEnvironment } from '../../test/test-db';
 import { services } from '../../db/schema';
@@ -31,7 +31,10 @@ describe('public.services.list', () => {
     const before = await caller().public.services.list();
     const removed = before[0];
     if (!removed) throw new Error('no services');
-    env.database.db.update(services).set({ deletedAt: new Date() }).where(eq(services.id, removed._id)).run();
+    // As the back office removes it: the admin's mutation also empties the catalogue cache.
+    const admin: SignedIn = { id: 'a1', fullName: 'Salon Admin', email: 'a@x.test', sessionId: 's1', sessionToken: 't1' };
+    await createCaller(createInnerContext({ db: env.database.db, config: env.config, admin })).admin.services.delete({ id: removed._id });
+    expect(env.database.db.select({ deletedAt: services.deletedAt }).from(services).where(eq(services.id, removed._id)).get()?.deletedAt).not.toBeNull();
     const after = await caller().public.services.list();
     expect(after.map((s) => s._id)).not.toContain(removed._id);
     expect(after).toHaveLength(before.length - 1);

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { serviceSchema } from '../../../shared/schemas/service';
+import { remembered } from '../../catalogue/cache';
 import { listServices } from '../../catalogue/services';
 import { publicProcedure, router } from '../../trpc/init';
 
 export const publicServicesRouter = router({
   /** Every service on offer (removed ones excluded), oldest first. */
-  list: publicProcedure.output(z.array(serviceSchema)).query(({ ctx }) => listServices(ctx.db, ctx.config)),
+  list: publicProcedure.output(z.array(serviceSchema)).query(({ ctx }) =>
+    remembered(ctx.db, 'public.services.list', () => listServices(ctx.db, ctx.config)),
+  ),
 });

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { specialistSchema } from '../../../shared/schemas/specialist';
+import { remembered } from '../../catalogue/cache';
 import { listSpecialists } from '../../catalogue/specialists';
 import { publicProcedure, router } from '../../trpc/init';
 
 export const publicSpecialistsRouter = router({
   /** Specialists working here, with the services on offer they provide, oldest first. */
-  list: publicProcedure.output(z.array(specialistSchema)).query(({ ctx }) => listSpecialists(ctx.db, ctx.config)),
+  list: publicProcedure.output(z.array(specialistSchema)).query(({ ctx }) =>
+    remembered(ctx.db, 'public.specialists.list', () => listSpecialists(ctx.db, ctx.config)),
+  ),
 });

@@ -1,0 +1,56 @@
+// Lighthouse 12 through its Node API with Debian's Chromium: performance and accessibility scores
+// with Lighthouse's default settings (mobile form factor, simulated slow 4G and 4x CPU slowdown).
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface LighthouseScores {
+  path: string;
+  performance: number;
+  accessibility: number;
+  /** Largest Contentful Paint and Total Blocking Time, ms (simulated), to explain the score. */
+  lcpMs: number;
+  tbtMs: number;
+  /** Why a score is missing (Lighthouse's own message), when one is. */
+  problem?: string;
+}
+
+export async function runLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseScores[]> {
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    logLevel: 'silent',
+  });
+  try {
+    const results: LighthouseScores[] = [];
+    for (const path of paths) {
+      const audit = () =>
+        lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+      let result = await audit();
+      // A trace that failed to record (NO_NAVSTART and the like) says "run Lighthouse again": once.
+      if (result?.lhr.runtimeError) result = await audit();
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+      const problem =
+        lhr.runtimeError?.message ??
+        lhr.audits['largest-contentful-paint']?.errorMessage ??
+        Object.values(lhr.audits).find((a) => a.errorMessage && a.scoreDisplayMode === 'error')?.errorMessage;
+      results.push({
+        ...(problem === undefined ? {} : { problem }),
+        path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+      });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,132 @@
+// The benchmark's table (terminal and Markdown), the targets of issue 7 and the machine it ran on.
+import { cpus, platform, release, totalmem } from 'node:os';
+import type { BenchResult, Scenario } from './run';
+
+export interface Row {
+  /** Stable key, for tests. */
+  key: string;
+  measure: string;
+  value: string;
+  target: string;
+  /** 'pass', 'MISS', or '' where the row has no target. */
+  verdict: '' | 'pass' | 'MISS';
+}
+
+const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+const kb = (bytes: number) => `${fmt(bytes / 1024)} KB`;
+const verdict = (ok: boolean): 'pass' | 'MISS' => (ok ? 'pass' : 'MISS');
+
+export function machine(): string {
+  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+  return `${cpu}, ${cpus().length} cores, ${fmt(totalmem() / 1024 ** 3)} GB RAM, Node ${process.version}, ${platform()} ${release()}`;
+}
+
+export function rows(result: BenchResult): Row[] {
+  const out: Row[] = [];
+  const scenario = (key: Scenario['key']) => result.scenarios.find((s) => s.key === key);
+  const baseline = scenario('baseline');
+  const baseRps = baseline?.result.rps ?? NaN;
+  for (const s of result.scenarios) {
+    const r = s.result;
+    const ratio = r.rps / baseRps;
+    let target = '';
+    let v: Row['verdict'] = '';
+    if (s.key === 'services-rest' || s.key === 'services-trpc') {
+      target = '>= 50% of baseline rps';
+      v = verdict(ratio >= 0.5);
+    } else if (s.key === 'slots') {
+      target = 'p99 < 10 ms (50,000 bookings)';
+      v = verdict(r.p99 < 10);
+    } else if (s.key === 'booking') {
+      target = '>= 500/s, no double booking';
+      v = verdict(r.rps >= 500 && result.booking.overlaps === 0 && result.booking.created === result.booking.rowsAdded);
+    }
+    const codes = Object.entries(r.statuses)
+      .map(([code, n]) => `${code}: ${n}`)
+      .join(', ');
+    out.push({
+      key: `load:${s.key}`,
+      measure: s.label,
+      value: `${fmt(r.rps, 0)} req/s, p50 ${fmt(r.p50, 2)} ms, p99 ${fmt(r.p99, 2)} ms, ${s.key === 'baseline' ? '100' : fmt(ratio * 100)}% of baseline (${codes}${r.errors ? `, ${r.errors} errors` : ''})`,
+      target,
+      verdict: v,
+    });
+  }
+  const b = result.booking;
+  out.push({
+    key: 'booking:check',
+    measure: 'booking creation: answers vs rows',
+    value: `${b.created} answered 201, ${b.rowsAdded} rows added, ${b.conflicts} answered 409, ${b.overlaps} overlapping live bookings${Object.keys(b.otherStatuses).length ? `, other: ${JSON.stringify(b.otherStatuses)}` : ''}`,
+    target: 'every 201 one row, 0 overlaps',
+    verdict: verdict(b.created === b.rowsAdded && b.overlaps === 0),
+  });
+  out.push({ key: 'memory', measure: 'server peak memory (VmHWM)', value: result.peakMemoryMb === null ? 'n/a (no /proc)' : `${fmt(result.peakMemoryMb, 0)} MB`, target: '', verdict: '' });
+  for (const p of result.scaling) {
+    out.push({
+      key: `scale:${p.bookings}`,
+      measure: `scaling, ${p.bookings.toLocaleString('en-US')} bookings (1 connection)`,
+      value: `slots p50 ${fmt(p.slots.p50, 2)} / p99 ${fmt(p.slots.p99, 2)} ms (${p.slots.requests} requests); admin list p50 ${fmt(p.adminList.p50, 2)} / p99 ${fmt(p.adminList.p99, 2)} ms (${p.adminList.requests} requests)`,
+      target: '',
+      verdict: '',
+    });
+  }
+  for (const page of result.pages) {
+    const compressed = page.chunks.some((c) => c.serverCompressed);
+    out.push({
+      key: `js:${page.path}`,
+      measure: `first-visit JS ${page.path}`,
+      value: `${kb(page.totalGzip)} gzip${compressed ? '' : ' (computed)'} / ${kb(page.totalRaw)} raw, ${page.chunks.length} chunks${page.adminChunks.length ? `; admin chunks: ${page.adminChunks.join(', ')}` : ''}${page.failed.length ? `; failed requests: ${page.failed.join(', ')}` : ''}`,
+      target: page.path === '/' ? '<= 180 KB gzip, no admin code' : page.path.startsWith('/admin') ? '' : 'no admin code',
+      verdict: page.path === '/' ? verdict(page.totalGzip <= 180 * 1024 && page.adminChunks.length === 0) : page.path.startsWith('/admin') ? '' : verdict(page.adminChunks.length === 0),
+    });
+  }
+  for (const l of result.lighthouse) {
+    out.push({
+      key: `lighthouse:${l.path}`,
+      measure: `Lighthouse ${l.path} (mobile, simulated throttling)`,
+      value: `performance ${Number.isFinite(l.performance) ? l.performance : 'n/a'}, accessibility ${Number.isFinite(l.accessibility) ? l.accessibility : 'n/a'} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms)${l.problem ? `; Lighthouse: ${l.problem}` : ''}`,
+      target: 'performance >= 90, accessibility >= 95',
+      verdict: verdict(l.performance >= 90 && l.accessibility >= 95),
+    });
+  }
+  if (result.lighthouseError) {
+    out.push({ key: 'lighthouse:error', measure: 'Lighthouse', value: `failed: ${result.lighthouseError}`, target: 'performance >= 90, accessibility >= 95', verdict: 'MISS' });
+  }
+  return out;
+}
+
+export function markdownTable(list: Row[]): string {
+  const escape = (text: string) => text.replaceAll('|', '\\|');
+  return [
+    '| measure | result | target | verdict |',
+    '|---|---|---|---|',
+    ...list.map((r) => `| ${escape(r.measure)} | ${escape(r.value)} | ${escape(r.target)} | ${r.verdict} |`),
+  ].join('\n');
+}
+
+export function chunkTable(result: BenchResult): string {
+  const lines = ['| page | chunk | gzip | raw | admin code |', '|---|---|---|---|---|'];
+  for (const page of result.pages) {
+    for (const c of page.chunks) lines.push(`| ${page.path} | ${c.file} | ${kb(c.gzipBytes)} | ${kb(c.rawBytes)} | ${c.admin ? 'yes' : ''} |`);
+  }
+  return lines.join('\n');
+}
+
+export function summary(result: BenchResult): string {
+  const s = result.seed;
+  return [
+    `Run ${result.startedAt.toISOString()}${result.quick ? ' (quick mode: smaller data, short runs)' : ''}, ${fmt(result.seconds, 0)} s in all, on ${machine()}; 1-minute load average ${fmt(result.loadAverage.before, 2)} just before the run (other work on the machine) and ${fmt(result.loadAverage.after, 2)} at its end (the benchmark included).`,
+    `Data: ${s.counts.bookings?.toLocaleString('en-US')} bookings (${['pending', 'confirmed', 'cancelled', 'completed'].map((k) => `${s.counts[`bookings ${k}`] ?? 0} ${k}`).join(', ')}) over ${s.historyDays} days of history and the next 62 days, ${s.counts.customers} customers, ${s.counts.services} services, ${s.counts.specialists} specialists, ${s.counts.reviews} reviews; seeded in ${fmt(s.seconds)} s.`,
+    `Load: autocannon, ${result.connections} connections, ${result.loadSeconds} s per read after a warm-up; booking creation a fixed number of distinct free slots. Busy day: ${s.busy.specialistName} on ${s.busy.day}, ${s.busy.serviceName}.`,
+  ].join('\n');
+}
+
+export function terminalTable(list: Row[]): string {
+  const widths = [
+    Math.max(...list.map((r) => r.measure.length), 7),
+    Math.max(...list.map((r) => r.value.length), 6),
+    Math.max(...list.map((r) => r.target.length), 6),
+  ];
+  const line = (a: string, b: string, c: string, d: string) => `${a.padEnd(widths[0] ?? 0)}  ${b.padEnd(widths[1] ?? 0)}  ${c.padEnd(widths[2] ?? 0)}  ${d}`;
+  return [line('measure', 'result', 'target', 'verdict'), line('-'.repeat(widths[0] ?? 0), '-'.repeat(widths[1] ?? 0), '-'.repeat(widths[2] ?? 0), '-------'), ...list.map((r) => line(r.measure, r.value, r.target, r.verdict))].join('\n');
+}

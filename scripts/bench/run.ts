@@ -1,0 +1,331 @@
+// The whole benchmark: data, server load against the baseline, scaling, client. Returns numbers;
+// report.ts turns them into the table.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureClientBuilt } from '../client-build';
+import { createApiToken } from '../../src/server/auth/api-tokens';
+import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions';
+import { migrateDatabase, openDatabase, type AppDatabase } from '../../src/server/db/client';
+import { addCalendarDays, calendarDay, instantAt } from '../../src/server/domain/calendar';
+import { availableSlots } from '../../src/server/domain/slots';
+import { measurePageJs, launchChromium, type PageJs } from './client';
+import { runLighthouse, type LighthouseScores } from './lighthouse';
+import { probeSequential, runLoad, type LoadResult, type ProbeResult } from './load';
+import { SALON_CHAIN, seedScale, type ScaleSeed, type ScaleSizes } from './seed-scale';
+import { startBaselineServer, startProductServer } from './server';
+
+export const TIMEZONE = 'UTC';
+export const CLIENT_PAGES = ['/', '/service', '/admin/login'];
+
+export interface BenchOptions {
+  quick: boolean;
+  /** Progress lines (stderr by default). */
+  log?: (line: string) => void;
+}
+
+export interface Scenario {
+  key: 'baseline' | 'services-rest' | 'services-trpc' | 'slots' | 'admin-list' | 'booking';
+  label: string;
+  result: LoadResult;
+}
+
+export interface ScalingPoint {
+  bookings: number;
+  seedSeconds: number;
+  slots: ProbeResult;
+  adminList: ProbeResult;
+}
+
+export interface BookingCheck {
+  created: number;
+  rowsAdded: number;
+  conflicts: number;
+  overlaps: number;
+  otherStatuses: Record<string, number>;
+}
+
+export interface BenchResult {
+  quick: boolean;
+  startedAt: Date;
+  seconds: number;
+  sizes: ScaleSizes;
+  seed: ScaleSeed;
+  connections: number;
+  loadSeconds: number;
+  scenarios: Scenario[];
+  peakMemoryMb: number | null;
+  booking: BookingCheck;
+  scaling: ScalingPoint[];
+  pages: PageJs[];
+  lighthouse: LighthouseScores[];
+  lighthouseError?: string;
+  /** The machine's 1-minute load average before the run and at its end: other work skews the numbers. */
+  loadAverage: { before: number; after: number };
+}
+
+interface FreeSlot {
+  specialist: string;
+  service: string;
+  day: string;
+  time: string;
+}
+
+/**
+ * Distinct free slots that do not overlap each other: for each specialist, each day from
+ * tomorrow up to the booking horizon and their shortest service, the free start times the
+ * product's own slot rules give (domain/slots.ts) for the seeded bookings, picked so that
+ * booking all of them never books anyone twice.
+ */
+function freeSlotsToBook(database: AppDatabase, seed: ScaleSeed, wanted: number): FreeSlot[] {
+  const now = new Date();
+  const today = calendarDay(now, TIMEZONE);
+  const busyOf = database.sqlite.prepare(
+    "SELECT starts_at AS s, ends_at AS e FROM bookings WHERE specialist_id = ? AND booking_date = ? AND status <> 'cancelled'",
+  );
+  const perDay: FreeSlot[][] = [];
+  for (let d = 1; d <= 58; d++) {
+    const day = addCalendarDays(today, d);
+    for (const sp of seed.specialists) {
+      const service = [...sp.expertise].sort((a, b) => a.durationMinutes + a.bufferMinutes - (b.durationMinutes + b.bufferMinutes))[0];
+      if (!service) continue;
+      const busy = (busyOf.all(sp.id, day) as { s: number; e: number }[]).map((b) => ({ startsAt: new Date(b.s), endsAt: new Date(b.e) }));
+      const times = availableSlots({
+        day,
+        timeZone: TIMEZONE,
+        stepMinutes: 30,
+        now,
+        specialist: { availableFrom: sp.availableFrom, availableTo: sp.availableTo, days: sp.days, offersService: true },
+        service,
+        busy,
+      });
+      const lengthMs = (service.durationMinutes + service.bufferMinutes) * 60_000;
+      let freeFrom = 0;
+      const picked: FreeSlot[] = [];
+      for (const time of times) {
+        const start = instantAt(day, time, TIMEZONE).getTime();
+        if (start < freeFrom) continue;
+        picked.push({ specialist: sp.name, service: service.name, day, time });
+        freeFrom = start + lengthMs;
+      }
+      perDay.push(picked);
+    }
+  }
+  // Interleave specialists and days, so concurrent requests spread over the salon as real ones do.
+  const all: FreeSlot[] = [];
+  for (let i = 0; all.length < wanted; i++) {
+    let any = false;
+    for (const list of perDay) {
+      const slot = list[i];
+      if (slot) {
+        all.push(slot);
+        any = true;
+      }
+    }
+    if (!any) break;
+  }
+  return all.slice(0, wanted);
+}
+
+function overlapCount(database: AppDatabase): number {
+  const row = database.sqlite
+    .prepare(
+      `SELECT count(*) AS n FROM bookings a JOIN bookings b
+         ON a.specialist_id = b.specialist_id AND a.booking_date = b.booking_date AND a.id < b.id
+        WHERE a.status <> 'cancelled' AND b.status <> 'cancelled' AND a.starts_at < b.ends_at AND b.starts_at < a.ends_at`,
+    )
+    .get() as { n: number };
+  return row.n;
+}
+
+async function prepareData(dir: string, sizes: ScaleSizes): Promise<{ database: AppDatabase; seed: ScaleSeed }> {
+  const database = openDatabase(join(dir, 'salon.db'));
+  // The app's own migrations, as every start applies them.
+  migrateDatabase(database);
+  const seed = await seedScale(database, sizes, { timezone: TIMEZONE, uploadsDir: join(dir, 'uploads') });
+  return { database, seed };
+}
+
+export async function runBench(options: BenchOptions): Promise<BenchResult> {
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const quick = options.quick;
+  const startedAt = new Date();
+  const t0 = performance.now();
+  const loadBefore = loadavg()[0] ?? NaN;
+  const sizes: ScaleSizes = quick ? { ...SALON_CHAIN, bookings: 5_000, customers: 1_000, reviews: 500 } : SALON_CHAIN;
+  const loadSeconds = quick ? 2 : 10;
+  const warmSeconds = quick ? 1 : 3;
+  const connections = 10;
+  const bookingRequests = quick ? 150 : 2_000;
+  const scalingSizes = quick ? [1_000, 5_000, 20_000] : [5_000, 50_000, 500_000];
+  const probeCount = quick ? 40 : 300;
+  const probeSeconds = quick ? 3 : 10;
+
+  log('Building the web client if needed...');
+  ensureClientBuilt();
+  const work = mkdtempSync(join(tmpdir(), 'salon-bench-'));
+  try {
+    // ---------------------------------------------------------------- baseline
+    log('Baseline: a bare Fastify route...');
+    const baselineServer = await startBaselineServer(join(work, 'baseline.log'));
+    let baseline: LoadResult;
+    try {
+      await runLoad({ url: baselineServer.url, connections, duration: warmSeconds });
+      baseline = await runLoad({ url: baselineServer.url, connections, duration: loadSeconds });
+    } finally {
+      await baselineServer.stop();
+    }
+
+    // ---------------------------------------------------------------- product
+    const mainDir = join(work, 'main');
+    mkdirSync(mainDir);
+    log(`Seeding ${sizes.bookings} bookings, ${sizes.customers} customers, ${sizes.services} services, ${sizes.specialists} specialists, ${sizes.reviews} reviews...`);
+    const { database, seed } = await prepareData(mainDir, sizes);
+    log(`  seeded in ${seed.seconds.toFixed(1)} s (${seed.historyDays} days of history)`);
+    const adminCookie = `${SESSION_COOKIE.admin}=${createSession(database.db, 'admin', seed.adminId).token}`;
+    createApiToken(database.db, { adminId: seed.adminId, name: 'bench' });
+    const customerCookies = seed.customerIds.slice(0, 50).map((id) => `${SESSION_COOKIE.user}=${createSession(database.db, 'user', id).token}`);
+    const slotsToBook = freeSlotsToBook(database, seed, bookingRequests + 200);
+    if (slotsToBook.length < bookingRequests + 50) log(`  only ${slotsToBook.length} free slots to book`);
+    const bookedBefore = (database.sqlite.prepare('SELECT count(*) AS n FROM bookings').get() as { n: number }).n;
+    database.close();
+
+    log('Starting the production server (NODE_ENV=production)...');
+    const server = await startProductServer({ dataDir: mainDir, timezone: TIMEZONE });
+    const scenarios: Scenario[] = [{ key: 'baseline', label: 'baseline: bare Fastify, constant JSON', result: baseline }];
+    let peakMemoryMb: number | null;
+    const bookingStatuses: Record<string, number> = {};
+    try {
+      const busy = seed.busy;
+      const slotsPath = `/api/v1/users/appointment/available-slots?${new URLSearchParams({ specialistId: busy.specialistId, bookingDate: busy.day, serviceName: busy.serviceName }).toString()}`;
+      const adminPath = `/api/v1/admin/bookings?${new URLSearchParams({ search: seed.searchTerm, page: '1', limit: '10' }).toString()}`;
+      const reads: { key: Scenario['key']; label: string; path: string; headers?: Record<string, string> }[] = [
+        { key: 'services-rest', label: 'GET /api/v1/services', path: '/api/v1/services' },
+        { key: 'services-trpc', label: 'public.services.list (/trpc)', path: '/trpc/public.services.list' },
+        { key: 'slots', label: `available slots (busy day: ${busy.liveBookings} bookings)`, path: slotsPath },
+        { key: 'admin-list', label: `admin bookings page, search "${seed.searchTerm}"`, path: adminPath, headers: { cookie: adminCookie } },
+      ];
+      for (const read of reads) {
+        log(`Load: ${read.label}...`);
+        const check = await fetch(`${server.url}${read.path}`, { headers: read.headers });
+        if (!check.ok) throw new Error(`${read.path} answered ${check.status}: ${await check.text()}`);
+        await runLoad({ url: server.url, path: read.path, headers: read.headers, connections, duration: warmSeconds });
+        const result = await runLoad({ url: server.url, path: read.path, headers: read.headers, connections, duration: loadSeconds });
+        scenarios.push({ key: read.key, label: read.label, result });
+      }
+
+      log(`Load: booking creation, ${bookingRequests} distinct free slots...`);
+      const queue = [...slotsToBook];
+      let n = 0;
+      const bookingRequest = (count: number) =>
+        runLoad({
+          url: server.url,
+          method: 'POST',
+          path: '/api/v1/users/appointment',
+          connections,
+          amount: count,
+          setupRequest: (req) => {
+            const slot = queue.shift();
+            if (!slot) return req;
+            n++;
+            return {
+              ...req,
+              headers: { 'content-type': 'application/json', cookie: customerCookies[n % customerCookies.length] ?? '' },
+              body: JSON.stringify({ bookingDate: slot.day, timeSlot: slot.time, service: slot.service, specialist: slot.specialist }),
+            };
+          },
+        });
+      const warmBookings = Math.min(quick ? 50 : 200, Math.max(0, slotsToBook.length - bookingRequests));
+      const warm = warmBookings > 0 ? await bookingRequest(warmBookings) : null;
+      const bookingResult = await bookingRequest(Math.min(bookingRequests, queue.length));
+      scenarios.push({ key: 'booking', label: 'booking creation (POST /api/v1/users/appointment)', result: bookingResult });
+      peakMemoryMb = server.peakMemoryMb();
+      // Warm-up bookings are real bookings too: they are checked with the rest.
+      for (const result of [warm, bookingResult]) {
+        for (const [code, count] of Object.entries(result?.statuses ?? {})) bookingStatuses[code] = (bookingStatuses[code] ?? 0) + count;
+      }
+    } finally {
+      await server.stop();
+    }
+
+    const verify = openDatabase(join(mainDir, 'salon.db'));
+    const bookedAfter = (verify.sqlite.prepare('SELECT count(*) AS n FROM bookings').get() as { n: number }).n;
+    const booking: BookingCheck = {
+      created: bookingStatuses['201'] ?? 0,
+      rowsAdded: bookedAfter - bookedBefore,
+      conflicts: bookingStatuses['409'] ?? 0,
+      overlaps: overlapCount(verify),
+      otherStatuses: Object.fromEntries(Object.entries(bookingStatuses).filter(([code]) => code !== '201' && code !== '409')),
+    };
+    verify.close();
+
+    // ---------------------------------------------------------------- scaling
+    const scaling: ScalingPoint[] = [];
+    for (const bookings of scalingSizes) {
+      log(`Scaling: ${bookings} bookings...`);
+      const dir = join(work, `scale-${bookings}`);
+      mkdirSync(dir);
+      const data = await prepareData(dir, { ...SALON_CHAIN, bookings, customers: Math.min(SALON_CHAIN.customers, sizes.customers) });
+      const cookie = `${SESSION_COOKIE.admin}=${createSession(data.database.db, 'admin', data.seed.adminId).token}`;
+      data.database.close();
+      const s = await startProductServer({ dataDir: dir, timezone: TIMEZONE });
+      try {
+        const busy = data.seed.busy;
+        const slotsUrl = `${s.url}/api/v1/users/appointment/available-slots?${new URLSearchParams({ specialistId: busy.specialistId, bookingDate: busy.day, serviceName: busy.serviceName }).toString()}`;
+        const adminUrl = `${s.url}/api/v1/admin/bookings?${new URLSearchParams({ search: data.seed.searchTerm, page: '1', limit: '10' }).toString()}`;
+        await probeSequential(slotsUrl, 30, {}, 2);
+        const slots = await probeSequential(slotsUrl, probeCount, {}, probeSeconds);
+        await probeSequential(adminUrl, 10, { cookie }, 2);
+        const adminList = await probeSequential(adminUrl, probeCount, { cookie }, probeSeconds);
+        if (!slots.statuses['200'] || !adminList.statuses['200']) throw new Error(`scaling ${bookings}: unexpected answers ${JSON.stringify([slots.statuses, adminList.statuses])}`);
+        scaling.push({ bookings, seedSeconds: data.seed.seconds, slots, adminList });
+      } finally {
+        await s.stop();
+      }
+      rmSync(dir, { recursive: true, force: true });
+    }
+
+    // ---------------------------------------------------------------- client
+    log('Client: first-visit JavaScript and Lighthouse...');
+    const clientServer = await startProductServer({ dataDir: mainDir, timezone: TIMEZONE });
+    const pages: PageJs[] = [];
+    let lighthouse: LighthouseScores[] = [];
+    let lighthouseError: string | undefined;
+    try {
+      const browser = await launchChromium();
+      try {
+        for (const path of CLIENT_PAGES) pages.push(await measurePageJs(browser, clientServer.url, path));
+      } finally {
+        await browser.close();
+      }
+      try {
+        lighthouse = await runLighthouse(clientServer.url, quick ? ['/'] : CLIENT_PAGES);
+      } catch (error) {
+        lighthouseError = error instanceof Error ? error.message : String(error);
+        log(`  Lighthouse failed: ${lighthouseError}`);
+      }
+    } finally {
+      await clientServer.stop();
+    }
+
+    return {
+      quick,
+      startedAt,
+      seconds: (performance.now() - t0) / 1000,
+      sizes,
+      seed,
+      connections,
+      loadSeconds,
+      scenarios,
+      peakMemoryMb,
+      booking,
+      scaling,
+      pages,
+      lighthouse,
+      ...(lighthouseError === undefined ? {} : { lighthouseError }),
+      loadAverage: { before: loadBefore, after: loadavg()[0] ?? NaN },
+    };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,129 @@
+// Child processes under test: the product's production server, started as `npm start` starts it
+// (scripts/start.ts under tsx), and the bare Fastify baseline. Each runs in its own process, so
+// the load generator in this process does not share its event loop.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  /** Peak resident memory of the process so far (VmHWM), in MB; null where /proc is not there. */
+  peakMemoryMb(): number | null;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no free port'));
+      });
+    });
+  });
+}
+
+export function peakMemoryMb(pid: number): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = /^VmHWM:\s+(\d+)\s+kB/m.exec(status);
+    return match ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`the server did not come up at ${url}:\n${log()}`);
+}
+
+function start(script: string, env: Record<string, string>, healthPath: string, logFile: string, port: number): Promise<RunningServer> {
+  // `node --import tsx` rather than the tsx CLI: one process, so its pid and memory are the server's.
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const file = createWriteStream(logFile);
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-4000);
+    file.write(chunk);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  const running: RunningServer = {
+    url,
+    pid: child.pid ?? -1,
+    peakMemoryMb: () => peakMemoryMb(child.pid ?? -1),
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      file.end();
+    },
+  };
+  return waitUntilUp(`${url}${healthPath}`, child, () => tail).then(
+    () => running,
+    async (error: unknown) => {
+      await running.stop();
+      throw error;
+    },
+  );
+}
+
+export interface ProductServerOptions {
+  dataDir: string;
+  timezone: string;
+  /** Where the server's log goes (it logs every request at info, as in production). */
+  logFile?: string;
+}
+
+/**
+ * The product as a salon runs it: NODE_ENV=production (Secure cookies, HSTS, masked errors, no
+ * demo data), the built client, the default log level, e-mails to the outbox folder.
+ */
+export async function startProductServer(options: ProductServerOptions): Promise<RunningServer> {
+  const port = await freePort();
+  return start(
+    'scripts/start.ts',
+    {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SALON_TIMEZONE: options.timezone,
+      SEED_DEMO: '0',
+    },
+    '/healthz',
+    options.logFile ?? join(options.dataDir, 'server.log'),
+    port,
+  );
+}
+
+export async function startBaselineServer(logFile: string): Promise<RunningServer> {
+  const port = await freePort();
+  return start('scripts/bench/baseline-server.ts', { PORT: String(port), HOST: '127.0.0.1' }, '/', logFile, port);
+}

@@ -1,0 +1,101 @@
+// The back office's counts by status and its search index are kept by triggers (migration 0004):
+// whatever writes the bookings, the counts and the search agree with the table itself.
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_STATUSES } from '../../shared/constants';
+import { bookings, users } from '../db/schema';
+import { bookingRow, futureWorkday, idOfService, idOfSpecialist } from '../test/bookings';
+import { createTestEnvironment, type TestEnvironment } from '../test/test-db';
+import { listAdminBookings } from './records';
+
+describe('the counts and the search index of the appointments list', () => {
+  let env: TestEnvironment;
+  let userId: string;
+
+  beforeAll(async () => {
+    env = await createTestEnvironment({ seed: true });
+    const { db } = env.database;
+    userId = db.select({ id: users.id }).from(users).where(eq(users.email, 'noah@salon.test')).get()?.id ?? '';
+    const day = futureWorkday(env.config.timezone, 10);
+    const names = ['Ana "Quote" Lee', 'Bo 50%_off', 'Cy Émile', 'Di Stone'];
+    db.insert(bookings)
+      .values(
+        names.map((name, i) =>
+          bookingRow({
+            userId,
+            serviceId: idOfService(db, 'Classic Manicure'),
+            specialistId: idOfSpecialist(db, 'Maya Chen'),
+            firstName: name.split(' ')[0],
+            lastName: name.split(' ').slice(1).join(' '),
+            day,
+            time: `1${i}:00`,
+            timeZone: env.config.timezone,
+            status: BOOKING_STATUSES[i % 4],
+          }),
+        ),
+      )
+      .run();
+  });
+
+  const grouped = () =>
+    Object.fromEntries(
+      BOOKING_STATUSES.map((status) => [
+        status,
+        env.database.db.select({ n: sql<number>`count(*)` }).from(bookings).where(eq(bookings.status, status)).get()?.n ?? 0,
+      ]),
+    );
+  const ids = (search: string) => listAdminBookings(env.database.db, { search, page: 1, pageSize: null }).bookings.map((b) => b._id);
+  /** The same search the slow way: every row read, as before the index (names here are ASCII but for É, searched in its own case: LIKE folds ASCII only). */
+  const scanned = (search: string) => {
+    const needle = search.toLowerCase();
+    return listAdminBookings(env.database.db, { page: 1, pageSize: null })
+      .bookings.filter(
+        (b) =>
+          `${b.firstName} ${b.lastName}`.toLowerCase().includes(needle) ||
+          b.user.fullName.toLowerCase().includes(needle) ||
+          b.service.name.toLowerCase().includes(needle),
+      )
+      .map((b) => b._id);
+  };
+
+  it('counts by status as the table does, after inserts, status changes and deletions', () => {
+    const { db } = env.database;
+    const page = () => listAdminBookings(db, { page: 1, pageSize: 20 }).counts;
+    expect(page()).toMatchObject(grouped());
+    const [first, second] = db.select({ id: bookings.id }).from(bookings).all();
+    db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, first?.id ?? '')).run();
+    db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, first?.id ?? '')).run();
+    db.delete(bookings).where(eq(bookings.id, second?.id ?? '')).run();
+    expect(page()).toMatchObject(grouped());
+    expect(page().total).toBe(db.select({ n: sql<number>`count(*)` }).from(bookings).get()?.n);
+    expect(listAdminBookings(db, { status: 'cancelled', page: 1, pageSize: 20 }).total).toBe(grouped().cancelled);
+  });
+
+  it('finds through the index exactly what reading every row finds, quotes and wildcards as letters', () => {
+    for (const search of ['"quote"', '50%_', 'Émile', 'stone', 'noah reed', 'manicure', 'di', 'zzz-nothing', '%']) {
+      expect(ids(search), search).toEqual(scanned(search));
+    }
+    expect(ids('50%_')).toHaveLength(1);
+    expect(ids('5%f')).toHaveLength(0);
+  });
+
+  it('finds a customer by their account’s new name as soon as they rename it', () => {
+    const { db } = env.database;
+    const before = ids('noah reed').length;
+    expect(before).toBeGreaterThan(0);
+    db.update(users).set({ fullName: 'Noah Renamed' }).where(eq(users.id, userId)).run();
+    expect(ids('noah renamed')).toEqual(scanned('noah renamed'));
+    expect(ids('noah renamed').length).toBeGreaterThanOrEqual(before);
+    expect(ids('noah reed')).toEqual(scanned('noah reed'));
+  });
+
+  it('reads a search of three letters or more through the trigram index', () => {
+    const plan = (
+      env.database.sqlite
+        .prepare(`EXPLAIN QUERY PLAN SELECT b.id FROM bookings b WHERE b.rowid IN (SELECT rowid FROM bookings_search WHERE bookings_search MATCH '"stone"')`)
+        .all() as { detail: string }[]
+    ).map((row) => row.detail);
+    expect(plan.join(' | ')).toMatch(/VIRTUAL TABLE INDEX/);
+    expect(plan.join(' | ')).toMatch(/INTEGER PRIMARY KEY/);
+  });
+});

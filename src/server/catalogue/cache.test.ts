@@ -1,0 +1,96 @@
+// The public catalogue is answered from memory (catalogue/cache.ts): what an admin changes, and
+// what another process writes to the database file, must show at the very next request.
+import { gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Service } from '../../shared/schemas/service';
+import type { Specialist } from '../../shared/schemas/specialist';
+import { buildApp } from '../app';
+import { openDatabase } from '../db/client';
+import { signedIn } from '../test/catalogue';
+import type { TestClient } from '../test/http';
+import { createTestEnvironment, type TestEnvironment } from '../test/test-db';
+
+describe('the cached public catalogue', () => {
+  let env: TestEnvironment;
+  let app: FastifyInstance;
+  let admin: TestClient;
+
+  beforeAll(async () => {
+    env = await createTestEnvironment({ seed: true });
+    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
+    admin = await signedIn(app, 'admin');
+  });
+  afterAll(() => app.close());
+
+  /** GET as an anonymous visitor (the cached path). */
+  const anonymous = async <T>(path: string): Promise<T> => {
+    const response = await app.inject({ method: 'GET', url: `/api/v1${path}` });
+    expect(response.statusCode).toBe(200);
+    return (response.json<{ data: T }>()).data;
+  };
+  const serviceNames = async () => (await anonymous<Service[]>('/services')).map((s) => s.name);
+
+  it('shows an admin’s new, renamed and removed service at the next request', async () => {
+    const before = await anonymous<Service[]>('/services');
+    expect(await anonymous<Service[]>('/services')).toEqual(before);
+    const first = before[0];
+    if (!first) throw new Error('no services');
+
+    const renamed = await admin.trpc<Service>('mutation', 'admin.services.update', {
+      id: first._id,
+      name: 'Renamed Right Away',
+      price: first.price,
+      duration: first.duration,
+      category: first.category,
+      description: first.description,
+    });
+    expect(renamed.status).toBe(200);
+    expect(await serviceNames()).toContain('Renamed Right Away');
+
+    expect((await admin.rest('DELETE', `/admin/services/${first._id}`)).status).toBe(200);
+    expect(await serviceNames()).not.toContain('Renamed Right Away');
+    expect(await serviceNames()).toHaveLength(before.length - 1);
+  });
+
+  it('shows an admin’s change to a specialist at the next request', async () => {
+    const [first] = await anonymous<Specialist[]>('/specialists');
+    if (!first) throw new Error('no specialists');
+    const updated = await admin.trpc('mutation', 'admin.specialists.update', {
+      id: first._id,
+      name: 'Maya Changed',
+      phone: first.phone,
+      email: first.email,
+      expertise: first.expertise.map((s) => s._id),
+      availableFrom: first.availableFrom,
+      availableTo: first.availableTo,
+      availableDays: first.availableDays,
+    });
+    expect(updated.status).toBe(200);
+    expect((await anonymous<Specialist[]>('/specialists')).map((s) => s.name)).toContain('Maya Changed');
+    expect((await admin.rest('DELETE', `/admin/specialists/${first._id}`)).status).toBe(200);
+    expect((await anonymous<Specialist[]>('/specialists')).map((s) => s._id)).not.toContain(first._id);
+  });
+
+  it('shows a change another process wrote to the database file at the next request', async () => {
+    const [first] = await anonymous<Service[]>('/services');
+    if (!first) throw new Error('no services');
+    const script = openDatabase(env.config.databaseFile);
+    try {
+      script.sqlite.prepare('UPDATE services SET price = 123.5 WHERE id = ?').run(first._id);
+    } finally {
+      script.close();
+    }
+    expect((await anonymous<Service[]>('/services')).find((s) => s._id === first._id)?.price).toBe(123.5);
+  });
+
+  it('answers a browser gzipped, the same list, and a signed-in visitor the same list', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/v1/services' });
+    const zipped = await app.inject({ method: 'GET', url: '/api/v1/services', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    const asAdmin = await admin.rest<Service[]>('GET', '/services');
+    expect(asAdmin.body).toEqual(plain.json());
+  });
+});

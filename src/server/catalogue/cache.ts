@@ -1,0 +1,53 @@
+// The public catalogue's answers (services, specialists) kept in memory: they are read on every
+// page view and change only when an admin edits them. One cache per database connection; it is
+// emptied after every admin mutation (trpc/init.ts, whether /trpc or /api/v1 sent it) and when
+// another process committed to the file (SQLite's `data_version`: a script, a restore).
+// See docs/decisions/0015-server-speed.md.
+import type Database from 'better-sqlite3';
+import type { DbOrTx } from '../db/client';
+import { connectionOf, prepared } from '../db/statements';
+
+interface Entries {
+  /** `PRAGMA data_version` when the entries were made. */
+  version: number;
+  values: Map<string, unknown>;
+}
+
+const caches = new WeakMap<Database.Database, Entries>();
+
+/** The connection's entries, emptied first if another connection has committed since. */
+function entriesOf(db: DbOrTx): Entries {
+  const connection = connectionOf(db);
+  const version = prepared(db, 'PRAGMA data_version').pluck().get() as number;
+  let entries = caches.get(connection);
+  if (entries?.version !== version) {
+    entries = { version, values: new Map() };
+    caches.set(connection, entries);
+  }
+  return entries;
+}
+
+/** The value remembered under `key`, or undefined. */
+export function recall(db: DbOrTx, key: string): unknown {
+  return entriesOf(db).values.get(key);
+}
+
+/** Remembers `value` under `key` until the catalogue changes. */
+export function remember<T>(db: DbOrTx, key: string, value: T): T {
+  entriesOf(db).values.set(key, value);
+  return value;
+}
+
+/** The value under `key`, computed (and remembered) when there is none. */
+export function remembered<T>(db: DbOrTx, key: string, compute: () => T): T {
+  const entries = entriesOf(db);
+  if (entries.values.has(key)) return entries.values.get(key) as T;
+  const value = compute();
+  entries.values.set(key, value);
+  return value;
+}
+
+/** Forgets everything remembered for this database: its catalogue may have changed. */
+export function forgetCatalogue(db: DbOrTx): void {
+  caches.delete(connectionOf(db));
+}
