@@ -3,9 +3,9 @@
 // the load generator in this process does not share its event loop.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../lib/free-port';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -15,20 +15,6 @@ export interface RunningServer {
   /** Peak resident memory of the process so far (VmHWM), in MB; null where /proc is not there. */
   peakMemoryMb(): number | null;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no free port'));
-      });
-    });
-  });
 }
 
 export function peakMemoryMb(pid: number): number | null {
