@@ -2,14 +2,13 @@
 // what another process writes to the database file, must show at the very next request.
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../../shared/schemas/service';
 import type { Specialist } from '../../shared/schemas/specialist';
-import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
-import { signedIn } from '../test/catalogue';
+import { seededAppWithAdmin } from '../test/catalogue';
 import type { TestClient } from '../test/http';
-import { createTestEnvironment, type TestEnvironment } from '../test/test-db';
+import type { TestEnvironment } from '../test/test-db';
 
 describe('the cached public catalogue', () => {
   let env: TestEnvironment;
@@ -17,11 +16,8 @@ describe('the cached public catalogue', () => {
   let admin: TestClient;
 
   beforeAll(async () => {
-    env = await createTestEnvironment({ seed: true });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
-    admin = await signedIn(app, 'admin');
+    ({ env, app, admin } = await seededAppWithAdmin());
   });
-  afterAll(() => app.close());
 
   /** GET as an anonymous visitor (the cached path). */
   const anonymous = async <T>(path: string): Promise<T> => {

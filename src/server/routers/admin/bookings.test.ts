@@ -9,7 +9,7 @@ import { buildApp } from '../../app';
 import { bookings, services, users } from '../../db/schema';
 import { addCalendarDays, instantAt, todayIn } from '../../domain/calendar';
 import { bookingRow, createCustomer, futureWorkday, idOfService, idOfSpecialist } from '../../test/bookings';
-import { signedIn } from '../../test/catalogue';
+import { seededAppWithAdmin, signedIn } from '../../test/catalogue';
 import { TestClient } from '../../test/http';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { createTestEnvironment, type TestEnvironment } from '../../test/test-db';
@@ -256,15 +256,11 @@ describe('appointments in the back office', () => {
 
 describe('the dashboard stats', () => {
   let env: TestEnvironment;
-  let app: FastifyInstance;
   let admin: TestClient;
 
   beforeAll(async () => {
-    env = await createTestEnvironment({ seed: true });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
-    admin = await signedIn(app, 'admin');
+    ({ env, admin } = await seededAppWithAdmin());
   });
-  afterAll(() => app.close());
 
   const stats = async () => {
     const response = await admin.rest<AdminStats>('GET', '/admin/stats');

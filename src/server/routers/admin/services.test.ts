@@ -1,21 +1,20 @@
 // Services in the back office, over HTTP through /api/v1 and /trpc.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../../../shared/schemas/service';
 import type { Specialist } from '../../../shared/schemas/specialist';
-import { buildApp } from '../../app';
 import { bookings, services } from '../../db/schema';
 import {
   jpegDataUrl,
   jpegFile,
   multipartForm,
-  signedIn,
+  seededAppWithAdmin,
   storedUploads,
   uploadName,
 } from '../../test/catalogue';
 import { TestClient } from '../../test/http';
-import { createTestEnvironment, type TestEnvironment } from '../../test/test-db';
+import type { TestEnvironment } from '../../test/test-db';
 
 const fields = (overrides: Record<string, string> = {}) => ({
   name: 'Lash Lift',
@@ -32,11 +31,8 @@ describe('services in the back office', () => {
   let admin: TestClient;
 
   beforeAll(async () => {
-    env = await createTestEnvironment({ seed: true });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
-    admin = await signedIn(app, 'admin');
+    ({ env, app, admin } = await seededAppWithAdmin());
   });
-  afterAll(() => app.close());
 
   const publicServices = async () => (await new TestClient(app).rest<Service[]>('GET', '/services')).body.data;
 
