@@ -77,7 +77,7 @@ interface FreeSlot {
  * product's own slot rules give (domain/slots.ts) for the seeded bookings, picked so that
  * booking all of them never books anyone twice.
  */
-function freeSlotsToBook(database: AppDatabase, seed: ScaleSeed, wanted: number): FreeSlot[] {
+export function freeSlotsToBook(database: AppDatabase, seed: ScaleSeed, wanted: number): FreeSlot[] {
   const now = new Date();
   const today = calendarDay(now, TIMEZONE);
   const busyOf = database.sqlite.prepare(
@@ -138,7 +138,7 @@ function overlapCount(database: AppDatabase): number {
   return row.n;
 }
 
-async function prepareData(dir: string, sizes: ScaleSizes): Promise<{ database: AppDatabase; seed: ScaleSeed }> {
+export async function prepareData(dir: string, sizes: ScaleSizes): Promise<{ database: AppDatabase; seed: ScaleSeed }> {
   const database = openDatabase(join(dir, 'salon.db'));
   // The app's own migrations, as every start applies them.
   migrateDatabase(database);

@@ -3,23 +3,56 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { backgroundMailSent } from './bookings/notify';
 import type { AppDatabase } from './db/client';
 import { createRateLimits } from './auth/rate-limit';
+import { CROSS_SITE_REFUSED } from './auth/same-origin';
 import type { Config } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
 import { UPLOADS_PREFIX } from './files/urls';
 import { apiDocsPlugin } from './rest/docs';
 import { errorEnvelope } from './rest/envelope';
 import { restPlugin } from './rest/plugin';
-import { createRequestContext } from './trpc/context';
+import { securityHeaders } from './security-headers';
+import { createRequestContext, isForeignSiteCall } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
+import { serveSharedTrpcAnswers } from './trpc/shared-answers';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+const TRPC_PREFIX = '/trpc';
+
+/**
+ * One log line per request, when it is answered, saying what was asked and how it went (Fastify
+ * writes two by default: the second line alone lacks the method and URL).
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {
+    // Said by requestCompleted.
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const facts = {
+      method: request.method,
+      url: request.url,
+      ip: request.ip,
+      statusCode: reply.statusCode,
+      responseTime: reply.elapsedTime,
+    };
+    if (error) reply.log.error({ ...facts, err: error }, 'request errored');
+    else reply.log.info(facts, 'request completed');
+  }
+}
+
+/** An error answer in tRPC's own shape, for requests refused before the tRPC adapter sees them. */
+function trpcError(code: 'FORBIDDEN' | 'UNSUPPORTED_MEDIA_TYPE', httpStatus: number, message: string) {
+  return { error: { message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus, fieldErrors: [] } } };
+}
 
 /** The largest tRPC batch one HTTP request may carry. */
 export const MAX_TRPC_BATCH = 20;
@@ -58,6 +91,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: ['127.0.0.1', '::1'],
     // Room for one 5 MB image sent as base64 in a JSON procedure input.
     bodyLimit: 8 * 1024 * 1024,
+    logController: new OneLinePerRequest(),
+    // A URL Fastify cannot route (a broken escape, a path parameter over maxParamLength) is
+    // answered before any handler: /api keeps its envelope there too, and no answer quotes the URL.
+    frameworkErrors: (error, request, rawReply) => {
+      // Typed for a route's schema; none applies this early.
+      const reply = rawReply as unknown as FastifyReply;
+      const status = error.statusCode ?? 400;
+      const message = status === 414 ? 'The address is too long.' : 'The address is not valid.';
+      if (/^\/api(\/|$)/.test(request.url)) void reply.code(status).send(errorEnvelope(status, message));
+      else void reply.code(status).type('text/plain').send(message);
+    },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
@@ -69,38 +113,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const deps = { db, config, mailer, limits };
 
-  app.addHook('onSend', async (request, reply) => {
-    void reply.header('x-request-id', request.id);
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(headers).header('x-request-id', request.id);
+    done();
   });
-
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes its CSS variables into a <style> element at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', config.publicUrl],
-        mediaSrc: ["'self'", config.publicUrl],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        // The contact page's map is OpenStreetMap's embed.
-        frameSrc: ['https://www.openstreetmap.org'],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        ...(config.production ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    // Images are loaded by the separately hosted client too (CORS_ORIGINS).
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: config.production ? { maxAge: 31536000, includeSubDomains: true } : false,
+  // Another site's page is refused before its body is read: a form's urlencoded or text/plain
+  // body would otherwise get 415 and a multipart one trip up the tRPC adapter, not the 403 of
+  // CONTRACT section 7. The procedures check again (trpc/init.ts) for callers that skip HTTP.
+  app.addHook('onRequest', (request, reply, done) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = /^\/api(\/|$)/.test(path);
+    const isWrite = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+    if (!isWrite || !(isApi || path.startsWith(`${TRPC_PREFIX}/`)) || !isForeignSiteCall(deps, request)) {
+      done();
+      return;
+    }
+    void reply.code(403).send(isApi ? errorEnvelope(403, CROSS_SITE_REFUSED) : trpcError('FORBIDDEN', 403, CROSS_SITE_REFUSED));
+  });
+  // Every procedure takes JSON. The tRPC adapter would hand any other body (a multipart form) to
+  // the procedure as a raw stream and fail on it with a 500: refuse it plainly instead.
+  app.addHook('onRequest', (request, reply, done) => {
+    const type = request.headers['content-type'];
+    if (request.method === 'GET' || type === undefined || !request.url.startsWith(`${TRPC_PREFIX}/`) || /^application\/json\s*(;|$)/i.test(type)) {
+      done();
+      return;
+    }
+    void reply.code(415).send(trpcError('UNSUPPORTED_MEDIA_TYPE', 415, 'Send the input as JSON (content-type: application/json).'));
   });
   await app.register(fastifyCookie);
+  serveSharedTrpcAnswers(app, deps, TRPC_PREFIX);
 
   app.get('/healthz', () => {
     options.database.sqlite.prepare('SELECT 1').get();
@@ -108,7 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const trpcOptions: FastifyTRPCPluginOptions<AppRouter> = {
-    prefix: '/trpc',
+    prefix: TRPC_PREFIX,
     trpcOptions: {
       router: appRouter,
       maxBatchSize: MAX_TRPC_BATCH,

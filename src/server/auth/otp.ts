@@ -18,14 +18,19 @@ export const OTP_SEND_WINDOW_MS = 15 * 60_000;
 
 const codeHash = (id: string, code: string) => hashToken(`${id}:${code}`);
 
-/** Whether the address may be sent another code now. */
-export function mayReceiveOtp(db: Db, email: string, now = new Date()): boolean {
+/**
+ * Milliseconds until the address may be sent another code (0: now): when enough of its recent
+ * codes have left the window, so the refusal can say when to try again.
+ */
+export function otpSendWait(db: Db, email: string, now = new Date()): number {
   const recent = db
-    .select({ id: otpCodes.id })
+    .select({ createdAt: otpCodes.createdAt })
     .from(otpCodes)
     .where(and(eq(otpCodes.email, email), gt(otpCodes.createdAt, new Date(now.getTime() - OTP_SEND_WINDOW_MS))))
+    .orderBy(desc(otpCodes.createdAt))
     .all();
-  return recent.length < OTP_SENDS_PER_WINDOW;
+  const blocking = recent[OTP_SENDS_PER_WINDOW - 1];
+  return blocking ? Math.max(1, blocking.createdAt.getTime() + OTP_SEND_WINDOW_MS - now.getTime()) : 0;
 }
 
 /** A new code for the address; earlier unused codes of the address stop working. */

@@ -1,5 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
+/** What a refused cross-site state change is told, on /trpc and /api/v1 alike. */
+export const CROSS_SITE_REFUSED = 'Cross-site request refused.';
+
 /**
  * True when a browser sent the request from another site's page (CONTRACT section 7). Browsers
  * send `Sec-Fetch-Site` and `Origin` with state-changing requests; scripts and curl send neither

@@ -1,10 +1,9 @@
 // The e-mails about a booking: the confirmation with a calendar invitation when it is made, and a
 // word when it is confirmed or cancelled. A mail that cannot be sent never undoes the booking or
 // its change: the failure is logged and the caller answers success.
-import { eq } from 'drizzle-orm';
 import { SALON_NAME } from '../../shared/constants';
 import type { DbOrTx } from '../db/client';
-import { bookings, salonContact } from '../db/schema';
+import { prepared } from '../db/statements';
 import type { Config } from '../env';
 import { calendarInvite } from '../mail/ics';
 import type { Mailer, MailMessage } from '../mail/mailer';
@@ -22,34 +21,26 @@ interface BookingFacts {
 }
 
 function bookingFacts(db: DbOrTx, config: Pick<Config, 'timezone'>, bookingId: string): BookingFacts | undefined {
-  const row = db
-    .select({
-      firstName: bookings.firstName,
-      lastName: bookings.lastName,
-      email: bookings.email,
-      serviceName: bookings.serviceName,
-      servicePrice: bookings.servicePrice,
-      durationMinutes: bookings.durationMinutes,
-      specialistName: bookings.specialistName,
-      bookingDate: bookings.bookingDate,
-      timeSlot: bookings.timeSlot,
-      startsAt: bookings.startsAt,
-    })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId))
-    .get();
+  // Read after every booking made: statements prepared once (db/statements.ts).
+  const row = prepared(
+    db,
+    `SELECT first_name AS firstName, last_name AS lastName, email, service_name AS serviceName, service_price AS servicePrice,
+       duration_minutes AS durationMinutes, specialist_name AS specialistName, booking_date AS bookingDate,
+       time_slot AS timeSlot, starts_at AS startsAt
+     FROM bookings WHERE id = ?`,
+  ).get(bookingId) as
+    | { firstName: string; lastName: string; email: string; serviceName: string; servicePrice: number; durationMinutes: number; specialistName: string; bookingDate: string; timeSlot: string; startsAt: number }
+    | undefined;
   if (!row) return undefined;
-  const contact = db
-    .select({ address: salonContact.address, email: salonContact.email })
-    .from(salonContact)
-    .where(eq(salonContact.id, 1))
-    .get();
+  const contact = prepared(db, 'SELECT address, email FROM salon_contact WHERE id = 1').get() as
+    | { address: string; email: string }
+    | undefined;
   return {
     id: bookingId,
     to: row.email,
     customerName: `${row.firstName} ${row.lastName}`.trim(),
-    start: row.startsAt,
-    end: new Date(row.startsAt.getTime() + row.durationMinutes * 60_000),
+    start: new Date(row.startsAt),
+    end: new Date(row.startsAt + row.durationMinutes * 60_000),
     salonEmail: contact?.email,
     details: {
       firstName: row.firstName,

@@ -71,6 +71,38 @@ const BOOKING_BY_ID = `SELECT b.id, u.id AS userId, u.full_name AS userFullName,
     b.time_slot AS timeSlot, b.starts_at AS startsAt, b.status, b.created_at AS createdAt
   FROM bookings b JOIN users u ON u.id = b.user_id WHERE b.id = ?`;
 
+/** What a new booking stores: its snapshot of the service, specialist and customer (see above). */
+export interface NewBooking {
+  id: string;
+  userId: string;
+  serviceId: string;
+  specialistId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  serviceName: string;
+  servicePrice: number;
+  durationMinutes: number;
+  specialistName: string;
+  bookingDate: string;
+  timeSlot: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** Stores a new booking, status pending. Run on every booking made: a statement prepared once. */
+export function insertBooking(db: DbOrTx, booking: NewBooking): void {
+  const now = Date.now();
+  prepared(
+    db,
+    `INSERT INTO bookings (id, user_id, service_id, specialist_id, first_name, last_name, email, phone, service_name,
+       service_price, duration_minutes, specialist_name, booking_date, time_slot, starts_at, ends_at, status, created_at, updated_at)
+     VALUES (@id, @userId, @serviceId, @specialistId, @firstName, @lastName, @email, @phone, @serviceName,
+       @servicePrice, @durationMinutes, @specialistName, @bookingDate, @timeSlot, @startsAt, @endsAt, 'pending', @now, @now)`,
+  ).run({ ...booking, startsAt: booking.startsAt.getTime(), endsAt: booking.endsAt.getTime(), now });
+}
+
 /** A customer may still cancel: the booking is pending or confirmed and starts after the cut-off. */
 export function isCancellable(booking: { status: BookingStatus; startsAt: Date }, now: Date): boolean {
   return (

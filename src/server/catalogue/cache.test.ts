@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../../shared/schemas/service';
 import type { Specialist } from '../../shared/schemas/specialist';
 import { openDatabase } from '../db/client';
+import { cacheGeneration, forgetCatalogue, recall, rememberIfCurrent } from './cache';
 import { seededAppWithAdmin } from '../test/catalogue';
 import type { TestClient } from '../test/http';
 import type { TestEnvironment } from '../test/test-db';
@@ -88,5 +89,44 @@ describe('the cached public catalogue', () => {
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
     const asAdmin = await admin.rest<Service[]>('GET', '/services');
     expect(asAdmin.body).toEqual(plain.json());
+  });
+
+  it('answers /trpc alike, plain and as the web client batches it, and shows an admin’s change at the next request', async () => {
+    const rest = await anonymous<Service[]>('/services');
+    const plainUrl = '/trpc/public.services.list';
+    const batchUrl = `/trpc/public.services.list,public.specialists.list?batch=1&input=${encodeURIComponent('{}')}`;
+    const plain = async () => (await app.inject({ method: 'GET', url: plainUrl })).json<{ result: { data: Service[] } }>().result.data;
+    const batch = async () => (await app.inject({ method: 'GET', url: batchUrl })).json<[{ result: { data: Service[] } }, { result: { data: Specialist[] } }]>();
+    expect(await plain()).toEqual(rest);
+    expect(await plain()).toEqual(rest);
+    const [services, specialists] = await batch();
+    expect(services.result.data).toEqual(rest);
+    expect(specialists.result.data).toEqual(await anonymous<Specialist[]>('/specialists'));
+    const zipped = await app.inject({ method: 'GET', url: plainUrl, headers: { 'accept-encoding': 'gzip' } });
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual({ result: { data: rest } });
+
+    const first = rest[0];
+    if (!first) throw new Error('no services');
+    const renamed = await admin.trpc('mutation', 'admin.services.update', {
+      id: first._id,
+      name: 'Renamed For Both',
+      price: first.price,
+      duration: first.duration,
+      category: first.category,
+      description: first.description,
+    });
+    expect(renamed.status).toBe(200);
+    expect((await plain()).map((s) => s.name)).toContain('Renamed For Both');
+    expect((await batch())[0].result.data.map((s) => s.name)).toContain('Renamed For Both');
+  });
+
+  it('keeps no answer computed before an admin’s change, even when it is ready only after it', () => {
+    const { db } = env.database;
+    const before = cacheGeneration(db);
+    forgetCatalogue(db);
+    rememberIfCurrent(db, before, 'an old answer', 'stale');
+    expect(recall(db, 'an old answer')).toBeUndefined();
+    rememberIfCurrent(db, cacheGeneration(db), 'a new answer', 'fresh');
+    expect(recall(db, 'a new answer')).toBe('fresh');
   });
 });

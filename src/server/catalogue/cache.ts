@@ -47,6 +47,21 @@ export function remembered<T>(db: DbOrTx, key: string, compute: () => T): T {
   return value;
 }
 
+/** What the cache holds now: pass it to `rememberIfCurrent` with a value computed after it. */
+export function cacheGeneration(db: DbOrTx): object {
+  return entriesOf(db);
+}
+
+/**
+ * Remembers `value` under `key` unless the catalogue changed since `generation` was taken: an
+ * answer computed across an await may predate an admin's edit and must not outlive it.
+ */
+export function rememberIfCurrent<T>(db: DbOrTx, generation: object, key: string, value: T): T {
+  const entries = entriesOf(db);
+  if (entries === generation) entries.values.set(key, value);
+  return value;
+}
+
 /** Forgets everything remembered for this database: its catalogue may have changed. */
 export function forgetCatalogue(db: DbOrTx): void {
   caches.delete(connectionOf(db));

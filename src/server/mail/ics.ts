@@ -50,18 +50,21 @@ function paramValue(value: string): string {
   return `"${withoutControls(value).replace(/"/g, '')}"`;
 }
 
-const encoder = new TextEncoder();
+/** The UTF-8 length of one code point. */
+const utf8Octets = (codePoint: number): number => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
 
 /**
  * Folds a content line into lines of at most 75 octets, each continuation starting with a space,
  * never inside a multi-byte UTF-8 character.
  */
 export function foldLine(line: string): string {
+  // Most lines are short ASCII: nothing to fold (a booking's mail builds a dozen of them).
+  if (line.length <= 75 && !/[^\x20-\x7e]/.test(line)) return line;
   const parts: string[] = [];
   let current = '';
   let octets = 0;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = utf8Octets(char.codePointAt(0) ?? 0);
     const limit = parts.length === 0 ? 75 : 74;
     if (octets + size > limit) {
       parts.push(current);

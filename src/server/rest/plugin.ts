@@ -1,13 +1,13 @@
 import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
-import { gzipSync } from 'node:zlib';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../auth/sessions';
-import { recall, remember } from '../catalogue/cache';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { TRPCError } from '@trpc/server';
 import { MAX_IMAGE_BYTES } from '../files/images';
 import { createRequestContext, type RequestContextDeps } from '../trpc/context';
 import { toPublicError } from '../trpc/errors';
-import { createCaller, procedureAt } from '../trpc/router';
+import { callProcedure, createCaller, procedureAt } from '../trpc/router';
+import { cacheGeneration } from '../catalogue/cache';
+import { hasSharedAnswer, isAnonymous, recallAnswer, rememberAnswer, sendAnswer } from '../trpc/shared-answers';
 import { errorEnvelope, successEnvelope } from './envelope';
 import { OPENAPI_PATH, openApiDocument } from './openapi';
 import { defaultInput, type ProcedurePath, type RestInput, type RestRoute } from './route';
@@ -50,9 +50,22 @@ const addField = (body: Record<string, unknown>, rawName: string, value: unknown
 async function readInput(request: FastifyRequest): Promise<RestInput> {
   const body: Record<string, unknown> = {};
   if (request.isMultipart()) {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') addField(body, part.fieldname, (await part.toBuffer()).toString('base64'));
-      else addField(body, part.fieldname, part.value);
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          // A browser sends a bare name; a path in it is a hand-made request. The file is stored
+          // under a server-made name anyway, but such a request gets no further.
+          if (/[/\\\0]|^\.\.?$/.test(part.filename)) {
+            throw new TRPCError({ code: 'BAD_REQUEST', message: 'The file name must not contain a path.' });
+          }
+          addField(body, part.fieldname, (await part.toBuffer()).toString('base64'));
+        } else addField(body, part.fieldname, part.value);
+      }
+    } catch (error) {
+      // The parser's limits come with their own status; anything else it throws (no boundary, a
+      // body cut off mid-part) is a broken request, not a server failure.
+      if (isFastifyClientError(error) || error instanceof TRPCError) throw error;
+      throw new TRPCError({ code: 'BAD_REQUEST', message: 'The form data is malformed.', cause: error });
     }
   } else if (typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body)) {
     Object.assign(body, request.body);
@@ -64,39 +77,8 @@ async function readInput(request: FastifyRequest): Promise<RestInput> {
   };
 }
 
-type Caller = ReturnType<typeof createCaller>;
-
 /** True when the procedure declares an input schema. */
 const takesInput = (path: ProcedurePath): boolean => (procedureAt(path)?._def.inputs.length ?? 0) > 0;
-
-/** Calls the procedure at a dotted path through the caller (with its middleware, as /trpc would). */
-function callProcedure(caller: Caller, path: ProcedurePath, input: unknown): Promise<unknown> {
-  let target: unknown = caller;
-  for (const key of path.split('.')) target = (target as Record<string, unknown>)[key];
-  return (target as (input: unknown) => Promise<unknown>)(input);
-}
-
-/** A whole answer kept in the catalogue cache: the envelope as JSON text, and gzipped once asked for. */
-interface CachedAnswer {
-  status: number;
-  body: string;
-  gzipped?: Buffer;
-}
-
-/** Whether the client takes a gzipped body (a browser always does). */
-const acceptsGzip = (request: FastifyRequest): boolean => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-
-function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
-  // Added to what CORS varies on already (Origin), never in its place.
-  const vary = reply.getHeader('vary');
-  void reply
-    .code(answer.status)
-    .header('vary', typeof vary === 'string' && vary !== '' ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
-    .type('application/json; charset=utf-8');
-  if (!acceptsGzip(request)) return reply.send(answer.body);
-  answer.gzipped ??= gzipSync(answer.body);
-  return reply.header('content-encoding', 'gzip').send(answer.gzipped);
-}
 
 /**
  * The `/api/v1` adapter (register it with that prefix): each path calls its tRPC procedure
@@ -119,27 +101,24 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
   });
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 40, parts: 41, fieldSize: 64 * 1024 },
+    // The name as sent, so that readInput sees (and refuses) a path in it.
+    preservePath: true,
   });
 
   // The API document itself, as it is (no envelope), built on first use.
   app.get(OPENAPI_PATH, () => openApiDocument(options.routes));
 
   for (const route of options.routes ?? restRoutes) {
-    const cacheKey = route.cached ? `rest ${route.method} ${route.path}` : undefined;
+    // Every visitor gets the same answer: kept whole, in its envelope (trpc/shared-answers.ts).
+    const cacheKey = hasSharedAnswer(route.procedure) ? `rest ${route.method} ${route.path}` : undefined;
     app.route({
       method: route.method,
       url: route.path,
       handler: async (request, reply) => {
-        // Only a request with no credentials at all: any session cookie or token goes the whole
-        // way (a stale cookie is cleared, a bad token refused), as before.
-        const anonymous =
-          cacheKey !== undefined &&
-          request.headers.authorization === undefined &&
-          request.cookies[SESSION_COOKIE.user] === undefined &&
-          request.cookies[SESSION_COOKIE.admin] === undefined;
-        if (anonymous) {
-          const hit = recall(options.db, cacheKey) as CachedAnswer | undefined;
-          if (hit) return sendCached(request, reply, hit);
+        const shared = cacheKey !== undefined && isAnonymous(request) ? { key: cacheKey, generation: cacheGeneration(options.db) } : undefined;
+        if (shared) {
+          const hit = recallAnswer(options.db, shared.key);
+          if (hit) return sendAnswer(request, reply, hit);
         }
         const caller = createCaller(createRequestContext(options, request, reply));
         const restInput = await readInput(request);
@@ -151,9 +130,9 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
         const output = await callProcedure(caller, route.procedure, input);
         const data = route.data ? route.data(output as never) : output;
         const status = route.status ?? 200;
-        if (anonymous) {
-          const answer: CachedAnswer = { status, body: JSON.stringify(successEnvelope(status, data, route.message)) };
-          return sendCached(request, reply, remember(options.db, cacheKey, answer));
+        if (shared) {
+          const body = JSON.stringify(successEnvelope(status, data, route.message));
+          return sendAnswer(request, reply, rememberAnswer(options.db, shared.generation, shared.key, status, body));
         }
         return reply.code(status).send(successEnvelope(status, data, route.message));
       },

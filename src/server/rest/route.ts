@@ -40,11 +40,6 @@ interface RestRouteBase {
    * field it fills, by parameter name (default: the field of the same name).
    */
   paramFields?: Record<string, string>;
-  /**
-   * A public list that takes no input and changes only by admin writes: answered to anonymous
-   * requests from the catalogue cache (catalogue/cache.ts), serialized (and gzipped) once.
-   */
-  cached?: true;
 }
 
 /**

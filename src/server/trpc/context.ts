@@ -108,6 +108,18 @@ export interface RequestContextDeps {
 }
 
 /**
+ * True when a browser sent the request from another site's page and no Bearer token vouches for
+ * it (a token is not ambient like a cookie: see createRequestContext). Its state changes are refused.
+ */
+export function isForeignSiteCall(deps: Pick<RequestContextDeps, 'config'>, req: FastifyRequest): boolean {
+  if (bearerTokenOf(req.headers.authorization) !== undefined) return false;
+  return isForeignSiteRequest(req.headers, {
+    ownOrigins: [deps.config.publicUrl, `${req.protocol}://${req.host}`],
+    corsOrigins: deps.config.corsOrigins,
+  });
+}
+
+/**
  * The context of a Fastify request. A Bearer token, when sent, is the only credential read:
  * cookies are ignored and the same-origin check does not apply (see docs/decisions/0012-api-tokens.md).
  * An unknown or revoked token throws UNAUTHORIZED, which both adapters answer with 401.
@@ -174,9 +186,6 @@ export function createRequestContext(
     ip: req.ip,
     mailer: deps.mailer,
     limits: deps.limits,
-    foreignSite: isForeignSiteRequest(req.headers, {
-      ownOrigins: [deps.config.publicUrl, `${req.protocol}://${req.host}`],
-      corsOrigins: deps.config.corsOrigins,
-    }),
+    foreignSite: isForeignSiteCall(deps, req),
   });
 }

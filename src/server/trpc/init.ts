@@ -1,10 +1,20 @@
 // initTRPC is called here and only here.
 import { initTRPC, TRPCError } from '@trpc/server';
+import { CROSS_SITE_REFUSED } from '../auth/same-origin';
 import { forgetCatalogue } from '../catalogue/cache';
 import type { Context } from './context';
 import { toPublicError } from './errors';
 
-const t = initTRPC.context<Context>().create({
+/** What a procedure may say about itself, besides its schemas. */
+export interface ProcedureMeta {
+  /**
+   * Its answer is the same for every visitor and changes only with the catalogue: an anonymous
+   * request is answered from the cache (trpc/shared-answers.ts). Only for procedures without input.
+   */
+  sharedAnswer?: true;
+}
+
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   // Stack traces never leave the server; the log has them with the request id.
   isDev: false,
   errorFormatter({ shape, error }) {
@@ -26,7 +36,7 @@ export const createCallerFactory = t.createCallerFactory;
  */
 export const publicProcedure = t.procedure.use(({ ctx, type, next }) => {
   if (type === 'mutation' && ctx.foreignSite) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Cross-site request refused.' });
+    throw new TRPCError({ code: 'FORBIDDEN', message: CROSS_SITE_REFUSED });
   }
   return next();
 });

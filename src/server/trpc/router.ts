@@ -20,3 +20,10 @@ export function procedureAt(path: string): AnyTRPCProcedure | undefined {
   // At run time the router keeps its procedures flat, by dotted path.
   return (appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure | undefined>)[path];
 }
+
+/** Calls the procedure at a dotted path through the caller (with its middleware, as /trpc would). */
+export function callProcedure(caller: ReturnType<typeof createCaller>, path: string, input: unknown): Promise<unknown> {
+  let target: unknown = caller;
+  for (const key of path.split('.')) target = (target as Record<string, unknown>)[key];
+  return (target as (input: unknown) => Promise<unknown>)(input);
+}

@@ -2,7 +2,7 @@
 import type { RestRoute } from '../route';
 
 export const specialistRoutes: RestRoute[] = [
-  { method: 'GET', path: '/specialists', message: 'Specialists fetched successfully', procedure: 'public.specialists.list', cached: true },
+  { method: 'GET', path: '/specialists', message: 'Specialists fetched successfully', procedure: 'public.specialists.list' },
   { method: 'POST', path: '/admin/specialists', status: 201, message: 'Specialist created', procedure: 'admin.specialists.create' },
   { method: 'PATCH', path: '/admin/specialists/:id', message: 'Specialist updated', procedure: 'admin.specialists.update' },
   { method: 'DELETE', path: '/admin/specialists/:id', message: 'Specialist deleted', procedure: 'admin.specialists.delete' },

@@ -6,7 +6,7 @@ import { byIdSchema } from '../../../shared/schemas/fields';
 import { findUserAccount } from '../../auth/accounts';
 import { freeSlots, liveServiceNamed, liveSpecialistNamed, offersService } from '../../bookings/free-slots';
 import { sendBookingChange, sendBookingConfirmation, sendInBackground } from '../../bookings/notify';
-import { bookingNotFound, getBooking, isCancellable, listCustomerBookings } from '../../bookings/records';
+import { bookingNotFound, getBooking, insertBooking, isCancellable, listCustomerBookings } from '../../bookings/records';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import { newId } from '../../db/ids';
 import { batchedWrite } from '../../db/write-batch';
@@ -57,27 +57,24 @@ export const customerBookingsRouter = router({
         const free = freeSlots(tx, ctx.config, { specialist, service, day, now: new Date() });
         if (!free.includes(input.timeSlot)) throw slotTaken();
         const startsAt = instantAt(day, input.timeSlot, timeZone);
-        tx.insert(bookings)
-          .values({
-            id,
-            userId: account._id,
-            serviceId: service.id,
-            specialistId: specialist.id,
-            firstName: input.firstName ?? fromAccount.firstName,
-            lastName: input.lastName ?? fromAccount.lastName,
-            email: account.email,
-            phone: account.phone,
-            serviceName: service.name,
-            servicePrice: service.price,
-            durationMinutes: service.durationMinutes,
-            specialistName: specialist.name,
-            bookingDate: day,
-            timeSlot: input.timeSlot,
-            startsAt,
-            endsAt: new Date(startsAt.getTime() + (service.durationMinutes + service.bufferMinutes) * 60_000),
-            status: 'pending',
-          })
-          .run();
+        insertBooking(tx, {
+          id,
+          userId: account._id,
+          serviceId: service.id,
+          specialistId: specialist.id,
+          firstName: input.firstName ?? fromAccount.firstName,
+          lastName: input.lastName ?? fromAccount.lastName,
+          email: account.email,
+          phone: account.phone,
+          serviceName: service.name,
+          servicePrice: service.price,
+          durationMinutes: service.durationMinutes,
+          specialistName: specialist.name,
+          bookingDate: day,
+          timeSlot: input.timeSlot,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + (service.durationMinutes + service.bufferMinutes) * 60_000),
+        });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw slotTaken();

@@ -17,7 +17,7 @@ import {
 } from '../../../shared/schemas/auth';
 import { findUserAccount, type UserAccount } from '../../auth/accounts';
 import { login } from '../../auth/login';
-import { consumeVerifiedEmail, issueOtp, mayReceiveOtp, verifyOtp } from '../../auth/otp';
+import { consumeVerifiedEmail, issueOtp, otpSendWait, verifyOtp } from '../../auth/otp';
 import { hashPassword } from '../../auth/passwords';
 import { minutesText } from '../../auth/rate-limit';
 import { consumeResetToken, issueResetToken } from '../../auth/reset-tokens';
@@ -50,10 +50,11 @@ export const authRouter = router({
    * and the answer is the same: this call never tells a stranger who is registered.
    */
   sendOtp: publicProcedure.input(sendOtpSchema).output(otpSentSchema).mutation(async ({ ctx, input }) => {
-    if (!mayReceiveOtp(ctx.db, input.email)) {
+    const wait = otpSendWait(ctx.db, input.email);
+    if (wait > 0) {
       throw new TRPCError({
         code: 'TOO_MANY_REQUESTS',
-        message: 'Too many codes were sent to this email. Please try again in a few minutes.',
+        message: `Too many codes were sent to this email. Please try again in ${minutesText(wait)}.`,
       });
     }
     const code = issueOtp(ctx.db, input.email);

@@ -18,9 +18,17 @@ export const publicReviewsRouter = router({
    * `DELETE /reviews/{id}` serves both the back office and customers: an admin session may delete
    * any review, a customer session only its own.
    */
-  delete: publicProcedure.input(byIdSchema).output(deletedSchema).mutation(({ ctx, input }) => {
-    if (ctx.admin) return deleteReview(ctx.db, input.id, { admin: true });
-    if (ctx.user) return deleteReview(ctx.db, input.id, { userId: ctx.user.id });
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please login first' });
-  }),
+  delete: publicProcedure
+    // Before `.input`: a visitor without a session gets 401 whatever the input (not 400 first).
+    .use(({ ctx, next }) => {
+      if (!ctx.admin && !ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please login first' });
+      return next();
+    })
+    .input(byIdSchema)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => {
+      if (ctx.admin) return deleteReview(ctx.db, input.id, { admin: true });
+      if (ctx.user) return deleteReview(ctx.db, input.id, { userId: ctx.user.id });
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please login first' });
+    }),
 });

@@ -6,7 +6,7 @@ import { publicProcedure, router } from '../../trpc/init';
 
 export const publicServicesRouter = router({
   /** Every service on offer (removed ones excluded), oldest first. */
-  list: publicProcedure.output(z.array(serviceSchema)).query(({ ctx }) =>
+  list: publicProcedure.meta({ sharedAnswer: true }).output(z.array(serviceSchema)).query(({ ctx }) =>
     remembered(ctx.db, 'public.services.list', () => listServices(ctx.db, ctx.config)),
   ),
 });

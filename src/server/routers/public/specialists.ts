@@ -6,7 +6,7 @@ import { publicProcedure, router } from '../../trpc/init';
 
 export const publicSpecialistsRouter = router({
   /** Specialists working here, with the services on offer they provide, oldest first. */
-  list: publicProcedure.output(z.array(specialistSchema)).query(({ ctx }) =>
+  list: publicProcedure.meta({ sharedAnswer: true }).output(z.array(specialistSchema)).query(({ ctx }) =>
     remembered(ctx.db, 'public.specialists.list', () => listSpecialists(ctx.db, ctx.config)),
   ),
 });
