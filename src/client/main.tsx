@@ -1,4 +1,6 @@
 import './app/entry-styles';
+// First, so the code of a page opened from the address bar is requested before the rest runs.
+import './app/early-routes';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -6,6 +6,7 @@ import { adminAuthStore } from '../features/auth/admin-auth-store';
 import { userAuthStore } from '../features/auth/user-auth-store';
 import type { SessionKind } from '../lib/session-refresh-link';
 import { createTrpcClient, trpc } from '../lib/trpc';
+import { EarlyData } from './early-data';
 import { LazyToastHost } from './lazy-toast-host';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -31,6 +32,7 @@ export function Providers({ children }: { children: ReactNode }) {
           defaultColorScheme="light"
         >
           <LazyToastHost />
+          <EarlyData />
           {children}
         </MantineProvider>
       </QueryClientProvider>

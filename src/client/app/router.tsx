@@ -4,6 +4,7 @@ import { PublicLayout } from '../components/layout/public-layout';
 import { PageLoader } from '../components/page-loader';
 import { RouteErrorPage } from '../components/route-error-page';
 import { HomePage } from '../features/home/home-page';
+import { loadAdminLoginPage, loadServicePage } from './early-routes';
 import { PageFallback } from './page-fallback';
 
 // The entry chunk carries only the Mantine styles of the home page and the shell
@@ -51,7 +52,9 @@ export const router = createBrowserRouter([
           },
           {
             path: 'service',
-            ...publicPage(() => import('../features/services/service-page').then((m) => ({ Component: m.ServicePage }))),
+            // Fetched as the entry starts when opened directly (early-routes.ts).
+            lazy: loadServicePage,
+            hydrateFallbackElement: <PageFallback />,
           },
           {
             path: 'appointment',
@@ -89,9 +92,9 @@ export const router = createBrowserRouter([
     path: '/admin/login',
     // Shown while the chunk loads when the admin opens this URL directly.
     hydrateFallbackElement: <PageLoader />,
-    ...adminPage(() =>
-      import('../features/admin/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })),
-    ),
+    // Its own few styles rather than the complete sheet; fetched as the entry starts (early-routes.ts).
+    lazy: loadAdminLoginPage,
+    errorElement: <RouteErrorPage />,
   },
   {
     path: '/admin',

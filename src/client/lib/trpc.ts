@@ -1,4 +1,4 @@
-import { httpBatchLink } from '@trpc/client';
+import { httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../server/trpc/router';
@@ -12,6 +12,10 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 /** Mirrors the server's MAX_TRPC_BATCH: a larger batch would be refused as a whole. */
 const MAX_BATCH_ITEMS = 20;
 
+// Session cookies are same-origin today; `include` keeps them flowing if the client is ever
+// served from another origin listed in CORS_ORIGINS.
+const withCredentials: typeof fetch = (url, options) => fetch(url, { ...options, credentials: 'include' });
+
 /**
  * Called once per page load (see app/providers.tsx): a second client would split the batching
  * and the query cache. The refresh-once link of spec section 8 sits in front of the batch link,
@@ -21,12 +25,12 @@ export function createTrpcClient(options: SessionRefreshLinkOptions) {
   return trpc.createClient({
     links: [
       sessionRefreshLink(options),
-      httpBatchLink({
-        url: '/trpc',
-        maxItems: MAX_BATCH_ITEMS,
-        // Session cookies are same-origin today; `include` keeps them flowing if the client is
-        // ever served from another origin listed in CORS_ORIGINS.
-        fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
+      splitLink({
+        // A call made with `context: { skipBatch: true }` goes alone: the server sends a large
+        // public answer (the services list) compressed on its own, but not inside a batch.
+        condition: (op) => op.context.skipBatch === true,
+        true: httpLink({ url: '/trpc', fetch: withCredentials }),
+        false: httpBatchLink({ url: '/trpc', maxItems: MAX_BATCH_ITEMS, fetch: withCredentials }),
       }),
     ],
   });

@@ -2,13 +2,23 @@ import { AspectRatio, Card, Group, Image, Text, Title } from '@mantine/core';
 import type { Service } from '../../../shared/schemas/service';
 import { formatDuration, formatPrice } from '../../lib/format';
 
-export function ServiceCard({ service }: { service: Service }) {
+/**
+ * `priority`: "high" for the picture likely to be the largest thing on the first screen (fetched
+ * at once and first), "eager" for the rest of the first row; others load as they near the window.
+ */
+export function ServiceCard({ service, priority }: { service: Service; priority?: 'high' | 'eager' | undefined }) {
   return (
     <Card component="article" withBorder shadow="sm" padding="lg" radius="md">
       <Card.Section>
         {/* A fixed ratio reserves the space before the image arrives, so cards do not jump. */}
         <AspectRatio ratio={4 / 3}>
-          <Image src={service.image.url} alt={service.name} loading="lazy" fit="cover" />
+          <Image
+            src={service.image.url}
+            alt={service.name}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority === 'high' ? 'high' : undefined}
+            fit="cover"
+          />
         </AspectRatio>
       </Card.Section>
 

@@ -12,26 +12,44 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useEffect } from 'react';
+import { lazy, startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { DeferredSection } from '../../components/deferred-section';
 import { useErrorToast } from '../../components/public/use-error-toast';
 import { errorMessage } from '../../lib/errors';
 import { categoryLabel } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/use-page-title';
-import { BookingForm } from '../booking/booking-form';
-import { categorySectionId, groupServicesByCategory } from './group-services';
-import { ReviewForm } from './review-form';
+import { categorySectionId, groupServicesByCategory, type ServiceGroup } from './group-services';
 import { ServiceCard } from './service-card';
+import classes from './service-page.module.css';
+
+// The two forms sit under the whole list: their code (inputs, selects, Zod) comes after it.
+const BookingForm = lazy(() => import('../booking/booking-form').then((m) => ({ default: m.BookingForm })));
+const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
 const FETCH_ERROR_DEFAULT = 'Failed to fetch services.';
 const GRID_COLS = { base: 1, xs: 2, md: 3 };
+/** Cards in the first render: more than fill a large screen (and a small salon's whole list). */
+const FIRST_CARDS = 12;
+/** Cards added by each later render, each a short task of its own. */
+const MORE_CARDS = 24;
 
 export function ServicePage() {
   usePageTitle('Our Services');
   const servicesQuery = trpc.public.services.list.useQuery();
   useErrorToast(servicesQuery.error, 'services-fetch-error', FETCH_ERROR_DEFAULT);
-  useScrollToHashWhenLoaded(servicesQuery.isSuccess);
+  const services = servicesQuery.data;
+  const groups = groupServicesByCategory(services ?? []);
+  const total = groups.reduce((sum, group) => sum + group.services.length, 0);
+  const shownCards = useCardsShown(total);
+  const complete = services !== undefined && shownCards === total;
+  useScrollToHashWhenLoaded(complete);
+  // The first row's pictures are what a visitor looks at first: not lazy, and the first one first.
+  const firstRow = groups.flatMap((group) => group.services).slice(0, GRID_COLS.md).map((service) => service._id);
+  const shownGroups = firstCards(groups, shownCards);
+  // The forms wait for the whole list (or its error), so its first screen is not kept waiting.
+  const listSettled = complete || servicesQuery.isError;
 
   return (
     <Container size="lg" py="xl">
@@ -40,9 +58,7 @@ export function ServicePage() {
         Everything we offer, with prices and how long each visit takes.
       </Text>
 
-      {servicesQuery.isPending ? (
-        <ServicesSkeleton />
-      ) : servicesQuery.isError ? (
+      {servicesQuery.isError ? (
         <Alert color="red" title="Services could not be loaded" mt="xl">
           <Text size="sm">{errorMessage(servicesQuery.error, FETCH_ERROR_DEFAULT)}</Text>
           <Button
@@ -55,11 +71,13 @@ export function ServicePage() {
             Try again
           </Button>
         </Alert>
-      ) : servicesQuery.data.length === 0 ? (
+      ) : services === undefined ? (
+        <ServicesSkeleton />
+      ) : services.length === 0 ? (
         <Text mt="xl">No services are on offer right now. Please check back soon.</Text>
       ) : (
         <Stack gap={48} mt="xl">
-          {groupServicesByCategory(servicesQuery.data).map((group) => (
+          {shownGroups.map((group) => (
             <section
               key={group.category}
               id={categorySectionId(group.category)}
@@ -72,7 +90,7 @@ export function ServicePage() {
               </Title>
               <SimpleGrid cols={GRID_COLS} spacing="lg">
                 {group.services.map((service) => (
-                  <ServiceCard key={service._id} service={service} />
+                  <ServiceCard key={service._id} service={service} priority={imagePriority(firstRow.indexOf(service._id))} />
                 ))}
               </SimpleGrid>
             </section>
@@ -81,14 +99,58 @@ export function ServicePage() {
       )}
 
       <Box mt={64}>
-        <BookingForm />
+        <DeferredSection ready={listSettled} placeholderClassName={classes.bookingPlaceholder}>
+          <BookingForm />
+        </DeferredSection>
       </Box>
 
       <Box mt={64}>
-        <ReviewForm services={servicesQuery.data ?? []} servicesLoading={servicesQuery.isPending} />
+        <DeferredSection ready={listSettled} placeholderClassName={classes.reviewPlaceholder}>
+          <ReviewForm services={servicesQuery.data ?? []} servicesLoading={servicesQuery.isPending} />
+        </DeferredSection>
       </Box>
     </Container>
   );
+}
+
+/**
+ * How many of `total` service cards to render: the first few at once, then more in later
+ * renders, each in a transition. Rendering a long list (a salon chain's 200 services) at once
+ * keeps a phone's main thread busy for a second, and the page frozen with it.
+ */
+function useCardsShown(total: number): number {
+  const [shown, setShown] = useState(FIRST_CARDS);
+  useEffect(() => {
+    if (shown >= total) return;
+    // A timer, not this effect itself, so the browser paints and handles input in between.
+    const timer = window.setTimeout(() => {
+      startTransition(() => {
+        setShown((count) => count + MORE_CARDS);
+      });
+    }, 0);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
+
+/** The first `count` cards in page order, by category; categories with none left out. */
+function firstCards(groups: readonly ServiceGroup[], count: number): ServiceGroup[] {
+  const shown: ServiceGroup[] = [];
+  let left = count;
+  for (const group of groups) {
+    if (left <= 0) break;
+    shown.push({ ...group, services: group.services.slice(0, left) });
+    left -= group.services.length;
+  }
+  return shown;
+}
+
+/** The first card's picture is fetched first, the rest of the first row without waiting for layout. */
+function imagePriority(indexInFirstRow: number): 'high' | 'eager' | undefined {
+  if (indexInFirstRow === 0) return 'high';
+  return indexInFirstRow > 0 ? 'eager' : undefined;
 }
 
 /**

@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The code of the screens that are most often opened straight from the address bar (the
+ * Services page from search results, the admin login from a bookmark), fetched as soon as the
+ * entry script starts rather than once React, the router and the layout have been set up: that
+ * setup is several hundred milliseconds on a phone, spent while the page's code could be on its
+ * way. The router (router.tsx) uses the same loaders, so each is fetched once.
+ */
+type RouteModule = Promise<{ Component: ComponentType }>;
+
+/** One fetch per page load; a failed one (a network blip) may be tried again. */
+function once(load: () => RouteModule): () => RouteModule {
+  let pending: RouteModule | undefined;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+// A lazily loaded public page also waits for the complete Mantine sheet (see router.tsx).
+export const loadServicePage = once(() =>
+  Promise.all([import('./full-styles'), import('../features/services/service-page')]).then(([, m]) => ({
+    Component: m.ServicePage,
+  })),
+);
+
+// One small form: it brings only its own few styles (login-styles.ts), not the complete sheet.
+export const loadAdminLoginPage = once(() =>
+  Promise.all([import('./login-styles'), import('../features/admin/admin-login-page')]).then(([, m]) => ({
+    Component: m.AdminLoginPage,
+  })),
+);
+
+const earlyByPath: Record<string, () => RouteModule> = {
+  '/service': loadServicePage,
+  '/admin/login': loadAdminLoginPage,
+};
+
+// Trailing slashes are the same page to the router (and to the server).
+void earlyByPath[window.location.pathname.replace(/(.)\/+$/, '$1')]?.();
