@@ -64,14 +64,18 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     if (error) fail(error instanceof Error ? error : new Error(String(error)));
     else finish(result);
   });
+  let lastAnswerAt = started;
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    lastAnswerAt = performance.now();
     latencies.push(responseTime);
     statuses[String(statusCode)] = (statuses[String(statusCode)] ?? 0) + 1;
   });
   const result = await done;
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const measuredSeconds = result.duration > 0 ? result.duration : seconds;
+  // autocannon reports its result at its next whole-second tick: after a fixed number of requests
+  // (`amount`) its duration is rounded up to seconds, so the time to the last answer is used.
+  const measuredSeconds = options.amount !== undefined ? (lastAnswerAt - started) / 1000 : result.duration > 0 ? result.duration : seconds;
   return {
     rps: latencies.length / measuredSeconds,
     p50: percentile(latencies, 50),

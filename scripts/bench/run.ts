@@ -25,7 +25,7 @@ export interface BenchOptions {
 }
 
 export interface Scenario {
-  key: 'baseline' | 'services-rest' | 'services-trpc' | 'slots' | 'admin-list' | 'booking';
+  key: 'baseline' | 'services-rest' | 'services-trpc' | 'services-rest-identity' | 'services-trpc-identity' | 'slots' | 'admin-list' | 'booking';
   label: string;
   result: LoadResult;
 }
@@ -138,6 +138,9 @@ function overlapCount(database: AppDatabase): number {
   return row.n;
 }
 
+/** What a browser says it takes (and Node's fetch, in part). */
+const ACCEPT_GZIP = { 'accept-encoding': 'gzip, deflate, br' };
+
 export async function prepareData(dir: string, sizes: ScaleSizes): Promise<{ database: AppDatabase; seed: ScaleSeed }> {
   const database = openDatabase(join(dir, 'salon.db'));
   // The app's own migrations, as every start applies them.
@@ -200,8 +203,12 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
       const slotsPath = `/api/v1/users/appointment/available-slots?${new URLSearchParams({ specialistId: busy.specialistId, bookingDate: busy.day, serviceName: busy.serviceName }).toString()}`;
       const adminPath = `/api/v1/admin/bookings?${new URLSearchParams({ search: seed.searchTerm, page: '1', limit: '10' }).toString()}`;
       const reads: { key: Scenario['key']; label: string; path: string; headers?: Record<string, string> }[] = [
-        { key: 'services-rest', label: 'GET /api/v1/services', path: '/api/v1/services' },
-        { key: 'services-trpc', label: 'public.services.list (/trpc)', path: '/trpc/public.services.list' },
+        // As every client asks for it (browsers, and Node's or a script's fetch): compressed.
+        { key: 'services-rest', label: 'GET /api/v1/services (gzip)', path: '/api/v1/services', headers: ACCEPT_GZIP },
+        { key: 'services-trpc', label: 'public.services.list (/trpc, gzip)', path: '/trpc/public.services.list', headers: ACCEPT_GZIP },
+        // And uncompressed, for a client that asks for nothing (about 60 KB at salon-chain scale).
+        { key: 'services-rest-identity', label: 'GET /api/v1/services (uncompressed)', path: '/api/v1/services' },
+        { key: 'services-trpc-identity', label: 'public.services.list (/trpc, uncompressed)', path: '/trpc/public.services.list' },
         { key: 'slots', label: `available slots (busy day: ${busy.liveBookings} bookings)`, path: slotsPath },
         { key: 'admin-list', label: `admin bookings page, search "${seed.searchTerm}"`, path: adminPath, headers: { cookie: adminCookie } },
       ];

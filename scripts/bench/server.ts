@@ -2,7 +2,7 @@
 // (scripts/start.ts under tsx), and the bare Fastify baseline. Each runs in its own process, so
 // the load generator in this process does not share its event loop.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../lib/free-port';
@@ -42,20 +42,17 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
 }
 
 function start(script: string, env: Record<string, string>, healthPath: string, logFile: string, port: number): Promise<RunningServer> {
+  // The log goes straight into its file, as systemd hands a service its journal: relayed through
+  // this process, it would take CPU from the load generator here.
+  const logFd = openSync(logFile, 'w');
   // `node --import tsx` rather than the tsx CLI: one process, so its pid and memory are the server's.
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd, logFd],
   });
-  const file = createWriteStream(logFile);
-  let tail = '';
-  const keep = (chunk: Buffer) => {
-    tail = (tail + chunk.toString()).slice(-4000);
-    file.write(chunk);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  closeSync(logFd);
+  const tail = () => readFileSync(logFile, 'utf8').slice(-4000);
   const url = `http://127.0.0.1:${port}`;
   const running: RunningServer = {
     url,
@@ -67,10 +64,9 @@ function start(script: string, env: Record<string, string>, healthPath: string, 
         child.kill('SIGTERM');
         await exited;
       }
-      file.end();
     },
   };
-  return waitUntilUp(`${url}${healthPath}`, child, () => tail).then(
+  return waitUntilUp(`${url}${healthPath}`, child, tail).then(
     () => running,
     async (error: unknown) => {
       await running.stop();

@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { buildApp } from './app';
 import { prepareDatabase } from './db/setup';
 import { ConfigError, loadConfig, type Config } from './env';
+import { createMailThread } from './mail/mail-thread';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,7 +24,10 @@ async function main(): Promise<void> {
   const config = readConfig();
   const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
   const database = await prepareDatabase(config, logger);
-  const app = await buildApp({ config, database, logger });
+  // Mail is composed and sent on its own thread (mail/mail-thread.ts); closed after the app, which
+  // waits for the booking mails still on their way.
+  const mailer = createMailThread(config, logger);
+  const app = await buildApp({ config, database, logger, mailer });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -38,6 +42,7 @@ async function main(): Promise<void> {
     app
       .close()
       .then(() => {
+        mailer.close();
         database.close();
         app.log.info('closed');
         process.exit(0);

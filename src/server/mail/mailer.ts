@@ -48,12 +48,18 @@ function outboxMailer(config: MailConfig, log: MailLog): Mailer {
   // Renders the exact RFC 822 message an SMTP server would have received, so the file opens in
   // any mail client.
   const transport = createTransport({ streamTransport: true, buffer: true }, { from: config.mailFrom });
+  // Made once, at the first mail (a booking sends one each); made again only if it has gone.
+  let folderMade: Promise<unknown> | undefined;
   return {
     async send(message) {
       const info = await transport.sendMail(toNodemailer(message));
       if (!Buffer.isBuffer(info.message)) throw new Error('nodemailer did not return the message as a buffer');
-      await mkdir(config.outboxDir, { recursive: true });
-      const outboxFile = await writeNewFile(config.outboxDir, outboxName(message.to), info.message);
+      folderMade ??= mkdir(config.outboxDir, { recursive: true });
+      await folderMade;
+      const outboxFile = await writeNewFile(config.outboxDir, outboxName(message.to), info.message).catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') folderMade = undefined;
+        throw error;
+      });
       log.info(
         { to: message.to, subject: message.subject, outboxFile, firstLinkOrCode: firstLinkOrCode(message.text) },
         'mail written to outbox',
