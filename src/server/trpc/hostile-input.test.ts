@@ -6,9 +6,9 @@
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { MAX_TRPC_BATCH, buildApp } from '../app';
 import { signedIn } from '../test/catalogue';
+import { LEAKS, hostileValue, inputFieldsOf, rowsWritten, stringsIn, withoutEchoes } from '../test/hostile';
 import { TestClient } from '../test/http';
 import { createTestEnvironment, type TestEnvironment } from '../test/test-db';
 import { appRouter } from './router';
@@ -30,14 +30,11 @@ interface Procedure {
 /** Every procedure of the router, read from its definition, so a new one is covered unasked. */
 const PROCEDURES: Procedure[] = Object.entries(
   appRouter._def.procedures as unknown as Record<string, { _def: { type: string; inputs: unknown[] } }>,
-).map(([path, procedure]) => {
-  const schema = procedure._def.inputs[0];
-  const json =
-    schema instanceof z.ZodType
-      ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> })
-      : {};
-  return { path, type: procedure._def.type === 'query' ? 'query' : 'mutation', fields: Object.keys(json.properties ?? {}) };
-});
+).map(([path, procedure]) => ({
+  path,
+  type: procedure._def.type === 'query' ? 'query' : 'mutation',
+  fields: inputFieldsOf(procedure._def.inputs[0]),
+}));
 
 /** A refusal that writes by design: a wrong OTP is counted against the address's latest code. */
 const REFUSALS_THAT_WRITE = new Set(['public.auth.verifyOtp']);
@@ -46,81 +43,6 @@ const REFUSALS_THAT_WRITE = new Set(['public.auth.verifyOtp']);
 const ENDS_THE_SESSION = new Set(['customer.account.logout', 'admin.account.logout']);
 const sessionsFor = (procedure: Procedure): Who[] => (ENDS_THE_SESSION.has(procedure.path) ? ['anonymous'] : EVERYONE);
 const strongestFor = (procedure: Procedure): Who => (ENDS_THE_SESSION.has(procedure.path) ? 'anonymous' : 'admin');
-
-/** Signs of an internal error reaching the client: a stack frame, a source path, SQLite's words. */
-const LEAKS: RegExp[] = [
-  /\bat [^\s"]*[/\\][^\s"]*:\d+/,
-  /\.[cm]?[jt]s:\d+/,
-  /node_modules/,
-  /"stack"\s*:/,
-  /SQLITE/i,
-  /\bSELECT\s/,
-  /\bINSERT\s/,
-  /\bUPDATE \S+ SET\b/,
-  /constraint failed/i,
-  /no such (table|column)/i,
-];
-
-/** Rows written through the app's connection so far (every write of the app goes through it). */
-const rowsWritten = (env: TestEnvironment): number =>
-  env.database.sqlite.prepare('SELECT total_changes()').pluck().get() as number;
-
-/** Every string inside a value, so that an answer quoting what was sent is not taken for a leak. */
-function stringsIn(value: unknown, into: string[] = []): string[] {
-  if (typeof value === 'string') into.push(value);
-  else if (Array.isArray(value)) for (const item of value) stringsIn(item, into);
-  else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      into.push(key);
-      stringsIn(item, into);
-    }
-  }
-  return into;
-}
-
-function withoutEchoes(text: string, sent: string[]): string {
-  let rest = text;
-  for (const piece of sent) {
-    if (piece.length < 4) continue;
-    for (const form of [piece, JSON.stringify(piece).slice(1, -1)]) rest = rest.split(form).join('');
-  }
-  return rest;
-}
-
-const hostileString = fc.oneof(
-  {
-    arbitrary: fc.constantFrom(
-      '',
-      '\u0000',
-      "' OR '1'='1",
-      '"; DROP TABLE users; --',
-      '../../../etc/passwd',
-      '<script>alert(1)</script>',
-      '\uD800',
-      '\u202Eevil',
-      'NaN',
-      '1e309',
-      '2026-02-30',
-      '25:99',
-      '__proto__',
-      'data:image/png;base64,AAAA',
-    ),
-    weight: 4,
-  },
-  { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 3 },
-  { arbitrary: fc.constantFrom('x'.repeat(100_000), '\u{1D4E7}'.repeat(10_000), '\u0000'.repeat(2_000)), weight: 1 },
-);
-const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  { arbitrary: hostileString, weight: 5 },
-  { arbitrary: fc.integer(), weight: 1 },
-  { arbitrary: fc.double(), weight: 1 },
-  { arbitrary: fc.constantFrom(-1, 0, 1e308, 2 ** 53 + 1, 0.1), weight: 1 },
-  { arbitrary: fc.boolean(), weight: 1 },
-  { arbitrary: fc.constant(null), weight: 1 },
-  { arbitrary: fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 }), weight: 2 },
-  { arbitrary: fc.constant(Array.from({ length: 5_000 }, () => 'Monday')), weight: 1 },
-  { arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }), weight: 2 },
-);
 
 /** Bodies that are not the JSON a mutation expects, with the content type they claim. */
 const MALFORMED_BODIES: { what: string; contentType: string | undefined; payload: string }[] = [
