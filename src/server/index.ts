@@ -22,7 +22,9 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+  // Lines are written without holding up the request that logged them: those logged while a write
+  // is under way go out together in the next one. What is left is flushed when the process exits.
+  const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' }, pino.destination({ dest: 1, sync: false }));
   const database = await prepareDatabase(config, logger);
   // Mail is composed and sent on its own thread (mail/mail-thread.ts); closed after the app, which
   // waits for the booking mails still on their way.

@@ -1,12 +1,14 @@
 // The public catalogue is answered from memory (catalogue/cache.ts): what an admin changes, and
-// what another process writes to the database file, must show at the very next request.
+// what another process writes to the database file, must show at the next request (another
+// process's commit from a millisecond after it: RECHECK_AFTER_MS).
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../../shared/schemas/service';
 import type { Specialist } from '../../shared/schemas/specialist';
 import { openDatabase } from '../db/client';
-import { cacheGeneration, forgetCatalogue, recall, rememberIfCurrent } from './cache';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { cacheGeneration, forgetCatalogue, recall, RECHECK_AFTER_MS, rememberIfCurrent } from './cache';
 import { seededAppWithAdmin } from '../test/catalogue';
 import type { TestClient } from '../test/http';
 import type { TestEnvironment } from '../test/test-db';
@@ -69,7 +71,7 @@ describe('the cached public catalogue', () => {
     expect((await anonymous<Specialist[]>('/specialists')).map((s) => s._id)).not.toContain(first._id);
   });
 
-  it('shows a change another process wrote to the database file at the next request', async () => {
+  it('shows a change another process wrote to the database file at the next request a millisecond later', async () => {
     const [first] = await anonymous<Service[]>('/services');
     if (!first) throw new Error('no services');
     const script = openDatabase(env.config.databaseFile);
@@ -78,6 +80,7 @@ describe('the cached public catalogue', () => {
     } finally {
       script.close();
     }
+    await sleep(RECHECK_AFTER_MS + 1);
     expect((await anonymous<Service[]>('/services')).find((s) => s._id === first._id)?.price).toBe(123.5);
   });
 

@@ -1,27 +1,41 @@
 // The public catalogue's answers (services, specialists) kept in memory: they are read on every
 // page view and change only when an admin edits them. One cache per database connection; it is
 // emptied after every admin mutation (trpc/init.ts, whether /trpc or /api/v1 sent it) and when
-// another process committed to the file (SQLite's `data_version`: a script, a restore).
+// another process committed to the file (SQLite's `data_version`: a script, a restore). That check
+// costs three system calls, more than the rest of a cached answer, so it stands for a millisecond:
+// another process's change shows from the first request a millisecond after its commit.
 // See docs/decisions/0015-server-speed.md.
 import type Database from 'better-sqlite3';
 import type { DbOrTx } from '../db/client';
 import { connectionOf, prepared } from '../db/statements';
 
+/** How long one look at `data_version` stands, in milliseconds. */
+export const RECHECK_AFTER_MS = 1;
+
 interface Entries {
   /** `PRAGMA data_version` when the entries were made. */
   version: number;
+  /** When that version was last read (`performance.now()`). */
+  checkedAt: number;
   values: Map<string, unknown>;
 }
 
 const caches = new WeakMap<Database.Database, Entries>();
 
-/** The connection's entries, emptied first if another connection has committed since. */
+/**
+ * The connection's entries, emptied first if another connection has committed since it was
+ * last checked, at most RECHECK_AFTER_MS ago.
+ */
 function entriesOf(db: DbOrTx): Entries {
   const connection = connectionOf(db);
-  const version = prepared(db, 'PRAGMA data_version').pluck().get() as number;
   let entries = caches.get(connection);
-  if (entries?.version !== version) {
-    entries = { version, values: new Map() };
+  const now = performance.now();
+  if (entries !== undefined && now - entries.checkedAt < RECHECK_AFTER_MS) return entries;
+  const version = prepared(db, 'PRAGMA data_version').pluck().get() as number;
+  if (entries?.version === version) {
+    entries.checkedAt = now;
+  } else {
+    entries = { version, checkedAt: now, values: new Map() };
     caches.set(connection, entries);
   }
   return entries;

@@ -115,11 +115,11 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
       method: route.method,
       url: route.path,
       handler: async (request, reply) => {
-        const shared = cacheKey !== undefined && isAnonymous(request) ? { key: cacheKey, generation: cacheGeneration(options.db) } : undefined;
-        if (shared) {
-          const hit = recallAnswer(options.db, shared.key);
-          if (hit) return sendAnswer(request, reply, hit);
-        }
+        const anonymousKey = cacheKey !== undefined && isAnonymous(request) ? cacheKey : undefined;
+        const hit = anonymousKey === undefined ? undefined : recallAnswer(options.db, anonymousKey);
+        if (hit) return sendAnswer(request, reply, hit);
+        // Taken before the answer is computed, so that an edit meanwhile keeps it from being remembered.
+        const shared = anonymousKey === undefined ? undefined : { key: anonymousKey, generation: cacheGeneration(options.db) };
         const caller = createCaller(createRequestContext(options, request, reply));
         const restInput = await readInput(request);
         const input = route.input
