@@ -14,6 +14,7 @@ describe('npm run bench -- --quick', () => {
     expect(keys).toEqual(
       expect.arrayContaining([
         'load:baseline',
+        'load:same-bytes',
         'load:services-rest',
         'load:services-trpc',
         'load:slots',

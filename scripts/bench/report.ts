@@ -26,6 +26,7 @@ export function rows(result: BenchResult): Row[] {
   const scenario = (key: Scenario['key']) => result.scenarios.find((s) => s.key === key);
   const baseline = scenario('baseline');
   const baseRps = baseline?.result.rps ?? NaN;
+  const sameBytesRps = scenario('same-bytes')?.result.rps ?? NaN;
   for (const s of result.scenarios) {
     const r = s.result;
     const ratio = r.rps / baseRps;
@@ -47,7 +48,7 @@ export function rows(result: BenchResult): Row[] {
     out.push({
       key: `load:${s.key}`,
       measure: s.label,
-      value: `${fmt(r.rps, 0)} req/s, p50 ${fmt(r.p50, 2)} ms, p99 ${fmt(r.p99, 2)} ms, ${s.key === 'baseline' ? '100' : fmt(ratio * 100)}% of baseline (${codes}${r.errors ? `, ${r.errors} errors` : ''})`,
+      value: `${fmt(r.rps, 0)} req/s, p50 ${fmt(r.p50, 2)} ms, p99 ${fmt(r.p99, 2)} ms, ${s.key === 'baseline' ? '100' : fmt(ratio * 100)}% of baseline${s.key === 'services-rest' || s.key === 'services-trpc' ? `, ${fmt((100 * r.rps) / sameBytesRps)}% of the same bytes` : ''} (${codes}${r.errors ? `, ${r.errors} errors` : ''})`,
       target,
       verdict: v,
     });

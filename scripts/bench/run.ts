@@ -1,6 +1,7 @@
 // The whole benchmark: data, server load against the baseline, scaling, client. Returns numbers;
 // report.ts turns them into the table.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureClientBuilt } from '../client-build';
@@ -25,7 +26,7 @@ export interface BenchOptions {
 }
 
 export interface Scenario {
-  key: 'baseline' | 'services-rest' | 'services-trpc' | 'services-rest-identity' | 'services-trpc-identity' | 'slots' | 'admin-list' | 'booking';
+  key: 'baseline' | 'same-bytes' | 'services-rest' | 'services-trpc' | 'services-rest-identity' | 'services-trpc-identity' | 'slots' | 'admin-list' | 'booking';
   label: string;
   result: LoadResult;
 }
@@ -141,6 +142,25 @@ function overlapCount(database: AppDatabase): number {
 /** What a browser says it takes (and Node's fetch, in part). */
 const ACCEPT_GZIP = { 'accept-encoding': 'gzip, deflate, br' };
 
+/** The answer at `url` as it travels: headers and body bytes (not decompressed, as fetch would). */
+function rawAnswer(url: string, headers: Record<string, string>): Promise<{ headers: Record<string, string>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const kept: Record<string, string> = {};
+        // What Node's HTTP server writes itself (or the body's length decides) is left to it.
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (typeof value === 'string' && !['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) kept[name] = value;
+        }
+        resolve({ headers: kept, body: Buffer.concat(chunks) });
+      });
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 export async function prepareData(dir: string, sizes: ScaleSizes): Promise<{ database: AppDatabase; seed: ScaleSeed }> {
   const database = openDatabase(join(dir, 'salon.db'));
   // The app's own migrations, as every start applies them.
@@ -212,6 +232,21 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
         { key: 'slots', label: `available slots (busy day: ${busy.liveBookings} bookings)`, path: slotsPath },
         { key: 'admin-list', label: `admin bookings page, search "${seed.searchTerm}"`, path: adminPath, headers: { cookie: adminCookie } },
       ];
+      // The services list's own bytes and headers, sent by the bare route: what they cost on the
+      // wire and in the kernel, without anything the product does.
+      const answer = await rawAnswer(`${server.url}/api/v1/services`, ACCEPT_GZIP);
+      const sameBytesFile = join(work, 'same-bytes.json');
+      writeFileSync(sameBytesFile, JSON.stringify({ headers: answer.headers, body: answer.body.toString('base64') }));
+      log('Load: the bare route sending the services list\'s bytes...');
+      const sameBytesServer = await startBaselineServer(join(work, 'same-bytes.log'), sameBytesFile);
+      try {
+        await runLoad({ url: sameBytesServer.url, path: '/same-bytes', connections, duration: warmSeconds });
+        const result = await runLoad({ url: sameBytesServer.url, path: '/same-bytes', connections, duration: loadSeconds });
+        const label = `bare Fastify sending the services list's answer (same ${Object.keys(answer.headers).length} headers, ${(answer.body.length / 1024).toFixed(1)} KB gzip)`;
+        scenarios.push({ key: 'same-bytes', label, result });
+      } finally {
+        await sameBytesServer.stop();
+      }
       for (const read of reads) {
         log(`Load: ${read.label}...`);
         const check = await fetch(`${server.url}${read.path}`, { headers: read.headers });

@@ -105,7 +105,10 @@ export async function startProductServer(options: ProductServerOptions): Promise
   );
 }
 
-export async function startBaselineServer(logFile: string): Promise<RunningServer> {
+/** The bare route (baseline-server.ts); with `sameBytesFile`, also its `/same-bytes` route. */
+export async function startBaselineServer(logFile: string, sameBytesFile?: string): Promise<RunningServer> {
   const port = await freePort();
-  return start('scripts/bench/baseline-server.ts', { PORT: String(port), HOST: '127.0.0.1' }, '/', logFile, port);
+  const env: Record<string, string> = { PORT: String(port), HOST: '127.0.0.1' };
+  if (sameBytesFile) env.SAME_BYTES_FILE = sameBytesFile;
+  return start('scripts/bench/baseline-server.ts', env, '/', logFile, port);
 }
