@@ -43,6 +43,8 @@ const METHOD = `How it is measured:
   and sends their cookies over plain HTTP: the same code path as a browser over HTTPS, without TLS.
   Logging in (argon2) is not part of any measured request.
 - **Baseline**: a bare Fastify route answering a constant JSON body, no logger, in its own process.
+  A second bare route sends the services list's own answer, fetched from the product (the same
+  headers and gzipped bytes), so the table tells what those bytes cost from what the product adds.
 - **Load**: autocannon, 10 connections, a warm-up, then a fixed duration per read; latency is every
   response's time (not only 2xx). Load generator, server and baseline share this machine's cores,
   so absolute numbers are lower than on a dedicated box; the ratios compare like with like.
@@ -57,7 +59,9 @@ const METHOD = `How it is measured:
   of the file is shown as the transfer size and marked "(computed)". A chunk is admin code when its
   source map lists files under \`src/client/features/admin\` or \`components/admin\`.
 - **Lighthouse** 12 with its default settings (mobile, simulated slow 4G and 4x CPU slowdown), Debian's
-  Chromium with \`--headless=new --no-sandbox --disable-gpu\`.
+  Chromium with \`--headless=new --no-sandbox --disable-gpu\`; each page three times, the median
+  performance score reported with all three. The simulated slowdown multiplies the host's own CPU
+  time, so the scores follow the machine's speed and load.
 - **Quick mode** (\`npm run bench -- --quick\`, run by \`scripts/bench.test.ts\`): 5,000 bookings,
   1,000 customers, 500 reviews, 2-second runs, 150 bookings, scaling at 1,000/5,000/20,000, Lighthouse
   on \`/\` only; it prints the table and writes this file only with \`--write\`.`;

@@ -10,11 +10,18 @@ export interface LighthouseScores {
   /** Largest Contentful Paint and Total Blocking Time, ms (simulated), to explain the score. */
   lcpMs: number;
   tbtMs: number;
+  /** Every run's performance score, in the order run (the reported one is their median). */
+  performanceRuns: number[];
   /** Why a score is missing (Lighthouse's own message), when one is. */
   problem?: string;
 }
 
-export async function runLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseScores[]> {
+/**
+ * Each page audited `runs` times; the run with the median performance score is reported, as
+ * Lighthouse's own guidance on variability advises (one run can swing by ten points or more on a
+ * busy machine).
+ */
+export async function runLighthouse(baseUrl: string, paths: string[], runs = 1): Promise<LighthouseScores[]> {
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -30,24 +37,32 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
         });
-      let result = await audit();
-      // A trace that failed to record (NO_NAVSTART and the like) says "run Lighthouse again": once.
-      if (result?.lhr.runtimeError) result = await audit();
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
-      const problem =
-        lhr.runtimeError?.message ??
-        lhr.audits['largest-contentful-paint']?.errorMessage ??
-        Object.values(lhr.audits).find((a) => a.errorMessage && a.scoreDisplayMode === 'error')?.errorMessage;
-      results.push({
-        ...(problem === undefined ? {} : { problem }),
-        path,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
-        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
-      });
+      const scored: Omit<LighthouseScores, 'performanceRuns'>[] = [];
+      for (let run = 0; run < runs; run++) {
+        let result = await audit();
+        // A trace that failed to record (NO_NAVSTART and the like) says "run Lighthouse again": once.
+        if (result?.lhr.runtimeError) result = await audit();
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+        const problem =
+          lhr.runtimeError?.message ??
+          lhr.audits['largest-contentful-paint']?.errorMessage ??
+          Object.values(lhr.audits).find((a) => a.errorMessage && a.scoreDisplayMode === 'error')?.errorMessage;
+        scored.push({
+          ...(problem === undefined ? {} : { problem }),
+          path,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+          tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+        });
+      }
+      // NaN (a failed run) sorts first, so a single failure does not hide behind good runs' median.
+      const sorted = [...scored].sort((a, b) => (Number.isNaN(a.performance) ? -1 : Number.isNaN(b.performance) ? 1 : a.performance - b.performance));
+      const median = sorted[Math.floor((sorted.length - 1) / 2)];
+      if (!median) throw new Error(`Lighthouse gave no result for ${path}`);
+      results.push({ ...median, performanceRuns: scored.map((r) => r.performance) });
     }
     return results;
   } finally {

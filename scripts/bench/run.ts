@@ -18,6 +18,8 @@ import { startBaselineServer, startProductServer } from './server';
 
 export const TIMEZONE = 'UTC';
 export const CLIENT_PAGES = ['/', '/service', '/admin/login'];
+/** Lighthouse runs per page in a full run; the median is reported. */
+export const LIGHTHOUSE_RUNS = 3;
 
 export interface BenchOptions {
   quick: boolean;
@@ -341,7 +343,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
         await browser.close();
       }
       try {
-        lighthouse = await runLighthouse(clientServer.url, quick ? ['/'] : CLIENT_PAGES);
+        lighthouse = await runLighthouse(clientServer.url, quick ? ['/'] : CLIENT_PAGES, quick ? 1 : LIGHTHOUSE_RUNS);
       } catch (error) {
         lighthouseError = error instanceof Error ? error.message : String(error);
         log(`  Lighthouse failed: ${lighthouseError}`);
