@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
-export interface SameBytes {
+interface SameBytes {
   headers: Record<string, string>;
   body: string;
 }

@@ -16,6 +16,20 @@ export interface LighthouseScores {
   problem?: string;
 }
 
+type Run = Omit<LighthouseScores, 'performanceRuns'>;
+
+/**
+ * The run with the median performance score (the lower middle one of an even count), with every
+ * run's score. A failed run (NaN) counts as the lowest, so one failure is not hidden by the others.
+ */
+export function medianRun(runs: Run[]): LighthouseScores {
+  const rank = (r: Run) => (Number.isNaN(r.performance) ? -Infinity : r.performance);
+  const sorted = [...runs].sort((a, b) => rank(a) - rank(b));
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('no Lighthouse run to report');
+  return { ...median, performanceRuns: runs.map((r) => r.performance) };
+}
+
 /**
  * Each page audited `runs` times; the run with the median performance score is reported, as
  * Lighthouse's own guidance on variability advises (one run can swing by ten points or more on a
@@ -37,7 +51,7 @@ export async function runLighthouse(baseUrl: string, paths: string[], runs = 1):
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
         });
-      const scored: Omit<LighthouseScores, 'performanceRuns'>[] = [];
+      const scored: Run[] = [];
       for (let run = 0; run < runs; run++) {
         let result = await audit();
         // A trace that failed to record (NO_NAVSTART and the like) says "run Lighthouse again": once.
@@ -58,11 +72,7 @@ export async function runLighthouse(baseUrl: string, paths: string[], runs = 1):
           tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
         });
       }
-      // NaN (a failed run) sorts first, so a single failure does not hide behind good runs' median.
-      const sorted = [...scored].sort((a, b) => (Number.isNaN(a.performance) ? -1 : Number.isNaN(b.performance) ? 1 : a.performance - b.performance));
-      const median = sorted[Math.floor((sorted.length - 1) / 2)];
-      if (!median) throw new Error(`Lighthouse gave no result for ${path}`);
-      results.push({ ...median, performanceRuns: scored.map((r) => r.performance) });
+      results.push(medianRun(scored));
     }
     return results;
   } finally {

@@ -1,0 +1,24 @@
+// The Lighthouse row reports the median of a page's runs, and a failed run is not hidden by it.
+import { describe, expect, it } from 'vitest';
+import { medianRun } from './lighthouse';
+
+const run = (performance: number, tbtMs = 100) => ({ path: '/', performance, accessibility: 100, lcpMs: 2000, tbtMs });
+
+describe('medianRun', () => {
+  it('reports the run with the middle score, its own timings, and every score in run order', () => {
+    const median = medianRun([run(92, 10), run(62, 900), run(81, 300)]);
+    expect(median.performance).toBe(81);
+    expect(median.tbtMs).toBe(300);
+    expect(median.performanceRuns).toEqual([92, 62, 81]);
+  });
+
+  it('takes the lower middle run of an even count, and a single run as it is', () => {
+    expect(medianRun([run(90), run(70), run(80), run(60)]).performance).toBe(70);
+    expect(medianRun([run(77)]).performanceRuns).toEqual([77]);
+  });
+
+  it('counts a failed run as the lowest: two failures of three give a failed row', () => {
+    expect(medianRun([run(NaN), run(95), run(90)]).performance).toBe(90);
+    expect(medianRun([run(NaN), run(95), run(NaN)]).performance).toBeNaN();
+  });
+});
