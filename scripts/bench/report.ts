@@ -32,7 +32,8 @@ export function rows(result: BenchResult): Row[] {
     const ratio = r.rps / baseRps;
     let target = '';
     let v: Row['verdict'] = '';
-    if (s.key === 'services-rest' || s.key === 'services-trpc') {
+    const servicesList = s.key === 'services-rest' || s.key === 'services-trpc';
+    if (servicesList) {
       target = '>= 50% of baseline rps';
       v = verdict(ratio >= 0.5);
     } else if (s.key === 'slots') {
@@ -48,7 +49,7 @@ export function rows(result: BenchResult): Row[] {
     out.push({
       key: `load:${s.key}`,
       measure: s.label,
-      value: `${fmt(r.rps, 0)} req/s, p50 ${fmt(r.p50, 2)} ms, p99 ${fmt(r.p99, 2)} ms, ${s.key === 'baseline' ? '100' : fmt(ratio * 100)}% of baseline${s.key === 'services-rest' || s.key === 'services-trpc' ? `, ${fmt((100 * r.rps) / sameBytesRps)}% of the same bytes` : ''} (${codes}${r.errors ? `, ${r.errors} errors` : ''})`,
+      value: `${fmt(r.rps, 0)} req/s, p50 ${fmt(r.p50, 2)} ms, p99 ${fmt(r.p99, 2)} ms, ${s.key === 'baseline' ? '100' : fmt(ratio * 100)}% of baseline${servicesList ? `, ${fmt((100 * r.rps) / sameBytesRps)}% of the same bytes` : ''} (${codes}${r.errors ? `, ${r.errors} errors` : ''})`,
       target,
       verdict: v,
     });

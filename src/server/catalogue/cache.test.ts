@@ -1,13 +1,13 @@
 // The public catalogue is answered from memory (catalogue/cache.ts): what an admin changes, and
 // what another process writes to the database file, must show at the next request (another
 // process's commit from a millisecond after it: RECHECK_AFTER_MS).
+import { setTimeout as sleep } from 'node:timers/promises';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../../shared/schemas/service';
 import type { Specialist } from '../../shared/schemas/specialist';
 import { openDatabase } from '../db/client';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { cacheGeneration, forgetCatalogue, recall, RECHECK_AFTER_MS, rememberIfCurrent } from './cache';
 import { seededAppWithAdmin } from '../test/catalogue';
 import type { TestClient } from '../test/http';
