@@ -9,6 +9,9 @@ import { defineConfig } from 'vitest/config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/** `@/x` is `src/x` (tsconfig.json's `paths`; tsx reads those for the server and scripts). */
+const resolve = { alias: [{ find: /^@\//, replacement: `${here('./src')}/` }] };
+
 /**
  * Writes `name.br` and `name.gz` next to every built script, style sheet and page, once, at build
  * time; the server (`preCompressed` in src/server/app.ts) sends them to browsers that accept them.
@@ -51,6 +54,7 @@ export default defineConfig({
   publicDir: here('./public'),
   cacheDir: here('./node_modules/.vite'),
   plugins: [react(), precompress()],
+  resolve,
   build: {
     outDir: here('./dist/client'),
     emptyOutDir: true,
@@ -67,6 +71,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           root: here('.'),
@@ -78,6 +83,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'e2e',
           root: here('.'),

@@ -8,6 +8,46 @@ import tseslint from 'typescript-eslint';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+const RULE = '@typescript-eslint/no-restricted-imports';
+
+/** Imports that leave a folder use the alias; `../` only to reach scripts/ from a test. */
+const ALIAS = { regex: '^\\.\\./(?!.*\\bscripts/)', message: 'Import through the @/ alias (src/...) instead of ../' };
+const NOT_CLIENT = { group: ['@/client', '@/client/*'], message: 'Server code never imports client code.' };
+const NOT_SERVER_BUT_TYPES = {
+  group: ['@/server', '@/server/*'],
+  allowTypeImports: true,
+  message: 'Client code imports only types from the server (AppRouter); share rules through src/shared.',
+};
+const NOT_FEATURES = { group: ['@/client/features/*'], message: 'components/ and lib/ never import features; move the piece down.' };
+const SHARED = {
+  group: ['node:*', '@/server', '@/server/*', '@/client', '@/client/*'],
+  message: 'Shared code runs on the server and in the browser: no Node APIs, no server or client code.',
+};
+const ROUTERS = {
+  group: ['drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', '@/server/db/schema', '@/server/db/statements'],
+  message: 'Routers only route: call the feature module (bookings/, catalogue/, auth/, ...) that owns the query.',
+};
+const DB = { group: ['@/server/*', '!@/server/db/*'], message: 'db/ imports nothing above it.' };
+const DOMAIN = {
+  group: ['@/server/*', '!@/server/domain/*', 'node:*', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', 'fastify'],
+  message: 'domain/ holds pure rules: no I/O and nothing above it.',
+};
+
+/** One block per room, each naming all the fences that hold there. */
+function fences() {
+  const block = (files, ...patterns) => ({ files, rules: { [RULE]: ['error', { patterns: [ALIAS, ...patterns] }] } });
+  return [
+    block(['src/**/*.{ts,tsx}']),
+    block(['src/server/**/*.ts'], NOT_CLIENT),
+    block(['src/server/routers/**/*.ts'], NOT_CLIENT, ROUTERS),
+    block(['src/server/db/**/*.ts'], NOT_CLIENT, DB),
+    block(['src/server/domain/**/*.ts'], NOT_CLIENT, DOMAIN),
+    block(['src/client/**/*.{ts,tsx}'], NOT_SERVER_BUT_TYPES),
+    block(['src/client/components/**/*.{ts,tsx}', 'src/client/lib/**/*.{ts,tsx}'], NOT_SERVER_BUT_TYPES, NOT_FEATURES),
+    block(['src/shared/**/*.ts'], SHARED),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'drizzle/**', 'coverage/**'] },
   js.configs.recommended,
@@ -30,13 +70,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  {
-    // Shared code runs in both the server and the browser.
-    files: ['src/shared/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', '../server/*', '../client/*'] }],
-    },
-  },
+  // The fences between the rooms (docs/decisions/0016-house-layout.md). A file gets the rule from the
+  // last block that matches it, so each block lists every fence of its room.
+  ...fences(),
   {
     files: ['**/*.test.ts', 'src/e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

@@ -2,9 +2,9 @@
 // new password on the existing one with that e-mail.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { createOrResetAdmin } from '../src/server/auth/admins';
-import { migrateDatabase, openDatabase } from '../src/server/db/client';
-import { loadConfig } from '../src/server/env';
+import { createOrResetAdmin } from '@/server/auth/admins';
+import { migrateDatabase, openDatabase } from '@/server/db/client';
+import { loadConfig } from '@/server/env';
 
 const usage = 'Usage: npm run admin:create -- --email E --password P [--name N]';
 const { values } = parseArgs({

@@ -2,11 +2,11 @@
 import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApiToken, revokeApiToken } from '../src/server/auth/api-tokens';
-import { DEMO_CUSTOMER } from '../src/server/db/seed';
-import { bookings, users } from '../src/server/db/schema';
-import { addCalendarDays, calendarDay, todayIn } from '../src/server/domain/calendar';
-import { bookingRow, idOfService, idOfSpecialist } from '../src/server/test/bookings';
+import { createApiToken, revokeApiToken } from '@/server/auth/api-tokens';
+import { DEMO_CUSTOMER } from '@/server/setup/seed';
+import { bookings, users } from '@/server/db/schema';
+import { addCalendarDays, calendarDay, todayIn } from '@/server/domain/calendar';
+import { bookingRow, idOfService, idOfSpecialist } from '@/server/test/bookings';
 import { formatDaySheet, NO_BOOKINGS_MESSAGE, run } from './bookings-today';
 import { missingTokenMessage, TOKEN_REFUSED_MESSAGE } from './lib/salon-client';
 import { captureIo, runCommand, startSalon, type ListeningSalon } from './lib/testing';

@@ -2,8 +2,8 @@
 // backup API, so the server can keep serving while it runs.
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { openDatabase } from '../src/server/db/client';
-import { ConfigError, loadConfig, type Config } from '../src/server/env';
+import { openDatabase } from '@/server/db/client';
+import { ConfigError, loadConfig, type Config } from '@/server/env';
 
 /** Pages per backup step: all of them. */
 const WHOLE_FILE = 0x7fffffff;

@@ -1,6 +1,6 @@
 // `npm run db:migrate`: applies pending migrations to DATA_DIR/salon.db (the server also does at start).
-import { migrateDatabase, openDatabase } from '../src/server/db/client';
-import { loadConfig } from '../src/server/env';
+import { migrateDatabase, openDatabase } from '@/server/db/client';
+import { loadConfig } from '@/server/env';
 
 const config = loadConfig();
 const database = openDatabase(config.databaseFile);

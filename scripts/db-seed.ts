@@ -1,7 +1,7 @@
 // `npm run db:seed`: writes the demo salon into DATA_DIR/salon.db if that database is empty.
-import { migrateDatabase, openDatabase } from '../src/server/db/client';
-import { seedDemoData } from '../src/server/db/seed';
-import { loadConfig } from '../src/server/env';
+import { migrateDatabase, openDatabase } from '@/server/db/client';
+import { seedDemoData } from '@/server/setup/seed';
+import { loadConfig } from '@/server/env';
 
 const config = loadConfig();
 const database = openDatabase(config.databaseFile);

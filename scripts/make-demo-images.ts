@@ -2,7 +2,7 @@
  * Draws the demo/seed images for the salon booking app.
  *
  * Every image is composed as an SVG string and rasterised with sharp into a
- * small JPEG in `src/server/db/seed-images/`. Nothing is fetched from the
+ * small JPEG in `src/server/setup/seed-images/`. Nothing is fetched from the
  * network, so the output is fully reproducible.
  *
  * Run with: npx tsx scripts/make-demo-images.ts
@@ -14,7 +14,7 @@ import sharp from 'sharp';
 
 const OUT_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../src/server/db/seed-images',
+  '../src/server/setup/seed-images',
 );
 
 const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';

@@ -5,8 +5,8 @@
 // exist, whether a picture is a real image) comes back with the line too.
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { importServicesSchema, type ImportServicesResult, type ServiceImportRowInput } from '../src/shared/schemas/service';
-import { MAX_IMAGE_BYTES } from '../src/server/files/images';
+import { importServicesSchema, type ImportServicesResult, type ServiceImportRowInput } from '@/shared/schemas/service';
+import { MAX_IMAGE_BYTES } from '@/shared/images';
 import {
   connectToSalon,
   DEFAULT_SALON_URL,

@@ -8,4 +8,4 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-await import('../src/server/index');
+await import('@/server/index');

@@ -7,11 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVICE_CATEGORIES, WEEKDAYS, type BookingStatus, type ServiceCategory, type Weekday } from '../../src/shared/constants';
-import { hashPassword } from '../../src/server/auth/passwords';
-import type { AppDatabase } from '../../src/server/db/client';
-import { addCalendarDays, calendarDay, instantAt } from '../../src/server/domain/calendar';
-import { weekdayOf } from '../../src/server/domain/slots';
+import { SERVICE_CATEGORIES, WEEKDAYS, type BookingStatus, type ServiceCategory, type Weekday } from '@/shared/constants';
+import { hashPassword } from '@/server/auth/passwords';
+import type { AppDatabase } from '@/server/db/client';
+import { addCalendarDays, calendarDay, instantAt } from '@/server/domain/calendar';
+import { weekdayOf } from '@/server/domain/slots';
 
 export interface ScaleSizes {
   services: number;
@@ -106,7 +106,7 @@ const SEARCH_LAST_NAME = 'Patel';
 
 const SERVICE_IMAGES = ['aroma-spa', 'bridal-makeup', 'chemical-peel', 'classic-manicure', 'evening-makeup', 'facial-cleansing', 'gel-pedicure', 'hair-colouring', 'haircut-styling', 'hot-stone-massage'];
 const SPECIALIST_IMAGES = ['anna', 'leila', 'maya', 'sofia'];
-const SEED_IMAGES_DIR = fileURLToPath(new URL('../../src/server/db/seed-images', import.meta.url));
+const SEED_IMAGES_DIR = fileURLToPath(new URL('../../src/server/setup/seed-images', import.meta.url));
 
 const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const minutesOf = (time: string) => {

@@ -1,7 +1,7 @@
 // A browser-like client of a listening salon over real HTTP (fetch): keeps the session cookies it
 // is given and sends the Origin a page of the salon would, so state-changing calls pass the
 // same-origin check. For the race and crash tests, which need sockets, not `app.inject`.
-import type { Envelope } from '../../src/server/test/http';
+import type { Envelope } from '@/server/test/http';
 
 export interface Answer<T> {
   status: number;

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addCalendarDays, todayIn } from '../../src/server/domain/calendar';
+import { addCalendarDays, todayIn } from '@/server/domain/calendar';
 import { PROJECT_DIR, runCommand, startSalon, type ListeningSalon } from '../lib/testing';
 
 const SCRIPT = join(PROJECT_DIR, 'scripts/examples/pending-bookings.ts');

@@ -5,7 +5,7 @@ import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTRPCClient, httpLink, TRPCClientError, type TRPCClient } from '@trpc/client';
-import type { AppRouter } from '../../src/server/trpc/router';
+import type { AppRouter } from '@/server/routers';
 
 export const DEFAULT_SALON_URL = 'http://localhost:3000';
 

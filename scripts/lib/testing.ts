@@ -6,11 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { createApiToken } from '../../src/server/auth/api-tokens';
-import { DEMO_ADMIN } from '../../src/server/db/seed';
-import { admins } from '../../src/server/db/schema';
-import { createTestEnvironment, type TestEnvironment } from '../../src/server/test/test-db';
+import { buildApp } from '@/server/app';
+import { createApiToken } from '@/server/auth/api-tokens';
+import { DEMO_ADMIN } from '@/server/setup/seed';
+import { admins } from '@/server/db/schema';
+import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
 import type { ScriptIo } from './salon-client';
 
 export const PROJECT_DIR = fileURLToPath(new URL('../..', import.meta.url));

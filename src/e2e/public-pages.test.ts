@@ -39,7 +39,7 @@ async function pendingReviewComments(): Promise<string[]> {
   try {
     const login = await api.post('/trpc/public.adminAuth.login', { data: ADMIN });
     expect(login.ok()).toBe(true);
-    const answer = await api.get('/trpc/public.reviews.list');
+    const answer = await api.get('/trpc/admin.reviews.list');
     const body = (await answer.json()) as { result: { data: { comment: string; status: string }[] } };
     return body.result.data.filter((review) => review.status === 'Pending').map((review) => review.comment);
   } finally {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from './db/seed';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from './setup/seed';
 import { reviews } from './db/schema';
 import { idOfService } from './test/bookings';
 import { signedIn } from './test/catalogue';

@@ -17,10 +17,11 @@ import { UPLOADS_PREFIX } from './files/urls';
 import { apiDocsPlugin } from './rest/docs';
 import { errorEnvelope } from './rest/envelope';
 import { restPlugin } from './rest/plugin';
+import { MAX_TRPC_BATCH } from '@/shared/constants';
 import { securityHeaders } from './security-headers';
 import { createRequestContext, isForeignSiteCall } from './trpc/context';
-import { appRouter, type AppRouter } from './trpc/router';
-import { serveSharedTrpcAnswers } from './trpc/shared-answers';
+import { serveSharedTrpcAnswers } from './rest/shared-answers';
+import { appRouter, type AppRouter } from './routers';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -54,9 +55,6 @@ function trpcError(code: 'FORBIDDEN' | 'UNSUPPORTED_MEDIA_TYPE', httpStatus: num
   return { error: { message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus, fieldErrors: [] } } };
 }
 
-/** The largest tRPC batch one HTTP request may carry. */
-export const MAX_TRPC_BATCH = 20;
-
 export interface BuildAppOptions {
   config: Config;
   /** An open, migrated database; its owner closes it. */
@@ -89,7 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     // A reverse proxy on the same box (docs) may say who the visitor is; nobody else may.
     trustProxy: ['127.0.0.1', '::1'],
-    // Room for one 5 MB image sent as base64 in a JSON procedure input.
+    // Room for one MAX_IMAGE_BYTES image sent as base64 in a JSON procedure input.
     bodyLimit: 8 * 1024 * 1024,
     logController: new OneLinePerRequest(),
     // A URL Fastify cannot route (a broken escape, a path parameter over maxParamLength) is

@@ -2,7 +2,7 @@
 // closes gracefully on SIGTERM/SIGINT (requests in flight finish, then the database closes).
 import { pino } from 'pino';
 import { buildApp } from './app';
-import { prepareDatabase } from './db/setup';
+import { prepareDatabase } from './setup/setup';
 import { ConfigError, loadConfig, type Config } from './env';
 import { createMailThread } from './mail/mail-thread';
 

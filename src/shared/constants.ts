@@ -29,6 +29,14 @@ export function weekdayShort(day: Weekday): string {
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** The status colours of spec section 4 (Mantine colour names), wherever a status is shown. */
+export const BOOKING_STATUS_COLORS: Record<BookingStatus, string> = {
+  pending: 'yellow',
+  confirmed: 'green',
+  cancelled: 'red',
+  completed: 'blue',
+};
+
 export const REVIEW_STATUSES = ['Pending', 'Approved'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
@@ -63,6 +71,11 @@ export const SALON_NAME = 'Rose Beauty Salon';
 
 /** A customer may cancel a booking until this many minutes before it starts. */
 export const BOOKING_CANCEL_CUTOFF_MINUTES = 120;
+/** How far ahead a customer may book, in days (the server refuses later days, the form offers none). */
+export const BOOKING_HORIZON_DAYS = 60;
 /** The back office's appointments list: rows per page unless asked otherwise, and at most. */
 export const BOOKINGS_PAGE_SIZE = 20;
 export const BOOKINGS_PAGE_SIZE_MAX = 100;
+
+/** The largest tRPC batch one HTTP request may carry: the server refuses more, the client sends no more. */
+export const MAX_TRPC_BATCH = 20;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { trpc } from '../lib/trpc';
+import { trpc } from '@/client/lib/trpc';
 
 /**
  * Asks for the data of the page opened from the address bar while that page's own code is still

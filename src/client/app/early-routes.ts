@@ -23,14 +23,14 @@ function once(load: () => RouteModule): () => RouteModule {
 
 // A lazily loaded public page also waits for the complete Mantine sheet (see router.tsx).
 export const loadServicePage = once(() =>
-  Promise.all([import('./full-styles'), import('../features/services/service-page')]).then(([, m]) => ({
+  Promise.all([import('./full-styles'), import('@/client/features/services/service-page')]).then(([, m]) => ({
     Component: m.ServicePage,
   })),
 );
 
 // One small form: it brings only its own few styles (login-styles.ts), not the complete sheet.
 export const loadAdminLoginPage = once(() =>
-  Promise.all([import('./login-styles'), import('../features/admin/admin-login-page')]).then(([, m]) => ({
+  Promise.all([import('./login-styles'), import('@/client/features/admin/login/admin-login-page')]).then(([, m]) => ({
     Component: m.AdminLoginPage,
   })),
 );

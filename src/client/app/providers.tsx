@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { createQueryClient } from '../lib/query-client';
-import { adminAuthStore } from '../features/auth/admin-auth-store';
-import { userAuthStore } from '../features/auth/user-auth-store';
-import type { SessionKind } from '../lib/session-refresh-link';
-import { createTrpcClient, trpc } from '../lib/trpc';
+import { createQueryClient } from '@/client/lib/query-client';
+import { adminAuthStore } from '@/client/lib/auth/admin-auth-store';
+import { userAuthStore } from '@/client/lib/auth/user-auth-store';
+import type { SessionKind } from '@/client/lib/session-refresh-link';
+import { createTrpcClient, trpc } from '@/client/lib/trpc';
 import { EarlyData } from './early-data';
 import { LazyToastHost } from './lazy-toast-host';
 import { cssVariablesResolver, theme } from './theme';

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { PublicLayout } from '../components/layout/public-layout';
-import { PageLoader } from '../components/page-loader';
-import { RouteErrorPage } from '../components/route-error-page';
-import { HomePage } from '../features/home/home-page';
+import { PublicLayout } from '@/client/components/layout/public-layout';
+import { PageLoader } from '@/client/components/page-loader';
+import { RouteErrorPage } from '@/client/components/route-error-page';
+import { HomePage } from '@/client/features/home/home-page';
 import { loadAdminLoginPage, loadServicePage } from './early-routes';
 import { PageFallback } from './page-fallback';
 
@@ -44,11 +44,11 @@ export const router = createBrowserRouter([
           { index: true, Component: HomePage },
           {
             path: 'about',
-            ...publicPage(() => import('../features/about/about-page').then((m) => ({ Component: m.AboutPage }))),
+            ...publicPage(() => import('@/client/features/about/about-page').then((m) => ({ Component: m.AboutPage }))),
           },
           {
             path: 'contact',
-            ...publicPage(() => import('../features/contact/contact-page').then((m) => ({ Component: m.ContactPage }))),
+            ...publicPage(() => import('@/client/features/contact/contact-page').then((m) => ({ Component: m.ContactPage }))),
           },
           {
             path: 'service',
@@ -58,31 +58,31 @@ export const router = createBrowserRouter([
           },
           {
             path: 'appointment',
-            ...publicPage(() => import('../features/booking/appointment-page').then((m) => ({ Component: m.AppointmentPage }))),
+            ...publicPage(() => import('@/client/features/booking/appointment-page').then((m) => ({ Component: m.AppointmentPage }))),
           },
           {
             path: 'my-appointments',
-            ...publicPage(() => import('../features/account/my-appointments-page').then((m) => ({ Component: m.MyAppointmentsPage }))),
+            ...publicPage(() => import('@/client/features/account/my-appointments-page').then((m) => ({ Component: m.MyAppointmentsPage }))),
           },
           {
             path: 'login',
-            ...publicPage(() => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage }))),
+            ...publicPage(() => import('@/client/features/auth/login-page').then((m) => ({ Component: m.LoginPage }))),
           },
           {
             path: 'signup',
-            ...publicPage(() => import('../features/auth/signup-page').then((m) => ({ Component: m.SignupPage }))),
+            ...publicPage(() => import('@/client/features/auth/signup-page').then((m) => ({ Component: m.SignupPage }))),
           },
           {
             path: 'forgot-password',
-            ...publicPage(() => import('../features/auth/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage }))),
+            ...publicPage(() => import('@/client/features/auth/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage }))),
           },
           {
             path: 'reset-password/:token',
-            ...publicPage(() => import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }))),
+            ...publicPage(() => import('@/client/features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }))),
           },
           {
             path: '*',
-            ...publicPage(() => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage }))),
+            ...publicPage(() => import('@/client/features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage }))),
           },
         ],
       },
@@ -100,19 +100,19 @@ export const router = createBrowserRouter([
     path: '/admin',
     hydrateFallbackElement: <PageLoader />,
     ...adminPage(() =>
-      import('../features/admin/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+      import('@/client/features/admin/layout/admin-layout').then((m) => ({ Component: m.AdminLayout })),
     ),
     children: [
       {
         index: true,
         ...adminPage(() =>
-          import('../features/admin/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+          import('@/client/features/admin/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
         ),
       },
       {
         path: 'appointments',
         ...adminPage(() =>
-          import('../features/admin/appointments-page').then((m) => ({
+          import('@/client/features/admin/appointments/appointments-page').then((m) => ({
             Component: m.AppointmentsPage,
           })),
         ),
@@ -120,7 +120,7 @@ export const router = createBrowserRouter([
       {
         path: 'services',
         ...adminPage(() =>
-          import('../features/admin/services-page').then((m) => ({
+          import('@/client/features/admin/services/services-page').then((m) => ({
             Component: m.AdminServicesPage,
           })),
         ),
@@ -128,7 +128,7 @@ export const router = createBrowserRouter([
       {
         path: 'specialists',
         ...adminPage(() =>
-          import('../features/admin/specialists-page').then((m) => ({
+          import('@/client/features/admin/specialists/specialists-page').then((m) => ({
             Component: m.SpecialistsPage,
           })),
         ),
@@ -136,19 +136,19 @@ export const router = createBrowserRouter([
       {
         path: 'reviews',
         ...adminPage(() =>
-          import('../features/admin/reviews-page').then((m) => ({ Component: m.ReviewsPage })),
+          import('@/client/features/admin/reviews/reviews-page').then((m) => ({ Component: m.ReviewsPage })),
         ),
       },
       {
         path: 'discounts',
         ...adminPage(() =>
-          import('../features/admin/discounts-page').then((m) => ({ Component: m.DiscountsPage })),
+          import('@/client/features/admin/discounts/discounts-page').then((m) => ({ Component: m.DiscountsPage })),
         ),
       },
       {
         path: 'settings',
         ...adminPage(() =>
-          import('../features/admin/settings-page').then((m) => ({ Component: m.SettingsPage })),
+          import('@/client/features/admin/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
         ),
       },
     ],

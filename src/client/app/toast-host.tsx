@@ -1,6 +1,6 @@
 import { Notifications } from '@mantine/notifications';
 import './full-styles';
-import { TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
+import { TOAST_AUTO_CLOSE_MS } from '@/shared/constants';
 
 /** Where toasts appear (top-right, 3 s). Its own chunk: see lazy-toast-host.tsx. */
 export default function ToastHost() {

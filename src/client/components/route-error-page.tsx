@@ -1,6 +1,6 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import { usePageTitle } from '../lib/use-page-title';
+import { usePageTitle } from '@/client/lib/use-page-title';
 
 /**
  * Replaces React Router's developer-facing default error screen. The usual cause in production

@@ -1,5 +1,5 @@
 import { isTRPCClientError } from '@trpc/client';
-import type { AppRouter } from '../../server/trpc/router';
+import type { AppRouter } from '@/server/routers';
 
 /**
  * The message to toast for a failed call (spec section 8): the server's own message when the

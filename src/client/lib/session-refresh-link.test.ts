@@ -1,7 +1,7 @@
 import { createTRPCClient, TRPCClientError, type Operation, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { describe, expect, it } from 'vitest';
-import type { AppRouter } from '../../server/trpc/router';
+import type { AppRouter } from '@/server/routers';
 import {
   isRefreshExempt,
   sessionKindOf,

@@ -1,7 +1,7 @@
 // The refresh-once rule of spec section 8, as a tRPC link in front of the batch link.
 import { isTRPCClientError, type OperationLink, type TRPCLink } from '@trpc/client';
 import { observable, type Unsubscribable } from '@trpc/server/observable';
-import type { AppRouter } from '../../server/trpc/router';
+import type { AppRouter } from '@/server/routers';
 
 export type SessionKind = 'user' | 'admin';
 

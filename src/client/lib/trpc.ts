@@ -1,16 +1,14 @@
 import { httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../server/trpc/router';
+import type { AppRouter } from '@/server/routers';
+import { MAX_TRPC_BATCH } from '@/shared/constants';
 import { sessionRefreshLink, type SessionRefreshLinkOptions } from './session-refresh-link';
 
 export const trpc = createTRPCReact<AppRouter>();
 
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
-
-/** Mirrors the server's MAX_TRPC_BATCH: a larger batch would be refused as a whole. */
-const MAX_BATCH_ITEMS = 20;
 
 // Session cookies are same-origin today; `include` keeps them flowing if the client is ever
 // served from another origin listed in CORS_ORIGINS.
@@ -30,7 +28,7 @@ export function createTrpcClient(options: SessionRefreshLinkOptions) {
         // public answer (the services list) compressed on its own, but not inside a batch.
         condition: (op) => op.context.skipBatch === true,
         true: httpLink({ url: '/trpc', fetch: withCredentials }),
-        false: httpBatchLink({ url: '/trpc', maxItems: MAX_BATCH_ITEMS, fetch: withCredentials }),
+        false: httpBatchLink({ url: '/trpc', maxItems: MAX_TRPC_BATCH, fetch: withCredentials }),
       }),
     ],
   });

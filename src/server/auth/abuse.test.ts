@@ -4,14 +4,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from '../db/seed';
-import { otpCodes, users } from '../db/schema';
-import { createCustomer } from '../test/bookings';
-import { jpegBytes } from '../test/catalogue';
-import { TestClient } from '../test/http';
-import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
-import { createTestEnvironment, type TestEnvironment } from '../test/test-db';
+import { buildApp } from '@/server/app';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '@/server/setup/seed';
+import { otpCodes, users } from '@/server/db/schema';
+import { createCustomer } from '@/server/test/bookings';
+import { jpegBytes } from '@/server/test/catalogue';
+import { TestClient } from '@/server/test/http';
+import { startSmtpServer, type TestSmtpServer } from '@/server/test/smtp';
+import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
 import { OTP_MAX_FAILED_ATTEMPTS, OTP_SENDS_PER_WINDOW } from './otp';
 
 const codeIn = (text: string | undefined): string => {

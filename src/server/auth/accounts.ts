@@ -1,11 +1,11 @@
 // What an account looks like from outside, and the columns read to build it: password hashes
 // are never selected here, so they cannot leak by accident.
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { prepared } from '../db/statements';
-import { admins } from '../db/schema';
-import { publicFileUrl } from '../files/urls';
-import type { Config } from '../env';
+import type { DbOrTx } from '@/server/db/client';
+import { prepared } from '@/server/db/statements';
+import { admins } from '@/server/db/schema';
+import { publicFileUrl } from '@/server/files/urls';
+import type { Config } from '@/server/env';
 
 export interface UserAccount {
   _id: string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { rowCount, type Db } from '../db/client';
-import { newId } from '../db/ids';
-import { admins } from '../db/schema';
+import { rowCount, type Db } from '@/server/db/client';
+import { newId } from '@/server/db/ids';
+import { admins } from '@/server/db/schema';
 import { hashPassword } from './passwords';
 
 export interface AdminAccountInput {

@@ -2,10 +2,10 @@
 // Like session tokens, the secret is random and only its SHA-256 is stored, so a copy of the
 // database holds no usable token. See docs/decisions/0012-api-tokens.md.
 import { and, desc, eq } from 'drizzle-orm';
-import type { ApiTokenView } from '../../shared/schemas/api-token';
-import type { Db } from '../db/client';
-import { newId } from '../db/ids';
-import { admins, apiTokens } from '../db/schema';
+import type { ApiTokenView } from '@/shared/schemas/api-token';
+import type { Db } from '@/server/db/client';
+import { newId } from '@/server/db/ids';
+import { admins, apiTokens } from '@/server/db/schema';
 import type { SessionUser } from './sessions';
 import { generateSecretToken, hashToken } from './tokens';
 

@@ -1,12 +1,22 @@
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
-import type { LoginInput } from '../../shared/schemas/auth';
-import { admins, users } from '../db/schema';
-import type { Context } from '../trpc/context';
+import type { LoginInput } from '@/shared/schemas/auth';
+import { admins, users } from '@/server/db/schema';
+import type { Db } from '@/server/db/client';
+import type { Config } from '@/server/env';
 import { findAdminAccount, findUserAccount, type AdminAccount, type UserAccount } from './accounts';
 import { hashPassword, verifyPassword } from './passwords';
-import { minutesText } from './rate-limit';
-import { createSession, type SessionKind } from './sessions';
+import { minutesText, type RateLimits } from './rate-limit';
+import { createSession, type SessionCookies, type SessionKind } from './sessions';
+
+/** What a login needs of the request: the database, the limits, the client's address, its cookies. */
+export interface LoginDeps {
+  db: Db;
+  config: Pick<Config, 'publicUrl'>;
+  limits: Pick<RateLimits, 'loginPerAccount' | 'loginPerAddress'>;
+  ip: string;
+  cookies: SessionCookies;
+}
 
 // Checked when the e-mail is unknown, so an unknown address takes as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
@@ -17,9 +27,9 @@ type Credentials = { email: string; password: LoginInput['password'] };
  * Logs a customer or an admin in: throttled per account and per client address; a wrong password
  * and an unknown e-mail get the same answer; success starts a new session and sets its cookie.
  */
-export async function login(ctx: Context, kind: 'user', input: Credentials): Promise<UserAccount>;
-export async function login(ctx: Context, kind: 'admin', input: Credentials): Promise<AdminAccount>;
-export async function login(ctx: Context, kind: SessionKind, input: Credentials): Promise<UserAccount | AdminAccount> {
+export async function login(ctx: LoginDeps, kind: 'user', input: Credentials): Promise<UserAccount>;
+export async function login(ctx: LoginDeps, kind: 'admin', input: Credentials): Promise<AdminAccount>;
+export async function login(ctx: LoginDeps, kind: SessionKind, input: Credentials): Promise<UserAccount | AdminAccount> {
   const { loginPerAccount, loginPerAddress } = ctx.limits;
   const accountKey = `${kind}:${input.email}`;
   const wait = Math.max(loginPerAccount.retryAfter(accountKey), loginPerAddress.retryAfter(ctx.ip));

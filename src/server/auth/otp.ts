@@ -2,10 +2,10 @@
 // void after 5 wrong tries; sending is limited per address (counted in the database).
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { OTP_LENGTH } from '../../shared/constants';
-import type { Db, DbOrTx } from '../db/client';
-import { newId } from '../db/ids';
-import { otpCodes } from '../db/schema';
+import { OTP_LENGTH } from '@/shared/constants';
+import type { Db, DbOrTx } from '@/server/db/client';
+import { newId } from '@/server/db/ids';
+import { otpCodes } from '@/server/db/schema';
 import { hashToken } from './tokens';
 
 export const OTP_TTL_MS = 10 * 60_000;

@@ -1,7 +1,7 @@
 // Password reset tokens: random, only their hash stored, valid 1 hour, single use.
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { passwordResetTokens } from '../db/schema';
+import type { Db } from '@/server/db/client';
+import { passwordResetTokens } from '@/server/db/schema';
 import type { SessionKind } from './sessions';
 import { generateSecretToken, hashToken } from './tokens';
 

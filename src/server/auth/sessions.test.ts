@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { newId } from '../db/ids';
-import { sessions, users } from '../db/schema';
-import { createTestEnvironment, type TestEnvironment } from '../test/test-db';
+import { newId } from '@/server/db/ids';
+import { sessions, users } from '@/server/db/schema';
+import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
 import {
   createSession,
   deleteExpiredSessions,

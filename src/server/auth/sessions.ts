@@ -1,9 +1,9 @@
 // Sessions after Lucia's current guidance (the `lucia` package itself is deprecated): a random
 // token lives only in the HttpOnly cookie, the database keeps its SHA-256, the expiry slides.
 import { and, eq, lt, ne } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
-import { prepared } from '../db/statements';
+import type { Db } from '@/server/db/client';
+import { sessions } from '@/server/db/schema';
+import { prepared } from '@/server/db/statements';
 import { generateSecretToken, hashToken } from './tokens';
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -15,6 +15,12 @@ export const SESSION_COOKIE: Record<SessionKind, string> = {
   user: 'salon_session',
   admin: 'salon_admin_session',
 };
+
+/** Sets and clears the session cookies of the current response. */
+export interface SessionCookies {
+  set(kind: SessionKind, token: string, expiresAt: Date): void;
+  clear(kind: SessionKind): void;
+}
 
 export interface SessionUser {
   id: string;

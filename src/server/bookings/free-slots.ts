@@ -1,13 +1,13 @@
 // The live data the slot engine (domain/slots.ts) needs, read from the database: the specialist's
 // hours and days, whether they offer the service, and their bookings around the day asked for.
 import { and, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
-import type { Weekday } from '../../shared/constants';
-import type { DbOrTx } from '../db/client';
-import { bookings } from '../db/schema';
-import { prepared } from '../db/statements';
-import { addCalendarDays, instantAt } from '../domain/calendar';
-import { availableSlots, type Interval } from '../domain/slots';
-import type { Config } from '../env';
+import type { Weekday } from '@/shared/constants';
+import type { DbOrTx } from '@/server/db/client';
+import { bookings } from '@/server/db/schema';
+import { prepared } from '@/server/db/statements';
+import { addCalendarDays, instantAt } from '@/server/domain/calendar';
+import { availableSlots, type Interval } from '@/server/domain/slots';
+import type { Config } from '@/server/env';
 
 export interface BookableService {
   id: string;

@@ -1,13 +1,14 @@
 // The e-mails about a booking: the confirmation with a calendar invitation when it is made, and a
 // word when it is confirmed or cancelled. A mail that cannot be sent never undoes the booking or
 // its change: the failure is logged and the caller answers success.
-import { SALON_NAME } from '../../shared/constants';
-import type { DbOrTx } from '../db/client';
-import { prepared } from '../db/statements';
-import type { Config } from '../env';
-import { calendarInvite } from '../mail/ics';
-import type { Mailer, MailMessage } from '../mail/mailer';
-import { bookingConfirmationMail, bookingStatusMail, type BookingChange, type BookingMailDetails } from '../mail/templates';
+import { SALON_NAME } from '@/shared/constants';
+import type { DbOrTx } from '@/server/db/client';
+import { prepared } from '@/server/db/statements';
+import type { Config } from '@/server/env';
+import { calendarInvite } from '@/server/mail/ics';
+import type { Mailer, MailMessage } from '@/server/mail/mailer';
+import type { BookingChange } from '@/server/domain/bookings';
+import { bookingConfirmationMail, bookingStatusMail, type BookingMailDetails } from '@/server/mail/templates';
 
 interface BookingFacts {
   details: BookingMailDetails;

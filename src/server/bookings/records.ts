@@ -3,11 +3,12 @@
 // change or a removal (docs/decisions/0003-booking-history.md).
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { BOOKING_CANCEL_CUTOFF_MINUTES, BOOKING_STATUSES, type BookingStatus } from '../../shared/constants';
-import type { AdminBookingPage, Booking, CustomerBooking } from '../../shared/schemas/booking';
-import type { DbOrTx } from '../db/client';
-import { prepared } from '../db/statements';
-import { bookingStatusCounts, bookings, users } from '../db/schema';
+import { BOOKING_STATUSES, type BookingStatus } from '@/shared/constants';
+import type { AdminBookingPage, Booking, CustomerBooking } from '@/shared/schemas/booking';
+import type { DbOrTx } from '@/server/db/client';
+import { prepared } from '@/server/db/statements';
+import { isCancellable } from '@/server/domain/bookings';
+import { bookingStatusCounts, bookings, users } from '@/server/db/schema';
 
 const bookingColumns = {
   id: bookings.id,
@@ -101,14 +102,6 @@ export function insertBooking(db: DbOrTx, booking: NewBooking): void {
      VALUES (@id, @userId, @serviceId, @specialistId, @firstName, @lastName, @email, @phone, @serviceName,
        @servicePrice, @durationMinutes, @specialistName, @bookingDate, @timeSlot, @startsAt, @endsAt, 'pending', @now, @now)`,
   ).run({ ...booking, startsAt: booking.startsAt.getTime(), endsAt: booking.endsAt.getTime(), now });
-}
-
-/** A customer may still cancel: the booking is pending or confirmed and starts after the cut-off. */
-export function isCancellable(booking: { status: BookingStatus; startsAt: Date }, now: Date): boolean {
-  return (
-    (booking.status === 'pending' || booking.status === 'confirmed') &&
-    booking.startsAt.getTime() - now.getTime() > BOOKING_CANCEL_CUTOFF_MINUTES * 60_000
-  );
 }
 
 /**

@@ -2,10 +2,10 @@
 // whatever writes the bookings, the counts and the search agree with the table itself.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_STATUSES } from '../../shared/constants';
-import { bookings, users } from '../db/schema';
-import { bookingRow, futureWorkday, idOfService, idOfSpecialist } from '../test/bookings';
-import { createTestEnvironment, type TestEnvironment } from '../test/test-db';
+import { BOOKING_STATUSES } from '@/shared/constants';
+import { bookings, users } from '@/server/db/schema';
+import { bookingRow, futureWorkday, idOfService, idOfSpecialist } from '@/server/test/bookings';
+import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
 import { listAdminBookings } from './records';
 
 describe('the counts and the search index of the appointments list', () => {

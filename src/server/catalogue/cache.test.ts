@@ -5,13 +5,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Service } from '../../shared/schemas/service';
-import type { Specialist } from '../../shared/schemas/specialist';
-import { openDatabase } from '../db/client';
+import type { Service } from '@/shared/schemas/service';
+import type { Specialist } from '@/shared/schemas/specialist';
+import { openDatabase } from '@/server/db/client';
 import { cacheGeneration, forgetCatalogue, recall, RECHECK_AFTER_MS, rememberIfCurrent } from './cache';
-import { seededAppWithAdmin } from '../test/catalogue';
-import type { TestClient } from '../test/http';
-import type { TestEnvironment } from '../test/test-db';
+import { seededAppWithAdmin } from '@/server/test/catalogue';
+import type { TestClient } from '@/server/test/http';
+import type { TestEnvironment } from '@/server/test/test-db';
 
 describe('the cached public catalogue', () => {
   let env: TestEnvironment;

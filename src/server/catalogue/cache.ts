@@ -6,8 +6,8 @@
 // another process's change shows from the first request a millisecond after its commit.
 // See docs/decisions/0015-server-speed.md.
 import type Database from 'better-sqlite3';
-import type { DbOrTx } from '../db/client';
-import { connectionOf, prepared } from '../db/statements';
+import type { DbOrTx } from '@/server/db/client';
+import { connectionOf, prepared } from '@/server/db/statements';
 
 /** How long one look at `data_version` stands, in milliseconds. */
 export const RECHECK_AFTER_MS = 1;

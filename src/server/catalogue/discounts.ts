@@ -1,13 +1,19 @@
-// What a discount looks like from outside, and the columns read to build it.
+// What a discount looks like from outside, the columns read to build it, and the back office's
+// writes (create, update, delete).
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
-import { SERVICE_CATEGORIES, type ServiceCategory } from '../../shared/constants';
-import type { Discount } from '../../shared/schemas/discount';
-import type { DbOrTx } from '../db/client';
-import { discountCategories, discounts } from '../db/schema';
-import { isDiscountActive } from '../domain/discounts';
-import type { Config } from '../env';
-import { publicFileUrl } from '../files/urls';
+import { SERVICE_CATEGORIES, type ServiceCategory } from '@/shared/constants';
+import { discountDateIssues, type Discount } from '@/shared/schemas/discount';
+import type { DbOrTx } from '@/server/db/client';
+import { newId } from '@/server/db/ids';
+import { discountCategories, discounts } from '@/server/db/schema';
+import { salonDayOf, todayIn } from '@/server/domain/calendar';
+import { isDiscountActive } from '@/server/domain/discounts';
+import type { Config } from '@/server/env';
+import { removeImageQuietly, writeWithImage } from '@/server/files/images';
+import { publicFileUrl } from '@/server/files/urls';
+import { invalidFields } from '@/server/trpc/errors';
+import type { CatalogueDeps } from './deps';
 
 const byCategory = (a: ServiceCategory, b: ServiceCategory) =>
   SERVICE_CATEGORIES.indexOf(a) - SERVICE_CATEGORIES.indexOf(b);
@@ -81,4 +87,92 @@ export function getDiscount(db: DbOrTx, config: Pick<Config, 'publicUrl'>, id: s
   const discount = listDiscounts(db, config, { today, includeExpired: true, id })[0];
   if (!discount) throw discountNotFound();
   return discount;
+}
+
+/** A discount's fields as the admin's form sends them; dates are calendar days or date-times. */
+export interface DiscountFields {
+  title: string;
+  percentage: number;
+  description: string | null;
+  validFrom: string;
+  validTill: string;
+  category: ServiceCategory[];
+}
+
+/**
+ * The fields as stored: dates as salon calendar days (a date-time is read in the salon's zone),
+ * checked against each other and today there.
+ */
+function storedFields(config: Pick<Config, 'timezone'>, input: DiscountFields) {
+  const validFrom = salonDayOf(input.validFrom, config.timezone);
+  const validTill = salonDayOf(input.validTill, config.timezone);
+  const [first, ...rest] = discountDateIssues(validFrom, validTill, todayIn(config.timezone));
+  if (first) throw invalidFields([first, ...rest]);
+  return { title: input.title, percentage: input.percentage, description: input.description, validFrom, validTill };
+}
+
+function replaceCategories(tx: DbOrTx, discountId: string, categories: ServiceCategory[]): void {
+  tx.delete(discountCategories).where(eq(discountCategories.discountId, discountId)).run();
+  tx.insert(discountCategories).values(categories.map((category) => ({ discountId, category }))).run();
+}
+
+const imageOf = (db: DbOrTx, id: string): string => {
+  const row = db.select({ imageUrl: discounts.imageUrl }).from(discounts).where(eq(discounts.id, id)).get();
+  if (!row) throw discountNotFound();
+  return row.imageUrl;
+};
+
+/** Every discount, expired ones included (the back office). */
+export const listAllDiscounts = (deps: CatalogueDeps): Discount[] =>
+  listDiscounts(deps.db, deps.config, { today: todayIn(deps.config.timezone), includeExpired: true });
+
+export async function createDiscount(deps: CatalogueDeps, input: DiscountFields & { image: string }): Promise<Discount> {
+  const { db, config } = deps;
+  const fields = storedFields(config, input);
+  const id = newId();
+  await writeWithImage(config.uploadsDir, input.image, (imageUrl) =>
+    db.transaction(
+      (tx) => {
+        tx.insert(discounts).values({ id, ...fields, imageUrl }).run();
+        replaceCategories(tx, id, input.category);
+        return { result: id };
+      },
+      { behavior: 'immediate' },
+    ),
+  );
+  return getDiscount(db, config, id, todayIn(config.timezone));
+}
+
+/** Every field replaced; the image only when a new one is sent. */
+export async function updateDiscount(
+  deps: CatalogueDeps,
+  input: DiscountFields & { id: string; image?: string | undefined },
+): Promise<Discount> {
+  const { db, config } = deps;
+  // Unknown id and wrong dates are answered before the new image is stored.
+  imageOf(db, input.id);
+  const fields = storedFields(config, input);
+  await writeWithImage(config.uploadsDir, input.image, (imageUrl) =>
+    db.transaction(
+      (tx) => {
+        const replacedImageUrl = imageOf(tx, input.id);
+        tx.update(discounts)
+          .set({ ...fields, ...(imageUrl === undefined ? {} : { imageUrl }) })
+          .where(eq(discounts.id, input.id))
+          .run();
+        replaceCategories(tx, input.id, input.category);
+        return { result: input.id, replacedImageUrl };
+      },
+      { behavior: 'immediate' },
+    ),
+  );
+  return getDiscount(db, config, input.id, todayIn(config.timezone));
+}
+
+/** Deletes the discount for good (nothing refers to it), and its image. */
+export async function deleteDiscount(deps: CatalogueDeps, id: string): Promise<{ _id: string }> {
+  const removed = deps.db.delete(discounts).where(eq(discounts.id, id)).returning({ imageUrl: discounts.imageUrl }).get();
+  if (!removed) throw discountNotFound();
+  await removeImageQuietly(removed.imageUrl, deps.config.uploadsDir);
+  return { _id: id };
 }

@@ -1,12 +1,15 @@
-// What a review looks like from outside, and the columns read to build it (never a password hash).
+// What a review looks like from outside, the columns read to build it (never a password hash), and
+// the writes: a customer's new review, an admin's approval, a deletion by either.
 import { TRPCError } from '@trpc/server';
-import { and, desc, eq } from 'drizzle-orm';
-import type { ReviewStatus } from '../../shared/constants';
-import type { Review } from '../../shared/schemas/review';
-import type { DbOrTx } from '../db/client';
-import { reviews, services, users } from '../db/schema';
-import type { Config } from '../env';
-import { publicFileUrl } from '../files/urls';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { ReviewStatus } from '@/shared/constants';
+import type { Review } from '@/shared/schemas/review';
+import type { DbOrTx } from '@/server/db/client';
+import { newId } from '@/server/db/ids';
+import { reviews, services, users } from '@/server/db/schema';
+import type { Config } from '@/server/env';
+import { publicFileUrl } from '@/server/files/urls';
+import { invalidFields } from '@/server/trpc/errors';
 
 export interface ReviewQuery {
   status?: ReviewStatus;
@@ -77,4 +80,31 @@ export function deleteReview(db: DbOrTx, id: string, by: ReviewDeleter): { _id: 
   }
   db.delete(reviews).where(eq(reviews.id, id)).run();
   return { _id: id };
+}
+
+/** A review of a service on offer; it waits for an admin's approval before the public sees it. */
+export function createReview(
+  db: DbOrTx,
+  config: Pick<Config, 'publicUrl'>,
+  userId: string,
+  input: { service: string; rating: number; comment: string },
+): Review {
+  const service = db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.id, input.service), isNull(services.deletedAt)))
+    .get();
+  if (!service) throw invalidFields([{ path: 'service', message: 'Select a service' }]);
+  const id = newId();
+  db.insert(reviews)
+    .values({ id, userId, serviceId: service.id, rating: input.rating, comment: input.comment, status: 'Pending' })
+    .run();
+  return getReview(db, config, id);
+}
+
+/** Publishes a review. Approving an approved review changes nothing. */
+export function approveReview(db: DbOrTx, config: Pick<Config, 'publicUrl'>, id: string): Review {
+  const result = db.update(reviews).set({ status: 'Approved' }).where(eq(reviews.id, id)).run();
+  if (result.changes === 0) throw reviewNotFound();
+  return getReview(db, config, id);
 }

@@ -1,12 +1,16 @@
-// What a service looks like from outside, and the columns read to build it.
+// What a service looks like from outside, the columns read to build it, and the back office's
+// writes (create, update, take off offer).
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Service } from '../../shared/schemas/service';
-import type { DbOrTx } from '../db/client';
-import { services } from '../db/schema';
-import type { Config } from '../env';
-import { publicFileUrl } from '../files/urls';
-import { SERVICE_RECORDS } from './soft-deleted';
+import type { ServiceCategory } from '@/shared/constants';
+import type { Service } from '@/shared/schemas/service';
+import type { DbOrTx } from '@/server/db/client';
+import { newId } from '@/server/db/ids';
+import { services } from '@/server/db/schema';
+import type { Config } from '@/server/env';
+import { publicFileUrl } from '@/server/files/urls';
+import type { CatalogueDeps } from './deps';
+import { createNamedRecord, SERVICE_RECORDS, softDelete, updateNamedRecord } from './soft-deleted';
 
 const serviceColumns = {
   id: services.id,
@@ -48,3 +52,52 @@ export function getService(db: DbOrTx, config: Pick<Config, 'publicUrl'>, id: st
   if (!service) throw new TRPCError({ code: 'NOT_FOUND', message: SERVICE_RECORDS.notFound });
   return service;
 }
+
+/** A service's fields as the admin's form and the import send them. */
+export interface ServiceFields {
+  name: string;
+  category: ServiceCategory;
+  price: number;
+  duration: number;
+  description: string;
+  bufferMinutes?: number | undefined;
+}
+
+/** The stored columns; a buffer left out is not written (0 on create, kept on update). */
+export const serviceColumnsOf = (input: ServiceFields) => ({
+  name: input.name,
+  category: input.category,
+  price: input.price,
+  durationMinutes: input.duration,
+  description: input.description,
+  ...(input.bufferMinutes === undefined ? {} : { bufferMinutes: input.bufferMinutes }),
+});
+
+/** A new service with its picture; a name another live service has (any letter case) is a CONFLICT. */
+export async function createService(deps: CatalogueDeps, input: ServiceFields & { image: string }): Promise<ServiceAnswer> {
+  const id = newId();
+  await createNamedRecord(deps.db, deps.config.uploadsDir, SERVICE_RECORDS, input, (tx, imageUrl) => {
+    tx.insert(services).values({ id, ...serviceColumnsOf(input), imageUrl }).run();
+  });
+  return getService(deps.db, deps.config, id);
+}
+
+/** Every field replaced; the image only when a new one is sent. */
+export async function updateService(
+  deps: CatalogueDeps,
+  input: ServiceFields & { id: string; image?: string | undefined },
+): Promise<ServiceAnswer> {
+  await updateNamedRecord(deps.db, deps.config.uploadsDir, SERVICE_RECORDS, input, (tx, imageUrl) => {
+    tx.update(services)
+      .set({ ...serviceColumnsOf(input), ...(imageUrl === undefined ? {} : { imageUrl }) })
+      .where(eq(services.id, input.id))
+      .run();
+  });
+  return getService(deps.db, deps.config, input.id);
+}
+
+/**
+ * Takes the service off offer: it leaves the public lists and every specialist's expertise,
+ * while bookings and reviews of it stay readable (the row and its image are kept).
+ */
+export const removeService = (db: DbOrTx, id: string): { _id: string } => softDelete(db, SERVICE_RECORDS, id);

@@ -2,10 +2,10 @@
 // real rows, and their names are unique only among the live ones (docs/decisions/0003).
 import { TRPCError } from '@trpc/server';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client';
-import { isUniqueViolation } from '../db/constraint-errors';
-import { services, specialists } from '../db/schema';
-import { writeWithImage } from '../files/images';
+import type { Db, DbOrTx } from '@/server/db/client';
+import { isUniqueViolation } from '@/server/db/constraint-errors';
+import { services, specialists } from '@/server/db/schema';
+import { writeWithImage } from '@/server/files/images';
 
 export interface SoftDeletedKind {
   table: typeof services | typeof specialists;

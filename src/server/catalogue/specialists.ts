@@ -1,13 +1,17 @@
-// What a specialist looks like from outside, and the columns read to build it.
+// What a specialist looks like from outside, the columns read to build it, and the back office's
+// writes (create, update with their schedule and services, remove).
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { WEEKDAYS, type Weekday } from '../../shared/constants';
-import type { Specialist } from '../../shared/schemas/specialist';
-import type { DbOrTx } from '../db/client';
-import { services, specialistDays, specialists, specialistServices } from '../db/schema';
-import type { Config } from '../env';
-import { publicFileUrl } from '../files/urls';
-import { SPECIALIST_RECORDS } from './soft-deleted';
+import { WEEKDAYS, type Weekday } from '@/shared/constants';
+import type { Specialist } from '@/shared/schemas/specialist';
+import type { DbOrTx } from '@/server/db/client';
+import { newId } from '@/server/db/ids';
+import { services, specialistDays, specialists, specialistServices } from '@/server/db/schema';
+import type { Config } from '@/server/env';
+import { publicFileUrl } from '@/server/files/urls';
+import type { CatalogueDeps } from './deps';
+import { invalidFields } from '@/server/trpc/errors';
+import { createNamedRecord, SPECIALIST_RECORDS, softDelete, updateNamedRecord } from './soft-deleted';
 
 const byWeekday = (a: Weekday, b: Weekday) => WEEKDAYS.indexOf(a) - WEEKDAYS.indexOf(b);
 
@@ -72,3 +76,76 @@ export function getSpecialist(db: DbOrTx, config: Pick<Config, 'publicUrl'>, id:
   if (!specialist) throw new TRPCError({ code: 'NOT_FOUND', message: SPECIALIST_RECORDS.notFound });
   return specialist;
 }
+
+/** A specialist can only offer services that are on offer: each id must name a live service. */
+function assertServicesOnOffer(db: DbOrTx, ids: string[]): void {
+  const found = new Set(
+    db
+      .select({ id: services.id })
+      .from(services)
+      .where(and(inArray(services.id, ids), isNull(services.deletedAt)))
+      .all()
+      .map((row) => row.id),
+  );
+  const unknown = ids.find((id) => !found.has(id));
+  if (unknown !== undefined) {
+    throw invalidFields([{ path: 'expertise', message: `No service on offer has the id ${unknown}.` }]);
+  }
+}
+
+/** Sets a specialist's working days and services to exactly these. */
+export function replaceSchedule(tx: DbOrTx, specialistId: string, days: Weekday[], serviceIds: string[]): void {
+  tx.delete(specialistDays).where(eq(specialistDays.specialistId, specialistId)).run();
+  tx.delete(specialistServices).where(eq(specialistServices.specialistId, specialistId)).run();
+  tx.insert(specialistDays).values(days.map((day) => ({ specialistId, day }))).run();
+  tx.insert(specialistServices).values(serviceIds.map((serviceId) => ({ specialistId, serviceId }))).run();
+}
+
+/** A specialist's fields as the admin's form sends them. */
+export interface SpecialistFields {
+  name: string;
+  phone: string;
+  email: string;
+  availableFrom: string;
+  availableTo: string;
+  availableDays: Weekday[];
+  expertise: string[];
+}
+
+const columnsOf = (input: SpecialistFields) => ({
+  name: input.name,
+  phone: input.phone,
+  email: input.email,
+  availableFrom: input.availableFrom,
+  availableTo: input.availableTo,
+});
+
+/** A new specialist with their picture, working days and services (each must be on offer). */
+export async function createSpecialist(deps: CatalogueDeps, input: SpecialistFields & { image: string }): Promise<Specialist> {
+  assertServicesOnOffer(deps.db, input.expertise);
+  const id = newId();
+  await createNamedRecord(deps.db, deps.config.uploadsDir, SPECIALIST_RECORDS, input, (tx, imageUrl) => {
+    tx.insert(specialists).values({ id, ...columnsOf(input), imageUrl }).run();
+    replaceSchedule(tx, id, input.availableDays, input.expertise);
+  });
+  return getSpecialist(deps.db, deps.config, id);
+}
+
+/** Every field replaced; the image only when a new one is sent. */
+export async function updateSpecialist(
+  deps: CatalogueDeps,
+  input: SpecialistFields & { id: string; image?: string | undefined },
+): Promise<Specialist> {
+  assertServicesOnOffer(deps.db, input.expertise);
+  await updateNamedRecord(deps.db, deps.config.uploadsDir, SPECIALIST_RECORDS, input, (tx, imageUrl) => {
+    tx.update(specialists)
+      .set({ ...columnsOf(input), ...(imageUrl === undefined ? {} : { imageUrl }) })
+      .where(eq(specialists.id, input.id))
+      .run();
+    replaceSchedule(tx, input.id, input.availableDays, input.expertise);
+  });
+  return getSpecialist(deps.db, deps.config, input.id);
+}
+
+/** The specialist leaves the public lists; their bookings stay readable (the row is kept). */
+export const removeSpecialist = (db: DbOrTx, id: string): { _id: string } => softDelete(db, SPECIALIST_RECORDS, id);

@@ -17,7 +17,7 @@ import {
   REVIEW_STATUSES,
   SERVICE_CATEGORIES,
   WEEKDAYS,
-} from '../../shared/constants';
+} from '@/shared/constants';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })

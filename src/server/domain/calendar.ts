@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, parseISO } from 'date-fns';
-import { dayOfDateInput } from '../../shared/calendar-days';
+import { dayOfDateInput } from '@/shared/calendar-days';
 
 /** The calendar day (`YYYY-MM-DD`) an instant falls on in a time zone. */
 export function calendarDay(instant: Date, timeZone: string): string {

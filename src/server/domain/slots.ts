@@ -1,13 +1,10 @@
 // Free start times for one specialist, one calendar day and one service: pure, no I/O.
 import { TZDate } from '@date-fns/tz';
 import { format, parseISO } from 'date-fns';
-import type { Weekday } from '../../shared/constants';
+import { BOOKING_HORIZON_DAYS, type Weekday } from '@/shared/constants';
 import { addCalendarDays, calendarDay, instantAt } from './calendar';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** How far ahead a customer may book, in days. */
-export const BOOKING_HORIZON_DAYS = 60;
 
 export interface Interval {
   startsAt: Date;

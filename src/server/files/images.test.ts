@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES, decodeBase64Image, removeStoredImage, storeImage } from './images';
+import { MAX_IMAGE_BYTES } from '@/shared/images';
+import { decodeBase64Image, removeStoredImage, storeImage } from './images';
 import { UPLOADS_PREFIX } from './urls';
 
 const root = mkdtempSync(join(tmpdir(), 'salon-images-'));

@@ -3,9 +3,8 @@ import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TRPCError } from '@trpc/server';
 import sharp, { type Metadata } from 'sharp';
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@/shared/images';
 import { UPLOADS_PREFIX } from './urls';
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** Larger photos would need hundreds of MB to decode; no service picture needs that many. */
 const MAX_IMAGE_PIXELS = 40_000_000;
@@ -19,7 +18,7 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const SAFE_STORED_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 const tooManyBytes = () =>
-  new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: 'Image must be 5 MB or smaller.' });
+  new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: IMAGE_TOO_LARGE_MESSAGE });
 const unsupported = (cause?: unknown) =>
   new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Only JPEG, PNG or WebP images are allowed.', cause });
 const tooManyPixels = () =>

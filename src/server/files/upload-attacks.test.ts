@@ -6,10 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idOfService } from '../test/bookings';
-import { jpegBytes, multipartForm, seededAppWithAdmin, storedUploads, type UploadedFile } from '../test/catalogue';
-import type { TestClient } from '../test/http';
-import type { TestEnvironment } from '../test/test-db';
+import { idOfService } from '@/server/test/bookings';
+import { jpegBytes, multipartForm, seededAppWithAdmin, storedUploads, type UploadedFile } from '@/server/test/catalogue';
+import type { TestClient } from '@/server/test/http';
+import type { TestEnvironment } from '@/server/test/test-db';
 
 /** The test config's PUBLIC_URL: uploads from it pass the same-origin check. */
 const SAME_ORIGIN = { origin: 'http://salon.test' };

@@ -1,4 +1,4 @@
-import type { Config } from '../env';
+import type { Config } from '@/server/env';
 
 /** URL path under which stored images are served. */
 export const UPLOADS_PREFIX = '/uploads/';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/free-port';
-import { startSmtpServer } from '../test/smtp';
+import { startSmtpServer } from '@/server/test/smtp';
 import { createMailThread } from './mail-thread';
 import { otpMail, passwordResetMail } from './templates';
 

@@ -4,7 +4,7 @@
 // same mailer (mailer.ts): SMTP_URL or the outbox folder. The server's entry point uses it; tests
 // and scripts use the in-process mailer, which behaves the same.
 import { Worker } from 'node:worker_threads';
-import type { Config } from '../env';
+import type { Config } from '@/server/env';
 import type { Mailer, MailMessage } from './mailer';
 
 type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxDir'>;

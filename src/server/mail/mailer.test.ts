@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SALON_NAME } from '../../shared/constants';
-import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
+import { SALON_NAME } from '@/shared/constants';
+import { startSmtpServer, type TestSmtpServer } from '@/server/test/smtp';
 import { createMailer, type Mailer } from './mailer';
 import { accountExistsMail, otpMail, passwordResetMail } from './templates';
 

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport, type SendMailOptions } from 'nodemailer';
-import type { Config } from '../env';
+import type { Config } from '@/server/env';
 
 export interface MailMessage {
   to: string;

@@ -1,5 +1,7 @@
 import { format, parseISO } from 'date-fns';
-import { BOOKING_CANCEL_CUTOFF_MINUTES, SALON_NAME } from '../../shared/constants';
+import { CANCEL_CUTOFF_TEXT } from '@/shared/bookings';
+import { SALON_NAME } from '@/shared/constants';
+import type { BookingChange } from '@/server/domain/bookings';
 
 /** What a builder gives the mailer: the same words as plain text and as HTML. */
 export interface MailContent {
@@ -188,15 +190,13 @@ const factTable = (details: BookingMailDetails) =>
     )
     .join('')}</table>`;
 
-const cutoffHours = BOOKING_CANCEL_CUTOFF_MINUTES / 60;
-
 /** Sent when a customer books: what, with whom and when; the calendar invitation is attached by the caller. */
 export function bookingConfirmationMail(details: BookingMailDetails): MailContent {
   const subject = `Booking received: ${details.serviceName} on ${longDay(details.day)}`;
   const intro = `Thank you for booking with ${SALON_NAME}. We have your booking:`;
   const after = [
     'The attached invitation adds the appointment to your calendar.',
-    `If your plans change, you can cancel it on our website up to ${cutoffHours} hours before it starts.`,
+    `If your plans change, you can cancel it on our website up to ${CANCEL_CUTOFF_TEXT} before it starts.`,
   ];
   const text = textBody([`Hello ${details.firstName},`, '', intro, '', ...factLines(details), '', ...after]);
   const html = layout(subject, [
@@ -209,7 +209,6 @@ export function bookingConfirmationMail(details: BookingMailDetails): MailConten
 }
 
 /** Who changed a booking, and how. */
-export type BookingChange = 'confirmed' | 'cancelled-by-salon' | 'cancelled-by-customer';
 
 const CHANGE_WORDS: Record<BookingChange, { subject: string; intro: string; after: string }> = {
   confirmed: {

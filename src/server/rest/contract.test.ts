@@ -6,14 +6,14 @@ import { eq } from 'drizzle-orm';
 import Ajv2020 from 'ajv/dist/2020';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking } from '../../shared/schemas/booking';
-import type { Discount } from '../../shared/schemas/discount';
-import type { Review } from '../../shared/schemas/review';
-import type { Service } from '../../shared/schemas/service';
-import type { Specialist } from '../../shared/schemas/specialist';
-import { buildApp } from '../app';
-import { issueResetToken } from '../auth/reset-tokens';
-import { newId } from '../db/ids';
+import type { Booking } from '@/shared/schemas/booking';
+import type { Discount } from '@/shared/schemas/discount';
+import type { Review } from '@/shared/schemas/review';
+import type { Service } from '@/shared/schemas/service';
+import type { Specialist } from '@/shared/schemas/specialist';
+import { buildApp } from '@/server/app';
+import { issueResetToken } from '@/server/auth/reset-tokens';
+import { newId } from '@/server/db/ids';
 import {
   admins,
   bookings,
@@ -29,11 +29,11 @@ import {
   specialists,
   specialistServices,
   users,
-} from '../db/schema';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from '../db/seed';
-import { addCalendarDays, todayIn } from '../domain/calendar';
-import { bookingRow, createCustomer, futureWorkday, idOfService, idOfSpecialist } from '../test/bookings';
-import { jpegBytes, jpegDataUrl, signedIn, storedUploads } from '../test/catalogue';
+} from '@/server/db/schema';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '@/server/setup/seed';
+import { addCalendarDays, todayIn } from '@/server/domain/calendar';
+import { bookingRow, createCustomer, futureWorkday, idOfService, idOfSpecialist } from '@/server/test/bookings';
+import { jpegBytes, jpegDataUrl, signedIn, storedUploads } from '@/server/test/catalogue';
 import {
   TIME_SLOT,
   expectContactInfo,
@@ -43,10 +43,10 @@ import {
   expectStats,
   expectSuccessEnvelope,
   jsonBody,
-} from '../test/contract-shapes';
-import { TestClient } from '../test/http';
-import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
-import { createTestEnvironment, type TestEnvironment } from '../test/test-db';
+} from '@/server/test/contract-shapes';
+import { TestClient } from '@/server/test/http';
+import { startSmtpServer, type TestSmtpServer } from '@/server/test/smtp';
+import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
 import { CONTRACT_TABLE, routeKey, rowName, type ContractRow } from './contract-table';
 import { restRoutes } from './routes';
 

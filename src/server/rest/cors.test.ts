@@ -2,10 +2,10 @@
 // any other origin gets no CORS headers and its state changes are refused.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { DEMO_CUSTOMER } from '../db/seed';
-import { TestClient } from '../test/http';
-import { createTestEnvironment } from '../test/test-db';
+import { buildApp } from '@/server/app';
+import { DEMO_CUSTOMER } from '@/server/setup/seed';
+import { TestClient } from '@/server/test/http';
+import { createTestEnvironment } from '@/server/test/test-db';
 
 const CLIENT = 'http://client.salon.test:5173';
 const STRANGER = 'http://evil.test';

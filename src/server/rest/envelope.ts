@@ -1,4 +1,4 @@
-import type { FieldError } from '../trpc/errors';
+import type { FieldError } from '@/server/trpc/errors';
 
 /** CONTRACT section 4: the body of every `/api/v1` answer. */
 export interface SuccessEnvelope<T> {

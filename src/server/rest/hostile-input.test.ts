@@ -6,13 +6,13 @@
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { signedIn } from '../test/catalogue';
-import { LEAKS, hostileString, hostileValue, inputFieldsOf, rowsWritten, stringsIn, withoutEchoes } from '../test/hostile';
-import { expectErrorEnvelope, jsonBody } from '../test/contract-shapes';
-import { TestClient } from '../test/http';
-import { createTestEnvironment, type TestEnvironment } from '../test/test-db';
-import { procedureAt } from '../trpc/router';
+import { buildApp } from '@/server/app';
+import { signedIn } from '@/server/test/catalogue';
+import { LEAKS, hostileString, hostileValue, inputFieldsOf, rowsWritten, stringsIn, withoutEchoes } from '@/server/test/hostile';
+import { expectErrorEnvelope, jsonBody } from '@/server/test/contract-shapes';
+import { TestClient } from '@/server/test/http';
+import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import { procedureAt } from './procedures';
 import { OPENAPI_PATH } from './openapi';
 import { restRoutes } from './routes';
 

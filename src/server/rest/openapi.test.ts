@@ -2,11 +2,11 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { signedIn } from '../test/catalogue';
-import { TestClient } from '../test/http';
-import { createTestEnvironment } from '../test/test-db';
-import { procedureAt } from '../trpc/router';
+import { buildApp } from '@/server/app';
+import { signedIn } from '@/server/test/catalogue';
+import { TestClient } from '@/server/test/http';
+import { createTestEnvironment } from '@/server/test/test-db';
+import { procedureAt } from './procedures';
 import { restRoutes } from './routes';
 
 type Json = Record<string, unknown>;

@@ -3,8 +3,9 @@
 // the document with it (docs/decisions/0011-openapi.md).
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { SESSION_COOKIE } from '../auth/sessions';
-import { procedureAt } from '../trpc/router';
+import { IMAGE_SIZE_LIMIT_TEXT, IMAGE_TOO_LARGE_MESSAGE } from '@/shared/images';
+import { SESSION_COOKIE } from '@/server/auth/sessions';
+import { procedureAt } from './procedures';
 import type { ProcedurePath, RestRoute } from './route';
 import { restRoutes } from './routes';
 
@@ -55,7 +56,7 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string; 
     description: 'Conflict: the time slot is taken, the name or e-mail is in use.',
     example: 'This time slot is no longer available. Please choose another one.',
   },
-  413: { name: 'PayloadTooLarge', description: 'The image is larger than 5 MB (or 40 megapixels).', example: 'Image must be 5 MB or smaller.' },
+  413: { name: 'PayloadTooLarge', description: `The image is larger than ${IMAGE_SIZE_LIMIT_TEXT} (or 40 megapixels).`, example: IMAGE_TOO_LARGE_MESSAGE },
   415: { name: 'UnsupportedMediaType', description: 'The image is not a JPEG, PNG or WebP.', example: 'Only JPEG, PNG or WebP images are allowed.' },
   429: {
     name: 'TooManyRequests',
@@ -217,7 +218,7 @@ function multipartOf(properties: Record<string, JsonSchema>, required: string[])
     Object.entries(properties).map(([name, schema]) => [
       nameOf(name),
       FILE_FIELDS.includes(name)
-        ? { type: 'string', format: 'binary', contentMediaType: 'image/*', description: 'A JPEG, PNG or WebP image, at most 5 MB.' }
+        ? { type: 'string', format: 'binary', contentMediaType: 'image/*', description: `A JPEG, PNG or WebP image, at most ${IMAGE_SIZE_LIMIT_TEXT}.` }
         : schema,
     ]),
   );
@@ -230,7 +231,7 @@ const jsonFields = (properties: Record<string, JsonSchema>): Record<string, Json
     Object.entries(properties).map(([name, schema]) => [
       name,
       FILE_FIELDS.includes(name)
-        ? { ...schema, description: 'The image (JPEG, PNG or WebP, at most 5 MB) in base64; a `data:` URL prefix is allowed.' }
+        ? { ...schema, description: `The image (JPEG, PNG or WebP, at most ${IMAGE_SIZE_LIMIT_TEXT}) in base64; a \`data:\` URL prefix is allowed.` }
         : schema,
     ]),
   );

@@ -2,12 +2,13 @@ import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { TRPCError } from '@trpc/server';
-import { MAX_IMAGE_BYTES } from '../files/images';
-import { createRequestContext, type RequestContextDeps } from '../trpc/context';
-import { toPublicError } from '../trpc/errors';
-import { callProcedure, createCaller, procedureAt } from '../trpc/router';
-import { cacheGeneration } from '../catalogue/cache';
-import { hasSharedAnswer, isAnonymous, recallAnswer, rememberAnswer, sendAnswer } from '../trpc/shared-answers';
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@/shared/images';
+import { createRequestContext, type RequestContextDeps } from '@/server/trpc/context';
+import { toPublicError } from '@/server/trpc/errors';
+import { createCaller } from '@/server/routers';
+import { callProcedure, procedureAt } from './procedures';
+import { cacheGeneration } from '@/server/catalogue/cache';
+import { hasSharedAnswer, isAnonymous, recallAnswer, rememberAnswer, sendAnswer } from './shared-answers';
 import { errorEnvelope, successEnvelope } from './envelope';
 import { OPENAPI_PATH, openApiDocument } from './openapi';
 import { defaultInput, type ProcedurePath, type RestInput, type RestRoute } from './route';
@@ -27,7 +28,7 @@ const isFastifyClientError = (error: unknown): error is FastifyError =>
 
 /** Fastify's and the multipart parser's own refusals, said in words a client can show. */
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
-  FST_REQ_FILE_TOO_LARGE: 'Image must be 5 MB or smaller.',
+  FST_REQ_FILE_TOO_LARGE: IMAGE_TOO_LARGE_MESSAGE,
   FST_FILES_LIMIT: 'Only one file may be sent.',
   FST_PARTS_LIMIT: 'Too many form fields.',
   FST_FIELDS_LIMIT: 'Too many form fields.',
@@ -109,7 +110,7 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
   app.get(OPENAPI_PATH, () => openApiDocument(options.routes));
 
   for (const route of options.routes ?? restRoutes) {
-    // Every visitor gets the same answer: kept whole, in its envelope (trpc/shared-answers.ts).
+    // Every visitor gets the same answer: kept whole, in its envelope (rest/shared-answers.ts).
     const cacheKey = hasSharedAnswer(route.procedure) ? `rest ${route.method} ${route.path}` : undefined;
     app.route({
       method: route.method,
@@ -120,14 +121,16 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
         if (hit) return sendAnswer(request, reply, hit);
         // Taken before the answer is computed, so that an edit meanwhile keeps it from being remembered.
         const shared = anonymousKey === undefined ? undefined : { key: anonymousKey, generation: cacheGeneration(options.db) };
-        const caller = createCaller(createRequestContext(options, request, reply));
+        const context = createRequestContext(options, request, reply);
+        const caller = createCaller(context);
         const restInput = await readInput(request);
         const input = route.input
           ? route.input(restInput)
           : takesInput(route.procedure)
             ? defaultInput(route.method, restInput)
             : undefined;
-        const output = await callProcedure(caller, route.procedure, input);
+        const procedure = route.adminProcedure !== undefined && context.admin ? route.adminProcedure : route.procedure;
+        const output = await callProcedure(caller, procedure, input);
         const data = route.data ? route.data(output as never) : output;
         const status = route.status ?? 200;
         if (shared) {

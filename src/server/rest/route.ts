@@ -1,6 +1,6 @@
 import type { AnyTRPCProcedure, TRPCRouterRecord } from '@trpc/server';
 import type { z } from 'zod';
-import type { AppRouter } from '../trpc/router';
+import type { AppRouter } from '@/server/routers';
 
 /** Every procedure's dotted path, e.g. `admin.services.create`. */
 type PathsOf<Record, Prefix extends string = ''> = {
@@ -30,6 +30,12 @@ interface RestRouteBase {
   status?: number;
   message: string;
   procedure: ProcedurePath;
+  /**
+   * Called instead of `procedure` for a request with an admin session, where the spec's path also
+   * serves the back office (`GET /reviews`: every review, not only approved ones). Same input and
+   * answer shape; the procedures themselves stay one role each.
+   */
+  adminProcedure?: ProcedurePath;
   /**
    * The procedure's input. Default: none for a procedure that takes none; otherwise the query
    * (GET) or the body (other methods), with the path parameters over it.

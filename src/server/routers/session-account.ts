@@ -1,10 +1,10 @@
 import { TRPCError, type TRPCProcedureBuilder, type TRPCUnsetMarker } from '@trpc/server';
 import type { z } from 'zod';
-import { logoutResultSchema } from '../../shared/schemas/auth';
-import type { DbOrTx } from '../db/client';
-import type { Config } from '../env';
-import { extendSession, invalidateSession, type SessionKind } from '../auth/sessions';
-import type { Context, SignedIn, SignedInBySession } from '../trpc/context';
+import { logoutResultSchema } from '@/shared/schemas/auth';
+import type { DbOrTx } from '@/server/db/client';
+import type { Config } from '@/server/env';
+import { extendSession, invalidateSession, type SessionKind } from '@/server/auth/sessions';
+import type { Context, SignedIn, SignedInBySession } from '@/server/trpc/context';
 
 /** `customerProcedure` or `adminProcedure`, which make sure the session of their kind is there. */
 type SessionProcedure = TRPCProcedureBuilder<

@@ -1,13 +1,13 @@
 // Helpers for the booking tests: working days ahead, more customers, bookings written directly.
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Weekday } from '../../shared/constants';
-import { hashPassword } from '../auth/passwords';
-import type { DbOrTx } from '../db/client';
-import { newId } from '../db/ids';
-import { bookings, services, specialists, users } from '../db/schema';
-import { addCalendarDays, instantAt, todayIn } from '../domain/calendar';
-import { weekdayOf } from '../domain/slots';
+import type { Weekday } from '@/shared/constants';
+import { hashPassword } from '@/server/auth/passwords';
+import type { DbOrTx } from '@/server/db/client';
+import { newId } from '@/server/db/ids';
+import { bookings, services, specialists, users } from '@/server/db/schema';
+import { addCalendarDays, instantAt, todayIn } from '@/server/domain/calendar';
+import { weekdayOf } from '@/server/domain/slots';
 import { TestClient } from './http';
 import { eq } from 'drizzle-orm';
 

@@ -3,9 +3,9 @@ import { readdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, expect } from 'vitest';
-import { buildApp } from '../app';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from '../db/seed';
-import type { Config } from '../env';
+import { buildApp } from '@/server/app';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '@/server/setup/seed';
+import type { Config } from '@/server/env';
 import { TestClient } from './http';
 import { createTestEnvironment, type TestEnvironment } from './test-db';
 

@@ -2,8 +2,8 @@
 // and embedded references, calendar days, time slots, status values, and no password anywhere.
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { BOOKING_STATUSES, REVIEW_STATUSES, SERVICE_CATEGORIES, WEEKDAYS } from '../../shared/constants';
-import type { ContractEntity } from '../rest/contract-table';
+import { BOOKING_STATUSES, REVIEW_STATUSES, SERVICE_CATEGORIES, WEEKDAYS } from '@/shared/constants';
+import type { ContractEntity } from '@/server/rest/contract-table';
 
 /** A calendar day, `YYYY-MM-DD`. */
 export const CALENDAR_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;

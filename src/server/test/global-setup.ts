@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, openDatabase } from '../db/client';
+import { migrateDatabase, openDatabase } from '@/server/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,9 +2,9 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, inject } from 'vitest';
-import { openDatabase, type AppDatabase } from '../db/client';
-import { seedDemoData } from '../db/seed';
-import { loadConfig, type Config } from '../env';
+import { openDatabase, type AppDatabase } from '@/server/db/client';
+import { seedDemoData } from '@/server/setup/seed';
+import { loadConfig, type Config } from '@/server/env';
 
 export interface TestEnvironment {
   database: AppDatabase;

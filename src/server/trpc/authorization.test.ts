@@ -13,21 +13,21 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from '../app';
-import { createRateLimits } from '../auth/rate-limit';
-import { createSession, SESSION_COOKIE, SESSION_LIFETIME_MS, type SessionKind } from '../auth/sessions';
-import { newId } from '../db/ids';
-import { admins, bookings, reviews } from '../db/schema';
-import { DEMO_ADMIN } from '../db/seed';
-import { createMailer } from '../mail/mailer';
-import { restRoutes } from '../rest/routes';
-import { bookingRow, createCustomer, futureWorkday, idOfService, idOfSpecialist, type TestCustomer } from '../test/bookings';
-import { signedIn } from '../test/catalogue';
-import { TestClient } from '../test/http';
-import { createTestEnvironment, type TestEnvironment } from '../test/test-db';
+import { buildApp } from '@/server/app';
+import { createRateLimits } from '@/server/auth/rate-limit';
+import { createSession, SESSION_COOKIE, SESSION_LIFETIME_MS, type SessionKind } from '@/server/auth/sessions';
+import { newId } from '@/server/db/ids';
+import { admins, bookings, reviews } from '@/server/db/schema';
+import { DEMO_ADMIN } from '@/server/setup/seed';
+import { createMailer } from '@/server/mail/mailer';
+import { restRoutes } from '@/server/rest/routes';
+import { bookingRow, createCustomer, futureWorkday, idOfService, idOfSpecialist, type TestCustomer } from '@/server/test/bookings';
+import { signedIn } from '@/server/test/catalogue';
+import { TestClient } from '@/server/test/http';
+import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
 import { createRequestContext } from './context';
 import { adminProcedure, publicProcedure, router } from './init';
-import { appRouter } from './router';
+import { appRouter } from '@/server/routers';
 
 // ---------------------------------------------------------------------------------------------
 // The matrix, built from a router's own definition.

@@ -1,23 +1,18 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import type { Config } from '../env';
-import { validateApiToken } from '../auth/api-tokens';
-import { createRateLimits, type RateLimits } from '../auth/rate-limit';
-import { isForeignSiteRequest } from '../auth/same-origin';
-import { createMailer, type Mailer } from '../mail/mailer';
+import type { Db } from '@/server/db/client';
+import type { Config } from '@/server/env';
+import { validateApiToken } from '@/server/auth/api-tokens';
+import { createRateLimits, type RateLimits } from '@/server/auth/rate-limit';
+import { isForeignSiteRequest } from '@/server/auth/same-origin';
+import { createMailer, type Mailer } from '@/server/mail/mailer';
 import {
   SESSION_COOKIE,
   validateSessionToken,
+  type SessionCookies,
   type SessionKind,
   type SessionUser,
-} from '../auth/sessions';
-
-/** Sets and clears the session cookies of the current response. */
-export interface SessionCookies {
-  set(kind: SessionKind, token: string, expiresAt: Date): void;
-  clear(kind: SessionKind): void;
-}
+} from '@/server/auth/sessions';
 
 /** Signed in through a session cookie (`via` may be left out: a session is the default). */
 export interface SignedInBySession extends SessionUser {

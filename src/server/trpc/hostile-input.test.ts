@@ -6,12 +6,13 @@
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_TRPC_BATCH, buildApp } from '../app';
-import { signedIn } from '../test/catalogue';
-import { LEAKS, hostileValue, inputFieldsOf, rowsWritten, stringsIn, withoutEchoes } from '../test/hostile';
-import { TestClient } from '../test/http';
-import { createTestEnvironment, type TestEnvironment } from '../test/test-db';
-import { appRouter } from './router';
+import { buildApp } from '@/server/app';
+import { MAX_TRPC_BATCH } from '@/shared/constants';
+import { signedIn } from '@/server/test/catalogue';
+import { LEAKS, hostileValue, inputFieldsOf, rowsWritten, stringsIn, withoutEchoes } from '@/server/test/hostile';
+import { TestClient } from '@/server/test/http';
+import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import { appRouter } from '@/server/routers';
 
 const TRPC = '/trpc';
 /** The test config's PUBLIC_URL: mutations from it pass the same-origin check and reach validation. */

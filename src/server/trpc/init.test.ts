@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestEnvironment, type TestEnvironment } from '../test/test-db';
+import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
 import { createInnerContext, type SignedIn } from './context';
 import { adminProcedure, createCallerFactory, customerProcedure, publicProcedure, router } from './init';
 

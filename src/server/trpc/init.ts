@@ -1,7 +1,7 @@
 // initTRPC is called here and only here.
 import { initTRPC, TRPCError } from '@trpc/server';
-import { CROSS_SITE_REFUSED } from '../auth/same-origin';
-import { forgetCatalogue } from '../catalogue/cache';
+import { CROSS_SITE_REFUSED } from '@/server/auth/same-origin';
+import { forgetCatalogue } from '@/server/catalogue/cache';
 import type { Context } from './context';
 import { toPublicError } from './errors';
 
@@ -9,7 +9,7 @@ import { toPublicError } from './errors';
 export interface ProcedureMeta {
   /**
    * Its answer is the same for every visitor and changes only with the catalogue: an anonymous
-   * request is answered from the cache (trpc/shared-answers.ts). Only for procedures without input.
+   * request is answered from the cache (rest/shared-answers.ts). Only for procedures without input.
    */
   sharedAnswer?: true;
 }

@@ -1,8 +1,8 @@
 // The booking form (spec section 5), the procedures behind it, and the back office's
 // appointments list.
 import { z } from 'zod';
-import { BOOKING_STATUSES, BOOKINGS_PAGE_SIZE_MAX } from '../constants';
-import { isDateInput } from '../calendar-days';
+import { BOOKING_STATUSES, BOOKINGS_PAGE_SIZE_MAX } from '@/shared/constants';
+import { isDateInput } from '@/shared/calendar-days';
 import { blankToUndefined, emailField, idField, phoneField, requiredText } from './fields';
 
 /** A booking as every caller sees it (CONTRACT section 4). */

@@ -1,7 +1,7 @@
 // The admin's discount form (spec section 5) and the procedures behind it.
 import { z } from 'zod';
-import { DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN, SERVICE_CATEGORIES } from '../constants';
-import { dayOfDateInput, isDateInput, localCalendarDay } from '../calendar-days';
+import { DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN, SERVICE_CATEGORIES } from '@/shared/constants';
+import { dayOfDateInput, isDateInput, localCalendarDay } from '@/shared/calendar-days';
 import { imageFormSchemas, listField, numberFromText, requiredNumber, requiredText, whenFieldsValid } from './fields';
 
 /** A discount as every caller sees it. */

@@ -1,6 +1,6 @@
 // Field schemas that several forms share, each with the spec's exact messages.
 import { z } from 'zod';
-import { NAME_MIN_LENGTH, OTP_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '../constants';
+import { NAME_MIN_LENGTH, OTP_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '@/shared/constants';
 
 /** Multipart and form inputs arrive as text: '' (or only spaces) means "not given". */
 export const blankToUndefined = (value: unknown) =>

@@ -1,6 +1,6 @@
 // The review form (spec section 5) and the procedures behind it.
 import { z } from 'zod';
-import { COMMENT_MIN_LENGTH, RATING_MAX, RATING_MIN, REVIEW_STATUSES } from '../constants';
+import { COMMENT_MIN_LENGTH, RATING_MAX, RATING_MIN, REVIEW_STATUSES } from '@/shared/constants';
 import { numberFromText, requiredText } from './fields';
 
 /** A review as every caller sees it. */

@@ -1,6 +1,6 @@
 // The admin's service form (spec section 5) and the procedures behind it.
 import { z } from 'zod';
-import { SERVICE_CATEGORIES } from '../constants';
+import { SERVICE_CATEGORIES } from '@/shared/constants';
 import { blankToUndefined, imageFormSchemas, numberFromText, requiredNumber, requiredText } from './fields';
 
 /** A service as every caller sees it: tRPC, `/api/v1/services` and the pages. */

@@ -1,6 +1,6 @@
 // The admin's specialist form (spec section 5) and the procedures behind it.
 import { z } from 'zod';
-import { WEEKDAYS } from '../constants';
+import { WEEKDAYS } from '@/shared/constants';
 import { emailField, imageFormSchemas, listField, phoneField, requiredText, whenFieldsValid } from './fields';
 
 /** A specialist as every caller sees it; `expertise` holds only services still on offer. */

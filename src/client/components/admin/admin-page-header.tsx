@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '@/client/lib/use-page-title';
 import type { SearchState } from './search';
 
 export interface CountCard {

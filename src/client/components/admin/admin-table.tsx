@@ -1,7 +1,7 @@
 import { Button, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { TABLE_MAX_HEIGHT_PX } from '../../../shared/constants';
-import { errorMessage } from '../../lib/errors';
+import { TABLE_MAX_HEIGHT_PX } from '@/shared/constants';
+import { errorMessage } from '@/client/lib/errors';
 
 export interface AdminColumn<T> {
   header: string;

@@ -2,9 +2,9 @@ import { Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm, type SetFieldValue, type UseFormReturnType } from '@mantine/form';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { ImageInput, pickedImageData } from '../forms/image-input';
-import { serverFieldErrors } from '../forms/server-field-errors';
+import { notifyError, notifySuccess } from '@/client/lib/notify';
+import { ImageInput, pickedImageData } from '@/client/components/forms/image-input';
+import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
 import { AdminFormModal } from './admin-form-modal';
 import type { ModalTarget } from './use-modal-target';
 

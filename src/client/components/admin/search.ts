@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
+import { SEARCH_DEBOUNCE_MS } from '@/shared/constants';
 
 /** What a back-office search box types (`input`) and what the list is filtered by (`query`). */
 export interface SearchState {

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '@/client/lib/errors';
 
 /**
  * A red toast when a list fails to load (spec section 8): the server's message or the default.

@@ -1,13 +1,13 @@
 import { Avatar, Box, Center, FileInput, Group, Image, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { readAsDataUrl } from '../../lib/read-file';
+import { readAsDataUrl } from '@/client/lib/read-file';
+import { IMAGE_FORMATS_TEXT } from '@/shared/images';
 
 /** What the server accepts (src/server/files/images.ts). */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 export const IMAGE_UNREADABLE = 'The picture could not be read. Please choose it again.';
 
-const FORMATS = 'JPEG, PNG or WebP, up to 5 MB.';
 
 interface ImageInputProps {
   label: string;
@@ -102,7 +102,7 @@ export function ImageInput({
       )}
       <FileInput
         label={label}
-        description={currentUrl ? `${FORMATS} Leave empty to keep the current ${noun}.` : FORMATS}
+        description={currentUrl ? `${IMAGE_FORMATS_TEXT} Leave empty to keep the current ${noun}.` : IMAGE_FORMATS_TEXT}
         placeholder="Choose an image"
         accept={IMAGE_ACCEPT}
         value={value}

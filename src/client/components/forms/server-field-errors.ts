@@ -1,5 +1,5 @@
 import { isTRPCClientError } from '@trpc/client';
-import type { AppRouter } from '../../../server/trpc/router';
+import type { AppRouter } from '@/server/routers';
 
 /**
  * The field messages of a refused call (the server's `data.fieldErrors`), keyed by field path,

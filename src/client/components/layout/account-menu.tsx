@@ -1,8 +1,8 @@
 import { Menu, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import type { CurrentUser } from '../../features/auth/use-current-user';
-import '../../app/full-styles';
-import { PersonAvatar } from '../person-avatar';
+import type { CurrentUser } from '@/client/lib/auth/use-current-user';
+import '@/client/app/full-styles';
+import { PersonAvatar } from '@/client/components/person-avatar';
 
 /**
  * The logged-in customer's avatar menu in the header. Its own chunk (see site-header.tsx): the

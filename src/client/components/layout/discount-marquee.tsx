@@ -1,7 +1,7 @@
 import { CloseButton } from '@mantine/core';
 import { useState } from 'react';
-import { discountOffer } from '../public/discount-text';
-import { useDiscounts } from '../public/use-discounts';
+import { discountOffer } from '@/client/components/public/discount-text';
+import { useDiscounts } from '@/client/components/public/use-discounts';
 import classes from './discount-marquee.module.css';
 import { readClosedDiscountId, rememberClosedDiscount } from './marquee-dismissal';
 

@@ -1,10 +1,10 @@
 import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { SALON_NAME } from '../../../shared/constants';
-import type { CurrentUser } from '../../features/auth/use-current-user';
-import '../../app/full-styles';
-import { PersonAvatar } from '../person-avatar';
+import { SALON_NAME } from '@/shared/constants';
+import type { CurrentUser } from '@/client/lib/auth/use-current-user';
+import '@/client/app/full-styles';
+import { PersonAvatar } from '@/client/components/person-avatar';
 import { AUTH_NAV_ITEMS, MOBILE_NAV_ID } from './nav-items';
 import classes from './public-layout.module.css';
 

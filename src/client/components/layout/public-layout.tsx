@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useLoadCurrentUser } from '../../features/auth/use-current-user';
+import { useLoadCurrentUser } from '@/client/lib/auth/use-current-user';
 import { DiscountMarquee } from './discount-marquee';
 import classes from './public-layout.module.css';
 import { SiteFooter } from './site-footer';

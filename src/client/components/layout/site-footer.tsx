@@ -1,5 +1,5 @@
 import { Container, SimpleGrid, Stack, Text } from '@mantine/core';
-import { SALON_NAME } from '../../../shared/constants';
+import { SALON_NAME } from '@/shared/constants';
 import classes from './public-layout.module.css';
 
 export function SiteFooter() {

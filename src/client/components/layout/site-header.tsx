@@ -2,10 +2,10 @@ import { Burger, Button, Container, Group, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { SALON_NAME } from '../../../shared/constants';
-import { useUserAuth, userAuthStore } from '../../features/auth/user-auth-store';
-import { trpc } from '../../lib/trpc';
-import { PersonAvatar } from '../person-avatar';
+import { SALON_NAME } from '@/shared/constants';
+import { useUserAuth, userAuthStore } from '@/client/lib/auth/user-auth-store';
+import { trpc } from '@/client/lib/trpc';
+import { PersonAvatar } from '@/client/components/person-avatar';
 import { MOBILE_NAV_ID, PUBLIC_NAV_ITEMS } from './nav-items';
 import classes from './public-layout.module.css';
 

@@ -1,5 +1,5 @@
-import type { Discount } from '../../../shared/schemas/discount';
-import { categoryLabel } from '../../lib/format';
+import type { Discount } from '@/shared/schemas/discount';
+import { categoryLabel } from '@/client/lib/format';
 
 /** "Make up", "Make up and Cosmetology", "Make up, Nail care and Cosmetology". */
 export function joinCategories(categories: readonly string[]): string {

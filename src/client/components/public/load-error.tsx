@@ -1,5 +1,5 @@
 import { Alert, Button, Text } from '@mantine/core';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '@/client/lib/errors';
 
 /** What a section shows instead of its content when its data could not be loaded. */
 export function LoadError({

@@ -1,5 +1,5 @@
-import type { Discount } from '../../../shared/schemas/discount';
-import { trpc } from '../../lib/trpc';
+import type { Discount } from '@/shared/schemas/discount';
+import { trpc } from '@/client/lib/trpc';
 import { useErrorToast } from './use-error-toast';
 
 export interface DiscountsState {

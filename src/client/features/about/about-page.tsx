@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { SALON_NAME } from '../../../shared/constants';
-import { useDiscounts } from '../../components/public/use-discounts';
-import { usePageTitle } from '../../lib/use-page-title';
+import { SALON_NAME } from '@/shared/constants';
+import { useDiscounts } from '@/client/components/public/use-discounts';
+import { usePageTitle } from '@/client/lib/use-page-title';
 import { DiscountBanner } from './discount-banner';
 import { TeamSection } from './team-section';
 

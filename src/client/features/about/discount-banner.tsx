@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Grid, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Discount } from '../../../shared/schemas/discount';
-import { discountOffer, formatCalendarDay } from '../../components/public/discount-text';
+import type { Discount } from '@/shared/schemas/discount';
+import { discountOffer, formatCalendarDay } from '@/client/components/public/discount-text';
 
 /** The first discount running today, with its picture (spec section 2, About page). */
 export function DiscountBanner({ discount }: { discount: Discount }) {

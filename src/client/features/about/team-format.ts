@@ -1,4 +1,4 @@
-import { weekdayShort, type Weekday } from '../../../shared/constants';
+import { weekdayShort, type Weekday } from '@/shared/constants';
 
 /** Working days in their three-letter forms (spec section 3): "Mon, Tue, Wed". */
 export function formatWorkingDays(days: readonly Weekday[]): string {

@@ -1,8 +1,8 @@
 import { AspectRatio, Badge, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { Specialist } from '../../../shared/schemas/specialist';
-import { LoadError } from '../../components/public/load-error';
-import { useErrorToast } from '../../components/public/use-error-toast';
-import { trpc } from '../../lib/trpc';
+import type { Specialist } from '@/shared/schemas/specialist';
+import { LoadError } from '@/client/components/public/load-error';
+import { useErrorToast } from '@/client/components/public/use-error-toast';
+import { trpc } from '@/client/lib/trpc';
 import { formatWorkingDays, formatWorkingHours } from './team-format';
 
 const FETCH_FAILED = 'Failed to fetch specialists.';

@@ -2,14 +2,15 @@ import { Badge, Button, Card, Container, Group, Loader, Modal, Stack, Text, Titl
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { CustomerBooking } from '../../../shared/schemas/booking';
-import { LoadError } from '../../components/public/load-error';
-import { formatPrice } from '../../lib/format';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
-import { usePageTitle } from '../../lib/use-page-title';
-import { useUserAuth } from '../auth/user-auth-store';
-import { formatBookingDate, formatSlotTime, STATUS_COLORS } from '../booking/booking-format';
+import type { CustomerBooking } from '@/shared/schemas/booking';
+import { LoadError } from '@/client/components/public/load-error';
+import { formatPrice } from '@/client/lib/format';
+import { notifyError, notifySuccess } from '@/client/lib/notify';
+import { trpc } from '@/client/lib/trpc';
+import { usePageTitle } from '@/client/lib/use-page-title';
+import { useUserAuth } from '@/client/lib/auth/user-auth-store';
+import { formatBookingDate, formatSlotTime } from '@/client/features/booking/booking-format';
+import { BOOKING_STATUS_COLORS } from '@/shared/constants';
 
 const LOAD_FAILED = 'An error occurred';
 const CANCEL_FAILED = 'An error occurred';
@@ -155,7 +156,7 @@ function BookingSection({
                   </Text>
                 </Stack>
                 <Stack gap="xs" align="flex-end">
-                  <Badge color={STATUS_COLORS[booking.status]} variant="light">
+                  <Badge color={BOOKING_STATUS_COLORS[booking.status]} variant="light">
                     {booking.status}
                   </Badge>
                   {booking.cancellable ? (

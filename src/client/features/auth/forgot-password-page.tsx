@@ -1,10 +1,10 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from 'react-router';
-import { forgotPasswordSchema } from '../../../shared/schemas/auth';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
-import { usePageTitle } from '../../lib/use-page-title';
+import { forgotPasswordSchema } from '@/shared/schemas/auth';
+import { notifyError, notifySuccess } from '@/client/lib/notify';
+import { trpc } from '@/client/lib/trpc';
+import { usePageTitle } from '@/client/lib/use-page-title';
 import { AuthCard } from './auth-card';
 
 const SEND_FAILED = 'Failed to send reset link. Please try again.';

@@ -2,8 +2,8 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { loginSchema, type LoginInput } from '../../../shared/schemas/auth';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { loginSchema, type LoginInput } from '@/shared/schemas/auth';
+import { notifyError, notifySuccess } from '@/client/lib/notify';
 
 const LOGIN_FAILED = 'Login failed. Please try again.';
 

@@ -1,10 +1,10 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { trpc } from '../../lib/trpc';
-import { usePageTitle } from '../../lib/use-page-title';
+import { trpc } from '@/client/lib/trpc';
+import { usePageTitle } from '@/client/lib/use-page-title';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
-import { useUserAuth, userAuthStore } from './user-auth-store';
+import { useUserAuth, userAuthStore } from '@/client/lib/auth/user-auth-store';
 
 export function LoginPage() {
   usePageTitle('Login');

@@ -1,10 +1,10 @@
 import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { resetPasswordFormSchema } from '../../../shared/schemas/auth';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
-import { usePageTitle } from '../../lib/use-page-title';
+import { resetPasswordFormSchema } from '@/shared/schemas/auth';
+import { notifyError, notifySuccess } from '@/client/lib/notify';
+import { trpc } from '@/client/lib/trpc';
+import { usePageTitle } from '@/client/lib/use-page-title';
 import { AuthCard } from './auth-card';
 
 const RESET_FAILED = 'Reset failed';

@@ -2,11 +2,11 @@ import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { sendOtpSchema, signupFormSchema } from '../../../shared/schemas/auth';
-import { ImageInput, pickedImageData } from '../../components/forms/image-input';
-import { notifyError, notifyProblem, notifySuccess } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
-import { usePageTitle } from '../../lib/use-page-title';
+import { sendOtpSchema, signupFormSchema } from '@/shared/schemas/auth';
+import { ImageInput, pickedImageData } from '@/client/components/forms/image-input';
+import { notifyError, notifyProblem, notifySuccess } from '@/client/lib/notify';
+import { trpc } from '@/client/lib/trpc';
+import { usePageTitle } from '@/client/lib/use-page-title';
 import { AuthCard } from './auth-card';
 
 const SEND_OTP_FAILED = 'Failed to send OTP. Try again.';

@@ -1,5 +1,5 @@
 import { Container, Text, Title } from '@mantine/core';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '@/client/lib/use-page-title';
 import { BookingForm } from './booking-form';
 
 export function AppointmentPage() {

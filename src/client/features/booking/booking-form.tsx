@@ -2,13 +2,14 @@ import { Button, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useMemo, type ChangeEvent, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { bookingFormSchema, type BookingFormValues } from '../../../shared/schemas/booking';
-import { serverFieldErrors } from '../../components/forms/server-field-errors';
-import { useErrorToast } from '../../components/public/use-error-toast';
-import { notifyError, notifyProblem, notifySuccess } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
-import { useUserAuth } from '../auth/user-auth-store';
-import { bookingDateRange, formatSlotTime, specialistsOffering, splitFullName } from './booking-format';
+import { bookingFormSchema, type BookingFormValues } from '@/shared/schemas/booking';
+import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
+import { useErrorToast } from '@/client/components/public/use-error-toast';
+import { notifyError, notifyProblem, notifySuccess } from '@/client/lib/notify';
+import { trpc } from '@/client/lib/trpc';
+import { useUserAuth } from '@/client/lib/auth/user-auth-store';
+import { splitFullName } from '@/shared/bookings';
+import { bookingDateRange, formatSlotTime, specialistsOffering } from './booking-format';
 
 const SLOTS_FAILED = 'Failed to fetch available slots.';
 const BOOKING_FAILED = 'Booking failed. Please try again.';

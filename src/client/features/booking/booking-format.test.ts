@@ -4,17 +4,9 @@ import {
   formatBookingDate,
   formatSlotTime,
   specialistsOffering,
-  splitFullName,
-  STATUS_COLORS,
 } from './booking-format';
 
 describe('booking helpers', () => {
-  it('splits a full name into first and last name', () => {
-    expect(splitFullName('Clara Demo')).toEqual({ firstName: 'Clara', lastName: 'Demo' });
-    expect(splitFullName('  Anna Maria  van Dijk ')).toEqual({ firstName: 'Anna', lastName: 'Maria van Dijk' });
-    expect(splitFullName('Cher')).toEqual({ firstName: 'Cher', lastName: '' });
-  });
-
   it('offers today up to 60 days ahead', () => {
     expect(bookingDateRange(new Date(2026, 0, 15, 23, 30))).toEqual({ min: '2026-01-15', max: '2026-03-16' });
     expect(bookingDateRange(new Date(2026, 11, 31, 0, 5))).toEqual({ min: '2026-12-31', max: '2027-03-01' });
@@ -33,9 +25,5 @@ describe('booking helpers', () => {
     const leo = { name: 'Leo', expertise: [{ name: 'Haircut' }] };
     expect(specialistsOffering([maya, leo], 'Classic Manicure')).toEqual([maya]);
     expect(specialistsOffering([maya, leo], '')).toEqual([maya, leo]);
-  });
-
-  it('colours each status', () => {
-    expect(STATUS_COLORS).toEqual({ confirmed: 'green', cancelled: 'red', completed: 'blue', pending: 'yellow' });
   });
 });

@@ -1,19 +1,10 @@
 // Small pure helpers of the booking form and the "My appointments" list.
-import { localCalendarDay } from '../../../shared/calendar-days';
-import type { BookingStatus } from '../../../shared/constants';
-
-/** How far ahead a customer may book, in days. */
-export const BOOKING_WINDOW_DAYS = 60;
-
-/** "Clara Demo" → first "Clara", last "Demo"; a one-word name has an empty last name. */
-export function splitFullName(fullName: string): { firstName: string; lastName: string } {
-  const [first = '', ...rest] = fullName.trim().split(/\s+/);
-  return { firstName: first, lastName: rest.join(' ') };
-}
+import { localCalendarDay } from '@/shared/calendar-days';
+import { BOOKING_HORIZON_DAYS } from '@/shared/constants';
 
 /** The first and last day the date field offers (`YYYY-MM-DD`, the browser's calendar). */
 export function bookingDateRange(now: Date = new Date()): { min: string; max: string } {
-  const last = new Date(now.getFullYear(), now.getMonth(), now.getDate() + BOOKING_WINDOW_DAYS);
+  const last = new Date(now.getFullYear(), now.getMonth(), now.getDate() + BOOKING_HORIZON_DAYS);
   return { min: localCalendarDay(now), max: localCalendarDay(last) };
 }
 
@@ -40,10 +31,3 @@ export function specialistsOffering<S extends { expertise: readonly { name: stri
   if (!serviceName) return [...specialists];
   return specialists.filter((specialist) => specialist.expertise.some((service) => service.name === serviceName));
 }
-
-export const STATUS_COLORS: Record<BookingStatus, string> = {
-  confirmed: 'green',
-  cancelled: 'red',
-  completed: 'blue',
-  pending: 'yellow',
-};

@@ -1,4 +1,4 @@
-import { MAP_BOX_DEGREES, PHONE_DISPLAY_PREFIX } from '../../../shared/constants';
+import { MAP_BOX_DEGREES, PHONE_DISPLAY_PREFIX } from '@/shared/constants';
 
 export interface MapLocation {
   lat: number;

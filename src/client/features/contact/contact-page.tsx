@@ -1,11 +1,11 @@
 import { Anchor, AspectRatio, Box, Button, Card, Container, Grid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LoadError } from '../../components/public/load-error';
-import { useErrorToast } from '../../components/public/use-error-toast';
-import { trpc, type RouterOutputs } from '../../lib/trpc';
-import { usePageTitle } from '../../lib/use-page-title';
-import { BookingForm } from '../booking/booking-form';
+import { LoadError } from '@/client/components/public/load-error';
+import { useErrorToast } from '@/client/components/public/use-error-toast';
+import { trpc, type RouterOutputs } from '@/client/lib/trpc';
+import { usePageTitle } from '@/client/lib/use-page-title';
+import { BookingForm } from '@/client/features/booking/booking-form';
 import { displayPhone, largerMapUrl, mapEmbedUrl, phoneHref } from './contact-format';
 
 type ContactInfo = RouterOutputs['public']['contact']['info'];

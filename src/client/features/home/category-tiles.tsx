@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
-import { SERVICE_CATEGORIES, type ServiceCategory } from '../../../shared/constants';
-import { categoryLabel } from '../../lib/format';
-import { categorySectionId } from '../services/group-services';
+import { SERVICE_CATEGORIES, type ServiceCategory } from '@/shared/constants';
+import { categoryLabel } from '@/client/lib/format';
+import { categorySectionId } from '@/client/features/services/group-services';
 import classes from './home.module.css';
 
 /** Pictures shipped in public/images/categories, one per category. */

@@ -1,8 +1,8 @@
 import { Box, Button, Container, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SALON_NAME } from '../../../shared/constants';
-import { usePageTitle } from '../../lib/use-page-title';
+import { SALON_NAME } from '@/shared/constants';
+import { usePageTitle } from '@/client/lib/use-page-title';
 import { CategoryTiles } from './category-tiles';
 import classes from './home.module.css';
 import { PriceList } from './price-list';

@@ -1,6 +1,6 @@
 import { Paper } from '@mantine/core';
-import { LANDING_FROM_PRICES } from '../../../shared/constants';
-import { formatPrice } from '../../lib/format';
+import { LANDING_FROM_PRICES } from '@/shared/constants';
+import { formatPrice } from '@/client/lib/format';
 import classes from './home.module.css';
 
 /** The static "from" prices of spec section 1: "Nail care from $25", and so on. */

@@ -1,10 +1,9 @@
 import { Card, Group, Rating, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { RATING_MAX } from '../../../shared/constants';
-import type { Review } from '../../../shared/schemas/review';
-import { LoadError } from '../../components/public/load-error';
-import { trpc } from '../../lib/trpc';
-import { approvedReviews } from './approved-reviews';
-import { PersonAvatar } from '../../components/person-avatar';
+import { RATING_MAX } from '@/shared/constants';
+import type { Review } from '@/shared/schemas/review';
+import { LoadError } from '@/client/components/public/load-error';
+import { trpc } from '@/client/lib/trpc';
+import { PersonAvatar } from '@/client/components/person-avatar';
 
 const SHOWN = 6;
 const GRID_COLS = { base: 1, sm: 2, md: 3 };
@@ -41,7 +40,7 @@ export function Testimonials() {
     );
   }
 
-  const reviews = approvedReviews(reviewsQuery.data).slice(0, SHOWN);
+  const reviews = reviewsQuery.data.slice(0, SHOWN);
   if (reviews.length === 0) {
     return <Text ta="center">No reviews yet. Visit us and be the first to share your experience.</Text>;
   }

@@ -1,6 +1,6 @@
 import { Anchor, Container, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '@/client/lib/use-page-title';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');

@@ -2,15 +2,15 @@ import { Button, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/co
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { COMMENT_MIN_LENGTH, RATING_MAX } from '../../../shared/constants';
-import type { Service } from '../../../shared/schemas/service';
-import { createReviewSchema } from '../../../shared/schemas/review';
-import { serverFieldErrors } from '../../components/forms/server-field-errors';
-import { StarRatingInput } from '../../components/public/star-rating-input';
-import { categoryLabel } from '../../lib/format';
-import { notifyError, notifyProblem, notifySuccess } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
-import { useUserAuth } from '../auth/user-auth-store';
+import { COMMENT_MIN_LENGTH, RATING_MAX } from '@/shared/constants';
+import type { Service } from '@/shared/schemas/service';
+import { createReviewSchema } from '@/shared/schemas/review';
+import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
+import { StarRatingInput } from '@/client/components/public/star-rating-input';
+import { categoryLabel } from '@/client/lib/format';
+import { notifyError, notifyProblem, notifySuccess } from '@/client/lib/notify';
+import { trpc } from '@/client/lib/trpc';
+import { useUserAuth } from '@/client/lib/auth/user-auth-store';
 import { groupServicesByCategory } from './group-services';
 import { clearReviewDraft, emptyReview, readReviewDraft, saveReviewDraft, type ReviewFormValues } from './review-draft';
 

@@ -1,6 +1,6 @@
 import { AspectRatio, Card, Group, Image, Text, Title } from '@mantine/core';
-import type { Service } from '../../../shared/schemas/service';
-import { formatDuration, formatPrice } from '../../lib/format';
+import type { Service } from '@/shared/schemas/service';
+import { formatDuration, formatPrice } from '@/client/lib/format';
 
 /**
  * `priority`: "high" for the picture likely to be the largest thing on the first screen (fetched

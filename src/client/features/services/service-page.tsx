@@ -14,18 +14,18 @@ import {
 } from '@mantine/core';
 import { lazy, startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { DeferredSection } from '../../components/deferred-section';
-import { useErrorToast } from '../../components/public/use-error-toast';
-import { errorMessage } from '../../lib/errors';
-import { categoryLabel } from '../../lib/format';
-import { trpc } from '../../lib/trpc';
-import { usePageTitle } from '../../lib/use-page-title';
+import { DeferredSection } from '@/client/components/deferred-section';
+import { useErrorToast } from '@/client/components/public/use-error-toast';
+import { errorMessage } from '@/client/lib/errors';
+import { categoryLabel } from '@/client/lib/format';
+import { trpc } from '@/client/lib/trpc';
+import { usePageTitle } from '@/client/lib/use-page-title';
 import { categorySectionId, groupServicesByCategory, type ServiceGroup } from './group-services';
 import { ServiceCard } from './service-card';
 import classes from './service-page.module.css';
 
 // The two forms sit under the whole list: their code (inputs, selects, Zod) comes after it.
-const BookingForm = lazy(() => import('../booking/booking-form').then((m) => ({ default: m.BookingForm })));
+const BookingForm = lazy(() => import('@/client/features/booking/booking-form').then((m) => ({ default: m.BookingForm })));
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
 const FETCH_ERROR_DEFAULT = 'Failed to fetch services.';

@@ -1,5 +1,5 @@
 // Spec section 7, "Authentication and account", and GET /contact-info.
-import type { RestRoute } from '../route';
+import type { RestRoute } from '@/server/rest/route';
 
 export const accountRoutes: RestRoute[] = [
   { method: 'POST', path: '/otp/send-otp', message: 'OTP sent to your email!', procedure: 'public.auth.sendOtp' },

@@ -2,8 +2,8 @@
 // Beyond the spec: GET /users/appointment (the customer's own bookings) and
 // PATCH /users/appointment/:id/cancel (the customer cancels one).
 import { z } from 'zod';
-import { bookingSchema, type AdminBookingPage } from '../../../shared/schemas/booking';
-import type { RestRoute } from '../route';
+import { bookingSchema, type AdminBookingPage } from '@/shared/schemas/booking';
+import type { RestRoute } from '@/server/rest/route';
 
 /** Paging asked for: without it, GET /admin/bookings answers every (matching) booking, as spec section 7 says. */
 const PAGING_PARAMS = ['page', 'pageSize', 'limit'];

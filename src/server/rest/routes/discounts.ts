@@ -1,5 +1,5 @@
 // Spec section 7: discounts, public list and back office.
-import type { RestRoute } from '../route';
+import type { RestRoute } from '@/server/rest/route';
 
 export const discountRoutes: RestRoute[] = [
   { method: 'GET', path: '/discounts', message: 'Discounts fetched successfully', procedure: 'public.discounts.list' },

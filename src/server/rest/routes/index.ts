@@ -1,4 +1,4 @@
-import type { RestRoute } from '../route';
+import type { RestRoute } from '@/server/rest/route';
 import { accountRoutes } from './accounts';
 import { bookingRoutes } from './bookings';
 import { discountRoutes } from './discounts';

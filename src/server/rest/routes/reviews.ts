@@ -1,9 +1,17 @@
 // Spec section 7: reviews. The back office reads them through GET /reviews too (an admin session
-// gets every review), so there is no separate admin list path.
-import type { RestRoute } from '../route';
+// gets every review, from `admin.reviews.list`), so there is no separate admin list path.
+import type { RestRoute } from '@/server/rest/route';
 
 export const reviewRoutes: RestRoute[] = [
-  { method: 'GET', path: '/reviews', message: 'Reviews fetched successfully', procedure: 'public.reviews.list' },
+  {
+    method: 'GET',
+    path: '/reviews',
+    message: 'Reviews fetched successfully',
+    procedure: 'public.reviews.list',
+    adminProcedure: 'admin.reviews.list',
+    // The spec's path takes no filter: both answer their whole list.
+    input: () => undefined,
+  },
   {
     method: 'POST',
     path: '/reviews/:serviceId',

@@ -1,5 +1,5 @@
 // Spec section 7: services, public list and back office.
-import type { RestRoute } from '../route';
+import type { RestRoute } from '@/server/rest/route';
 
 export const serviceRoutes: RestRoute[] = [
   { method: 'GET', path: '/services', message: 'Services fetched successfully', procedure: 'public.services.list' },

@@ -1,5 +1,5 @@
 // Spec section 7: specialists, public list and back office.
-import type { RestRoute } from '../route';
+import type { RestRoute } from '@/server/rest/route';
 
 export const specialistRoutes: RestRoute[] = [
   { method: 'GET', path: '/specialists', message: 'Specialists fetched successfully', procedure: 'public.specialists.list' },

@@ -6,9 +6,9 @@ import {
   createdApiTokenSchema,
   revokeApiTokenSchema,
   revokedApiTokenSchema,
-} from '../../../shared/schemas/api-token';
-import { createApiToken, listApiTokens, revokeApiToken } from '../../auth/api-tokens';
-import { adminProcedure, router } from '../../trpc/init';
+} from '@/shared/schemas/api-token';
+import { createApiToken, listApiTokens, revokeApiToken } from '@/server/auth/api-tokens';
+import { adminProcedure, router } from '@/server/trpc/init';
 
 export const adminApiTokensRouter = router({
   /** The signed-in admin's own tokens, newest first; never their secrets. */

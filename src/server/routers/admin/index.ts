@@ -1,4 +1,4 @@
-import { router } from '../../trpc/init';
+import { router } from '@/server/trpc/init';
 import { adminAccountRouter } from './account';
 import { adminApiTokensRouter } from './api-tokens';
 import { adminBookingsRouter } from './bookings';

@@ -1,8 +1,8 @@
-import { userAccountSchema } from '../../../shared/schemas/account';
-import { userLoginResultSchema } from '../../../shared/schemas/auth';
-import { findUserAccount } from '../../auth/accounts';
-import { customerProcedure, router } from '../../trpc/init';
-import { sessionAccount } from '../session-account';
+import { userAccountSchema } from '@/shared/schemas/account';
+import { userLoginResultSchema } from '@/shared/schemas/auth';
+import { findUserAccount } from '@/server/auth/accounts';
+import { customerProcedure, router } from '@/server/trpc/init';
+import { sessionAccount } from '@/server/routers/session-account';
 
 const { procedures } = sessionAccount({
   kind: 'user',

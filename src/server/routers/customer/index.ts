@@ -1,4 +1,4 @@
-import { router } from '../../trpc/init';
+import { router } from '@/server/trpc/init';
 import { customerAccountRouter } from './account';
 import { customerBookingsRouter } from './bookings';
 import { customerReviewsRouter } from './reviews';

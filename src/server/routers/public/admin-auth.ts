@@ -1,6 +1,6 @@
-import { adminLoginResultSchema, loginSchema } from '../../../shared/schemas/auth';
-import { login } from '../../auth/login';
-import { publicProcedure, router } from '../../trpc/init';
+import { adminLoginResultSchema, loginSchema } from '@/shared/schemas/auth';
+import { login } from '@/server/auth/login';
+import { publicProcedure, router } from '@/server/trpc/init';
 
 export const adminAuthRouter = router({
   login: publicProcedure.input(loginSchema).output(adminLoginResultSchema).mutation(async ({ ctx, input }) => ({

@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server';
-import { availableSlotListSchema, availableSlotsSchema } from '../../../shared/schemas/booking';
-import { freeSlots, liveServiceNamed, liveSpecialistWithId } from '../../bookings/free-slots';
-import { SERVICE_RECORDS, SPECIALIST_RECORDS } from '../../catalogue/soft-deleted';
-import { salonDayOf } from '../../domain/calendar';
-import { publicProcedure, router } from '../../trpc/init';
+import { availableSlotListSchema, availableSlotsSchema } from '@/shared/schemas/booking';
+import { freeSlots, liveServiceNamed, liveSpecialistWithId } from '@/server/bookings/free-slots';
+import { SERVICE_RECORDS, SPECIALIST_RECORDS } from '@/server/catalogue/soft-deleted';
+import { salonDayOf } from '@/server/domain/calendar';
+import { publicProcedure, router } from '@/server/trpc/init';
 
 export const publicBookingsRouter = router({
   /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { discountSchema } from '../../../shared/schemas/discount';
-import { listDiscounts } from '../../catalogue/discounts';
-import { todayIn } from '../../domain/calendar';
-import { publicProcedure, router } from '../../trpc/init';
+import { discountSchema } from '@/shared/schemas/discount';
+import { listDiscounts } from '@/server/catalogue/discounts';
+import { todayIn } from '@/server/domain/calendar';
+import { publicProcedure, router } from '@/server/trpc/init';
 
 export const publicDiscountsRouter = router({
   /** Discounts not yet over (today in the salon's time zone), running and upcoming, by start date. */

@@ -1,4 +1,4 @@
-import { router } from '../../trpc/init';
+import { router } from '@/server/trpc/init';
 import { adminAuthRouter } from './admin-auth';
 import { authRouter } from './auth';
 import { publicBookingsRouter } from './bookings';

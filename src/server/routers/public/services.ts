@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { serviceSchema } from '../../../shared/schemas/service';
-import { remembered } from '../../catalogue/cache';
-import { listServices } from '../../catalogue/services';
-import { publicProcedure, router } from '../../trpc/init';
+import { serviceSchema } from '@/shared/schemas/service';
+import { remembered } from '@/server/catalogue/cache';
+import { listServices } from '@/server/catalogue/services';
+import { publicProcedure, router } from '@/server/trpc/init';
 
 export const publicServicesRouter = router({
   /** Every service on offer (removed ones excluded), oldest first. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { specialistSchema } from '../../../shared/schemas/specialist';
-import { remembered } from '../../catalogue/cache';
-import { listSpecialists } from '../../catalogue/specialists';
-import { publicProcedure, router } from '../../trpc/init';
+import { specialistSchema } from '@/shared/schemas/specialist';
+import { remembered } from '@/server/catalogue/cache';
+import { listSpecialists } from '@/server/catalogue/specialists';
+import { publicProcedure, router } from '@/server/trpc/init';
 
 export const publicSpecialistsRouter = router({
   /** Specialists working here, with the services on offer they provide, oldest first. */

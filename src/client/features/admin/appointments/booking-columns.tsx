@@ -1,8 +1,9 @@
 import { Badge, Text } from '@mantine/core';
-import type { Booking } from '../../../../shared/schemas/booking';
-import type { AdminColumn } from '../../../components/admin/admin-table';
-import { formatClock, formatDay } from '../admin-format';
-import { STATUS_COLORS, statusLabel } from './booking-status';
+import type { Booking } from '@/shared/schemas/booking';
+import type { AdminColumn } from '@/client/components/admin/admin-table';
+import { formatClock, formatDay } from '@/client/features/admin/admin-format';
+import { BOOKING_STATUS_COLORS } from '@/shared/constants';
+import { statusLabel } from './booking-status';
 
 /** The name the booking was made under. */
 export function bookingName(booking: Booking): string {
@@ -29,7 +30,7 @@ export const BOOKING_COLUMNS: AdminColumn<Booking>[] = [
 
 export function StatusBadge({ booking }: { booking: Booking }) {
   return (
-    <Badge color={STATUS_COLORS[booking.status]} variant="light" miw="max-content" data-status={booking.status}>
+    <Badge color={BOOKING_STATUS_COLORS[booking.status]} variant="light" miw="max-content" data-status={booking.status}>
       {statusLabel(booking.status)}
     </Badge>
   );

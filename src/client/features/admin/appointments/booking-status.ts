@@ -1,12 +1,4 @@
-import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/constants';
-
-/** The status colours of spec section 4. */
-export const STATUS_COLORS: Record<BookingStatus, string> = {
-  pending: 'yellow',
-  confirmed: 'green',
-  cancelled: 'red',
-  completed: 'blue',
-};
+import { BOOKING_STATUSES, type BookingStatus } from '@/shared/constants';
 
 /** `confirmed` -> `Confirmed`. */
 export function statusLabel(status: BookingStatus): string {

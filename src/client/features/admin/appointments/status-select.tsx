@@ -1,8 +1,9 @@
 import { Select } from '@mantine/core';
-import type { BookingStatus } from '../../../../shared/constants';
-import type { Booking } from '../../../../shared/schemas/booking';
+import type { BookingStatus } from '@/shared/constants';
+import type { Booking } from '@/shared/schemas/booking';
 import { bookingName } from './booking-columns';
-import { isBookingStatus, STATUS_COLORS, STATUS_OPTIONS } from './booking-status';
+import { BOOKING_STATUS_COLORS } from '@/shared/constants';
+import { isBookingStatus, STATUS_OPTIONS } from './booking-status';
 
 interface StatusSelectProps {
   booking: Booking;
@@ -16,7 +17,7 @@ interface StatusSelectProps {
  * coloured by the booking's status. It shows the stored status until the server has taken a change.
  */
 export function StatusSelect({ booking, pending, onChange }: StatusSelectProps) {
-  const color = STATUS_COLORS[booking.status];
+  const color = BOOKING_STATUS_COLORS[booking.status];
   return (
     <Select
       aria-label={`Status of ${bookingName(booking)}`}

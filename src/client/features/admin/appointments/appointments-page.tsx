@@ -1,0 +1,168 @@
+import { Group, Pagination, Select, Text, TextInput } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { BOOKINGS_PAGE_SIZE, type BookingStatus } from '@/shared/constants';
+import type { Booking } from '@/shared/schemas/booking';
+import { AdminPageHeader } from '@/client/components/admin/admin-page-header';
+import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
+import { ConfirmDeleteModal } from '@/client/components/admin/confirm-delete-modal';
+import { RowActions } from '@/client/components/admin/row-actions';
+import { useSearch } from '@/client/components/admin/search';
+import { useModalTarget } from '@/client/components/admin/use-modal-target';
+import { trpc } from '@/client/lib/trpc';
+import { BOOKING_COLUMNS, bookingName } from './booking-columns';
+import { STATUS_OPTIONS } from './booking-status';
+import { StatusSelect } from './status-select';
+
+const FETCH_FAILED = 'An error occurred';
+
+const STATUS_FILTERS = [{ value: 'all', label: 'All Status' }, ...STATUS_OPTIONS];
+
+/**
+ * The appointments screen (spec section 2): the server searches, filters and pages, so it stays
+ * quick with tens of thousands of bookings. Load, status and delete errors are only logged (spec
+ * section 8); a row changes once the server has taken the change.
+ */
+export function AppointmentsPage() {
+  const search = useSearch();
+  const [status, setStatus] = useState('all');
+  const [date, setDate] = useState('');
+  const [page, setPage] = useState(1);
+  // A new search or filter starts again from the first page.
+  const [filterKey, setFilterKey] = useState(`${search.query}|${status}|${date}`);
+  const currentKey = `${search.query}|${status}|${date}`;
+  if (filterKey !== currentKey) {
+    setFilterKey(currentKey);
+    setPage(1);
+  }
+
+  const listQuery = trpc.admin.bookings.list.useQuery(
+    { search: search.query, status, date, page, pageSize: BOOKINGS_PAGE_SIZE },
+    { placeholderData: keepPreviousData },
+  );
+  useEffect(() => {
+    if (listQuery.error) console.error('Failed to load appointments', listQuery.error);
+  }, [listQuery.error]);
+
+  const deleting = useModalTarget<Booking>();
+  const utils = trpc.useUtils();
+  const refresh = () => {
+    void utils.admin.bookings.list.invalidate();
+    void utils.admin.stats.invalidate();
+  };
+  const updateStatus = trpc.admin.bookings.updateStatus.useMutation({
+    onSuccess: refresh,
+    onError: (error) => console.error('Failed to update the appointment status', error),
+  });
+  const remove = trpc.admin.bookings.delete.useMutation({
+    onSuccess: () => {
+      refresh();
+      deleting.close();
+    },
+    onError: (error) => {
+      console.error('Failed to delete the appointment', error);
+      deleting.close();
+    },
+  });
+
+  const data = listQuery.data;
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // After a delete empties the last page, show the page before it.
+  if (data && page > totalPages) setPage(totalPages);
+
+  const columns: AdminColumn<Booking>[] = [
+    ...BOOKING_COLUMNS,
+    {
+      header: 'Status',
+      cell: (booking) => (
+        <StatusSelect
+          booking={booking}
+          pending={updateStatus.isPending && updateStatus.variables.id === booking._id}
+          onChange={(next: BookingStatus) => updateStatus.mutate({ id: booking._id, status: next })}
+        />
+      ),
+    },
+    {
+      header: 'Actions',
+      width: 100,
+      cell: (booking) => (
+        <RowActions name={`the appointment of ${bookingName(booking)}`} onDelete={() => deleting.open(booking)} />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Appointments"
+        search={search}
+        searchLabel="Search appointments"
+        counts={[
+          { label: 'Total', value: data?.counts.total },
+          { label: 'Confirmed', value: data?.counts.confirmed },
+          { label: 'Pending', value: data?.counts.pending },
+          { label: 'Cancelled', value: data?.counts.cancelled },
+        ]}
+        filters={
+          <>
+            <Select
+              aria-label="Status"
+              data={STATUS_FILTERS}
+              value={status}
+              onChange={(value) => setStatus(value ?? 'all')}
+              allowDeselect={false}
+              w={160}
+            />
+            <TextInput
+              type="date"
+              aria-label="Date"
+              value={date}
+              onChange={(event) => setDate(event.currentTarget.value)}
+              w={170}
+            />
+          </>
+        }
+      />
+      <AdminTable
+        label="Appointments"
+        columns={columns}
+        items={data?.bookings}
+        getKey={(booking) => booking._id}
+        loading={listQuery.isPending}
+        error={listQuery.error}
+        errorFallback={FETCH_FAILED}
+        onRetry={() => void listQuery.refetch()}
+        emptyText="No appointments found"
+        minWidth={900}
+      />
+      {data && data.total > 0 ? (
+        <Group justify="space-between" mt="md" gap="sm">
+          <Text size="sm" c="dimmed">
+            {data.total} {data.total === 1 ? 'appointment' : 'appointments'}
+          </Text>
+          {totalPages > 1 ? (
+            <Pagination
+              total={totalPages}
+              value={Math.min(page, totalPages)}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            />
+          ) : null}
+        </Group>
+      ) : null}
+      <ConfirmDeleteModal
+        opened={deleting.opened}
+        onClose={deleting.close}
+        title="Delete appointment"
+        loading={remove.isPending}
+        onConfirm={() => {
+          if (deleting.item) remove.mutate({ id: deleting.item._id });
+        }}
+      >
+        Delete the appointment of <b>{deleting.item ? bookingName(deleting.item) : ''}</b> for{' '}
+        {deleting.item?.service.name}? This cannot be undone.
+      </ConfirmDeleteModal>
+    </>
+  );
+}

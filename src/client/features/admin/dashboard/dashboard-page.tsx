@@ -1,0 +1,60 @@
+import { Stack, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { RECENT_BOOKINGS_LIMIT } from '@/shared/constants';
+import type { Booking } from '@/shared/schemas/booking';
+import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
+import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
+import { trpc } from '@/client/lib/trpc';
+import { usePageTitle } from '@/client/lib/use-page-title';
+import { BOOKING_COLUMNS, StatusBadge } from '@/client/features/admin/appointments/booking-columns';
+import { CountCards } from '@/client/components/admin/admin-page-header';
+
+const STATS_FAILED = 'An error occurred';
+const RECENT_FAILED = 'An error occurred';
+
+const RECENT_COLUMNS: AdminColumn<Booking>[] = [
+  ...BOOKING_COLUMNS,
+  { header: 'Status', cell: (booking) => <StatusBadge booking={booking} /> },
+];
+
+/** The back office's home (spec section 2): four counts and the most recent appointments, read-only. */
+export function DashboardPage() {
+  usePageTitle('Dashboard');
+  const statsQuery = trpc.admin.stats.useQuery();
+  useQueryErrorToast(statsQuery.error, STATS_FAILED, 'admin-stats-fetch-error');
+  const recentQuery = trpc.admin.bookings.list.useQuery({ limit: RECENT_BOOKINGS_LIMIT });
+  // Appointment load errors are only logged (spec section 8).
+  useEffect(() => {
+    if (recentQuery.error) console.error('Failed to load recent appointments', recentQuery.error);
+  }, [recentQuery.error]);
+
+  const stats = statsQuery.data;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Dashboard</Title>
+      <CountCards
+        counts={[
+          { label: 'Total Appointments', value: stats?.totalBookings },
+          { label: 'Total Services', value: stats?.totalServices },
+          { label: 'Total Users', value: stats?.totalUsers },
+          { label: 'Total Reviews', value: stats?.totalReviews },
+        ]}
+      />
+      <Title order={2} size="h3">
+        Recent Appointments
+      </Title>
+      <AdminTable
+        label="Recent Appointments"
+        columns={RECENT_COLUMNS}
+        items={recentQuery.data?.bookings}
+        getKey={(booking) => booking._id}
+        loading={recentQuery.isPending}
+        error={recentQuery.error}
+        errorFallback={RECENT_FAILED}
+        onRetry={() => void recentQuery.refetch()}
+        emptyText="No appointments found"
+        minWidth={720}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+import { Badge, Button, Image, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import type { Discount } from '@/shared/schemas/discount';
+import { AdminPageHeader } from '@/client/components/admin/admin-page-header';
+import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
+import { ConfirmDeleteModal } from '@/client/components/admin/confirm-delete-modal';
+import { RowActions } from '@/client/components/admin/row-actions';
+import { matchesSearch, useSearch } from '@/client/components/admin/search';
+import { useModalTarget } from '@/client/components/admin/use-modal-target';
+import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
+import { categoryLabel } from '@/client/lib/format';
+import { notifyError, notifySuccess } from '@/client/lib/notify';
+import { trpc } from '@/client/lib/trpc';
+import { formatDay } from '@/client/features/admin/admin-format';
+import { DiscountFormModal } from './discount-form';
+
+const FETCH_FAILED = 'Failed to load discounts';
+const DELETE_FAILED = 'Failed to delete';
+
+export function DiscountsPage() {
+  const discountsQuery = trpc.admin.discounts.list.useQuery();
+  useQueryErrorToast(discountsQuery.error, FETCH_FAILED, 'admin-discounts-fetch-error');
+  const search = useSearch();
+  const editor = useModalTarget<Discount>();
+  const deleting = useModalTarget<Discount>();
+  const remove = useDeleteDiscount(deleting.close);
+
+  const discounts = discountsQuery.data;
+  const shown = useMemo(
+    () => discounts?.filter((discount) => matchesSearch(search.query, discount.title)),
+    [discounts, search.query],
+  );
+
+  const columns: AdminColumn<Discount>[] = [
+    {
+      header: 'Image',
+      hideHeader: true,
+      width: 88,
+      cell: (discount) => <Image src={discount.image.url} alt={discount.title} w={64} h={44} radius="sm" fit="cover" />,
+    },
+    { header: 'Title', cell: (discount) => <Text size="sm" fw={500}>{discount.title}</Text> },
+    { header: 'Percentage', cell: (discount) => `${discount.percentage}%` },
+    { header: 'Categories', cell: (discount) => discount.category.map(categoryLabel).join(', ') },
+    { header: 'Valid From', cell: (discount) => formatDay(discount.validFrom) },
+    { header: 'Valid Till', cell: (discount) => formatDay(discount.validTill) },
+    {
+      header: 'Active',
+      cell: (discount) =>
+        discount.isActive ? (
+          <Badge color="green" variant="light" miw="max-content">
+            Active
+          </Badge>
+        ) : (
+          <Badge color="gray" variant="light" miw="max-content">
+            Inactive
+          </Badge>
+        ),
+    },
+    {
+      header: 'Actions',
+      width: 160,
+      cell: (discount) => (
+        <RowActions
+          name={discount.title}
+          onEdit={() => editor.open(discount)}
+          onDelete={() => deleting.open(discount)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Discounts"
+        search={search}
+        searchLabel="Search discounts"
+        counts={[
+          { label: 'Total Discounts', value: discounts?.length },
+          { label: 'Active Now', value: discounts?.filter((discount) => discount.isActive).length },
+        ]}
+        action={<Button onClick={() => editor.open()}>Add Discount</Button>}
+      />
+      <AdminTable
+        label="Discounts"
+        columns={columns}
+        items={shown}
+        getKey={(discount) => discount._id}
+        loading={discountsQuery.isPending}
+        error={discountsQuery.error}
+        errorFallback={FETCH_FAILED}
+        onRetry={() => void discountsQuery.refetch()}
+        emptyText="No discounts found"
+        minWidth={860}
+      />
+      <DiscountFormModal target={editor} />
+      <ConfirmDeleteModal
+        opened={deleting.opened}
+        onClose={deleting.close}
+        title="Delete discount"
+        loading={remove.isPending}
+        onConfirm={() => {
+          if (deleting.item) remove.mutate({ id: deleting.item._id });
+        }}
+      >
+        Delete <b>{deleting.item?.title}</b> for good? It disappears from the website at once.
+      </ConfirmDeleteModal>
+    </>
+  );
+}
+
+function useDeleteDiscount(onDone: () => void) {
+  const utils = trpc.useUtils();
+  return trpc.admin.discounts.delete.useMutation({
+    onSuccess: () => {
+      void utils.admin.discounts.invalidate();
+      // The website's banner and about page show discounts too.
+      void utils.public.discounts.invalidate();
+      notifySuccess('Discount deleted');
+      onDone();
+    },
+    onError: (error) => {
+      notifyError(error, DELETE_FAILED);
+      onDone();
+    },
+  });
+}

@@ -1,0 +1,108 @@
+import { Button, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import type { Service } from '@/shared/schemas/service';
+import { AdminPageHeader } from '@/client/components/admin/admin-page-header';
+import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
+import { ConfirmDeleteModal } from '@/client/components/admin/confirm-delete-modal';
+import { RowActions } from '@/client/components/admin/row-actions';
+import { matchesSearch, useSearch } from '@/client/components/admin/search';
+import { useModalTarget } from '@/client/components/admin/use-modal-target';
+import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
+import { categoryLabel, formatDuration, formatPrice } from '@/client/lib/format';
+import { notifyError, notifySuccess } from '@/client/lib/notify';
+import { trpc } from '@/client/lib/trpc';
+import { ServiceFormModal } from './service-form';
+
+const FETCH_FAILED = 'Failed to fetch services.';
+const DELETE_FAILED = 'Failed to delete';
+
+export function AdminServicesPage() {
+  const servicesQuery = trpc.public.services.list.useQuery();
+  useQueryErrorToast(servicesQuery.error, FETCH_FAILED, 'admin-services-fetch-error');
+  const search = useSearch();
+  const editor = useModalTarget<Service>();
+  const deleting = useModalTarget<Service>();
+  const remove = useDeleteService(deleting.close);
+
+  const services = servicesQuery.data;
+  const shown = useMemo(
+    () => services?.filter((service) => matchesSearch(search.query, service.name, service.category)),
+    [services, search.query],
+  );
+  const categories = services ? new Set(services.map((service) => service.category)).size : undefined;
+
+  const columns: AdminColumn<Service>[] = [
+    { header: 'Name', cell: (service) => <Text size="sm" fw={500}>{service.name}</Text> },
+    { header: 'Category', cell: (service) => categoryLabel(service.category) },
+    { header: 'Price', cell: (service) => formatPrice(service.price) },
+    { header: 'Duration', cell: (service) => formatDuration(service.duration) },
+    {
+      header: 'Actions',
+      width: 160,
+      cell: (service) => (
+        <RowActions
+          name={service.name}
+          onEdit={() => editor.open(service)}
+          onDelete={() => deleting.open(service)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Services"
+        search={search}
+        searchLabel="Search services"
+        counts={[
+          { label: 'Total Services', value: services?.length },
+          { label: 'Categories', value: categories },
+        ]}
+        action={<Button onClick={() => editor.open()}>Add Service</Button>}
+      />
+      <AdminTable
+        label="Services"
+        columns={columns}
+        items={shown}
+        getKey={(service) => service._id}
+        loading={servicesQuery.isPending}
+        error={servicesQuery.error}
+        errorFallback={FETCH_FAILED}
+        onRetry={() => void servicesQuery.refetch()}
+        emptyText="No services found"
+        minWidth={640}
+      />
+      <ServiceFormModal target={editor} />
+      <ConfirmDeleteModal
+        opened={deleting.opened}
+        onClose={deleting.close}
+        title="Delete service"
+        loading={remove.isPending}
+        onConfirm={() => {
+          if (deleting.item) remove.mutate({ id: deleting.item._id });
+        }}
+      >
+        Delete <b>{deleting.item?.name}</b>? It leaves the price list and every specialist&apos;s expertise.
+        Past bookings and reviews of it stay.
+      </ConfirmDeleteModal>
+    </>
+  );
+}
+
+function useDeleteService(onDone: () => void) {
+  const utils = trpc.useUtils();
+  return trpc.admin.services.delete.useMutation({
+    onSuccess: () => {
+      void utils.public.services.invalidate();
+      // A removed service leaves every specialist's expertise.
+      void utils.public.specialists.invalidate();
+      notifySuccess('Service deleted');
+      onDone();
+    },
+    onError: (error) => {
+      notifyError(error, DELETE_FAILED);
+      onDone();
+    },
+  });
+}

@@ -1,0 +1,224 @@
+import { Alert, Button, Code, CopyButton, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  API_TOKEN_NAME_MAX_LENGTH,
+  createApiTokenSchema,
+  type ApiTokenView,
+  type CreatedApiToken,
+} from '@/shared/schemas/api-token';
+import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
+import { useModalTarget, type ModalTarget } from '@/client/components/admin/use-modal-target';
+import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
+import { notifyError, notifySuccess } from '@/client/lib/notify';
+import { trpc } from '@/client/lib/trpc';
+import { formatClock, formatDay } from '@/client/features/admin/admin-format';
+
+const FETCH_FAILED = 'Failed to load API tokens';
+const CREATE_FAILED = 'Failed to create token';
+const REVOKE_FAILED = 'Failed to revoke token';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO date-time in the browser's zone, as the back office writes times: `09/03/2026, 6:30 PM`. */
+function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${formatDay(day)}, ${formatClock(`${pad(date.getHours())}:${pad(date.getMinutes())}`)}`;
+}
+
+/**
+ * Settings > API tokens: named tokens that let scripts call /trpc and /api/v1 as this admin
+ * (`Authorization: Bearer`). The secret is shown once, right after creation.
+ */
+export function ApiTokensSection() {
+  const tokensQuery = trpc.admin.apiTokens.list.useQuery();
+  useQueryErrorToast(tokensQuery.error, FETCH_FAILED, 'admin-api-tokens-fetch-error');
+  const secret = useModalTarget<CreatedApiToken>();
+  const revoking = useModalTarget<ApiTokenView>();
+  const revoke = useRevokeToken(revoking.close);
+
+  const columns: AdminColumn<ApiTokenView>[] = [
+    { header: 'Name', cell: (token) => <Text size="sm" fw={500}>{token.name}</Text> },
+    { header: 'Created', cell: (token) => formatDateTime(token.createdAt) },
+    {
+      header: 'Last used',
+      cell: (token) => (token.lastUsedAt ? formatDateTime(token.lastUsedAt) : <Text size="sm" c="dimmed">Never</Text>),
+    },
+    {
+      header: 'Actions',
+      width: 110,
+      cell: (token) => (
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="red"
+          onClick={() => revoking.open(token)}
+          aria-label={`Revoke ${token.name}`}
+        >
+          Revoke
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="md">
+          <div>
+            <Title order={2} size="h3">
+              API tokens
+            </Title>
+            <Text c="dimmed" size="sm" mt={4}>
+              A token lets a script call the API as you. Treat it like your password, and revoke it when the
+              script no longer needs it.
+            </Text>
+          </div>
+          <CreateTokenForm onCreated={(created) => secret.open(created)} />
+        </Stack>
+      </Paper>
+      <AdminTable
+        label="API tokens"
+        columns={columns}
+        items={tokensQuery.data}
+        getKey={(token) => token._id}
+        loading={tokensQuery.isPending}
+        error={tokensQuery.error}
+        errorFallback={FETCH_FAILED}
+        onRetry={() => void tokensQuery.refetch()}
+        emptyText="No API tokens yet. Create one above for each script that needs access."
+        minWidth={560}
+      />
+      <SecretModal target={secret} />
+      <Modal
+        opened={revoking.opened}
+        onClose={revoking.close}
+        title="Revoke token"
+        centered
+        size="sm"
+        closeOnClickOutside={!revoke.isPending}
+        closeOnEscape={!revoke.isPending}
+        withCloseButton={!revoke.isPending}
+        styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
+      >
+        <Stack gap="lg">
+          <Text>
+            Revoke <b>{revoking.item?.name}</b>? Scripts using it are refused at once. This cannot be undone.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={revoking.close} disabled={revoke.isPending}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={revoke.isPending}
+              data-autofocus
+              onClick={() => {
+                if (revoking.item) revoke.mutate({ id: revoking.item._id });
+              }}
+            >
+              Revoke
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) => void }) {
+  const utils = trpc.useUtils();
+  const form = useForm({
+    initialValues: { name: '' },
+    validate: schemaResolver(createApiTokenSchema, { sync: true }),
+  });
+  const create = trpc.admin.apiTokens.create.useMutation({
+    onSuccess: (created) => {
+      form.reset();
+      void utils.admin.apiTokens.list.invalidate();
+      notifySuccess('Token created');
+      onCreated(created);
+    },
+    onError: (error) => {
+      notifyError(error, CREATE_FAILED);
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(({ name }) => create.mutate({ name }))}>
+      <Stack gap="sm">
+        <TextInput
+          label="Token name"
+          placeholder="e.g. Nightly backup script"
+          description={`What the token is for; at most ${API_TOKEN_NAME_MAX_LENGTH} characters.`}
+          required
+          maxLength={API_TOKEN_NAME_MAX_LENGTH}
+          {...form.getInputProps('name')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={create.isPending}>
+            Create token
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The new token's secret, this once: copy it now or make another. */
+function SecretModal({ target }: { target: ModalTarget<CreatedApiToken> }) {
+  const token = target.item?.token ?? '';
+  return (
+    <Modal
+      opened={target.opened}
+      onClose={target.close}
+      title="Copy your new token"
+      centered
+      size="lg"
+      // A stray click must not lose a secret that is never shown again.
+      closeOnClickOutside={false}
+      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <Stack gap="md">
+        <Alert color="yellow" variant="light" title="It will not be shown again">
+          Copy the token for <b>{target.item?.apiToken.name}</b> now and keep it somewhere safe. If it is lost,
+          revoke it and create a new one.
+        </Alert>
+        <Code block data-testid="api-token-secret" fz="sm" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
+          {token}
+        </Code>
+        <Text size="sm" c="dimmed">
+          Send it with every request to /api/v1 or /trpc: <Code>Authorization: Bearer {token.slice(0, 10)}…</Code>
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <CopyButton value={token}>
+            {({ copied, copy }) => (
+              <Button variant={copied ? 'light' : 'filled'} color={copied ? 'green' : undefined} onClick={copy}>
+                {copied ? 'Copied' : 'Copy token'}
+              </Button>
+            )}
+          </CopyButton>
+          <Button variant="default" onClick={target.close}>
+            Done
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function useRevokeToken(onDone: () => void) {
+  const utils = trpc.useUtils();
+  return trpc.admin.apiTokens.revoke.useMutation({
+    onSuccess: () => {
+      void utils.admin.apiTokens.list.invalidate();
+      notifySuccess('Token revoked');
+      onDone();
+    },
+    onError: (error) => {
+      notifyError(error, REVOKE_FAILED);
+      onDone();
+    },
+  });
+}

@@ -1,0 +1,241 @@
+import {
+  Button,
+  Container,
+  Group,
+  NumberInput,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMemo } from 'react';
+import { adminProfileFormSchema } from '@/shared/schemas/account';
+import { changePasswordFormSchema } from '@/shared/schemas/auth';
+import { ImageInput, pickedImageData } from '@/client/components/forms/image-input';
+import { notifyError, notifySuccess } from '@/client/lib/notify';
+import { trpc } from '@/client/lib/trpc';
+import { usePageTitle } from '@/client/lib/use-page-title';
+import { adminAuthStore, useAdminAuth, type AdminAccount } from '@/client/lib/auth/admin-auth-store';
+import { ApiTokensSection } from './api-tokens-section';
+
+const SAVE_FAILED = 'Failed to save';
+const CHANGE_PASSWORD_FAILED = 'Failed to change password.';
+
+export function SettingsPage() {
+  usePageTitle('Settings');
+  // The admin layout renders this page only for a logged-in admin.
+  const { admin } = useAdminAuth();
+
+  return (
+    <Container size="md" px={0}>
+      <Title order={1} mb="lg">
+        Settings
+      </Title>
+      <Tabs defaultValue="account" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="account">Account Setting</Tabs.Tab>
+          <Tabs.Tab value="password">Change Password</Tabs.Tab>
+          <Tabs.Tab value="api-tokens">API tokens</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="account" pt="lg">
+          {admin ? <AccountSettingForm admin={admin} /> : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="password" pt="lg">
+          {admin ? <ChangePasswordForm email={admin.email} /> : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="api-tokens" pt="lg">
+          <ApiTokensSection />
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}
+
+interface ProfileValues {
+  avatar: File | null;
+  fullName: string;
+  phone: string;
+  secondaryPhone: string;
+  address: string;
+  latitude: number | string;
+  longitude: number | string;
+}
+
+function profileValues(admin: AdminAccount): ProfileValues {
+  return {
+    avatar: null,
+    fullName: admin.fullName,
+    phone: admin.phone,
+    secondaryPhone: admin.secondaryPhone ?? '',
+    address: admin.address,
+    latitude: admin.location?.lat ?? '',
+    longitude: admin.location?.lng ?? '',
+  };
+}
+
+/** The admin's profile, which is also the salon's public contact info. */
+function AccountSettingForm({ admin }: { admin: AdminAccount }) {
+  const utils = trpc.useUtils();
+  const hasAvatar = admin.avatar !== null;
+  const schema = useMemo(() => adminProfileFormSchema(hasAvatar), [hasAvatar]);
+  const form = useForm<ProfileValues>({
+    initialValues: profileValues(admin),
+    validate: schemaResolver(schema, { sync: true }),
+  });
+  const update = trpc.admin.account.updateProfile.useMutation({
+    onSuccess: (updated) => {
+      adminAuthStore.setCredentials(updated);
+      form.setValues(profileValues(updated));
+      form.resetDirty(profileValues(updated));
+      void utils.public.contact.invalidate();
+      notifySuccess('Profile updated!');
+    },
+    onError: (error) => {
+      notifyError(error, SAVE_FAILED);
+    },
+  });
+  const saving = update.isPending || form.submitting;
+
+  const submit = form.onSubmit(async (values) => {
+    // Validation passed, so parsing gives the trimmed strings and numbers the schema promises.
+    const parsed = schema.parse(values);
+    const avatar = await pickedImageData(parsed.avatar, (message) => form.setFieldError('avatar', message));
+    if (avatar === null) return;
+    await update
+      .mutateAsync({
+        fullName: parsed.fullName,
+        phone: parsed.phone,
+        secondaryPhone: parsed.secondaryPhone,
+        address: parsed.address,
+        latitude: parsed.latitude,
+        longitude: parsed.longitude,
+        avatar,
+      })
+      .catch(() => undefined);
+  });
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <ImageInput
+            avatar
+            label="Profile picture"
+            value={form.values.avatar}
+            onChange={(file) => form.setFieldValue('avatar', file)}
+            error={form.errors.avatar}
+            currentUrl={admin.avatar?.url ?? null}
+            name={admin.fullName}
+            required={!hasAvatar}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />
+            <TextInput
+              label="Email"
+              value={admin.email}
+              readOnly
+              description="The login email cannot be changed here."
+            />
+            <TextInput
+              label="Phone"
+              type="tel"
+              inputMode="numeric"
+              required
+              {...form.getInputProps('phone')}
+            />
+            <TextInput
+              label="Secondary phone"
+              type="tel"
+              inputMode="numeric"
+              description="Optional"
+              {...form.getInputProps('secondaryPhone')}
+            />
+          </SimpleGrid>
+          <TextInput label="Address" autoComplete="street-address" required {...form.getInputProps('address')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <NumberInput
+              label="Latitude"
+              required
+              decimalScale={6}
+              min={-90}
+              max={90}
+              hideControls
+              {...form.getInputProps('latitude')}
+            />
+            <NumberInput
+              label="Longitude"
+              required
+              decimalScale={6}
+              min={-180}
+              max={180}
+              hideControls
+              {...form.getInputProps('longitude')}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={saving}>
+              Save changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function ChangePasswordForm({ email }: { email: string }) {
+  const form = useForm({
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validate: schemaResolver(changePasswordFormSchema, { sync: true }),
+  });
+  const change = trpc.admin.account.changePassword.useMutation({
+    onSuccess: () => {
+      form.reset();
+      notifySuccess('Password changed!');
+    },
+    onError: (error) => {
+      notifyError(error, CHANGE_PASSWORD_FAILED);
+    },
+  });
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={480}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit(({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }))}
+      >
+        <Stack gap="md">
+          {/* Tells password managers whose password this is; never shown. */}
+          <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('currentPassword')}
+          />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={change.isPending}>
+              Change password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

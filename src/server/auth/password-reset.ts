@@ -1,0 +1,67 @@
+// Forgotten passwords, for customers and admins alike: a link by e-mail, then a new password.
+import { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { admins, users } from '@/server/db/schema';
+import type { Config } from '@/server/env';
+import type { Mailer } from '@/server/mail/mailer';
+import { passwordResetMail } from '@/server/mail/templates';
+import { hashPassword } from './passwords';
+import { minutesText, type RateLimits } from './rate-limit';
+import { consumeResetToken, issueResetToken } from './reset-tokens';
+import { invalidateAccountSessions } from './sessions';
+
+export const RESET_REQUESTED_MESSAGE = 'If an account exists for this email, a reset link is on its way.';
+
+interface ResetRequestDeps {
+  db: Db;
+  config: Pick<Config, 'publicUrl'>;
+  mailer: Mailer;
+  limits: Pick<RateLimits, 'resetPerAddress' | 'resetPerAccount'>;
+  /** The client's address, for the per-address limit. */
+  ip: string;
+}
+
+/**
+ * Mails a reset link to the customer and the admin with this e-mail, if any; the caller answers
+ * the same either way. Throttled per client address (429) and, silently, per account.
+ */
+export async function requestPasswordReset(deps: ResetRequestDeps, email: string): Promise<void> {
+  const { db, limits, ip } = deps;
+  const wait = limits.resetPerAddress.retryAfter(ip);
+  if (wait > 0) {
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `Too many requests. Please try again in ${minutesText(wait)}.` });
+  }
+  limits.resetPerAddress.hit(ip);
+  if (limits.resetPerAccount.retryAfter(email) > 0) return;
+  limits.resetPerAccount.hit(email);
+  const owners = [
+    ...db
+      .select({ id: users.id, fullName: users.fullName })
+      .from(users)
+      .where(eq(users.email, email))
+      .all()
+      .map((row) => ({ ...row, kind: 'user' as const })),
+    ...db
+      .select({ id: admins.id, fullName: admins.fullName })
+      .from(admins)
+      .where(eq(admins.email, email))
+      .all()
+      .map((row) => ({ ...row, kind: 'admin' as const })),
+  ];
+  for (const owner of owners) {
+    const token = issueResetToken(db, owner.kind, owner.id);
+    const link = `${deps.config.publicUrl}/reset-password/${token}`;
+    await deps.mailer.send({ to: email, ...passwordResetMail(link, owner.fullName) });
+  }
+}
+
+/** Sets a new password from a reset link (once) and ends every session of that account. */
+export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const owner = consumeResetToken(db, token);
+  if (!owner) throw new TRPCError({ code: 'BAD_REQUEST', message: 'The reset link is invalid or has expired.' });
+  const table = owner.kind === 'user' ? users : admins;
+  db.update(table).set({ passwordHash }).where(eq(table.id, owner.accountId)).run();
+  invalidateAccountSessions(db, owner.kind, owner.accountId);
+}

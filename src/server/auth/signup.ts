@@ -1,0 +1,82 @@
+// Sign-up: a code e-mailed to the address, the code checked, then the account created.
+import { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/server/db/client';
+import { newId } from '@/server/db/ids';
+import { users } from '@/server/db/schema';
+import type { Config } from '@/server/env';
+import { decodeBase64Image, removeStoredImage, storeImage } from '@/server/files/images';
+import type { Mailer } from '@/server/mail/mailer';
+import { accountExistsMail, otpMail } from '@/server/mail/templates';
+import { findUserAccount, type UserAccount } from './accounts';
+import { consumeVerifiedEmail, issueOtp, otpSendWait, verifyOtp } from './otp';
+import { hashPassword } from './passwords';
+import { minutesText } from './rate-limit';
+
+const OTP_REFUSALS = {
+  wrong: 'Invalid OTP.',
+  expired: 'This code has expired. Please request a new one.',
+  locked: 'Too many wrong codes. Please request a new one.',
+  none: 'No code is pending for this email. Please request a new one.',
+} as const;
+
+const ALREADY_REGISTERED = 'This email is already registered. Please log in.';
+
+const isRegistered = (db: DbOrTx, email: string): boolean =>
+  db.select({ id: users.id }).from(users).where(eq(users.email, email)).get() !== undefined;
+
+/**
+ * E-mails a sign-up code. For an address that already has an account the mail says so instead,
+ * and the caller answers the same: this never tells a stranger who is registered.
+ */
+export async function sendSignupCode(deps: { db: Db; config: Pick<Config, 'publicUrl'>; mailer: Mailer }, email: string): Promise<void> {
+  const { db } = deps;
+  const wait = otpSendWait(db, email);
+  if (wait > 0) {
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: `Too many codes were sent to this email. Please try again in ${minutesText(wait)}.`,
+    });
+  }
+  const code = issueOtp(db, email);
+  const mail = isRegistered(db, email) ? accountExistsMail(`${deps.config.publicUrl}/login`) : otpMail(code);
+  await deps.mailer.send({ to: email, ...mail });
+}
+
+/** Marks the address verified when the code is right; otherwise says why not (400). */
+export function checkSignupCode(db: Db, email: string, code: string): void {
+  const result = verifyOtp(db, email, code);
+  if (result !== 'verified') throw new TRPCError({ code: 'BAD_REQUEST', message: OTP_REFUSALS[result] });
+}
+
+/** Creates the customer's account for a verified address; the avatar is stored first and removed on refusal. */
+export async function registerCustomer(
+  deps: { db: Db; config: Pick<Config, 'publicUrl' | 'uploadsDir'> },
+  input: { fullName: string; email: string; phone: string; password: string; avatar: string },
+): Promise<UserAccount> {
+  const { db, config } = deps;
+  if (isRegistered(db, input.email)) throw new TRPCError({ code: 'CONFLICT', message: ALREADY_REGISTERED });
+  const avatarUrl = await storeImage(decodeBase64Image(input.avatar), config.uploadsDir);
+  const passwordHash = await hashPassword(input.password);
+  const id = newId();
+  try {
+    db.transaction(
+      (tx) => {
+        if (!consumeVerifiedEmail(tx, input.email)) {
+          throw new TRPCError({ code: 'BAD_REQUEST', message: 'Please verify your email with OTP before signing up.' });
+        }
+        if (isRegistered(tx, input.email)) throw new TRPCError({ code: 'CONFLICT', message: ALREADY_REGISTERED });
+        tx.insert(users)
+          .values({ id, fullName: input.fullName, email: input.email, phone: input.phone, avatarUrl, passwordHash })
+          .run();
+      },
+      { behavior: 'immediate' },
+    );
+  } catch (error) {
+    await removeStoredImage(avatarUrl, config.uploadsDir);
+    throw error;
+  }
+  const account = findUserAccount(db, config, id);
+  if (!account) throw new Error('registered account vanished');
+  return account;
+}

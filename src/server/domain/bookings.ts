@@ -1,0 +1,36 @@
+// The rules of a booking's life: who may cancel it when, and what a status change means. Pure.
+import { CANCEL_CUTOFF_MESSAGE } from '@/shared/bookings';
+import { BOOKING_CANCEL_CUTOFF_MINUTES, type BookingStatus } from '@/shared/constants';
+
+/** What the customer is told of a change to their booking. */
+export type BookingChange = 'confirmed' | 'cancelled-by-salon' | 'cancelled-by-customer';
+
+/** Pending and confirmed bookings hold their time; cancelled and completed ones are settled. */
+export const isOpenStatus = (status: BookingStatus): boolean => status === 'pending' || status === 'confirmed';
+
+/** A customer may still cancel: the booking is pending or confirmed and starts after the cut-off. */
+export function isCancellable(booking: { status: BookingStatus; startsAt: Date }, now: Date): boolean {
+  return isOpenStatus(booking.status) && booking.startsAt.getTime() - now.getTime() > BOOKING_CANCEL_CUTOFF_MINUTES * 60_000;
+}
+
+/** Why a customer may not cancel this booking now, or null when they may. */
+export function customerCancelRefusal(booking: { status: BookingStatus; startsAt: Date }, now: Date): string | null {
+  if (!isOpenStatus(booking.status)) return `This booking is ${booking.status} already and cannot be cancelled.`;
+  if (!isCancellable(booking, now)) return CANCEL_CUTOFF_MESSAGE;
+  return null;
+}
+
+/**
+ * Whether setting `next` on a booking that is `previous` takes its time back: a cancelled
+ * booking reopened must not overlap another booking that holds the time now.
+ */
+export const reopensBooking = (previous: BookingStatus, next: BookingStatus): boolean =>
+  previous === 'cancelled' && next !== 'cancelled';
+
+/** The mail an admin's status change sends the customer: a confirmation or a cancellation, else none. */
+export function statusChangeMail(previous: BookingStatus, next: BookingStatus): BookingChange | null {
+  if (previous === next) return null;
+  if (next === 'confirmed') return 'confirmed';
+  if (next === 'cancelled') return 'cancelled-by-salon';
+  return null;
+}
