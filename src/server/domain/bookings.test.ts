@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { BOOKING_STATUSES } from '@/shared/constants';
+import { customerCancelRefusal, isCancellable, isOpenStatus, reopensBooking, statusChangeMail } from './bookings';
+
+const now = new Date('2026-03-02T10:00:00Z');
+const inMinutes = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+
+describe('the rules of a booking', () => {
+  it('lets a customer cancel a pending or confirmed booking until two hours before it starts', () => {
+    expect(isCancellable({ status: 'pending', startsAt: inMinutes(121) }, now)).toBe(true);
+    expect(isCancellable({ status: 'confirmed', startsAt: inMinutes(121) }, now)).toBe(true);
+    expect(isCancellable({ status: 'confirmed', startsAt: inMinutes(120) }, now)).toBe(false);
+    expect(isCancellable({ status: 'pending', startsAt: inMinutes(-30) }, now)).toBe(false);
+    expect(isCancellable({ status: 'cancelled', startsAt: inMinutes(600) }, now)).toBe(false);
+    expect(isCancellable({ status: 'completed', startsAt: inMinutes(600) }, now)).toBe(false);
+  });
+
+  it('says why a customer may not cancel: settled already, or too late', () => {
+    expect(customerCancelRefusal({ status: 'pending', startsAt: inMinutes(600) }, now)).toBeNull();
+    expect(customerCancelRefusal({ status: 'cancelled', startsAt: inMinutes(600) }, now)).toBe(
+      'This booking is cancelled already and cannot be cancelled.',
+    );
+    expect(customerCancelRefusal({ status: 'completed', startsAt: inMinutes(600) }, now)).toBe(
+      'This booking is completed already and cannot be cancelled.',
+    );
+    expect(customerCancelRefusal({ status: 'confirmed', startsAt: inMinutes(60) }, now)).toBe(
+      'Bookings can only be cancelled up to 2 hours before the start.',
+    );
+  });
+
+  it('counts pending and confirmed bookings as holding their time', () => {
+    expect(BOOKING_STATUSES.filter(isOpenStatus)).toEqual(['pending', 'confirmed']);
+  });
+
+  it('treats only a cancelled booking set to another status as reopened', () => {
+    expect(reopensBooking('cancelled', 'pending')).toBe(true);
+    expect(reopensBooking('cancelled', 'completed')).toBe(true);
+    expect(reopensBooking('cancelled', 'cancelled')).toBe(false);
+    expect(reopensBooking('pending', 'confirmed')).toBe(false);
+  });
+
+  it('mails the customer when the salon confirms or cancels, and for nothing else', () => {
+    expect(statusChangeMail('pending', 'confirmed')).toBe('confirmed');
+    expect(statusChangeMail('confirmed', 'cancelled')).toBe('cancelled-by-salon');
+    expect(statusChangeMail('confirmed', 'confirmed')).toBeNull();
+    expect(statusChangeMail('cancelled', 'cancelled')).toBeNull();
+    expect(statusChangeMail('confirmed', 'completed')).toBeNull();
+    expect(statusChangeMail('confirmed', 'pending')).toBeNull();
+  });
+});
