@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { MAX_TRPC_BATCH } from '@/shared/transport';
 import { backgroundMailSent } from './bookings/notify';
 import type { AppDatabase } from './db/client';
 import { createRateLimits } from './auth/rate-limit';
@@ -17,11 +18,10 @@ import { UPLOADS_PREFIX } from './files/urls';
 import { apiDocsPlugin } from './rest/docs';
 import { errorEnvelope } from './rest/envelope';
 import { restPlugin } from './rest/plugin';
-import { MAX_TRPC_BATCH } from '@/shared/constants';
-import { securityHeaders } from './security-headers';
-import { createRequestContext, isForeignSiteCall } from './trpc/context';
 import { serveSharedTrpcAnswers } from './rest/shared-answers';
 import { appRouter, type AppRouter } from './routers';
+import { securityHeaders } from './security-headers';
+import { createRequestContext, isForeignSiteCall } from './trpc/context';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 

@@ -76,6 +76,3 @@ export const BOOKING_HORIZON_DAYS = 60;
 /** The back office's appointments list: rows per page unless asked otherwise, and at most. */
 export const BOOKINGS_PAGE_SIZE = 20;
 export const BOOKINGS_PAGE_SIZE_MAX = 100;
-
-/** The largest tRPC batch one HTTP request may carry: the server refuses more, the client sends no more. */
-export const MAX_TRPC_BATCH = 20;

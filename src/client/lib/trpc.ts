@@ -2,7 +2,7 @@ import { httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/server/routers';
-import { MAX_TRPC_BATCH } from '@/shared/constants';
+import { MAX_TRPC_BATCH } from '@/shared/transport';
 import { sessionRefreshLink, type SessionRefreshLinkOptions } from './session-refresh-link';
 
 export const trpc = createTRPCReact<AppRouter>();

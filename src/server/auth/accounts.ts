@@ -1,9 +1,9 @@
 // What an account looks like from outside, and the columns read to build it: password hashes
 // are never selected here, so they cannot leak by accident.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { prepared } from '@/server/db/statements';
-import { admins } from '@/server/db/schema';
+import { admins, users } from '@/server/db/schema';
+import { preparedOnce } from '@/server/db/statements';
 import { publicFileUrl } from '@/server/files/urls';
 import type { Config } from '@/server/env';
 
@@ -41,11 +41,17 @@ const adminColumns = {
 const avatarOf = (config: Pick<Config, 'publicUrl'>, path: string | null) =>
   path ? { url: publicFileUrl(config, path) } : null;
 
+/** Read on every booking: prepared once per connection (db/statements.ts). */
+const statementsOf = preparedOnce((db) => ({
+  user: db
+    .select({ id: users.id, fullName: users.fullName, email: users.email, phone: users.phone, avatarUrl: users.avatarUrl })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(),
+}));
+
 export function findUserAccount(db: DbOrTx, config: Pick<Config, 'publicUrl'>, id: string): UserAccount | null {
-  // Read on every booking: a statement prepared once (db/statements.ts).
-  const row = prepared(db, 'SELECT id, full_name AS fullName, email, phone, avatar_url AS avatarUrl FROM users WHERE id = ?').get(id) as
-    | { id: string; fullName: string; email: string; phone: string; avatarUrl: string | null }
-    | undefined;
+  const row = statementsOf(db).user.get({ id });
   if (!row) return null;
   return { _id: row.id, fullName: row.fullName, email: row.email, phone: row.phone, avatar: avatarOf(config, row.avatarUrl) };
 }

@@ -15,7 +15,7 @@ import { invalidateAccountSessions } from './sessions';
 
 /**
  * Checks the current password and sets the new one; the admin's other sessions end, the one in
- * use (`keepSessionId`, none for an API token) stays.
+ * use (`admin.sessionId`; an API token has none) stays.
  */
 export async function changeAdminPassword(
   db: Db,

@@ -1,9 +1,9 @@
 // Sessions after Lucia's current guidance (the `lucia` package itself is deprecated): a random
 // token lives only in the HttpOnly cookie, the database keeps its SHA-256, the expiry slides.
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { sessions } from '@/server/db/schema';
-import { prepared } from '@/server/db/statements';
+import { admins, sessions, users } from '@/server/db/schema';
+import { preparedOnce } from '@/server/db/statements';
 import { generateSecretToken, hashToken } from './tokens';
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -57,12 +57,27 @@ export function createSession(
   return { token, expiresAt };
 }
 
-const SESSION_LOOKUP: Record<SessionKind, string> = {
-  user: `SELECT s.expires_at AS expiresAt, a.id, a.full_name AS fullName, a.email
-           FROM sessions s JOIN users a ON a.id = s.user_id WHERE s.id = ?`,
-  admin: `SELECT s.expires_at AS expiresAt, a.id, a.full_name AS fullName, a.email
-            FROM sessions s JOIN admins a ON a.id = s.admin_id WHERE s.id = ?`,
-};
+/**
+ * A session with its account's id, name and e-mail, by the session's id (the token's hash). Read on
+ * every signed-in request: prepared once per connection (db/statements.ts).
+ */
+const lookupsOf = preparedOnce((db) => {
+  const bySessionId = eq(sessions.id, sql.placeholder('sessionId'));
+  return {
+    user: db
+      .select({ expiresAt: sessions.expiresAt, id: users.id, fullName: users.fullName, email: users.email })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(bySessionId)
+      .prepare(),
+    admin: db
+      .select({ expiresAt: sessions.expiresAt, id: admins.id, fullName: admins.fullName, email: admins.email })
+      .from(sessions)
+      .innerJoin(admins, eq(admins.id, sessions.adminId))
+      .where(bySessionId)
+      .prepare(),
+  };
+});
 
 /** Looks a cookie token up; expired sessions are deleted, live ones slide. */
 export function validateSessionToken(
@@ -72,12 +87,8 @@ export function validateSessionToken(
   now = new Date(),
 ): ValidSession | null {
   const sessionId = hashToken(token);
-  // Read on every signed-in request: a statement prepared once (db/statements.ts).
-  const found = prepared(db, SESSION_LOOKUP[kind]).get(sessionId) as
-    | { expiresAt: number; id: string; fullName: string; email: string }
-    | undefined;
-  if (!found) return null;
-  const row = { ...found, expiresAt: new Date(found.expiresAt) };
+  const row = lookupsOf(db)[kind].get({ sessionId });
+  if (!row) return null;
   if (row.expiresAt.getTime() <= now.getTime()) {
     db.delete(sessions).where(eq(sessions.id, sessionId)).run();
     return null;

@@ -1,11 +1,12 @@
 // The writes of a booking's life: made by a customer, cancelled by them, its status set or the
 // booking deleted by the salon. Each checks and writes in one IMMEDIATE transaction; the mails go
-// out after the commit (a mail never undoes a booking). Routers call these and nothing else writes
-// bookings. The pure rules are in domain/bookings.ts.
+// out after the commit (a mail never undoes a booking). The routers call these; no other request
+// path writes bookings (only the demo seed and the benchmark's seed insert them directly). The pure
+// rules are in domain/bookings.ts.
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
-import { splitFullName } from '@/shared/bookings';
 import type { z } from 'zod';
+import { splitFullName } from '@/shared/bookings';
 import type { BookingStatus } from '@/shared/constants';
 import type { Booking, createBookingSchema } from '@/shared/schemas/booking';
 import { findUserAccount } from '@/server/auth/accounts';

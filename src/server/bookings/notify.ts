@@ -1,9 +1,11 @@
 // The e-mails about a booking: the confirmation with a calendar invitation when it is made, and a
 // word when it is confirmed or cancelled. A mail that cannot be sent never undoes the booking or
 // its change: the failure is logged and the caller answers success.
+import { eq, sql } from 'drizzle-orm';
 import { SALON_NAME } from '@/shared/constants';
 import type { DbOrTx } from '@/server/db/client';
-import { prepared } from '@/server/db/statements';
+import { bookings, salonContact } from '@/server/db/schema';
+import { preparedOnce } from '@/server/db/statements';
 import type { Config } from '@/server/env';
 import { calendarInvite } from '@/server/mail/ics';
 import type { Mailer, MailMessage } from '@/server/mail/mailer';
@@ -21,27 +23,38 @@ interface BookingFacts {
   salonEmail: string | undefined;
 }
 
+/** Read after every booking made: prepared once per connection (db/statements.ts). */
+const statementsOf = preparedOnce((db) => ({
+  booking: db
+    .select({
+      firstName: bookings.firstName,
+      lastName: bookings.lastName,
+      email: bookings.email,
+      serviceName: bookings.serviceName,
+      servicePrice: bookings.servicePrice,
+      durationMinutes: bookings.durationMinutes,
+      specialistName: bookings.specialistName,
+      bookingDate: bookings.bookingDate,
+      timeSlot: bookings.timeSlot,
+      startsAt: bookings.startsAt,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, sql.placeholder('id')))
+    .prepare(),
+  contact: db.select({ address: salonContact.address, email: salonContact.email }).from(salonContact).where(eq(salonContact.id, 1)).prepare(),
+}));
+
 function bookingFacts(db: DbOrTx, config: Pick<Config, 'timezone'>, bookingId: string): BookingFacts | undefined {
-  // Read after every booking made: statements prepared once (db/statements.ts).
-  const row = prepared(
-    db,
-    `SELECT first_name AS firstName, last_name AS lastName, email, service_name AS serviceName, service_price AS servicePrice,
-       duration_minutes AS durationMinutes, specialist_name AS specialistName, booking_date AS bookingDate,
-       time_slot AS timeSlot, starts_at AS startsAt
-     FROM bookings WHERE id = ?`,
-  ).get(bookingId) as
-    | { firstName: string; lastName: string; email: string; serviceName: string; servicePrice: number; durationMinutes: number; specialistName: string; bookingDate: string; timeSlot: string; startsAt: number }
-    | undefined;
+  const statements = statementsOf(db);
+  const row = statements.booking.get({ id: bookingId });
   if (!row) return undefined;
-  const contact = prepared(db, 'SELECT address, email FROM salon_contact WHERE id = 1').get() as
-    | { address: string; email: string }
-    | undefined;
+  const contact = statements.contact.get();
   return {
     id: bookingId,
     to: row.email,
     customerName: `${row.firstName} ${row.lastName}`.trim(),
-    start: new Date(row.startsAt),
-    end: new Date(row.startsAt + row.durationMinutes * 60_000),
+    start: row.startsAt,
+    end: new Date(row.startsAt.getTime() + row.durationMinutes * 60_000),
     salonEmail: contact?.email,
     details: {
       firstName: row.firstName,

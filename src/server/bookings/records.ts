@@ -6,9 +6,9 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { BOOKING_STATUSES, type BookingStatus } from '@/shared/constants';
 import type { AdminBookingPage, Booking, CustomerBooking } from '@/shared/schemas/booking';
 import type { DbOrTx } from '@/server/db/client';
-import { prepared } from '@/server/db/statements';
-import { isCancellable } from '@/server/domain/bookings';
 import { bookingStatusCounts, bookings, users } from '@/server/db/schema';
+import { preparedOnce } from '@/server/db/statements';
+import { isCancellable } from '@/server/domain/bookings';
 
 const bookingColumns = {
   id: bookings.id,
@@ -56,21 +56,43 @@ const toBooking = (row: BookingRow): Booking => ({
 
 export const bookingNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Booking not found' });
 
+const p = sql.placeholder;
+
+/** Read and written on every booking made: prepared once per connection (db/statements.ts). */
+const statementsOf = preparedOnce((db) => ({
+  byId: selectBookings(db).where(eq(bookings.id, p('id'))).prepare(),
+  insert: db
+    .insert(bookings)
+    .values({
+      id: p('id'),
+      userId: p('userId'),
+      serviceId: p('serviceId'),
+      specialistId: p('specialistId'),
+      firstName: p('firstName'),
+      lastName: p('lastName'),
+      email: p('email'),
+      phone: p('phone'),
+      serviceName: p('serviceName'),
+      servicePrice: p('servicePrice'),
+      durationMinutes: p('durationMinutes'),
+      specialistName: p('specialistName'),
+      bookingDate: p('bookingDate'),
+      timeSlot: p('timeSlot'),
+      startsAt: p('startsAt'),
+      endsAt: p('endsAt'),
+      status: 'pending',
+      createdAt: p('now'),
+      updatedAt: p('now'),
+    })
+    .prepare(),
+}));
+
 /** One booking, whatever its status; NOT_FOUND when there is none with that id. */
 export function getBooking(db: DbOrTx, id: string): Booking {
-  // Read after every booking made: a statement prepared once (db/statements.ts).
-  const row = prepared(db, BOOKING_BY_ID).get(id) as (Omit<BookingRow, 'startsAt' | 'createdAt'> & { startsAt: number; createdAt: number }) | undefined;
+  const row = statementsOf(db).byId.get({ id });
   if (!row) throw bookingNotFound();
-  return toBooking({ ...row, startsAt: new Date(row.startsAt), createdAt: new Date(row.createdAt) });
+  return toBooking(row);
 }
-
-/** `bookingColumns` by id, in SQL. */
-const BOOKING_BY_ID = `SELECT b.id, u.id AS userId, u.full_name AS userFullName, u.email AS userEmail, u.phone AS userPhone,
-    b.service_id AS serviceId, b.service_name AS serviceName, b.service_price AS servicePrice,
-    b.duration_minutes AS durationMinutes, b.specialist_id AS specialistId, b.specialist_name AS specialistName,
-    b.first_name AS firstName, b.last_name AS lastName, b.email, b.phone, b.booking_date AS bookingDate,
-    b.time_slot AS timeSlot, b.starts_at AS startsAt, b.status, b.created_at AS createdAt
-  FROM bookings b JOIN users u ON u.id = b.user_id WHERE b.id = ?`;
 
 /** What a new booking stores: its snapshot of the service, specialist and customer (see above). */
 export interface NewBooking {
@@ -92,16 +114,9 @@ export interface NewBooking {
   endsAt: Date;
 }
 
-/** Stores a new booking, status pending. Run on every booking made: a statement prepared once. */
+/** Stores a new booking, status pending (the columns' own encoders turn its instants into milliseconds). */
 export function insertBooking(db: DbOrTx, booking: NewBooking): void {
-  const now = Date.now();
-  prepared(
-    db,
-    `INSERT INTO bookings (id, user_id, service_id, specialist_id, first_name, last_name, email, phone, service_name,
-       service_price, duration_minutes, specialist_name, booking_date, time_slot, starts_at, ends_at, status, created_at, updated_at)
-     VALUES (@id, @userId, @serviceId, @specialistId, @firstName, @lastName, @email, @phone, @serviceName,
-       @servicePrice, @durationMinutes, @specialistName, @bookingDate, @timeSlot, @startsAt, @endsAt, 'pending', @now, @now)`,
-  ).run({ ...booking, startsAt: booking.startsAt.getTime(), endsAt: booking.endsAt.getTime(), now });
+  statementsOf(db).insert.run({ ...booking, now: new Date() });
 }
 
 /**

@@ -7,7 +7,7 @@
 // See docs/decisions/0015-server-speed.md.
 import type Database from 'better-sqlite3';
 import type { DbOrTx } from '@/server/db/client';
-import { connectionOf, prepared } from '@/server/db/statements';
+import { connectionOf, dataVersion } from '@/server/db/statements';
 
 /** How long one look at `data_version` stands, in milliseconds. */
 export const RECHECK_AFTER_MS = 1;
@@ -31,7 +31,7 @@ function entriesOf(db: DbOrTx): Entries {
   let entries = caches.get(connection);
   const now = performance.now();
   if (entries !== undefined && now - entries.checkedAt < RECHECK_AFTER_MS) return entries;
-  const version = prepared(db, 'PRAGMA data_version').pluck().get() as number;
+  const version = dataVersion(db);
   if (entries?.version === version) {
     entries.checkedAt = now;
   } else {

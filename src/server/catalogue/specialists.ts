@@ -9,8 +9,8 @@ import { newId } from '@/server/db/ids';
 import { services, specialistDays, specialists, specialistServices } from '@/server/db/schema';
 import type { Config } from '@/server/env';
 import { publicFileUrl } from '@/server/files/urls';
-import type { CatalogueDeps } from './deps';
 import { invalidFields } from '@/server/trpc/errors';
+import type { CatalogueDeps } from './deps';
 import { createNamedRecord, SPECIALIST_RECORDS, softDelete, updateNamedRecord } from './soft-deleted';
 
 const byWeekday = (a: Weekday, b: Weekday) => WEEKDAYS.indexOf(a) - WEEKDAYS.indexOf(b);
@@ -94,7 +94,7 @@ function assertServicesOnOffer(db: DbOrTx, ids: string[]): void {
 }
 
 /** Sets a specialist's working days and services to exactly these. */
-export function replaceSchedule(tx: DbOrTx, specialistId: string, days: Weekday[], serviceIds: string[]): void {
+function replaceSchedule(tx: DbOrTx, specialistId: string, days: Weekday[], serviceIds: string[]): void {
   tx.delete(specialistDays).where(eq(specialistDays.specialistId, specialistId)).run();
   tx.delete(specialistServices).where(eq(specialistServices.specialistId, specialistId)).run();
   tx.insert(specialistDays).values(days.map((day) => ({ specialistId, day }))).run();

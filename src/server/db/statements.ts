@@ -1,28 +1,45 @@
-// Prepared statements for the hottest queries (free slots, booking, sessions): Drizzle builds and
-// prepares its SQL again on every call, which costs more than the indexed lookup itself. Each
-// connection keeps its statements, prepared once; a transaction runs on its database's connection.
+// Statements for the hottest queries (free slots, booking, sessions), prepared once per database
+// connection: Drizzle builds and prepares its SQL again on every call of a query builder, which
+// costs more than the indexed lookup itself. `preparedOnce` keeps Drizzle's typed prepared queries
+// (`.prepare()` with `sql.placeholder`) per connection; a transaction runs on its database's
+// connection, so a statement prepared there serves it too (better-sqlite3 is synchronous: the
+// statement runs inside whatever transaction is open). See docs/decisions/0016-house-layout.md.
 import type Database from 'better-sqlite3';
 import type { DbOrTx } from './client';
-
-const byConnection = new WeakMap<Database.Database, Map<string, Database.Statement>>();
 
 /** The better-sqlite3 connection under a Drizzle database or transaction. */
 export function connectionOf(db: DbOrTx): Database.Database {
   return (db as unknown as { session: { client: Database.Database } }).session.client;
 }
 
-/** The statement for this SQL on the connection of `db`, prepared on first use. */
-export function prepared(db: DbOrTx, sqlText: string): Database.Statement {
+/**
+ * `build`'s statements for the connection of `db`, built on its first use there: typed queries,
+ * each prepared once (`db.select(...).where(eq(column, sql.placeholder('id'))).prepare()`).
+ */
+export function preparedOnce<Statements>(build: (db: DbOrTx) => Statements): (db: DbOrTx) => Statements {
+  const byConnection = new WeakMap<Database.Database, Statements>();
+  return (db) => {
+    const connection = connectionOf(db);
+    let statements = byConnection.get(connection);
+    if (!statements) {
+      statements = build(db);
+      byConnection.set(connection, statements);
+    }
+    return statements;
+  };
+}
+
+const pragmas = new WeakMap<Database.Database, Database.Statement<[], number>>();
+
+/** `PRAGMA data_version` of the connection of `db` (it changes when another connection commits). */
+export function dataVersion(db: DbOrTx): number {
   const connection = connectionOf(db);
-  let statements = byConnection.get(connection);
-  if (!statements) {
-    statements = new Map();
-    byConnection.set(connection, statements);
-  }
-  let statement = statements.get(sqlText);
+  let statement = pragmas.get(connection);
   if (!statement) {
-    statement = connection.prepare(sqlText);
-    statements.set(sqlText, statement);
+    statement = connection.prepare<[], number>('PRAGMA data_version').pluck();
+    pragmas.set(connection, statement);
   }
-  return statement;
+  const version = statement.get();
+  if (version === undefined) throw new Error('PRAGMA data_version gave no answer');
+  return version;
 }

@@ -208,8 +208,7 @@ export function bookingConfirmationMail(details: BookingMailDetails): MailConten
   return { subject, text, html };
 }
 
-/** Who changed a booking, and how. */
-
+/** What each change tells the customer. */
 const CHANGE_WORDS: Record<BookingChange, { subject: string; intro: string; after: string }> = {
   confirmed: {
     subject: 'Booking confirmed',

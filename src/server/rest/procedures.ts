@@ -1,9 +1,10 @@
 // Reaching a procedure by its dotted path (`admin.services.create`): what the REST adapter, the
-// shared answers and the API document need; the root router knows nothing of paths as strings.
+// shared answers (/trpc and /api/v1) and the API document need; the root router knows nothing of
+// paths as strings.
 import type { AnyTRPCProcedure } from '@trpc/server';
 import { appRouter, type createCaller } from '@/server/routers';
 
-/** The procedure at a dotted path, for the REST adapter and the API document. */
+/** The procedure at a dotted path, for the REST adapter, the shared answers and the API document. */
 export function procedureAt(path: string): AnyTRPCProcedure | undefined {
   // At run time the router keeps its procedures flat, by dotted path.
   return (appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure | undefined>)[path];

@@ -4,6 +4,7 @@
 // emptied by every admin mutation and by another process's commit, so a hit is never stale.
 // Only a request with no credentials at all is answered this way: any session cookie or token
 // goes the whole way (a stale cookie is cleared, a bad token refused).
+// It lives in rest/ with the other HTTP-side helpers: it answers before any procedure runs.
 // See docs/decisions/0015-server-speed.md.
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

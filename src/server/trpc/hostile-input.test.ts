@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
-import { MAX_TRPC_BATCH } from '@/shared/constants';
+import { MAX_TRPC_BATCH } from '@/shared/transport';
 import { signedIn } from '@/server/test/catalogue';
 import { LEAKS, hostileValue, inputFieldsOf, rowsWritten, stringsIn, withoutEchoes } from '@/server/test/hostile';
 import { TestClient } from '@/server/test/http';

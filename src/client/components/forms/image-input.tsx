@@ -8,7 +8,6 @@ export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 export const IMAGE_UNREADABLE = 'The picture could not be read. Please choose it again.';
 
-
 interface ImageInputProps {
   label: string;
   value: File | null;
