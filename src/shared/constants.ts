@@ -57,6 +57,31 @@ export const RATING_MAX = 5;
 export const DISCOUNT_PERCENT_MIN = 1;
 export const DISCOUNT_PERCENT_MAX = 100;
 
+// The upper bounds of what a form or a caller may store (text in characters).
+/** A person's, a service's or a specialist's name, a first or last name. */
+export const NAME_MAX_LENGTH = 100;
+/** RFC 5321's limit for an address. */
+export const EMAIL_MAX_LENGTH = 254;
+/** Longer passwords add nothing but hashing time. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const TITLE_MAX_LENGTH = 100;
+export const DESCRIPTION_MAX_LENGTH = 2000;
+export const COMMENT_MAX_LENGTH = 1000;
+export const ADDRESS_MAX_LENGTH = 300;
+/** Record ids are 24 characters; anything much longer is not one. */
+export const ID_MAX_LENGTH = 64;
+/** Reset links carry 32-character tokens. */
+export const TOKEN_MAX_LENGTH = 128;
+/** What a picked value (a date, a time, a service's or specialist's name) may be at most. */
+export const CHOICE_MAX_LENGTH = 100;
+/** A service's price, in dollars. */
+export const PRICE_MAX = 100_000;
+/** A service's length and the buffer after it, in minutes. */
+export const DURATION_MAX_MINUTES = 720;
+export const BUFFER_MAX_MINUTES = 240;
+/** Services one specialist may offer. */
+export const EXPERTISE_MAX = 200;
+
 /** The static "from" prices of the landing page (spec section 1), in dollars. */
 export const LANDING_FROM_PRICES = [
   { label: 'Nail care', price: 25 },

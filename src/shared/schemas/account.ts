@@ -1,13 +1,14 @@
 // The admin's Account Setting (spec section 5), which is also the salon's public contact info.
 import { z } from 'zod';
+import { ADDRESS_MAX_LENGTH } from '@/shared/constants';
 import {
   blankToUndefined,
+  boundedText,
   fullNameField,
   numberFromText,
   optionalImageDataField,
   phoneField,
   pickedFile,
-  requiredText,
 } from './fields';
 
 const coordinate = (name: 'Latitude' | 'Longitude', limit: number) =>
@@ -63,7 +64,7 @@ const adminProfileFields = z.object({
   fullName: fullNameField,
   phone: phoneField(phoneMessage),
   secondaryPhone: z.preprocess(blankToUndefined, phoneField(phoneMessage).optional()),
-  address: requiredText('Address is required'),
+  address: boundedText('Address is required', 'Address', ADDRESS_MAX_LENGTH),
   latitude: coordinate('Latitude', 90),
   longitude: coordinate('Longitude', 180),
 });

@@ -1,6 +1,7 @@
 // API tokens for scripts (Settings > API tokens) and the procedures behind them.
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { ID_MAX_LENGTH } from '@/shared/constants';
+import { boundedText, requiredText } from './fields';
 
 export const API_TOKEN_NAME_MAX_LENGTH = 60;
 
@@ -19,10 +20,7 @@ export const apiTokenListSchema = z.array(apiTokenSchema);
 
 /** The create form and what `admin.apiTokens.create` receives. */
 export const createApiTokenSchema = z.object({
-  // Piped, so a blank name gets only "required", not "too long" as well.
-  name: requiredText('Token name is required').pipe(
-    z.string().max(API_TOKEN_NAME_MAX_LENGTH, `Token name must be at most ${API_TOKEN_NAME_MAX_LENGTH} characters`),
-  ),
+  name: boundedText('Token name is required', 'Token name', API_TOKEN_NAME_MAX_LENGTH),
 });
 export type CreateApiTokenInput = z.input<typeof createApiTokenSchema>;
 
@@ -34,6 +32,6 @@ export const createdApiTokenSchema = z.object({
 });
 export type CreatedApiToken = z.infer<typeof createdApiTokenSchema>;
 
-export const revokeApiTokenSchema = z.object({ id: requiredText('Token id is required') });
+export const revokeApiTokenSchema = z.object({ id: requiredText('Token id is required', ID_MAX_LENGTH) });
 
 export const revokedApiTokenSchema = z.object({ _id: z.string() });

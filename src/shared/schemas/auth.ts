@@ -1,9 +1,12 @@
 // Schemas of the account forms (spec section 5) and the procedures behind them.
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, TOKEN_MAX_LENGTH } from '@/shared/constants';
 import { adminAccountSchema, userAccountSchema } from './account';
 import {
+  boundedText,
   emailField,
   fullNameField,
+  givenPasswordField,
   imageDataField,
   newPasswordField,
   otpField,
@@ -18,7 +21,7 @@ const loginEmail = emailField('Email is required', 'Enter a valid email');
 /** Customer and admin login. */
 export const loginSchema = z.object({
   email: loginEmail,
-  password: z.string('Password is required').min(1, 'Password is required'),
+  password: givenPasswordField('Password is required'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -53,7 +56,7 @@ const passwordRequired = z.string('Password is required').min(1, 'Password is re
 
 /** What `reset-password` receives: the token from the link and the new password. */
 export const resetPasswordSchema = z.object({
-  token: requiredText('The reset link is invalid or has expired.'),
+  token: requiredText('The reset link is invalid or has expired.', TOKEN_MAX_LENGTH),
   password: passwordRequired,
 });
 
@@ -69,13 +72,13 @@ export const resetPasswordFormSchema = resetPasswordSchema
 
 /** What `change-password` receives. */
 export const changePasswordSchema = z.object({
-  currentPassword: requiredText('Current password is required'),
+  currentPassword: boundedText('Current password is required', 'Password', PASSWORD_MAX_LENGTH),
   newPassword: z.string('New password is required').min(1, 'New password is required').pipe(newPasswordField),
 });
 
 /** The admin's Change Password tab: the new password typed twice. */
 export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: requiredText('Please confirm the new password') })
+  .extend({ confirmPassword: boundedText('Please confirm the new password', 'Password', PASSWORD_MAX_LENGTH) })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: 'Passwords do not match',
     path: ['confirmPassword'],

@@ -1,9 +1,9 @@
 // The booking form (spec section 5), the procedures behind it, and the back office's
 // appointments list.
 import { z } from 'zod';
-import { BOOKING_STATUSES, BOOKINGS_PAGE_SIZE_MAX } from '@/shared/constants';
+import { BOOKING_STATUSES, BOOKINGS_PAGE_SIZE_MAX, CHOICE_MAX_LENGTH, ID_MAX_LENGTH, NAME_MAX_LENGTH } from '@/shared/constants';
 import { isDateInput } from '@/shared/calendar-days';
-import { blankToUndefined, emailField, idField, phoneField, requiredText } from './fields';
+import { blankToUndefined, boundedText, emailField, idField, phoneField, requiredText } from './fields';
 
 /** A booking as every caller sees it (CONTRACT section 4). */
 export const bookingSchema = z.object({
@@ -50,8 +50,8 @@ const timeSlotField = requiredText('Please select a time slot')
   });
 
 const identityFields = {
-  firstName: requiredText('First name is required'),
-  lastName: requiredText('Last name is required'),
+  firstName: boundedText('First name is required', 'First name', NAME_MAX_LENGTH),
+  lastName: boundedText('Last name is required', 'Last name', NAME_MAX_LENGTH),
   email: emailField('Email is required', 'Invalid email address'),
   phone: phoneField('Invalid phone number'),
 };
@@ -88,7 +88,7 @@ export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
 /** `public.bookings.availableSlots` (`GET /users/appointment/available-slots`). */
 export const availableSlotsSchema = z.object({
-  specialistId: requiredText('Select a specialist'),
+  specialistId: requiredText('Select a specialist', ID_MAX_LENGTH),
   bookingDate: bookingDateField,
   serviceName: requiredText('Select a service'),
 });
@@ -134,7 +134,10 @@ export const adminBookingListSchema = z
     ),
     date: z.preprocess(
       blankToUndefined,
-      z.string().refine(isDateInput, 'Date must be a date such as 2026-12-31').optional(),
+      z
+        .string()
+        .refine((text) => text.length <= CHOICE_MAX_LENGTH && isDateInput(text), 'Date must be a date such as 2026-12-31')
+        .optional(),
     ),
     page: wholeNumberFromText('Page', 1, Number.MAX_SAFE_INTEGER),
     pageSize: wholeNumberFromText('Page size', 1, BOOKINGS_PAGE_SIZE_MAX),

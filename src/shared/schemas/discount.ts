@@ -1,8 +1,23 @@
 // The admin's discount form (spec section 5) and the procedures behind it.
 import { z } from 'zod';
-import { DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN, SERVICE_CATEGORIES } from '@/shared/constants';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  DISCOUNT_PERCENT_MAX,
+  DISCOUNT_PERCENT_MIN,
+  SERVICE_CATEGORIES,
+  TITLE_MAX_LENGTH,
+} from '@/shared/constants';
 import { dayOfDateInput, isDateInput, localCalendarDay } from '@/shared/calendar-days';
-import { imageFormSchemas, listField, numberFromText, requiredNumber, requiredText, whenFieldsValid } from './fields';
+import {
+  boundedText,
+  imageFormSchemas,
+  listField,
+  numberFromText,
+  requiredNumber,
+  requiredText,
+  tooLongMessage,
+  whenFieldsValid,
+} from './fields';
 
 /** A discount as every caller sees it. */
 export const discountSchema = z.object({
@@ -25,7 +40,7 @@ const dateField = (label: string) =>
   requiredText(`${label} is required`).pipe(z.string().refine(isDateInput, `${label} must be a date such as 2026-12-31`));
 
 const discountFields = z.object({
-  title: requiredText('Title is required'),
+  title: boundedText('Title is required', 'Title', TITLE_MAX_LENGTH),
   percentage: numberFromText(
     requiredNumber('Percentage is required', 'Percentage must be a number')
       .int('Percentage must be a whole number')
@@ -40,6 +55,7 @@ const discountFields = z.object({
   description: z
     .string()
     .trim()
+    .max(DESCRIPTION_MAX_LENGTH, tooLongMessage('Description', DESCRIPTION_MAX_LENGTH))
     .nullish()
     .transform((text) => (text === '' || text === undefined ? null : text)),
   validFrom: dateField('Valid From'),

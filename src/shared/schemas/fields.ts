@@ -1,10 +1,23 @@
 // Field schemas that several forms share, each with the spec's exact messages.
 import { z } from 'zod';
-import { NAME_MIN_LENGTH, OTP_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '@/shared/constants';
+import {
+  CHOICE_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  ID_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_DIGITS,
+} from '@/shared/constants';
 
 /** Multipart and form inputs arrive as text: '' (or only spaces) means "not given". */
 export const blankToUndefined = (value: unknown) =>
   value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/** Text over its limit, in the forms' words: `First name must be at most 100 characters`. */
+export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${String(max)} characters`;
 
 /** A required e-mail: one message when empty, another when malformed. Lower-cased for lookups. */
 export const emailField = (requiredMessage: string, invalidMessage: string) =>
@@ -12,17 +25,38 @@ export const emailField = (requiredMessage: string, invalidMessage: string) =>
     .string(requiredMessage)
     .trim()
     .min(1, requiredMessage)
+    .max(EMAIL_MAX_LENGTH, tooLongMessage('Email', EMAIL_MAX_LENGTH))
     .pipe(z.email(invalidMessage))
     .transform((email) => email.toLowerCase());
 
-export const requiredText = (message: string) => z.string(message).trim().min(1, message);
+/**
+ * Required text, at most `max` characters after trimming. `tooLong` is the message over the limit;
+ * a picked value (a date, a service) left at its required message, as no form lets a person type it.
+ */
+export const requiredText = (message: string, max: number = CHOICE_MAX_LENGTH, tooLong: string = message) =>
+  z.string(message).trim().min(1, message).max(max, tooLong);
 
+/** Required text a person types, named `label` in its over-the-limit message. */
+export const boundedText = (message: string, label: string, max: number) => requiredText(message, max, tooLongMessage(label, max));
+
+/** Exactly PHONE_DIGITS digits: the pattern bounds the length too. */
 export const phoneField = (message: string) =>
   z.string(message).trim().regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), message);
 
-export const fullNameField = z.string('Name is too short').trim().min(NAME_MIN_LENGTH, 'Name is too short');
+export const fullNameField = z
+  .string('Name is too short')
+  .trim()
+  .min(NAME_MIN_LENGTH, 'Name is too short')
+  .max(NAME_MAX_LENGTH, tooLongMessage('Name', NAME_MAX_LENGTH));
 
-export const newPasswordField = z.string('Minimum 6 characters').min(PASSWORD_MIN_LENGTH, 'Minimum 6 characters');
+export const newPasswordField = z
+  .string('Minimum 6 characters')
+  .min(PASSWORD_MIN_LENGTH, 'Minimum 6 characters')
+  .max(PASSWORD_MAX_LENGTH, tooLongMessage('Password', PASSWORD_MAX_LENGTH));
+
+/** A password typed to sign in or to confirm who one is: any length up to the limit. */
+export const givenPasswordField = (requiredMessage: string) =>
+  z.string(requiredMessage).min(1, requiredMessage).max(PASSWORD_MAX_LENGTH, tooLongMessage('Password', PASSWORD_MAX_LENGTH));
 
 export const otpField = z
   .string('OTP must be 4 digits')
@@ -80,7 +114,11 @@ export const requiredNumber = (requiredMessage: string, invalidMessage: string) 
  * A list field: multipart sends one repeated part, or a single part when one item was chosen,
  * so a lone value reads as a one-item list. Blank items are dropped and repeats collapsed.
  */
-export const listField = <T extends z.ZodType<string>>(item: T, emptyMessage: string) =>
+export const listField = <T extends z.ZodType<string>>(
+  item: T,
+  emptyMessage: string,
+  most: { max: number; message: string } = { max: 50, message: 'Too many items' },
+) =>
   z
     .preprocess(
       (value: z.input<T>[] | z.input<T> | null | undefined) => {
@@ -88,12 +126,12 @@ export const listField = <T extends z.ZodType<string>>(item: T, emptyMessage: st
         const list: unknown[] = Array.isArray(value) ? value : [value];
         return list.filter((entry) => blankToUndefined(entry) !== undefined);
       },
-      z.array(item, emptyMessage).min(1, emptyMessage),
+      z.array(item, emptyMessage).min(1, emptyMessage).max(most.max, most.message),
     )
     .transform((list) => [...new Set(list)]);
 
 /** A record's id, as updates and deletes name it. */
-export const idField = z.string('Id is required').trim().min(1, 'Id is required');
+export const idField = requiredText('Id is required', ID_MAX_LENGTH, 'Id is not valid');
 
 /** The input of a call that names one record: delete, approve. */
 export const byIdSchema = z.object({ id: idField });

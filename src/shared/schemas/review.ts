@@ -1,7 +1,7 @@
 // The review form (spec section 5) and the procedures behind it.
 import { z } from 'zod';
-import { COMMENT_MIN_LENGTH, RATING_MAX, RATING_MIN, REVIEW_STATUSES } from '@/shared/constants';
-import { numberFromText, requiredText } from './fields';
+import { COMMENT_MAX_LENGTH, COMMENT_MIN_LENGTH, ID_MAX_LENGTH, RATING_MAX, RATING_MIN, REVIEW_STATUSES } from '@/shared/constants';
+import { boundedText, numberFromText, requiredText } from './fields';
 
 /** A review as every caller sees it. */
 export const reviewSchema = z.object({
@@ -26,10 +26,10 @@ export type Review = z.infer<typeof reviewSchema>;
  */
 export const createReviewSchema = z.object({
   /** The reviewed service's id. */
-  service: requiredText('Select a service'),
+  service: requiredText('Select a service', ID_MAX_LENGTH),
   rating: numberFromText(z.number('Select a rating').int('Select a rating').min(RATING_MIN, 'Select a rating').max(RATING_MAX, 'Select a rating')),
   // Piped, so a blank comment gets only "required", not "too short" as well.
-  comment: requiredText('Comment is required').pipe(z.string().min(COMMENT_MIN_LENGTH, 'Comment too short')),
+  comment: boundedText('Comment is required', 'Comment', COMMENT_MAX_LENGTH).pipe(z.string().min(COMMENT_MIN_LENGTH, 'Comment too short')),
 });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;
 

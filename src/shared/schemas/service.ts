@@ -1,7 +1,14 @@
 // The admin's service form (spec section 5) and the procedures behind it.
 import { z } from 'zod';
-import { SERVICE_CATEGORIES } from '@/shared/constants';
-import { blankToUndefined, imageFormSchemas, numberFromText, requiredNumber, requiredText } from './fields';
+import {
+  BUFFER_MAX_MINUTES,
+  DESCRIPTION_MAX_LENGTH,
+  DURATION_MAX_MINUTES,
+  NAME_MAX_LENGTH,
+  PRICE_MAX,
+  SERVICE_CATEGORIES,
+} from '@/shared/constants';
+import { blankToUndefined, boundedText, imageFormSchemas, numberFromText, requiredNumber } from './fields';
 
 /** A service as every caller sees it: tRPC, `/api/v1/services` and the pages. */
 export const serviceSchema = z.object({
@@ -22,13 +29,18 @@ export const serviceSchema = z.object({
 export type Service = z.infer<typeof serviceSchema>;
 
 const serviceFields = z.object({
-  name: requiredText('Name is required'),
-  price: numberFromText(requiredNumber('Price is required', 'Price must be a number').min(0, 'Price cannot be negative')),
+  name: boundedText('Name is required', 'Name', NAME_MAX_LENGTH),
+  price: numberFromText(
+    requiredNumber('Price is required', 'Price must be a number')
+      .min(0, 'Price cannot be negative')
+      .max(PRICE_MAX, `Price must be at most ${String(PRICE_MAX)}`),
+  ),
   /** Whole minutes. */
   duration: numberFromText(
     requiredNumber('Duration is required', 'Duration must be a number')
       .int('Duration must be a whole number of minutes')
-      .positive('Duration must be at least 1 minute'),
+      .positive('Duration must be at least 1 minute')
+      .max(DURATION_MAX_MINUTES, `Duration must be at most ${String(DURATION_MAX_MINUTES)} minutes`),
   ),
   category: z.enum(SERVICE_CATEGORIES, {
     // The form's select can only be left empty; an API call or an imported file can name anything.
@@ -37,7 +49,7 @@ const serviceFields = z.object({
         ? 'Category is required'
         : `Category must be one of: ${SERVICE_CATEGORIES.join(', ')}`,
   }),
-  description: requiredText('Description is required'),
+  description: boundedText('Description is required', 'Description', DESCRIPTION_MAX_LENGTH),
   /**
    * Whole minutes, optional: a new service without it gets 0; an update without it keeps the
    * stored value (the admin form may not show the field).
@@ -51,6 +63,7 @@ const serviceFields = z.object({
       .number('Buffer must be a number')
       .int('Buffer must be a whole number of minutes')
       .min(0, 'Buffer cannot be negative')
+      .max(BUFFER_MAX_MINUTES, `Buffer must be at most ${String(BUFFER_MAX_MINUTES)} minutes`)
       .optional(),
   ),
 });

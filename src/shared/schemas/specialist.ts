@@ -1,7 +1,7 @@
 // The admin's specialist form (spec section 5) and the procedures behind it.
 import { z } from 'zod';
-import { WEEKDAYS } from '@/shared/constants';
-import { emailField, imageFormSchemas, listField, phoneField, requiredText, whenFieldsValid } from './fields';
+import { EXPERTISE_MAX, ID_MAX_LENGTH, NAME_MAX_LENGTH, WEEKDAYS } from '@/shared/constants';
+import { boundedText, emailField, imageFormSchemas, listField, phoneField, requiredText, whenFieldsValid } from './fields';
 
 /** A specialist as every caller sees it; `expertise` holds only services still on offer. */
 export const specialistSchema = z.object({
@@ -32,7 +32,7 @@ const clockTimeField = (label: string) =>
     });
 
 const specialistFields = z.object({
-  name: requiredText('Name is required'),
+  name: boundedText('Name is required', 'Name', NAME_MAX_LENGTH),
   phone: phoneField('Please enter a valid 10-digit phone number.'),
   email: emailField('Email is required', 'Enter a valid email'),
   availableFrom: clockTimeField('Available From'),
@@ -42,7 +42,11 @@ const specialistFields = z.object({
     'Please select at least one day.',
   ),
   /** Ids of the services the specialist offers. */
-  expertise: listField(z.string('Select at least one specialty').trim(), 'Select at least one specialty'),
+  expertise: listField(
+    z.string('Select at least one specialty').trim().max(ID_MAX_LENGTH, 'Select at least one specialty'),
+    'Select at least one specialty',
+    { max: EXPERTISE_MAX, message: `Select at most ${String(EXPERTISE_MAX)} specialties` },
+  ),
 });
 
 /** The day's hours must run forwards: Available From before Available To. */
