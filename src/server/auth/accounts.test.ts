@@ -33,7 +33,9 @@ describe('accounts over HTTP', () => {
   let smtp: SmtpServer;
   let counter = 0;
   const uniqueEmail = () => `person${++counter}-${Date.now()}@example.test`;
-  const client = () => new TestClient(app);
+  // Each browser a person of its own, from an address of its own (the per-address limits count them apart).
+  let clients = 0;
+  const client = () => new TestClient(app, { 'x-forwarded-for': `203.0.113.${String((++clients % 250) + 1)}` });
 
   beforeAll(async () => {
     smtp = await startSmtpServer();

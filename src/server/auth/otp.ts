@@ -79,6 +79,17 @@ export function verifyOtp(db: Db, email: string, code: string, now = new Date())
   );
 }
 
+/** Whether the address is verified for a sign-up now (without using the verification up). */
+export function isEmailVerified(db: DbOrTx, email: string, now = new Date()): boolean {
+  return (
+    db
+      .select({ id: otpCodes.id })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.email, email), gt(otpCodes.verifiedUntil, now)))
+      .get() !== undefined
+  );
+}
+
 /** Uses up the address's verification for one sign-up; false if it has none (or it lapsed). */
 export function consumeVerifiedEmail(db: DbOrTx, email: string, now = new Date()): boolean {
   const result = db

@@ -8,7 +8,7 @@ import type { Mailer } from '@/server/mail/mailer';
 import { passwordResetMail } from '@/server/mail/templates';
 import { hashPassword } from './passwords';
 import { minutesText, type RateLimits } from './rate-limit';
-import { consumeResetToken, issueResetToken } from './reset-tokens';
+import { consumeResetToken, isLiveResetToken, issueResetToken } from './reset-tokens';
 import { invalidateAccountSessions } from './sessions';
 
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for this email, a reset link is on its way.';
@@ -56,11 +56,28 @@ export async function requestPasswordReset(deps: ResetRequestDeps, email: string
   }
 }
 
-/** Sets a new password from a reset link (once) and ends every session of that account. */
-export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+const INVALID_LINK = 'The reset link is invalid or has expired.';
+
+/**
+ * Sets a new password from a reset link (once) and ends every session of that account. The token
+ * is looked up before the password is hashed, so a guessed token costs the server one lookup; it
+ * is used up after the hash, in one statement, so two requests with one link cannot both succeed.
+ */
+export async function resetPassword(
+  deps: { db: Db; limits: Pick<RateLimits, 'resetTriesPerAddress'>; ip: string },
+  token: string,
+  password: string,
+): Promise<void> {
+  const { db, limits, ip } = deps;
+  const wait = limits.resetTriesPerAddress.retryAfter(ip);
+  if (wait > 0) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `Too many attempts. Please try again in ${minutesText(wait)}.` });
+  if (!isLiveResetToken(db, token)) {
+    limits.resetTriesPerAddress.hit(ip);
+    throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
+  }
   const passwordHash = await hashPassword(password);
   const owner = consumeResetToken(db, token);
-  if (!owner) throw new TRPCError({ code: 'BAD_REQUEST', message: 'The reset link is invalid or has expired.' });
+  if (!owner) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
   const table = owner.kind === 'user' ? users : admins;
   db.update(table).set({ passwordHash }).where(eq(table.id, owner.accountId)).run();
   invalidateAccountSessions(db, owner.kind, owner.accountId);

@@ -50,6 +50,12 @@ export function createRateLimits() {
     resetPerAddress: new RateLimiter(10, 60 * MINUTE),
     /** Reset links sent per e-mail address (silently capped: the answer never changes). */
     resetPerAccount: new RateLimiter(3, 60 * MINUTE),
+    /** Sign-up codes asked for per client address, whatever the e-mail (fan-out to many addresses). */
+    otpPerAddress: new RateLimiter(10, 15 * MINUTE),
+    /** Reset links tried with a token that is not live, per client address (token guessing). */
+    resetTriesPerAddress: new RateLimiter(10, 15 * MINUTE),
+    /** Sign-ups that reach the avatar and the password hash, per client address. */
+    registerPerAddress: new RateLimiter(10, 60 * MINUTE),
   };
 }
 export type RateLimits = ReturnType<typeof createRateLimits>;

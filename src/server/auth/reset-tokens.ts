@@ -21,6 +21,19 @@ export function issueResetToken(db: Db, kind: SessionKind, accountId: string, no
   return token;
 }
 
+/** Whether a token is live (known, unused, unexpired), without using it up: checked before hashing. */
+export function isLiveResetToken(db: Db, token: string, now = new Date()): boolean {
+  return (
+    db
+      .select({ id: passwordResetTokens.id })
+      .from(passwordResetTokens)
+      .where(
+        and(eq(passwordResetTokens.id, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)),
+      )
+      .get() !== undefined
+  );
+}
+
 /** Uses a token up; returns whose it was, or null if it is unknown, used or expired. */
 export function consumeResetToken(
   db: Db,

@@ -9,9 +9,9 @@ import { decodeBase64Image, removeStoredImage, storeImage } from '@/server/files
 import type { Mailer } from '@/server/mail/mailer';
 import { accountExistsMail, otpMail } from '@/server/mail/templates';
 import { findUserAccount, type UserAccount } from './accounts';
-import { consumeVerifiedEmail, issueOtp, otpSendWait, verifyOtp } from './otp';
+import { consumeVerifiedEmail, isEmailVerified, issueOtp, otpSendWait, verifyOtp } from './otp';
 import { hashPassword } from './passwords';
-import { minutesText } from './rate-limit';
+import { minutesText, type RateLimits } from './rate-limit';
 
 const OTP_REFUSALS = {
   wrong: 'Invalid OTP.',
@@ -21,16 +21,35 @@ const OTP_REFUSALS = {
 } as const;
 
 const ALREADY_REGISTERED = 'This email is already registered. Please log in.';
+const NOT_VERIFIED = 'Please verify your email with OTP before signing up.';
 
 const isRegistered = (db: DbOrTx, email: string): boolean =>
   db.select({ id: users.id }).from(users).where(eq(users.email, email)).get() !== undefined;
 
+/** The client a request comes from, and the throttles of the running app. */
+interface ClientLimits {
+  limits: Pick<RateLimits, 'otpPerAddress' | 'registerPerAddress'>;
+  ip: string;
+}
+
+/** 429 with the wait when the client address has used up `limiter`'s window; otherwise counts one. */
+function throttle(limiter: RateLimits['otpPerAddress'], ip: string): void {
+  const wait = limiter.retryAfter(ip);
+  if (wait > 0) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `Too many requests. Please try again in ${minutesText(wait)}.` });
+  limiter.hit(ip);
+}
+
 /**
  * E-mails a sign-up code. For an address that already has an account the mail says so instead,
- * and the caller answers the same: this never tells a stranger who is registered.
+ * and the caller answers the same: this never tells a stranger who is registered. Limited per
+ * e-mail address (in the database) and per client address, so one client cannot mail many people.
  */
-export async function sendSignupCode(deps: { db: Db; config: Pick<Config, 'publicUrl'>; mailer: Mailer }, email: string): Promise<void> {
+export async function sendSignupCode(
+  deps: { db: Db; config: Pick<Config, 'publicUrl'>; mailer: Mailer } & ClientLimits,
+  email: string,
+): Promise<void> {
   const { db } = deps;
+  throttle(deps.limits.otpPerAddress, deps.ip);
   const wait = otpSendWait(db, email);
   if (wait > 0) {
     throw new TRPCError({
@@ -49,13 +68,19 @@ export function checkSignupCode(db: Db, email: string, code: string): void {
   if (result !== 'verified') throw new TRPCError({ code: 'BAD_REQUEST', message: OTP_REFUSALS[result] });
 }
 
-/** Creates the customer's account for a verified address; the avatar is stored first and removed on refusal. */
+/**
+ * Creates the customer's account for a verified address. The cheap checks (registered already,
+ * verified) come before the avatar is decoded and the password hashed; the avatar is stored first
+ * and removed on refusal, and both checks are made again in the transaction that writes.
+ */
 export async function registerCustomer(
-  deps: { db: Db; config: Pick<Config, 'publicUrl' | 'uploadsDir'> },
+  deps: { db: Db; config: Pick<Config, 'publicUrl' | 'uploadsDir'> } & ClientLimits,
   input: { fullName: string; email: string; phone: string; password: string; avatar: string },
 ): Promise<UserAccount> {
   const { db, config } = deps;
   if (isRegistered(db, input.email)) throw new TRPCError({ code: 'CONFLICT', message: ALREADY_REGISTERED });
+  if (!isEmailVerified(db, input.email)) throw new TRPCError({ code: 'BAD_REQUEST', message: NOT_VERIFIED });
+  throttle(deps.limits.registerPerAddress, deps.ip);
   const avatarUrl = await storeImage(decodeBase64Image(input.avatar), config.uploadsDir);
   const passwordHash = await hashPassword(input.password);
   const id = newId();
@@ -63,7 +88,7 @@ export async function registerCustomer(
     db.transaction(
       (tx) => {
         if (!consumeVerifiedEmail(tx, input.email)) {
-          throw new TRPCError({ code: 'BAD_REQUEST', message: 'Please verify your email with OTP before signing up.' });
+          throw new TRPCError({ code: 'BAD_REQUEST', message: NOT_VERIFIED });
         }
         if (isRegistered(tx, input.email)) throw new TRPCError({ code: 'CONFLICT', message: ALREADY_REGISTERED });
         tx.insert(users)

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TRPCError } from '@trpc/server';
+import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@/shared/images';
 import { UPLOADS_PREFIX } from './urls';
@@ -13,6 +14,13 @@ const MAX_STORED_SIDE = 1600;
 const WEBP_QUALITY = 82;
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+/**
+ * Images decoded at once in this process; the rest wait their turn. A decode of a large photo
+ * takes a hundred megabytes or more for a moment, so a burst of uploads must not run all at once.
+ */
+export const IMAGE_DECODES_AT_ONCE = 2;
+const decodeSlots = pLimit(IMAGE_DECODES_AT_ONCE);
 
 /** The exact server-made names storeImage writes, and the demo images the seed copies in. */
 const SAFE_STORED_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
@@ -37,6 +45,25 @@ export async function storeImage(data: Uint8Array, uploadsDir: string): Promise<
   if (data.byteLength > MAX_IMAGE_BYTES) throw tooManyBytes();
   if (data.byteLength === 0) throw unsupported();
 
+  const encoded = await decodeSlots(() => checkAndEncode(data));
+
+  await mkdir(uploadsDir, { recursive: true });
+  const name = `${randomBytes(12).toString('hex')}.webp`;
+  // Written under a temporary name and renamed, so a crash mid-write never leaves a half file
+  // that the database points at. The leading dot keeps it out of removeStoredImage's reach.
+  const temporary = join(uploadsDir, `.${name}.${randomBytes(4).toString('hex')}.tmp`);
+  try {
+    await writeFile(temporary, encoded, { flag: 'wx' });
+    await rename(temporary, join(uploadsDir, name));
+  } catch (error) {
+    await unlink(temporary).catch(() => undefined);
+    throw error;
+  }
+  return `${UPLOADS_PREFIX}${name}`;
+}
+
+/** Reads the header (format, pixels: refused before decoding), then decodes and re-encodes as WebP. */
+async function checkAndEncode(data: Uint8Array): Promise<Buffer> {
   // Header only; the pixel limit is checked below so that it gets its own message.
   let metadata: Metadata;
   try {
@@ -59,20 +86,7 @@ export async function storeImage(data: Uint8Array, uploadsDir: string): Promise<
   } catch (error) {
     throw unsupported(error);
   }
-
-  await mkdir(uploadsDir, { recursive: true });
-  const name = `${randomBytes(12).toString('hex')}.webp`;
-  // Written under a temporary name and renamed, so a crash mid-write never leaves a half file
-  // that the database points at. The leading dot keeps it out of removeStoredImage's reach.
-  const temporary = join(uploadsDir, `.${name}.${randomBytes(4).toString('hex')}.tmp`);
-  try {
-    await writeFile(temporary, encoded, { flag: 'wx' });
-    await rename(temporary, join(uploadsDir, name));
-  } catch (error) {
-    await unlink(temporary).catch(() => undefined);
-    throw error;
-  }
-  return `${UPLOADS_PREFIX}${name}`;
+  return encoded;
 }
 
 /**

@@ -54,7 +54,7 @@ export const authRouter = router({
 
   /** Sets a new password from a reset link and ends every session of that account. */
   resetPassword: publicProcedure.input(resetPasswordSchema).output(messageResultSchema).mutation(async ({ ctx, input }) => {
-    await resetPassword(ctx.db, input.token, input.password);
+    await resetPassword(ctx, input.token, input.password);
     return { message: 'Password reset successful! Please login.' };
   }),
 });

@@ -1,0 +1,147 @@
+// What a stranger can make the server spend (issue 16): cheap checks come before image decodes and
+// password hashes, decodes run a few at a time, and the calls that send mail or cost a hash are
+// limited per client address. Over HTTP through /api/v1, with the server's own rate limits.
+import { existsSync, readdirSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@/server/app';
+import { issueOtp, verifyOtp } from '@/server/auth/otp';
+import { IMAGE_DECODES_AT_ONCE } from '@/server/files/images';
+import { TestClient } from '@/server/test/http';
+import { rowsWritten } from '@/server/test/hostile';
+import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+
+const MB = 1024 * 1024;
+
+/** A 6000 x 6000 PNG (36 megapixels, under the 40 MP limit): small to send, large to decode. */
+const hugePng = () =>
+  sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#e64980' } }).png({ compressionLevel: 9 }).toBuffer();
+
+const signupForm = (png: Buffer, email: string) => {
+  const form = new FormData();
+  form.append('avatar', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+  for (const [name, value] of Object.entries({ fullName: 'Burst Person', email, password: 'secret-pass', phone: '9876500000' })) {
+    form.append(name, value);
+  }
+  return form;
+};
+
+/**
+ * The process's resident memory, sampled every 10 ms while `work` runs: the highest seen, in MB;
+ * and the most images sharp was decoding at one moment.
+ */
+async function peakRssDuring(work: () => Promise<unknown>): Promise<{ before: number; peak: number; decoding: number }> {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  let decoding = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+    decoding = Math.max(decoding, sharp.counters().process);
+  }, 10);
+  try {
+    await work();
+  } finally {
+    clearInterval(sampler);
+  }
+  peak = Math.max(peak, process.memoryUsage().rss);
+  return { before: before / MB, peak: peak / MB, decoding };
+}
+
+describe('what a stranger can make the server spend', () => {
+  let env: TestEnvironment;
+  let app: FastifyInstance;
+  let clients = 0;
+  const fromNewAddress = () => new TestClient(app, { 'x-forwarded-for': `198.51.100.${String(++clients)}` });
+
+  beforeAll(async () => {
+    env = await createTestEnvironment({ seed: true });
+    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
+  });
+  afterAll(() => app.close());
+
+  const mailsWritten = () => (existsSync(env.config.outboxDir) ? readdirSync(env.config.outboxDir).length : 0);
+  const uploadsStored = () => readdirSync(env.config.uploadsDir).length;
+
+  it('refuses 24 unverified sign-ups with a 36-megapixel avatar before decoding any, in little memory', async () => {
+    const png = await hugePng();
+    const uploads = uploadsStored();
+    const rows = rowsWritten(env);
+    let statuses: number[] = [];
+    const started = performance.now();
+    const memory = await peakRssDuring(async () => {
+      statuses = await Promise.all(
+        Array.from({ length: 24 }, async (_, index) => {
+          const answer = await fromNewAddress().rest('POST', '/users/register', signupForm(png, `unverified${String(index)}@example.test`));
+          expect(answer.body.message).toBe('Please verify your email with OTP before signing up.');
+          return answer.status;
+        }),
+      );
+    });
+    const seconds = (performance.now() - started) / 1000;
+    expect(statuses.every((status) => status === 400)).toBe(true);
+    expect(uploadsStored()).toBe(uploads);
+    expect(rowsWritten(env)).toBe(rows);
+    expect(memory.decoding).toBe(0);
+    expect(memory.peak - memory.before).toBeLessThan(64);
+    console.log(
+      `[guarantee] unverified sign-up burst: 24 at once with a ${String(Math.round(png.length / 1024))} KB 6000x6000 PNG: 24 refused with 400 in ${seconds.toFixed(2)} s, ` +
+        `0 decoded, 0 files and 0 rows written; resident memory ${memory.before.toFixed(0)} -> peak ${memory.peak.toFixed(0)} MB (bound: +64 MB)`,
+    );
+  });
+
+  it('decodes the avatars of a burst of verified sign-ups a few at a time, so memory stays bounded', async () => {
+    const png = await hugePng();
+    const emails = Array.from({ length: 8 }, (_, index) => `verified${String(index)}@example.test`);
+    for (const email of emails) verifyOtp(env.database.db, email, issueOtp(env.database.db, email));
+    let statuses: number[] = [];
+    const memory = await peakRssDuring(async () => {
+      statuses = await Promise.all(
+        emails.map(async (email) => (await fromNewAddress().rest('POST', '/users/register', signupForm(png, email))).status),
+      );
+    });
+    expect(statuses).toEqual(emails.map(() => 201));
+    // Two 36-megapixel decodes hold about 110 MB of pixels each; sharp alone would run four or more.
+    expect(memory.decoding).toBeGreaterThan(0);
+    expect(memory.decoding).toBeLessThanOrEqual(IMAGE_DECODES_AT_ONCE);
+    expect(memory.peak - memory.before).toBeLessThan(320);
+    console.log(
+      `[guarantee] verified sign-up burst: 8 at once with 6000x6000 avatars, all 201; at most ${String(memory.decoding)} decoded at a time; ` +
+        `resident memory ${memory.before.toFixed(0)} -> peak ${memory.peak.toFixed(0)} MB (bound: +320 MB)`,
+    );
+  });
+
+  it('stops one client asking for sign-up codes for many addresses, and lets others ask', async () => {
+    const mails = mailsWritten();
+    const client = fromNewAddress();
+    const statuses: number[] = [];
+    for (let index = 0; index < 25; index++) {
+      statuses.push((await client.rest('POST', '/otp/send-otp', { email: `fan${String(index)}@example.test` })).status);
+    }
+    const sent = statuses.filter((status) => status === 200).length;
+    expect(sent).toBe(10);
+    expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
+    expect(mailsWritten() - mails).toBe(10);
+    const refused = await client.rest('POST', '/otp/send-otp', { email: 'fan-late@example.test' });
+    expect(refused.body.message).toMatch(/^Too many requests\. Please try again in \d+ minutes?\.$/);
+    expect((await fromNewAddress().rest('POST', '/otp/send-otp', { email: 'someone-else@example.test' })).status).toBe(200);
+    console.log(`[guarantee] send-otp fan-out: one client, 25 addresses: 10 codes mailed, 15 refused with 429; another client served`);
+  });
+
+  it('stops one client guessing reset tokens after ten wrong ones, without hashing a password for any', async () => {
+    const client = fromNewAddress();
+    const statuses: number[] = [];
+    const started = performance.now();
+    for (let index = 0; index < 15; index++) {
+      const token = `guess${String(index).padStart(27, '0')}`;
+      statuses.push((await client.rest('POST', '/users/reset-password', { token, password: 'new-secret' })).status);
+    }
+    const milliseconds = performance.now() - started;
+    expect(statuses.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => 400));
+    expect(statuses.slice(10)).toEqual(Array.from({ length: 5 }, () => 429));
+    // Fifteen argon2 hashes alone would take longer than this on any machine the tests run on.
+    expect(milliseconds).toBeLessThan(15 * 25);
+    expect((await fromNewAddress().rest('POST', '/users/reset-password', { token: 'another-guess', password: 'new-secret' })).status).toBe(400);
+    console.log(`[guarantee] reset-token guessing: 15 guesses from one client: 10 refused with 400, then 429; ${milliseconds.toFixed(0)} ms in all (no password hashed)`);
+  });
+});
