@@ -1,7 +1,8 @@
 // What a stranger can make the server spend (issue 16): cheap checks come before image decodes and
 // password hashes, decodes run a few at a time, and the calls that send mail or cost a hash are
 // limited per client address. Over HTTP through /api/v1, with the server's own rate limits.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +61,16 @@ describe('what a stranger can make the server spend', () => {
   });
   afterAll(() => app.close());
 
+  /** The code in the newest mail to `email` in the outbox (`.eml` files, oldest name first). */
+  const latestCodeIn = (email: string): string => {
+    const mails = readdirSync(env.config.outboxDir)
+      .sort()
+      .map((name) => readFileSync(join(env.config.outboxDir, name), 'utf8'))
+      .filter((text) => text.includes(`To: ${email}`));
+    const code = /\b(\d{4})\b/.exec(mails.at(-1)?.split('\r\n\r\n').slice(1).join('\n') ?? '')?.[1];
+    if (code === undefined) throw new Error(`no code mailed to ${email}`);
+    return code;
+  };
   const mailsWritten = () => (existsSync(env.config.outboxDir) ? readdirSync(env.config.outboxDir).length : 0);
   const uploadsStored = () => readdirSync(env.config.uploadsDir).length;
 
@@ -126,6 +137,20 @@ describe('what a stranger can make the server spend', () => {
     expect(refused.body.message).toMatch(/^Too many requests\. Please try again in \d+ minutes?\.$/);
     expect((await fromNewAddress().rest('POST', '/otp/send-otp', { email: 'someone-else@example.test' })).status).toBe(200);
     console.log(`[guarantee] send-otp fan-out: one client, 25 addresses: 10 codes mailed, 15 refused with 429; another client served`);
+  });
+
+  it("keeps an address's sign-up code valid when a stranger asks for another one for it", async () => {
+    const email = 'owner@example.test';
+    const owner = fromNewAddress();
+    expect((await owner.rest('POST', '/otp/send-otp', { email })).status).toBe(200);
+    const ownersCode = latestCodeIn(email);
+    expect((await fromNewAddress().rest('POST', '/otp/send-otp', { email })).status).toBe(200);
+    expect((await fromNewAddress().rest('POST', '/otp/send-otp', { email })).status).toBe(200);
+    expect(latestCodeIn(email)).not.toBe(ownersCode);
+    const verified = await owner.rest('POST', '/otp/verify-otp', { email, otp: ownersCode });
+    expect(verified.status).toBe(200);
+    // Used once, every code of the address is spent.
+    expect((await owner.rest('POST', '/otp/verify-otp', { email, otp: latestCodeIn(email) })).status).toBe(400);
   });
 
   it('stops one client guessing reset tokens after ten wrong ones, without hashing a password for any', async () => {

@@ -1,7 +1,9 @@
 // One-time sign-up codes: 4 digits from a CSPRNG, only a hash kept, 10 minutes, single use,
-// void after 5 wrong tries; sending is limited per address (counted in the database).
+// void after 5 wrong tries; sending is limited per address (counted in the database). A new code
+// does not void the address's earlier live ones: anyone may ask for a code for any address, so a
+// stranger asking again must not kill the code its owner is about to type.
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { OTP_LENGTH } from '@/shared/constants';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { newId } from '@/server/db/ids';
@@ -33,45 +35,52 @@ export function otpSendWait(db: Db, email: string, now = new Date()): number {
   return blocking ? Math.max(1, blocking.createdAt.getTime() + OTP_SEND_WINDOW_MS - now.getTime()) : 0;
 }
 
-/** A new code for the address; earlier unused codes of the address stop working. */
+/** A new code for the address; its earlier codes still live stay valid until used or expired. */
 export function issueOtp(db: Db, email: string, now = new Date()): string {
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const id = newId(now);
-  db.transaction((tx) => {
-    tx.update(otpCodes)
-      .set({ usedAt: now })
-      .where(and(eq(otpCodes.email, email), isNull(otpCodes.usedAt)))
-      .run();
-    tx.insert(otpCodes)
-      .values({ id, email, codeHash: codeHash(id, code), expiresAt: new Date(now.getTime() + OTP_TTL_MS), createdAt: now })
-      .run();
-  });
+  db.insert(otpCodes)
+    .values({ id, email, codeHash: codeHash(id, code), expiresAt: new Date(now.getTime() + OTP_TTL_MS), createdAt: now })
+    .run();
   return code;
 }
 
 export type OtpCheck = 'verified' | 'wrong' | 'expired' | 'locked' | 'none';
 
-/** Checks a code against the address's latest one, counting wrong tries. */
+/**
+ * Checks a code against the address's live codes (unused, unexpired: at most OTP_SENDS_PER_WINDOW),
+ * counting wrong tries on all of them at once: after OTP_MAX_FAILED_ATTEMPTS wrong codes every
+ * live code of the address is void. The right code uses up all of them and verifies the address.
+ */
 export function verifyOtp(db: Db, email: string, code: string, now = new Date()): OtpCheck {
   return db.transaction(
     (tx) => {
-      const latest = tx
+      const codes = tx
         .select()
         .from(otpCodes)
         .where(eq(otpCodes.email, email))
         .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
-        .get();
-      if (!latest || latest.usedAt) return 'none';
-      if (latest.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS) return 'locked';
-      if (latest.expiresAt.getTime() <= now.getTime()) return 'expired';
-      if (latest.codeHash !== codeHash(latest.id, code)) {
-        const failedAttempts = latest.failedAttempts + 1;
-        tx.update(otpCodes).set({ failedAttempts }).where(eq(otpCodes.id, latest.id)).run();
+        .all();
+      const unused = codes.filter((row) => !row.usedAt);
+      const live = unused.filter((row) => row.expiresAt.getTime() > now.getTime());
+      if (live.length === 0) return unused.length > 0 && codes[0] === unused[0] ? 'expired' : 'none';
+      const open = live.filter((row) => row.failedAttempts < OTP_MAX_FAILED_ATTEMPTS);
+      if (open.length === 0) return 'locked';
+      const liveIds = live.map((row) => row.id);
+      const matched = open.find((row) => row.codeHash === codeHash(row.id, code));
+      if (!matched) {
+        // The open codes share one count, so a wrong try counts once however many are live.
+        const failedAttempts = Math.max(...open.map((row) => row.failedAttempts)) + 1;
+        tx.update(otpCodes)
+          .set({ failedAttempts })
+          .where(inArray(otpCodes.id, open.map((row) => row.id)))
+          .run();
         return failedAttempts >= OTP_MAX_FAILED_ATTEMPTS ? 'locked' : 'wrong';
       }
+      tx.update(otpCodes).set({ usedAt: now }).where(inArray(otpCodes.id, liveIds)).run();
       tx.update(otpCodes)
-        .set({ usedAt: now, verifiedUntil: new Date(now.getTime() + OTP_VERIFIED_TTL_MS) })
-        .where(eq(otpCodes.id, latest.id))
+        .set({ verifiedUntil: new Date(now.getTime() + OTP_VERIFIED_TTL_MS) })
+        .where(eq(otpCodes.id, matched.id))
         .run();
       return 'verified';
     },
