@@ -38,6 +38,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',
+      // These scripts book hundreds of times as one customer.
+      BOOKINGS_PER_CUSTOMER_PER_HOUR: '100000',
       ...options.env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -73,7 +73,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const { db } = options.database;
-  const limits = createRateLimits();
+  const limits = createRateLimits(config);
   const clientDir = options.clientDir === undefined ? DEFAULT_CLIENT_DIR : options.clientDir;
   const clientIndexExists = clientDir !== null && existsSync(join(clientDir, 'index.html'));
 

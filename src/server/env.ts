@@ -15,6 +15,9 @@ export interface Config {
   mailFrom: string;
   timezone: string;
   slotStepMinutes: number;
+  /** Bookings one customer may make per hour, and reviews one customer may write per hour. */
+  bookingsPerCustomerHour: number;
+  reviewsPerCustomerHour: number;
   bootstrapAdmin: { email: string; password: string; name: string } | undefined;
   seedDemo: boolean;
   corsOrigins: string[];
@@ -27,6 +30,15 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+/** A whole number of actions per hour, 1 to 100,000. */
+const perHour = (fallback: number) =>
+  z.coerce
+    .number({ message: 'must be a whole number from 1 to 100000' })
+    .int('must be a whole number from 1 to 100000')
+    .min(1, 'must be a whole number from 1 to 100000')
+    .max(100_000, 'must be a whole number from 1 to 100000')
+    .default(fallback);
 
 const optional = (value: string | undefined) =>
   value === undefined || value.trim() === '' ? undefined : value.trim();
@@ -75,6 +87,8 @@ const envSchema = z
       .min(5, 'must be a whole number of minutes from 5 to 240')
       .max(240, 'must be a whole number of minutes from 5 to 240')
       .default(30),
+    BOOKINGS_PER_CUSTOMER_PER_HOUR: perHour(30),
+    REVIEWS_PER_CUSTOMER_PER_HOUR: perHour(20),
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     ADMIN_NAME: z.string().optional(),
@@ -130,6 +144,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     timezone: env.SALON_TIMEZONE,
     slotStepMinutes: env.SLOT_STEP_MINUTES,
+    bookingsPerCustomerHour: env.BOOKINGS_PER_CUSTOMER_PER_HOUR,
+    reviewsPerCustomerHour: env.REVIEWS_PER_CUSTOMER_PER_HOUR,
     bootstrapAdmin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME ?? 'Salon Admin' }

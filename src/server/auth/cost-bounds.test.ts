@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { issueOtp, verifyOtp } from '@/server/auth/otp';
 import { IMAGE_DECODES_AT_ONCE } from '@/server/files/images';
+import { futureWorkday } from '@/server/test/bookings';
+import { signedIn } from '@/server/test/catalogue';
 import { TestClient } from '@/server/test/http';
 import { rowsWritten } from '@/server/test/hostile';
 import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
@@ -56,7 +58,7 @@ describe('what a stranger can make the server spend', () => {
   const fromNewAddress = () => new TestClient(app, { 'x-forwarded-for': `198.51.100.${String(++clients)}` });
 
   beforeAll(async () => {
-    env = await createTestEnvironment({ seed: true });
+    env = await createTestEnvironment({ seed: true, env: { BOOKINGS_PER_CUSTOMER_PER_HOUR: '3', REVIEWS_PER_CUSTOMER_PER_HOUR: '2' } });
     app = await buildApp({ config: env.config, database: env.database, clientDir: null });
   });
   afterAll(() => app.close());
@@ -137,6 +139,37 @@ describe('what a stranger can make the server spend', () => {
     expect(refused.body.message).toMatch(/^Too many requests\. Please try again in \d+ minutes?\.$/);
     expect((await fromNewAddress().rest('POST', '/otp/send-otp', { email: 'someone-else@example.test' })).status).toBe(200);
     console.log(`[guarantee] send-otp fan-out: one client, 25 addresses: 10 codes mailed, 15 refused with 429; another client served`);
+  });
+
+  it('limits the booking and review requests of one customer per hour (here 3 and 2), and not of another', async () => {
+    const customer = await signedIn(app, 'customer');
+    const day = futureWorkday(env.config.timezone, 5);
+    const specialists = (await customer.rest<{ _id: string; name: string; expertise: { name: string }[] }[]>('GET', '/specialists')).body.data;
+    const specialist = specialists.find((one) => one.expertise.length > 0);
+    const service = specialist?.expertise[0]?.name ?? '';
+    const query = new URLSearchParams({ specialistId: specialist?._id ?? '', bookingDate: day, serviceName: service });
+    const free = (await customer.rest<string[]>('GET', `/users/appointment/available-slots?${query.toString()}`)).body.data;
+    expect(free.length).toBeGreaterThan(3);
+    const book = (client: TestClient, timeSlot: string) =>
+      client.rest('POST', '/users/appointment', { bookingDate: day, timeSlot, service, specialist: specialist?.name });
+    // Far apart, so that no two of them overlap whatever the service's length.
+    const first = free[0] ?? '';
+    const second = free.at(-1) ?? '';
+    const third = free[Math.floor(free.length / 2)] ?? '';
+    const fourth = free[Math.floor(free.length / 4)] ?? '';
+    const statuses = [];
+    for (const time of [first, second, first, third]) statuses.push((await book(customer, time)).status);
+    // The repeated 10:00 is refused as taken, and still counts: the fourth request is one too many.
+    expect(statuses).toEqual([201, 201, 409, 429]);
+    const refused = await book(customer, fourth);
+    expect(refused.body.message).toMatch(/^Too many booking requests in the last hour\. Please try again in \d+ minutes?\.$/);
+    const services = (await customer.rest<{ _id: string }[]>('GET', '/services')).body.data;
+    const review = (index: number) =>
+      customer.rest('POST', `/reviews/${services[index]?._id ?? ''}`, { rating: 5, comment: 'Lovely visit, would come again.' });
+    expect([(await review(0)).status, (await review(1)).status, (await review(2)).status]).toEqual([201, 201, 429]);
+    const other = await signedIn(app, 'admin');
+    expect((await other.rest('GET', '/reviews')).status).toBe(200);
+    console.log('[guarantee] per-customer limits: booking requests and reviews answered 429 with the wait past the hourly limit');
   });
 
   it("keeps an address's sign-up code valid when a stranger asks for another one for it", async () => {

@@ -1,3 +1,5 @@
+import { TRPCError } from '@trpc/server';
+
 /**
  * Counts events per key in a fixed window, in memory. One box runs one server process, so a
  * process-local count is enough for login and reset-link throttling; codes sent per address are
@@ -40,8 +42,12 @@ export class RateLimiter {
 const MINUTE = 60_000;
 
 /** The throttles of one running app (tests get fresh ones with each app). */
-export function createRateLimits() {
+export function createRateLimits(perCustomer: { bookingsPerCustomerHour: number; reviewsPerCustomerHour: number }) {
   return {
+    /** Booking requests per customer (BOOKINGS_PER_CUSTOMER_PER_HOUR): nobody holds every free time. */
+    bookingsPerCustomer: new RateLimiter(perCustomer.bookingsPerCustomerHour, 60 * MINUTE),
+    /** Reviews written per customer (REVIEWS_PER_CUSTOMER_PER_HOUR). */
+    reviewsPerCustomer: new RateLimiter(perCustomer.reviewsPerCustomerHour, 60 * MINUTE),
     /** Failed logins per account (e-mail). */
     loginPerAccount: new RateLimiter(5, 15 * MINUTE),
     /** Failed logins per client address. */
@@ -59,6 +65,13 @@ export function createRateLimits() {
   };
 }
 export type RateLimits = ReturnType<typeof createRateLimits>;
+
+/** 429 with the wait (`message` first) when `key` has used up `limiter`'s window; otherwise counts this request. */
+export function throttle(limiter: RateLimiter, key: string, message: string): void {
+  const wait = limiter.retryAfter(key);
+  if (wait > 0) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `${message} Please try again in ${minutesText(wait)}.` });
+  limiter.hit(key);
+}
 
 /** "15 minutes", "1 minute": how long to wait, for messages. */
 export function minutesText(ms: number): string {

@@ -11,7 +11,7 @@ import { accountExistsMail, otpMail } from '@/server/mail/templates';
 import { findUserAccount, type UserAccount } from './accounts';
 import { consumeVerifiedEmail, isEmailVerified, issueOtp, otpSendWait, verifyOtp } from './otp';
 import { hashPassword } from './passwords';
-import { minutesText, type RateLimits } from './rate-limit';
+import { minutesText, throttle, type RateLimits } from './rate-limit';
 
 const OTP_REFUSALS = {
   wrong: 'Invalid OTP.',
@@ -32,13 +32,6 @@ interface ClientLimits {
   ip: string;
 }
 
-/** 429 with the wait when the client address has used up `limiter`'s window; otherwise counts one. */
-function throttle(limiter: RateLimits['otpPerAddress'], ip: string): void {
-  const wait = limiter.retryAfter(ip);
-  if (wait > 0) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `Too many requests. Please try again in ${minutesText(wait)}.` });
-  limiter.hit(ip);
-}
-
 /**
  * E-mails a sign-up code. For an address that already has an account the mail says so instead,
  * and the caller answers the same: this never tells a stranger who is registered. Limited per
@@ -49,7 +42,7 @@ export async function sendSignupCode(
   email: string,
 ): Promise<void> {
   const { db } = deps;
-  throttle(deps.limits.otpPerAddress, deps.ip);
+  throttle(deps.limits.otpPerAddress, deps.ip, 'Too many requests.');
   const wait = otpSendWait(db, email);
   if (wait > 0) {
     throw new TRPCError({
@@ -80,7 +73,7 @@ export async function registerCustomer(
   const { db, config } = deps;
   if (isRegistered(db, input.email)) throw new TRPCError({ code: 'CONFLICT', message: ALREADY_REGISTERED });
   if (!isEmailVerified(db, input.email)) throw new TRPCError({ code: 'BAD_REQUEST', message: NOT_VERIFIED });
-  throttle(deps.limits.registerPerAddress, deps.ip);
+  throttle(deps.limits.registerPerAddress, deps.ip, 'Too many requests.');
   const avatarUrl = await storeImage(decodeBase64Image(input.avatar), config.uploadsDir);
   const passwordHash = await hashPassword(input.password);
   const id = newId();

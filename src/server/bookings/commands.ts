@@ -10,6 +10,7 @@ import { splitFullName } from '@/shared/bookings';
 import type { BookingStatus } from '@/shared/constants';
 import type { Booking, createBookingSchema } from '@/shared/schemas/booking';
 import { findUserAccount } from '@/server/auth/accounts';
+import { throttle, type RateLimits } from '@/server/auth/rate-limit';
 import type { Db } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/constraint-errors';
 import { newId } from '@/server/db/ids';
@@ -33,7 +34,10 @@ export interface BookingDeps {
   db: Db;
   config: Pick<Config, 'timezone' | 'slotStepMinutes' | 'publicUrl'>;
   mailer: Mailer;
+  limits: Pick<RateLimits, 'bookingsPerCustomer'>;
 }
+
+const TOO_MANY_BOOKINGS = 'Too many booking requests in the last hour.';
 
 const slotTaken = () => new TRPCError({ code: 'CONFLICT', message: SLOT_TAKEN_MESSAGE });
 
@@ -45,6 +49,8 @@ const slotTaken = () => new TRPCError({ code: 'CONFLICT', message: SLOT_TAKEN_ME
  */
 export async function createBooking(deps: BookingDeps, userId: string, input: z.output<typeof createBookingSchema>): Promise<Booking> {
   const { db, config } = deps;
+  // Counted as it is asked for, in the same turn as the check: simultaneous requests cannot slip past.
+  throttle(deps.limits.bookingsPerCustomer, userId, TOO_MANY_BOOKINGS);
   const account = findUserAccount(db, config, userId);
   if (!account) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please login first' });
   const fromAccount = splitFullName(account.fullName);

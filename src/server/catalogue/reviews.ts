@@ -9,6 +9,7 @@ import { newId } from '@/server/db/ids';
 import { reviews, services, users } from '@/server/db/schema';
 import type { Config } from '@/server/env';
 import { publicFileUrl } from '@/server/files/urls';
+import { throttle, type RateLimits } from '@/server/auth/rate-limit';
 import { invalidFields } from '@/server/trpc/errors';
 
 export interface ReviewQuery {
@@ -82,13 +83,17 @@ export function deleteReview(db: DbOrTx, id: string, by: ReviewDeleter): { _id: 
   return { _id: id };
 }
 
-/** A review of a service on offer; it waits for an admin's approval before the public sees it. */
+/**
+ * A review of a service on offer; it waits for an admin's approval before the public sees it.
+ * A customer may write REVIEWS_PER_CUSTOMER_PER_HOUR an hour.
+ */
 export function createReview(
-  db: DbOrTx,
-  config: Pick<Config, 'publicUrl'>,
+  deps: { db: DbOrTx; config: Pick<Config, 'publicUrl'>; limits: Pick<RateLimits, 'reviewsPerCustomer'> },
   userId: string,
   input: { service: string; rating: number; comment: string },
 ): Review {
+  const { db, config, limits } = deps;
+  throttle(limits.reviewsPerCustomer, userId, 'Too many reviews in the last hour.');
   const service = db
     .select({ id: services.id })
     .from(services)

@@ -531,7 +531,7 @@ describe('the authorisation matrix', () => {
     beforeAll(async () => {
       const { env } = world;
       // A second server over the same database, serving the extended router as /trpc.
-      const deps = { db: env.database.db, config: env.config, mailer: createMailer(env.config, { info: () => undefined }), limits: createRateLimits() };
+      const deps = { db: env.database.db, config: env.config, mailer: createMailer(env.config, { info: () => undefined }), limits: createRateLimits(env.config) };
       server = Fastify({ logger: false });
       await server.register(fastifyCookie);
       const options: FastifyTRPCPluginOptions<typeof extended> = {

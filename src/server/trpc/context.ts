@@ -89,7 +89,7 @@ export function createInnerContext(options: InnerContextOptions): Context {
     cookies: options.cookies ?? noCookies,
     ip: options.ip ?? '127.0.0.1',
     mailer: options.mailer ?? createMailer(options.config, { info: () => undefined }),
-    limits: options.limits ?? createRateLimits(),
+    limits: options.limits ?? createRateLimits(options.config),
     foreignSite: options.foreignSite ?? false,
   };
 }

@@ -8,7 +8,7 @@ export const customerReviewsRouter = router({
   create: customerProcedure
     .input(createReviewSchema)
     .output(reviewSchema)
-    .mutation(({ ctx, input }) => createReview(ctx.db, ctx.config, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => createReview(ctx, ctx.user.id, input)),
 
   /** Deletes one of the customer's own reviews; someone else's is FORBIDDEN. */
   delete: customerProcedure.input(byIdSchema).output(deletedSchema).mutation(({ ctx, input }) => deleteReview(ctx.db, input.id, { userId: ctx.user.id })),
