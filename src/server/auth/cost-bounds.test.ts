@@ -93,6 +93,21 @@ describe('what a stranger can make the server spend', () => {
     });
     const seconds = (performance.now() - started) / 1000;
     expect(statuses.every((status) => status === 400)).toBe(true);
+    const avatar = `data:image/png;base64,${png.toString('base64')}`;
+    const viaTrpc = await Promise.all(
+      Array.from({ length: 4 }, (_, index) =>
+        fromNewAddress().trpc('mutation', 'public.auth.register', {
+          fullName: 'Burst Person',
+          email: `unverified-trpc${String(index)}@example.test`,
+          password: 'secret-pass',
+          phone: '9876500000',
+          avatar,
+        }),
+      ),
+    );
+    expect(viaTrpc.map((answer) => [answer.status, answer.error?.message])).toEqual(
+      viaTrpc.map(() => [400, 'Please verify your email with OTP before signing up.']),
+    );
     expect(uploadsStored()).toBe(uploads);
     expect(rowsWritten(env)).toBe(rows);
     expect(memory.decoding).toBe(0);
@@ -138,7 +153,14 @@ describe('what a stranger can make the server spend', () => {
     const refused = await client.rest('POST', '/otp/send-otp', { email: 'fan-late@example.test' });
     expect(refused.body.message).toMatch(/^Too many requests\. Please try again in \d+ minutes?\.$/);
     expect((await fromNewAddress().rest('POST', '/otp/send-otp', { email: 'someone-else@example.test' })).status).toBe(200);
-    console.log(`[guarantee] send-otp fan-out: one client, 25 addresses: 10 codes mailed, 15 refused with 429; another client served`);
+    // The same budget over /trpc.
+    const viaTrpc = fromNewAddress();
+    const trpcStatuses: number[] = [];
+    for (let index = 0; index < 12; index++) {
+      trpcStatuses.push((await viaTrpc.trpc('mutation', 'public.auth.sendOtp', { email: `trpc-fan${String(index)}@example.test` })).status);
+    }
+    expect(trpcStatuses).toEqual([...Array.from({ length: 10 }, () => 200), 429, 429]);
+    console.log(`[guarantee] send-otp fan-out: one client, 25 addresses: 10 codes mailed, 15 refused with 429 (tRPC alike); another client served`);
   });
 
   it('limits the booking and review requests of one customer per hour (here 3 and 2), and not of another', async () => {
@@ -200,6 +222,12 @@ describe('what a stranger can make the server spend', () => {
     // Fifteen argon2 hashes alone would take longer than this on any machine the tests run on.
     expect(milliseconds).toBeLessThan(15 * 25);
     expect((await fromNewAddress().rest('POST', '/users/reset-password', { token: 'another-guess', password: 'new-secret' })).status).toBe(400);
+    const viaTrpc = fromNewAddress();
+    const trpcStatuses: number[] = [];
+    for (let index = 0; index < 11; index++) {
+      trpcStatuses.push((await viaTrpc.trpc('mutation', 'public.auth.resetPassword', { token: `trpc-guess-${String(index)}`, password: 'new-secret' })).status);
+    }
+    expect(trpcStatuses).toEqual([...Array.from({ length: 10 }, () => 400), 429]);
     console.log(`[guarantee] reset-token guessing: 15 guesses from one client: 10 refused with 400, then 429; ${milliseconds.toFixed(0)} ms in all (no password hashed)`);
   });
 });

@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { serviceImportRowSchema, type Service } from '@/shared/schemas/service';
 import { buildApp } from '@/server/app';
+import { forgetCatalogue } from '@/server/catalogue/cache';
+import { newId } from '@/server/db/ids';
+import { services } from '@/server/db/schema';
 import { appRouter } from '@/server/routers';
 import { futureWorkday } from '@/server/test/bookings';
 import { jpegDataUrl, signedIn } from '@/server/test/catalogue';
@@ -165,5 +168,23 @@ describe('oversized and absurd values over HTTP', () => {
       await refusedWithoutTrace(trpc(admin, 'admin.services.create', { ...service, ...change }), message);
       await refusedWithoutTrace(rest(admin, 'POST', '/admin/services', { ...service, ...change }), message);
     }
+  });
+
+  it('still shows a row stored before the limits, longer than one, and lets the admin shorten it', async () => {
+    const id = newId();
+    const longName = `Signature ${'Velvet '.repeat(20)}Facial`.slice(0, 150);
+    env.database.db
+      .insert(services)
+      .values({ id, name: longName, category: 'cosmetology', price: 50, durationMinutes: 60, description: 'Older row.', imageUrl: '/uploads/none.webp' })
+      .run();
+    // Written behind the server's back, as an older version would have: the cached list forgets.
+    forgetCatalogue(env.database.db);
+    const listed = (await customer.rest<Service[]>('GET', '/services')).body.data.find((service) => service._id === id);
+    expect(listed?.name).toBe(longName);
+    const unchanged = { id, category: 'cosmetology', price: 50, duration: 60, description: 'Older row.' };
+    const kept = await admin.trpc('mutation', 'admin.services.update', { ...unchanged, name: longName });
+    expect(kept.error?.message).toBe('Name must be at most 100 characters');
+    const shortened = await admin.trpc<Service>('mutation', 'admin.services.update', { ...unchanged, name: 'Signature Velvet Facial' });
+    expect(shortened.data?.name).toBe('Signature Velvet Facial');
   });
 });
