@@ -6,7 +6,7 @@ import type { Db } from '@/server/db/client';
 import type { Config } from '@/server/env';
 import { findAdminAccount, findUserAccount, type AdminAccount, type UserAccount } from './accounts';
 import { hashPassword, verifyPassword } from './passwords';
-import { minutesText, type RateLimits } from './rate-limit';
+import { refuseWhileWaiting, type RateLimits } from './rate-limit';
 import { createSession, type SessionCookies, type SessionKind } from './sessions';
 
 /** What a login needs of the request: the database, the limits, the client's address, its cookies. */
@@ -32,13 +32,10 @@ export async function login(ctx: LoginDeps, kind: 'admin', input: Credentials): 
 export async function login(ctx: LoginDeps, kind: SessionKind, input: Credentials): Promise<UserAccount | AdminAccount> {
   const { loginPerAccount, loginPerAddress } = ctx.limits;
   const accountKey = `${kind}:${input.email}`;
-  const wait = Math.max(loginPerAccount.retryAfter(accountKey), loginPerAddress.retryAfter(ctx.ip));
-  if (wait > 0) {
-    throw new TRPCError({
-      code: 'TOO_MANY_REQUESTS',
-      message: `Too many login attempts. Please try again in ${minutesText(wait)}.`,
-    });
-  }
+  refuseWhileWaiting(
+    Math.max(loginPerAccount.retryAfter(accountKey), loginPerAddress.retryAfter(ctx.ip)),
+    'Too many login attempts.',
+  );
   const table = kind === 'user' ? users : admins;
   const row = ctx.db
     .select({ id: table.id, passwordHash: table.passwordHash })

@@ -7,7 +7,7 @@ import type { Config } from '@/server/env';
 import type { Mailer } from '@/server/mail/mailer';
 import { passwordResetMail } from '@/server/mail/templates';
 import { hashPassword } from './passwords';
-import { minutesText, type RateLimits } from './rate-limit';
+import { refuseWhileWaiting, throttle, type RateLimits } from './rate-limit';
 import { consumeResetToken, isLiveResetToken, issueResetToken } from './reset-tokens';
 import { invalidateAccountSessions } from './sessions';
 
@@ -28,11 +28,7 @@ interface ResetRequestDeps {
  */
 export async function requestPasswordReset(deps: ResetRequestDeps, email: string): Promise<void> {
   const { db, limits, ip } = deps;
-  const wait = limits.resetPerAddress.retryAfter(ip);
-  if (wait > 0) {
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `Too many requests. Please try again in ${minutesText(wait)}.` });
-  }
-  limits.resetPerAddress.hit(ip);
+  throttle(limits.resetPerAddress, ip, 'Too many requests.');
   if (limits.resetPerAccount.retryAfter(email) > 0) return;
   limits.resetPerAccount.hit(email);
   const owners = [
@@ -69,8 +65,8 @@ export async function resetPassword(
   password: string,
 ): Promise<void> {
   const { db, limits, ip } = deps;
-  const wait = limits.resetTriesPerAddress.retryAfter(ip);
-  if (wait > 0) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `Too many attempts. Please try again in ${minutesText(wait)}.` });
+  // Only a dead token counts: the owner of a live link is never held up by it.
+  refuseWhileWaiting(limits.resetTriesPerAddress.retryAfter(ip), 'Too many attempts.');
   if (!isLiveResetToken(db, token)) {
     limits.resetTriesPerAddress.hit(ip);
     throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });

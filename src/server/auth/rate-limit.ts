@@ -66,10 +66,14 @@ export function createRateLimits(perCustomer: { bookingsPerCustomerHour: number;
 }
 export type RateLimits = ReturnType<typeof createRateLimits>;
 
-/** 429 with the wait (`message` first) when `key` has used up `limiter`'s window; otherwise counts this request. */
-export function throttle(limiter: RateLimiter, key: string, message: string): void {
-  const wait = limiter.retryAfter(key);
+/** Throws 429 when `wait` (milliseconds) is not 0: `message`, then how long to wait. */
+export function refuseWhileWaiting(wait: number, message: string): void {
   if (wait > 0) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `${message} Please try again in ${minutesText(wait)}.` });
+}
+
+/** 429 with the wait when `key` has used up `limiter`'s window; otherwise counts this request. */
+export function throttle(limiter: RateLimiter, key: string, message: string): void {
+  refuseWhileWaiting(limiter.retryAfter(key), message);
   limiter.hit(key);
 }
 

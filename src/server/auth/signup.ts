@@ -11,7 +11,7 @@ import { accountExistsMail, otpMail } from '@/server/mail/templates';
 import { findUserAccount, type UserAccount } from './accounts';
 import { consumeVerifiedEmail, isEmailVerified, issueOtp, otpSendWait, verifyOtp } from './otp';
 import { hashPassword } from './passwords';
-import { minutesText, throttle, type RateLimits } from './rate-limit';
+import { refuseWhileWaiting, throttle, type RateLimits } from './rate-limit';
 
 const OTP_REFUSALS = {
   wrong: 'Invalid OTP.',
@@ -43,13 +43,7 @@ export async function sendSignupCode(
 ): Promise<void> {
   const { db } = deps;
   throttle(deps.limits.otpPerAddress, deps.ip, 'Too many requests.');
-  const wait = otpSendWait(db, email);
-  if (wait > 0) {
-    throw new TRPCError({
-      code: 'TOO_MANY_REQUESTS',
-      message: `Too many codes were sent to this email. Please try again in ${minutesText(wait)}.`,
-    });
-  }
+  refuseWhileWaiting(otpSendWait(db, email), 'Too many codes were sent to this email.');
   const code = issueOtp(db, email);
   const mail = isRegistered(db, email) ? accountExistsMail(`${deps.config.publicUrl}/login`) : otpMail(code);
   await deps.mailer.send({ to: email, ...mail });
