@@ -10,6 +10,7 @@ import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { migrateDatabase, openDatabase, type AppDatabase } from '@/server/db/client';
 import { addCalendarDays, calendarDay, instantAt } from '@/server/domain/calendar';
 import { availableSlots } from '@/server/domain/slots';
+import { workingRanges } from '@/server/domain/schedule';
 import { measurePageJs, launchChromium, type PageJs } from './client';
 import { runLighthouse, type LighthouseScores } from './lighthouse';
 import { probeSequential, runLoad, type LoadResult, type ProbeResult } from './load';
@@ -98,7 +99,10 @@ export function freeSlotsToBook(database: AppDatabase, seed: ScaleSeed, wanted: 
         timeZone: TIMEZONE,
         stepMinutes: 30,
         now,
-        specialist: { availableFrom: sp.availableFrom, availableTo: sp.availableTo, days: sp.days, offersService: true },
+        specialist: {
+          ranges: workingRanges({ fallback: { from: sp.availableFrom, to: sp.availableTo, days: sp.days }, week: {} }, day),
+          offersService: true,
+        },
         service,
         busy,
       });

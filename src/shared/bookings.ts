@@ -19,3 +19,6 @@ export const CANCEL_CUTOFF_TEXT = durationText(BOOKING_CANCEL_CUTOFF_MINUTES);
 
 /** What a customer hears when cancelling too late. */
 export const CANCEL_CUTOFF_MESSAGE = `Bookings can only be cancelled up to ${CANCEL_CUTOFF_TEXT} before the start.`;
+
+/** What a customer hears when moving a booking too late (the same cut-off as cancelling). */
+export const RESCHEDULE_CUTOFF_MESSAGE = `Bookings can only be rescheduled up to ${CANCEL_CUTOFF_TEXT} before the start.`;

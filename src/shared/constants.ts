@@ -101,3 +101,16 @@ export const BOOKING_HORIZON_DAYS = 60;
 /** The back office's appointments list: rows per page unless asked otherwise, and at most. */
 export const BOOKINGS_PAGE_SIZE = 20;
 export const BOOKINGS_PAGE_SIZE_MAX = 100;
+
+/** The salon's day (issue 17): at most this many working ranges in one weekday (hours and breaks). */
+export const SCHEDULE_RANGES_PER_DAY_MAX = 8;
+/** One time off spans at most this many days. */
+export const TIME_OFF_MAX_DAYS = 366;
+/** A reason given for time off or a closure. */
+export const REASON_MAX_LENGTH = 200;
+/** The calendar answers at most this many days at once. */
+export const CALENDAR_MAX_DAYS = 31;
+/** What the booking form sends as the specialist to let the salon pick one. */
+export const ANY_SPECIALIST = 'any';
+/** A search of the customer book answers at most this many people. */
+export const CUSTOMER_SEARCH_LIMIT = 10;

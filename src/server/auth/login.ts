@@ -43,8 +43,10 @@ export async function login(ctx: LoginDeps, kind: SessionKind, input: Credential
     .where(eq(table.email, input.email))
     .get();
   dummyHash ??= hashPassword('not-a-real-password');
-  const valid = await verifyPassword(row?.passwordHash ?? (await dummyHash), input.password);
-  if (!row || !valid) {
+  // An account the salon made by phone has no password ('') until its owner signs up: nothing logs into it.
+  const hasPassword = row !== undefined && row.passwordHash !== '';
+  const valid = await verifyPassword(hasPassword ? row.passwordHash : await dummyHash, input.password);
+  if (!row || !hasPassword || !valid) {
     loginPerAccount.hit(accountKey);
     loginPerAddress.hit(ctx.ip);
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid email or password' });

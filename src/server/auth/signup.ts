@@ -1,6 +1,6 @@
 // Sign-up: a code e-mailed to the address, the code checked, then the account created.
 import { TRPCError } from '@trpc/server';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { newId } from '@/server/db/ids';
 import { users } from '@/server/db/schema';
@@ -23,8 +23,21 @@ const OTP_REFUSALS = {
 const ALREADY_REGISTERED = 'This email is already registered. Please log in.';
 const NOT_VERIFIED = 'Please verify your email with OTP before signing up.';
 
+/** An account with a password has this address. One the salon made when booking by phone has none yet. */
 const isRegistered = (db: DbOrTx, email: string): boolean =>
-  db.select({ id: users.id }).from(users).where(eq(users.email, email)).get() !== undefined;
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.passwordHash, '')))
+    .get() !== undefined;
+
+/** The customer the salon booked by phone with this address: signing up takes over that account and its bookings. */
+const bookedBySalon = (db: DbOrTx, email: string): string | undefined =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.passwordHash, '')))
+    .get()?.id;
 
 /** The client a request comes from, and the throttles of the running app. */
 interface ClientLimits {
@@ -70,7 +83,7 @@ export async function registerCustomer(
   throttle(deps.limits.registerPerAddress, deps.ip, 'Too many requests.');
   const avatarUrl = await storeImage(decodeBase64Image(input.avatar), config.uploadsDir);
   const passwordHash = await hashPassword(input.password);
-  const id = newId();
+  let id = newId();
   try {
     db.transaction(
       (tx) => {
@@ -78,9 +91,15 @@ export async function registerCustomer(
           throw new TRPCError({ code: 'BAD_REQUEST', message: NOT_VERIFIED });
         }
         if (isRegistered(tx, input.email)) throw new TRPCError({ code: 'CONFLICT', message: ALREADY_REGISTERED });
-        tx.insert(users)
-          .values({ id, fullName: input.fullName, email: input.email, phone: input.phone, avatarUrl, passwordHash })
-          .run();
+        const existing = bookedBySalon(tx, input.email);
+        const account = { fullName: input.fullName, phone: input.phone, avatarUrl, passwordHash };
+        if (existing === undefined) {
+          tx.insert(users).values({ id, email: input.email, ...account }).run();
+        } else {
+          // The account the salon made when booking by phone: its bookings are this customer's.
+          id = existing;
+          tx.update(users).set(account).where(eq(users.id, existing)).run();
+        }
       },
       { behavior: 'immediate' },
     );

@@ -4,25 +4,44 @@
 // path writes bookings (only the demo seed and the benchmark's seed insert them directly). The pure
 // rules are in domain/bookings.ts.
 import { TRPCError } from '@trpc/server';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { splitFullName } from '@/shared/bookings';
-import type { BookingStatus } from '@/shared/constants';
+import { ANY_SPECIALIST, type BookingStatus } from '@/shared/constants';
 import type { Booking, createBookingSchema } from '@/shared/schemas/booking';
+import type { adminCreateBookingSchema } from '@/shared/schemas/schedule';
 import { findUserAccount } from '@/server/auth/accounts';
 import { throttle, type RateLimits } from '@/server/auth/rate-limit';
-import type { Db } from '@/server/db/client';
+import type { Db, DbOrTx } from '@/server/db/client';
+import { customerForSalonBooking } from '@/server/customers/walk-in';
 import { isUniqueViolation } from '@/server/db/constraint-errors';
 import { newId } from '@/server/db/ids';
 import { bookings } from '@/server/db/schema';
 import { batchedWrite } from '@/server/db/write-batch';
-import { customerCancelRefusal, reopensBooking, statusChangeMail } from '@/server/domain/bookings';
+import {
+  adminRescheduleRefusal,
+  customerCancelRefusal,
+  customerRescheduleRefusal,
+  reopensBooking,
+  statusChangeMail,
+} from '@/server/domain/bookings';
 import { instantAt, salonDayOf, todayIn } from '@/server/domain/calendar';
-import { unbookableDayReason } from '@/server/domain/slots';
+import { pickSpecialist, unbookableDayReason } from '@/server/domain/slots';
 import type { Config } from '@/server/env';
 import type { Mailer } from '@/server/mail/mailer';
 import { invalidFields } from '@/server/trpc/errors';
-import { freeSlots, liveServiceNamed, liveSpecialistNamed, offersService, overlapsLiveBooking } from './free-slots';
+import {
+  bookingsOnDay,
+  freeSlots,
+  liveServiceNamed,
+  liveServiceWithId,
+  liveSpecialistByIdOrName,
+  liveSpecialistsOffering,
+  offersService,
+  overlapsLiveBooking,
+  type BookableService,
+  type BookableSpecialist,
+} from './free-slots';
 import { sendBookingChange, sendBookingConfirmation, sendInBackground } from './notify';
 import { bookingNotFound, getBooking, insertBooking } from './records';
 
@@ -42,52 +61,90 @@ const TOO_MANY_BOOKINGS = 'Too many booking requests in the last hour.';
 const slotTaken = () => new TRPCError({ code: 'CONFLICT', message: SLOT_TAKEN_MESSAGE });
 
 /**
- * Books a free slot for the customer `userId`. The check and the insert run in one IMMEDIATE
- * transaction, so of two requests for one slot exactly one gets it; the unique index on live
- * (specialist, start) is the backstop. The booking keeps a snapshot of the service, the specialist
- * and the customer's details; e-mail and phone are the account's. Answers the new booking, pending.
+ * The specialist a booking at `timeSlot` on `day` goes to: the one named (by id or name), who must
+ * offer the service and be free then; or, for "any", of those who offer it and are free, the one
+ * with the fewest bookings that day, then by name. Runs inside the booking's transaction.
  */
-export async function createBooking(deps: BookingDeps, userId: string, input: z.output<typeof createBookingSchema>): Promise<Booking> {
-  const { db, config } = deps;
-  // Counted as it is asked for, in the same turn as the check: simultaneous requests cannot slip past.
-  throttle(deps.limits.bookingsPerCustomer, userId, TOO_MANY_BOOKINGS);
-  const account = findUserAccount(db, config, userId);
-  if (!account) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please login first' });
-  const fromAccount = splitFullName(account.fullName);
-  const timeZone = config.timezone;
-  const day = salonDayOf(input.bookingDate, timeZone);
-  // A day no time of which can be booked is bad input, not a taken slot.
+function specialistFor(
+  tx: DbOrTx,
+  config: BookingDeps['config'],
+  choice: string,
+  slot: { service: BookableService; day: string; timeSlot: string; exceptBookingId?: string; lengthMinutes?: number },
+): BookableSpecialist {
+  const query = { ...slot, now: new Date() };
+  if (choice.trim().toLowerCase() === ANY_SPECIALIST) {
+    const free = liveSpecialistsOffering(tx, slot.service.id)
+      .filter((specialist) => freeSlots(tx, config, { ...query, specialist }).includes(slot.timeSlot))
+      .map((specialist) => ({ ...specialist, bookingsThatDay: bookingsOnDay(tx, specialist.id, slot.day) }));
+    const picked = pickSpecialist(free);
+    if (!picked) throw slotTaken();
+    return picked;
+  }
+  const specialist = liveSpecialistByIdOrName(tx, choice);
+  if (!specialist) throw invalidFields([{ path: 'specialist', message: 'Select a specialist' }]);
+  if (!offersService(tx, specialist.id, slot.service.id)) {
+    throw invalidFields([{ path: 'specialist', message: `${specialist.name} does not offer ${slot.service.name}.` }]);
+  }
+  if (!freeSlots(tx, config, { ...query, specialist }).includes(slot.timeSlot)) throw slotTaken();
+  return specialist;
+}
+
+/** The salon day a booking asks for, refused as bad input when no time of it can be booked. */
+function bookableDay(bookingDate: string, timeZone: string): string {
+  const day = salonDayOf(bookingDate, timeZone);
   const dayProblem = unbookableDayReason(day, todayIn(timeZone));
   if (dayProblem) throw invalidFields([{ path: 'bookingDate', message: dayProblem }]);
+  return day;
+}
+
+interface BookingRequest {
+  bookingDate: string;
+  timeSlot: string;
+  service: string;
+  specialist: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+/**
+ * Checks and inserts one booking in one IMMEDIATE transaction shared with the bookings that arrive
+ * at the same moment (group commit), so of two requests for one slot exactly one gets it; the
+ * unique index on live (specialist, start) is the backstop. `customer` runs in the same
+ * transaction and names the account the booking belongs to.
+ */
+async function book(
+  deps: BookingDeps,
+  request: BookingRequest,
+  customer: (tx: DbOrTx) => { id: string; email: string },
+): Promise<string> {
+  const { db, config } = deps;
+  const timeZone = config.timezone;
+  // A day no time of which can be booked is bad input, not a taken slot.
+  const day = bookableDay(request.bookingDate, timeZone);
   const id = newId();
   try {
-    // One IMMEDIATE transaction with the bookings that arrive at the same moment (group commit).
     await batchedWrite(db, (tx) => {
-      const service = liveServiceNamed(tx, input.service);
+      const service = liveServiceNamed(tx, request.service);
       if (!service) throw invalidFields([{ path: 'service', message: 'Select a service' }]);
-      const specialist = liveSpecialistNamed(tx, input.specialist);
-      if (!specialist) throw invalidFields([{ path: 'specialist', message: 'Select a specialist' }]);
-      if (!offersService(tx, specialist.id, service.id)) {
-        throw invalidFields([{ path: 'specialist', message: `${specialist.name} does not offer ${service.name}.` }]);
-      }
-      const free = freeSlots(tx, config, { specialist, service, day, now: new Date() });
-      if (!free.includes(input.timeSlot)) throw slotTaken();
-      const startsAt = instantAt(day, input.timeSlot, timeZone);
+      const specialist = specialistFor(tx, config, request.specialist, { service, day, timeSlot: request.timeSlot });
+      const account = customer(tx);
+      const startsAt = instantAt(day, request.timeSlot, timeZone);
       insertBooking(tx, {
         id,
-        userId: account._id,
+        userId: account.id,
         serviceId: service.id,
         specialistId: specialist.id,
-        firstName: input.firstName ?? fromAccount.firstName,
-        lastName: input.lastName ?? fromAccount.lastName,
+        firstName: request.firstName,
+        lastName: request.lastName,
         email: account.email,
-        phone: account.phone,
+        phone: request.phone,
         serviceName: service.name,
         servicePrice: service.price,
         durationMinutes: service.durationMinutes,
         specialistName: specialist.name,
         bookingDate: day,
-        timeSlot: input.timeSlot,
+        timeSlot: request.timeSlot,
         startsAt,
         endsAt: new Date(startsAt.getTime() + (service.durationMinutes + service.bufferMinutes) * 60_000),
       });
@@ -98,7 +155,124 @@ export async function createBooking(deps: BookingDeps, userId: string, input: z.
   }
   // The confirmation goes out after the answer (docs/decisions/0015-server-speed.md).
   sendInBackground(deps, (notify) => sendBookingConfirmation(notify, id));
-  return getBooking(db, id);
+  return id;
+}
+
+/**
+ * Books a free slot for the customer `userId` (race-free: see `book`). The booking keeps a
+ * snapshot of the service, the specialist and the customer's details; e-mail and phone are the
+ * account's. `specialist: "any"` lets the salon pick. Answers the new booking, pending.
+ */
+export async function createBooking(deps: BookingDeps, userId: string, input: z.output<typeof createBookingSchema>): Promise<Booking> {
+  // Counted as it is asked for, in the same turn as the check: simultaneous requests cannot slip past.
+  throttle(deps.limits.bookingsPerCustomer, userId, TOO_MANY_BOOKINGS);
+  const account = findUserAccount(deps.db, deps.config, userId);
+  if (!account) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please login first' });
+  const fromAccount = splitFullName(account.fullName);
+  const id = await book(
+    deps,
+    {
+      ...input,
+      firstName: input.firstName ?? fromAccount.firstName,
+      lastName: input.lastName ?? fromAccount.lastName,
+      phone: account.phone,
+    },
+    () => ({ id: account._id, email: account.email }),
+  );
+  return getBooking(deps.db, id);
+}
+
+/**
+ * The salon books for a customer who phoned or walked in: an existing account, the account with
+ * the e-mail given, or a new one without a password (customers/walk-in.ts). Same rules and race
+ * safety as a customer's booking; no hourly limit (the salon is trusted).
+ */
+export async function createSalonBooking(deps: BookingDeps, input: z.output<typeof adminCreateBookingSchema>): Promise<Booking> {
+  const id = await book(deps, input, (tx) =>
+    customerForSalonBooking(tx, {
+      customerId: input.customerId,
+      fullName: `${input.firstName} ${input.lastName}`,
+      phone: input.phone,
+      email: input.email,
+    }),
+  );
+  return getBooking(deps.db, id);
+}
+
+export type Rescheduler = { kind: 'admin' } | { kind: 'customer'; userId: string };
+
+/**
+ * Moves an open booking to another day, time or specialist (same service, same length), checked
+ * like a new booking in one IMMEDIATE transaction: the new time must be free (the booking's own
+ * time does not count), inside the specialist's hours, clear of their time off. A customer may move
+ * only their own booking, up to the cancel cut-off. The customer gets the updated invitation (same
+ * UID, higher SEQUENCE).
+ */
+export function rescheduleBooking(
+  deps: BookingDeps,
+  who: Rescheduler,
+  input: { id: string; bookingDate?: string | undefined; timeSlot?: string | undefined; specialist?: string | undefined },
+): Booking {
+  const { db, config } = deps;
+  try {
+    db.transaction(
+      (tx) => {
+        const row = tx
+          .select({
+            id: bookings.id,
+            userId: bookings.userId,
+            status: bookings.status,
+            serviceId: bookings.serviceId,
+            serviceName: bookings.serviceName,
+            specialistId: bookings.specialistId,
+            bookingDate: bookings.bookingDate,
+            timeSlot: bookings.timeSlot,
+            startsAt: bookings.startsAt,
+            endsAt: bookings.endsAt,
+          })
+          .from(bookings)
+          .where(eq(bookings.id, input.id))
+          .get();
+        if (!row) throw bookingNotFound();
+        if (who.kind === 'customer' && row.userId !== who.userId) {
+          throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only reschedule your own bookings.' });
+        }
+        const refusal = who.kind === 'customer' ? customerRescheduleRefusal(row, new Date()) : adminRescheduleRefusal(row);
+        if (refusal) throw new TRPCError({ code: 'BAD_REQUEST', message: refusal });
+        const day = input.bookingDate === undefined ? row.bookingDate : bookableDay(input.bookingDate, config.timezone);
+        const timeSlot = input.timeSlot ?? row.timeSlot;
+        const service = liveServiceWithId(tx, row.serviceId);
+        if (!service) throw new TRPCError({ code: 'BAD_REQUEST', message: `${row.serviceName} is no longer offered, so this booking cannot be moved.` });
+        const lengthMinutes = Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000);
+        const specialist = specialistFor(tx, config, input.specialist ?? row.specialistId, {
+          service,
+          day,
+          timeSlot,
+          exceptBookingId: row.id,
+          lengthMinutes,
+        });
+        const startsAt = instantAt(day, timeSlot, config.timezone);
+        tx.update(bookings)
+          .set({
+            specialistId: specialist.id,
+            specialistName: specialist.name,
+            bookingDate: day,
+            timeSlot,
+            startsAt,
+            endsAt: new Date(startsAt.getTime() + lengthMinutes * 60_000),
+            sequence: sql`${bookings.sequence} + 1`,
+          })
+          .where(eq(bookings.id, row.id))
+          .run();
+      },
+      { behavior: 'immediate' },
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slotTaken();
+    throw error;
+  }
+  sendInBackground(deps, (notify) => sendBookingChange(notify, input.id, 'rescheduled'));
+  return getBooking(db, input.id);
 }
 
 /**

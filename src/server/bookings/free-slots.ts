@@ -1,12 +1,23 @@
 // The live data the slot engine (domain/slots.ts) needs, read from the database: the specialist's
-// hours and days, whether they offer the service, and their bookings around the day asked for.
+// week (own hours per weekday, else the spec's range and days), the salon's closed days, whether
+// they offer the service, and their bookings and time off around the day asked for.
 import { and, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Weekday } from '@/shared/constants';
 import type { DbOrTx } from '@/server/db/client';
-import { bookings, services, specialistDays, specialists, specialistServices } from '@/server/db/schema';
+import {
+  bookings,
+  closures,
+  services,
+  specialistDays,
+  specialistSchedules,
+  specialists,
+  specialistServices,
+  timeOff,
+} from '@/server/db/schema';
 import { preparedOnce } from '@/server/db/statements';
 import { addCalendarDays, instantAt } from '@/server/domain/calendar';
-import { availableSlots, type Interval } from '@/server/domain/slots';
+import { workingRanges, type TimeRange, type WeeklySchedule } from '@/server/domain/schedule';
+import { availableSlots, unionOfSlots, type Interval } from '@/server/domain/slots';
 import type { Config } from '@/server/env';
 
 export interface BookableService {
@@ -48,6 +59,22 @@ const statementsOf = preparedOnce((db) => ({
     .from(services)
     .where(and(sql`lower(${services.name}) = lower(${p('name')})`, isNull(services.deletedAt)))
     .prepare(),
+  serviceWithId: db
+    .select({
+      id: services.id,
+      name: services.name,
+      price: services.price,
+      durationMinutes: services.durationMinutes,
+      bufferMinutes: services.bufferMinutes,
+    })
+    .from(services)
+    .where(and(eq(services.id, p('id')), isNull(services.deletedAt)))
+    .prepare(),
+  countOnDay: db
+    .select({ n: sql<number>`count(*)` })
+    .from(bookings)
+    .where(and(eq(bookings.specialistId, p('specialistId')), eq(bookings.bookingDate, p('day')), sql`${bookings.status} <> 'cancelled'`))
+    .prepare(),
   specialistNamed: db
     .select(specialistColumns)
     .from(specialists)
@@ -68,6 +95,17 @@ const statementsOf = preparedOnce((db) => ({
     .from(specialistDays)
     .where(eq(specialistDays.specialistId, p('specialistId')))
     .prepare(),
+  ownHours: db
+    .select({ day: specialistSchedules.day, ranges: specialistSchedules.ranges })
+    .from(specialistSchedules)
+    .where(eq(specialistSchedules.specialistId, p('specialistId')))
+    .prepare(),
+  closed: db.select({ id: closures.id }).from(closures).where(eq(closures.day, p('day'))).prepare(),
+  timeOff: db
+    .select({ startsAt: timeOff.startsAt, endsAt: timeOff.endsAt })
+    .from(timeOff)
+    .where(and(eq(timeOff.specialistId, p('specialistId')), sql`${timeOff.endsAt} > ${p('from')}`, sql`${timeOff.startsAt} < ${p('to')}`))
+    .prepare(),
   // The status condition is written literally (not bound), as SQLite needs to use the partial
   // index `(specialist_id, starts_at) WHERE status <> 'cancelled'`. Instants are milliseconds.
   busy: db
@@ -77,6 +115,8 @@ const statementsOf = preparedOnce((db) => ({
       and(
         eq(bookings.specialistId, p('specialistId')),
         sql`${bookings.status} <> 'cancelled'`,
+        // The booking being moved does not stand in its own way ('' when none is).
+        sql`${bookings.id} <> ${p('except')}`,
         sql`${bookings.startsAt} >= ${p('from')}`,
         sql`${bookings.startsAt} < ${p('to')}`,
         sql`${bookings.endsAt} > ${p('dayStart')}`,
@@ -98,6 +138,37 @@ export function liveSpecialistNamed(db: DbOrTx, name: string): BookableSpecialis
   return statementsOf(db).specialistNamed.get({ name: name.trim() });
 }
 
+/** Every specialist still working here, by name. */
+export function listLiveSpecialists(db: DbOrTx): BookableSpecialist[] {
+  return db.select(specialistColumns).from(specialists).where(isNull(specialists.deletedAt)).orderBy(sql`lower(${specialists.name})`).all();
+}
+
+/** The live specialists who offer the service, by name. */
+export function liveSpecialistsOffering(db: DbOrTx, serviceId: string): BookableSpecialist[] {
+  return db
+    .select(specialistColumns)
+    .from(specialists)
+    .innerJoin(specialistServices, eq(specialistServices.specialistId, specialists.id))
+    .where(and(eq(specialistServices.serviceId, serviceId), isNull(specialists.deletedAt)))
+    .orderBy(sql`lower(${specialists.name})`)
+    .all();
+}
+
+/** A live specialist named by id or, failing that, by name in any letter case. */
+export function liveSpecialistByIdOrName(db: DbOrTx, choice: string): BookableSpecialist | undefined {
+  return liveSpecialistWithId(db, choice.trim()) ?? liveSpecialistNamed(db, choice);
+}
+
+/** The service with this id while it is on offer, or undefined. */
+export function liveServiceWithId(db: DbOrTx, id: string): BookableService | undefined {
+  return statementsOf(db).serviceWithId.get({ id });
+}
+
+/** How many bookings (not cancelled) the specialist has on the salon day: "any specialist" spreads the work. */
+export function bookingsOnDay(db: DbOrTx, specialistId: string, day: string): number {
+  return statementsOf(db).countOnDay.get({ specialistId, day })?.n ?? 0;
+}
+
 /** The specialist still working here with this id, or undefined. */
 export function liveSpecialistWithId(db: DbOrTx, id: string): BookableSpecialist | undefined {
   return statementsOf(db).specialistWithId.get({ id });
@@ -113,16 +184,41 @@ function workingDays(db: DbOrTx, specialistId: string): Weekday[] {
     .map((row) => row.day);
 }
 
+/** The specialist's week: their own hours per weekday, and the spec's range for the other working days. */
+export function weeklyScheduleOf(db: DbOrTx, specialist: BookableSpecialist): WeeklySchedule {
+  const week: WeeklySchedule['week'] = {};
+  for (const row of statementsOf(db).ownHours.all({ specialistId: specialist.id })) week[row.day] = row.ranges;
+  return { fallback: { from: specialist.availableFrom, to: specialist.availableTo, days: workingDays(db, specialist.id) }, week };
+}
+
+/** Whether the salon is closed all day on `day` (`YYYY-MM-DD`). */
+export function isClosedDay(db: DbOrTx, day: string): boolean {
+  return statementsOf(db).closed.get({ day }) !== undefined;
+}
+
+/** The specialist's working ranges on one salon day (none when the salon is closed). */
+export function dayRanges(db: DbOrTx, specialist: BookableSpecialist, day: string): readonly TimeRange[] {
+  return workingRanges(weeklyScheduleOf(db, specialist), day, isClosedDay(db, day));
+}
+
+/** The specialist's time off that overlaps the span from `from` to `to`. */
+export function timeOffBetween(db: DbOrTx, specialistId: string, from: Date, to: Date): Interval[] {
+  return statementsOf(db).timeOff.all({ specialistId, from: from.getTime(), to: to.getTime() });
+}
+
 /**
  * The specialist's bookings that are not cancelled and overlap the salon day, each with its own
  * booked start and end. A booking fits inside one working day, so one that overlaps this day
  * started less than a day before it: the range on `starts_at` lets SQLite read the partial unique
  * index `(specialist_id, starts_at) WHERE status <> 'cancelled'`.
  */
-export function busyIntervals(db: DbOrTx, specialistId: string, day: string, timeZone: string): Interval[] {
+export function busyIntervals(db: DbOrTx, specialistId: string, day: string, timeZone: string, exceptBookingId = ''): Interval[] {
   const dayStart = instantAt(day, '00:00', timeZone).getTime();
   const dayEnd = instantAt(addCalendarDays(day, 1), '00:00', timeZone).getTime();
-  return statementsOf(db).busy.all({ specialistId, from: dayStart - DAY_MS, to: dayEnd, dayStart });
+  return [
+    ...statementsOf(db).busy.all({ specialistId, from: dayStart - DAY_MS, to: dayEnd, dayStart, except: exceptBookingId }),
+    ...timeOffBetween(db, specialistId, new Date(dayStart), new Date(dayEnd)),
+  ];
 }
 
 export interface FreeSlotsQuery {
@@ -131,24 +227,32 @@ export interface FreeSlotsQuery {
   /** `YYYY-MM-DD` in the salon's time zone. */
   day: string;
   now: Date;
+  /** A booking being moved: its own time is not busy. */
+  exceptBookingId?: string;
+  /** The booking's own length in minutes (service and buffer), when moving one; else the service's. */
+  lengthMinutes?: number;
 }
 
-/** The free start times (`HH:MM`) of one specialist for one service on one salon day. */
+/**
+ * The free start times (`HH:MM`) of one specialist for one service on one salon day: inside their
+ * working ranges that day, clear of their bookings and time off.
+ */
 export function freeSlots(db: DbOrTx, config: Pick<Config, 'timezone' | 'slotStepMinutes'>, query: FreeSlotsQuery): string[] {
   const { specialist, service, day } = query;
+  if (!offersService(db, specialist.id, service.id)) return [];
+  const ranges = dayRanges(db, specialist, day);
+  if (ranges.length === 0) return [];
   return availableSlots({
     day,
     timeZone: config.timezone,
     stepMinutes: config.slotStepMinutes,
     now: query.now,
-    specialist: {
-      availableFrom: specialist.availableFrom,
-      availableTo: specialist.availableTo,
-      days: workingDays(db, specialist.id),
-      offersService: offersService(db, specialist.id, service.id),
-    },
-    service: { durationMinutes: service.durationMinutes, bufferMinutes: service.bufferMinutes },
-    busy: busyIntervals(db, specialist.id, day, config.timezone),
+    specialist: { ranges, offersService: true },
+    service:
+      query.lengthMinutes === undefined
+        ? { durationMinutes: service.durationMinutes, bufferMinutes: service.bufferMinutes }
+        : { durationMinutes: query.lengthMinutes, bufferMinutes: 0 },
+    busy: busyIntervals(db, specialist.id, day, config.timezone, query.exceptBookingId),
   });
 }
 
@@ -176,4 +280,16 @@ export function overlapsLiveBooking(
       )
       .get() !== undefined
   );
+}
+
+/**
+ * "Any specialist": every start time at least one specialist who offers the service has free on
+ * the day, earliest first.
+ */
+export function freeSlotsOfAnySpecialist(
+  db: DbOrTx,
+  config: Pick<Config, 'timezone' | 'slotStepMinutes'>,
+  query: Omit<FreeSlotsQuery, 'specialist'>,
+): string[] {
+  return unionOfSlots(liveSpecialistsOffering(db, query.service.id).map((specialist) => freeSlots(db, config, { ...query, specialist })));
 }

@@ -21,6 +21,8 @@ interface BookingFacts {
   /** The end of the service itself (the buffer after it is the salon's, not the customer's). */
   end: Date;
   salonEmail: string | undefined;
+  /** The invitation's SEQUENCE: raised by every reschedule. */
+  sequence: number;
 }
 
 /** Read after every booking made: prepared once per connection (db/statements.ts). */
@@ -37,6 +39,7 @@ const statementsOf = preparedOnce((db) => ({
       bookingDate: bookings.bookingDate,
       timeSlot: bookings.timeSlot,
       startsAt: bookings.startsAt,
+      sequence: bookings.sequence,
     })
     .from(bookings)
     .where(eq(bookings.id, sql.placeholder('id')))
@@ -56,6 +59,7 @@ function bookingFacts(db: DbOrTx, config: Pick<Config, 'timezone'>, bookingId: s
     start: row.startsAt,
     end: new Date(row.startsAt.getTime() + row.durationMinutes * 60_000),
     salonEmail: contact?.email,
+    sequence: row.sequence,
     details: {
       firstName: row.firstName,
       serviceName: row.serviceName,
@@ -69,11 +73,14 @@ function bookingFacts(db: DbOrTx, config: Pick<Config, 'timezone'>, bookingId: s
   };
 }
 
-/** The booking as a calendar event: REQUEST adds it, CANCEL (same UID, later sequence) removes it. */
+/**
+ * The booking as a calendar event: REQUEST adds it or, with a higher SEQUENCE after a reschedule,
+ * updates it; CANCEL (same UID, a sequence above the last REQUEST's) removes it.
+ */
 function invitation(facts: BookingFacts, method: 'REQUEST' | 'CANCEL'): NonNullable<MailMessage['attachments']>[number] {
   const content = calendarInvite({
     method,
-    sequence: method === 'CANCEL' ? 1 : 0,
+    sequence: method === 'CANCEL' ? facts.sequence + 1 : facts.sequence,
     uid: `${facts.id}@salon`,
     start: facts.start,
     end: facts.end,
@@ -92,6 +99,8 @@ function invitation(facts: BookingFacts, method: 'REQUEST' | 'CANCEL'): NonNulla
 }
 
 async function sendQuietly(mailer: Mailer, message: MailMessage): Promise<void> {
+  // A customer the salon booked by phone without an e-mail hears nothing by mail.
+  if (message.to === '') return;
   try {
     await mailer.send(message);
   } catch (error) {
@@ -140,13 +149,16 @@ export async function sendBookingConfirmation(ctx: NotifyContext, bookingId: str
   });
 }
 
-/** A confirmed or cancelled booking; a cancellation carries the invitation's cancellation. */
+/**
+ * A confirmed, moved or cancelled booking: a move carries the updated invitation, a cancellation
+ * the invitation's cancellation.
+ */
 export async function sendBookingChange(ctx: NotifyContext, bookingId: string, change: BookingChange): Promise<void> {
   const facts = bookingFacts(ctx.db, ctx.config, bookingId);
   if (!facts) return;
   await sendQuietly(ctx.mailer, {
     to: facts.to,
     ...bookingStatusMail(facts.details, change),
-    ...(change === 'confirmed' ? {} : { attachments: [invitation(facts, 'CANCEL')] }),
+    ...(change === 'confirmed' ? {} : { attachments: [invitation(facts, change === 'rescheduled' ? 'REQUEST' : 'CANCEL')] }),
   });
 }

@@ -5,10 +5,12 @@ import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { BOOKING_STATUSES, type BookingStatus } from '@/shared/constants';
 import type { AdminBookingPage, Booking, CustomerBooking } from '@/shared/schemas/booking';
+import type { CalendarBooking } from '@/shared/schemas/schedule';
 import type { DbOrTx } from '@/server/db/client';
-import { bookingStatusCounts, bookings, users } from '@/server/db/schema';
+import { bookingStatusCounts, bookings, closures, timeOff, users } from '@/server/db/schema';
 import { preparedOnce } from '@/server/db/statements';
-import { isCancellable } from '@/server/domain/bookings';
+import { isCancellable, isReschedulable } from '@/server/domain/bookings';
+import { clockTimeIn } from '@/server/domain/calendar';
 
 const bookingColumns = {
   id: bookings.id,
@@ -32,6 +34,16 @@ const bookingColumns = {
   status: bookings.status,
   createdAt: bookings.createdAt,
 };
+
+/**
+ * An open booking (pending or confirmed) that time off of its specialist or a salon closure now
+ * overlaps: the admin should move or cancel it. Read through `time_off_specialist_end_idx` and
+ * `closures_day_unique`.
+ */
+export const needsAttentionSql = sql<number>`(${bookings.status} IN ('pending', 'confirmed') AND (
+  EXISTS (SELECT 1 FROM ${timeOff} WHERE ${timeOff.specialistId} = ${bookings.specialistId}
+    AND ${timeOff.endsAt} > ${bookings.startsAt} AND ${timeOff.startsAt} < ${bookings.endsAt})
+  OR EXISTS (SELECT 1 FROM ${closures} WHERE ${closures.day} = ${bookings.bookingDate})))`;
 
 
 const selectBookings = (db: DbOrTx) =>
@@ -129,8 +141,30 @@ export function listCustomerBookings(db: DbOrTx, userId: string, now: Date): Cus
     ...toBooking(row),
     upcoming: row.startsAt.getTime() > now.getTime(),
     cancellable: isCancellable(row, now),
+    reschedulable: isReschedulable(row, now),
   }));
   return [...withFlags.filter((b) => b.upcoming), ...withFlags.filter((b) => !b.upcoming).reverse()];
+}
+
+/** Bookings matching `where`, each as the calendar shows it, earliest first. */
+export function listCalendarBookings(db: DbOrTx, where: SQL | undefined, timeZone: string): CalendarBooking[] {
+  return db
+    .select({ ...bookingColumns, needsAttention: needsAttentionSql })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(where)
+    .orderBy(asc(bookings.startsAt), asc(bookings.id))
+    .all()
+    .map((row) => ({
+      ...toBooking(row),
+      endTime: clockTimeIn(new Date(row.startsAt.getTime() + row.durationMinutes * 60_000), timeZone),
+      needsAttention: Boolean(row.needsAttention),
+    }));
+}
+
+/** Bookings matching `where`, as every caller sees them, earliest first. */
+export function listBookingsWhere(db: DbOrTx, where: SQL | undefined): Booking[] {
+  return selectBookings(db).where(where).orderBy(asc(bookings.startsAt), asc(bookings.id)).all().map(toBooking);
 }
 
 /** `%`, `_` and the escape character itself match only themselves in a LIKE pattern with ESCAPE '\'. */

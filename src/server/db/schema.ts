@@ -40,15 +40,24 @@ export const users = sqliteTable(
   {
     id: text('id').primaryKey(),
     fullName: text('full_name').notNull(),
-    /** Stored lower-cased; unique. */
+    /**
+     * Stored lower-cased; unique among the given ones. `''`: none given (a customer the salon
+     * booked by phone without one; docs/decisions/0018-schedules.md).
+     */
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     avatarUrl: text('avatar_url'),
+    /** `''`: no password yet (booked by the salon); signing up with the e-mail sets one. */
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email).where(sql`${t.email} <> ''`),
+    // A lookup by a bound e-mail cannot use the partial index above (SQLite cannot prove it is not '').
+    index('users_email_idx').on(t.email),
+    index('users_phone_idx').on(t.phone),
+  ],
 );
 
 export const admins = sqliteTable(
@@ -266,6 +275,8 @@ export const bookings = sqliteTable(
     startsAt: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),
     endsAt: integer('ends_at', { mode: 'timestamp_ms' }).notNull(),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    /** Raised by every reschedule: the calendar invitation's SEQUENCE, so calendar apps update the event. */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -376,4 +387,64 @@ export const salonContact = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('salon_contact_single_row', sql`${t.id} = 1`)],
+);
+
+// ---------------------------------------------------------------- the salon's day (issue 17)
+
+/**
+ * A specialist's own hours for one weekday: `ranges` is a JSON list of `{ from, to }` (`HH:MM`,
+ * salon time, in order, not overlapping); `[]` is a day off. A weekday without a row falls back to
+ * the spec's `available_from`/`available_to`/`specialist_days` (docs/decisions/0018-schedules.md).
+ */
+export const specialistSchedules = sqliteTable(
+  'specialist_schedules',
+  {
+    specialistId: text('specialist_id')
+      .notNull()
+      .references(() => specialists.id, { onDelete: 'cascade' }),
+    day: text('day', { enum: WEEKDAYS }).notNull(),
+    ranges: text('ranges', { mode: 'json' }).notNull().$type<{ from: string; to: string }[]>(),
+  },
+  (t) => [
+    primaryKey({ name: 'specialist_schedules_pk', columns: [t.specialistId, t.day] }),
+    check('specialist_schedules_day_valid', sql`${t.day} IN (${oneOf(WEEKDAYS)})`),
+  ],
+);
+
+/**
+ * A span a specialist does not work (holiday, sick day, an appointment of their own): the local
+ * wall-clock times as the admin gave them (`YYYY-MM-DDTHH:MM`, salon time) and the same as instants.
+ */
+export const timeOff = sqliteTable(
+  'time_off',
+  {
+    id: text('id').primaryKey(),
+    specialistId: text('specialist_id')
+      .notNull()
+      .references(() => specialists.id, { onDelete: 'cascade' }),
+    startsLocal: text('starts_local').notNull(),
+    endsLocal: text('ends_local').notNull(),
+    startsAt: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),
+    endsAt: integer('ends_at', { mode: 'timestamp_ms' }).notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('time_off_specialist_end_idx').on(t.specialistId, t.endsAt),
+    index('time_off_end_idx').on(t.endsAt),
+    check('time_off_order', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** Whole days the salon is closed for everyone (public holidays): one row per calendar day. */
+export const closures = sqliteTable(
+  'closures',
+  {
+    id: text('id').primaryKey(),
+    /** `YYYY-MM-DD`, salon time. */
+    day: text('day').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('closures_day_unique').on(t.day)],
 );

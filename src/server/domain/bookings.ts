@@ -1,9 +1,9 @@
 // The rules of a booking's life: who may cancel it when, and what a status change means. Pure.
-import { CANCEL_CUTOFF_MESSAGE } from '@/shared/bookings';
+import { CANCEL_CUTOFF_MESSAGE, RESCHEDULE_CUTOFF_MESSAGE } from '@/shared/bookings';
 import { BOOKING_CANCEL_CUTOFF_MINUTES, type BookingStatus } from '@/shared/constants';
 
 /** What the customer is told of a change to their booking. */
-export type BookingChange = 'confirmed' | 'cancelled-by-salon' | 'cancelled-by-customer';
+export type BookingChange = 'confirmed' | 'rescheduled' | 'cancelled-by-salon' | 'cancelled-by-customer';
 
 /** Pending and confirmed bookings hold their time; cancelled and completed ones are settled. */
 export const isOpenStatus = (status: BookingStatus): boolean => status === 'pending' || status === 'confirmed';
@@ -11,6 +11,21 @@ export const isOpenStatus = (status: BookingStatus): boolean => status === 'pend
 /** A customer may still cancel: the booking is pending or confirmed and starts after the cut-off. */
 export function isCancellable(booking: { status: BookingStatus; startsAt: Date }, now: Date): boolean {
   return isOpenStatus(booking.status) && booking.startsAt.getTime() - now.getTime() > BOOKING_CANCEL_CUTOFF_MINUTES * 60_000;
+}
+
+/** A customer may still move it to another time: the same rule as cancelling (up to the cut-off). */
+export const isReschedulable = isCancellable;
+
+/** Why a customer may not move this booking now, or null when they may. */
+export function customerRescheduleRefusal(booking: { status: BookingStatus; startsAt: Date }, now: Date): string | null {
+  if (!isOpenStatus(booking.status)) return `This booking is ${booking.status} already and cannot be rescheduled.`;
+  if (!isReschedulable(booking, now)) return RESCHEDULE_CUTOFF_MESSAGE;
+  return null;
+}
+
+/** Why the salon may not move this booking, or null when it may: only open bookings hold a time. */
+export function adminRescheduleRefusal(booking: { status: BookingStatus }): string | null {
+  return isOpenStatus(booking.status) ? null : `This booking is ${booking.status} and cannot be rescheduled.`;
 }
 
 /** Why a customer may not cancel this booking now, or null when they may. */

@@ -7,6 +7,11 @@ export function calendarDay(instant: Date, timeZone: string): string {
   return format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');
 }
 
+/** The wall-clock time (`HH:MM`) an instant shows in a time zone. */
+export function clockTimeIn(instant: Date, timeZone: string): string {
+  return format(new TZDate(instant.getTime(), timeZone), 'HH:mm');
+}
+
 /** Today's calendar day in a time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return calendarDay(now, timeZone);

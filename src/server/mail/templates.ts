@@ -215,6 +215,11 @@ const CHANGE_WORDS: Record<BookingChange, { subject: string; intro: string; afte
     intro: 'Good news: the salon has confirmed your booking.',
     after: 'We look forward to seeing you.',
   },
+  rescheduled: {
+    subject: 'Booking moved',
+    intro: 'Your booking has been moved. This is the new time:',
+    after: `The attached invitation updates the appointment in your calendar. You can still move or cancel it on our website up to ${CANCEL_CUTOFF_TEXT} before it starts.`,
+  },
   'cancelled-by-salon': {
     subject: 'Booking cancelled',
     intro: 'We are sorry: the salon has had to cancel your booking.',
@@ -227,7 +232,7 @@ const CHANGE_WORDS: Record<BookingChange, { subject: string; intro: string; afte
   },
 };
 
-/** Sent when an admin confirms or cancels a booking, or the customer cancels it. */
+/** Sent when an admin confirms, moves or cancels a booking, or the customer moves or cancels it. */
 export function bookingStatusMail(details: BookingMailDetails, change: BookingChange): MailContent {
   const words = CHANGE_WORDS[change];
   const subject = `${words.subject}: ${details.serviceName} on ${longDay(details.day)}`;

@@ -2,7 +2,7 @@
 // the two paths the app adds beyond the spec and the OpenAPI document. contract.test.ts walks
 // every row against a running app and checks the table against the routes the app registers.
 
-export type ContractMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type ContractMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** The session a row needs: none, a customer's, an admin's, or (DELETE /reviews/{id}) the review's author's or an admin's. */
 export type SessionNeeded = 'none' | 'customer' | 'admin' | 'author-or-admin';
@@ -17,7 +17,8 @@ export type ContractEntity = 'booking' | 'service' | 'specialist' | 'review' | '
  * The kind of `data` (CONTRACT section 4): a list of entities, one entity (create, update,
  * approve, status change), `{_id}` (delete), `{user}` (login), the account (`me`), the free slots
  * (`HH:MM` strings), the stats, the contact info, an acknowledgement object whose fields the
- * contract leaves open (`result`), or, for `document`, a raw document and no envelope at all.
+ * contract leaves open (`result`), a list of such objects (`records`, beyond the spec), or, for
+ * `document`, a raw document and no envelope at all.
  */
 export type DataKind =
   | 'list'
@@ -29,6 +30,7 @@ export type DataKind =
   | 'stats'
   | 'contact'
   | 'result'
+  | 'records'
   | 'document';
 
 export interface ContractRow {
@@ -109,6 +111,19 @@ export const CONTRACT_TABLE: readonly ContractRow[] = [
   // Beyond the spec
   { method: 'GET', path: '/users/appointment', payload: [], payloadKind: 'none', session: 'customer', status: 200, data: 'list', entity: 'booking', source: 'extra', does: 'lists the customer’s own appointments' },
   { method: 'PATCH', path: '/users/appointment/{id}/cancel', payload: [], payloadKind: 'none', session: 'customer', status: 200, data: 'object', entity: 'booking', source: 'extra', does: 'cancels one of the customer’s own appointments' },
+  // The salon's day (issue 17)
+  { method: 'GET', path: '/admin/calendar?from=YYYY-MM-DD&to=YYYY-MM-DD', payload: ['from', 'to'], payloadKind: 'query', session: 'admin', status: 200, data: 'result', source: 'extra', does: 'answers the bookings, time off, closures and hours of up to 31 days' },
+  { method: 'GET', path: '/admin/specialists/{id}/schedule', payload: [], payloadKind: 'none', session: 'admin', status: 200, data: 'result', source: 'extra', does: 'answers a specialist’s weekly hours' },
+  { method: 'PUT', path: '/admin/specialists/{id}/schedule', payload: ['days'], payloadKind: 'json', session: 'admin', status: 200, data: 'result', source: 'extra', does: 'replaces a specialist’s weekly hours and breaks' },
+  { method: 'GET', path: '/admin/specialists/{id}/time-off', payload: [], payloadKind: 'none', session: 'admin', status: 200, data: 'records', source: 'extra', does: 'lists a specialist’s time off from today on' },
+  { method: 'POST', path: '/admin/specialists/{id}/time-off', payload: ['startsAt', 'endsAt', 'reason'], payloadKind: 'json', session: 'admin', status: 201, data: 'result', source: 'extra', does: 'adds time off and lists the bookings it overlaps' },
+  { method: 'DELETE', path: '/admin/specialists/{id}/time-off/{timeOffId}', payload: [], payloadKind: 'none', session: 'admin', status: 200, data: 'deleted', source: 'extra', does: 'removes time off' },
+  { method: 'GET', path: '/admin/closures', payload: [], payloadKind: 'none', session: 'admin', status: 200, data: 'records', source: 'extra', does: 'lists the salon’s closed days from today on' },
+  { method: 'POST', path: '/admin/closures', payload: ['date', 'reason'], payloadKind: 'json', session: 'admin', status: 201, data: 'result', source: 'extra', does: 'closes the salon for a day and lists the bookings on it' },
+  { method: 'DELETE', path: '/admin/closures/{id}', payload: [], payloadKind: 'none', session: 'admin', status: 200, data: 'deleted', source: 'extra', does: 'reopens a closed day' },
+  { method: 'POST', path: '/admin/bookings', payload: ['firstName', 'lastName', 'phone', 'email', 'bookingDate', 'timeSlot', 'service', 'specialist'], payloadKind: 'json', session: 'admin', status: 201, data: 'object', entity: 'booking', source: 'extra', does: 'books for a customer who phoned or walked in' },
+  { method: 'PATCH', path: '/admin/bookings/{id}', payload: ['bookingDate', 'timeSlot', 'specialist'], payloadKind: 'json', session: 'admin', status: 200, data: 'object', entity: 'booking', source: 'extra', does: 'moves a booking to another time or specialist' },
+  { method: 'PATCH', path: '/users/appointment/{id}', payload: ['bookingDate', 'timeSlot', 'specialist'], payloadKind: 'json', session: 'customer', status: 200, data: 'object', entity: 'booking', source: 'extra', does: 'moves one of the customer’s own appointments' },
   { method: 'GET', path: '/openapi.json', payload: [], payloadKind: 'none', session: 'none', status: 200, data: 'document', source: 'document', does: 'answers the OpenAPI 3.1 document' },
 ];
 

@@ -17,6 +17,7 @@ import { newId } from '@/server/db/ids';
 import {
   admins,
   bookings,
+  closures,
   discountCategories,
   discounts,
   otpCodes,
@@ -27,11 +28,13 @@ import {
   sessions,
   specialistDays,
   specialists,
+  specialistSchedules,
   specialistServices,
+  timeOff,
   users,
 } from '@/server/db/schema';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '@/server/setup/seed';
-import { addCalendarDays, todayIn } from '@/server/domain/calendar';
+import { addCalendarDays, instantAt, todayIn } from '@/server/domain/calendar';
 import { bookingRow, createCustomer, futureWorkday, idOfService, idOfSpecialist } from '@/server/test/bookings';
 import { jpegBytes, jpegDataUrl, signedIn, storedUploads } from '@/server/test/catalogue';
 import {
@@ -185,6 +188,9 @@ describe('the REST contract of spec section 7', () => {
     specialists: db().select().from(specialists).all(),
     specialistDays: db().select().from(specialistDays).all(),
     specialistServices: db().select().from(specialistServices).all(),
+    specialistSchedules: db().select().from(specialistSchedules).all(),
+    timeOff: db().select().from(timeOff).all(),
+    closures: db().select().from(closures).all(),
     bookings: db().select().from(bookings).all(),
     reviews: db().select().from(reviews).all(),
     discounts: db().select().from(discounts).all(),
@@ -208,6 +214,13 @@ describe('the REST contract of spec section 7', () => {
       image: await jpegDataUrl(),
     });
     return must(created.data, 'created service');
+  }
+
+  /** A specialist written straight into the database, for rows that only need one to exist. */
+  function newSpecialistId(): string {
+    const id = newId();
+    db().insert(specialists).values({ id, name: `Row Specialist ${next()}`, phone: '9811100000', email: 'row@salon.test', availableFrom: '09:00', availableTo: '17:00', imageUrl: 'x.jpg' }).run();
+    return id;
   }
 
   async function newSpecialist(): Promise<Specialist> {
@@ -754,6 +767,103 @@ describe('the REST contract of spec section 7', () => {
         },
       });
     },
+    // The salon's day (issue 17)
+    'GET /admin/calendar?from=YYYY-MM-DD&to=YYYY-MM-DD': () => {
+      const day = futureWorkday(zone(), 3);
+      return Promise.resolve({
+        path: `/admin/calendar?from=${day}&to=${addCalendarDays(day, 6)}`,
+        verify: (data) => {
+          expect(data).toMatchObject({ from: day, to: addCalendarDays(day, 6) });
+          expect(Object.keys(data as object).sort()).toEqual(['bookings', 'closures', 'from', 'specialists', 'timeOff', 'to']);
+        },
+      });
+    },
+    'GET /admin/specialists/{id}/schedule': () =>
+      Promise.resolve({
+        path: `/admin/specialists/${idOfSpecialist(db(), 'Maya Chen')}/schedule`,
+        verify: (data) => {
+          expect((data as { days: unknown[] }).days).toHaveLength(7);
+        },
+      }),
+    'PUT /admin/specialists/{id}/schedule': () => {
+      const id = newSpecialistId();
+      return Promise.resolve({
+        path: `/admin/specialists/${id}/schedule`,
+        body: { days: [{ day: 'Monday', ranges: [{ from: '09:00', to: '13:00' }, { from: '14:00', to: '18:00' }] }] },
+        verify: (data) => {
+          expect((data as { days: { day: string; own: boolean }[] }).days.find((d) => d.day === 'Monday')?.own).toBe(true);
+        },
+      });
+    },
+    'GET /admin/specialists/{id}/time-off': () => {
+      const id = newSpecialistId();
+      const day = futureWorkday(zone(), 4);
+      db().insert(timeOff).values({ id: newId(), specialistId: id, startsLocal: `${day}T09:00`, endsLocal: `${day}T10:00`, startsAt: instantAt(day, '09:00', zone()), endsAt: instantAt(day, '10:00', zone()) }).run();
+      return Promise.resolve({ path: `/admin/specialists/${id}/time-off` });
+    },
+    'POST /admin/specialists/{id}/time-off': () => {
+      const id = newSpecialistId();
+      const day = futureWorkday(zone(), 4);
+      return Promise.resolve({
+        path: `/admin/specialists/${id}/time-off`,
+        body: { startsAt: `${day}T09:00`, endsAt: `${addCalendarDays(day, 2)}T18:00`, reason: 'Holiday' },
+        verify: (data) => {
+          expect(data).toMatchObject({ startsAt: `${day}T09:00`, reason: 'Holiday', affectedBookings: [] });
+        },
+      });
+    },
+    'DELETE /admin/specialists/{id}/time-off/{timeOffId}': () => {
+      const id = newSpecialistId();
+      const day = futureWorkday(zone(), 4);
+      const timeOffId = newId();
+      db().insert(timeOff).values({ id: timeOffId, specialistId: id, startsLocal: `${day}T09:00`, endsLocal: `${day}T10:00`, startsAt: instantAt(day, '09:00', zone()), endsAt: instantAt(day, '10:00', zone()) }).run();
+      return Promise.resolve({ path: `/admin/specialists/${id}/time-off/${timeOffId}`, id: timeOffId });
+    },
+    'GET /admin/closures': () => {
+      db().insert(closures).values({ id: newId(), day: addCalendarDays(todayIn(zone()), 200 + next()) }).onConflictDoNothing().run();
+      return Promise.resolve({ path: '/admin/closures' });
+    },
+    'POST /admin/closures': () =>
+      Promise.resolve({ path: '/admin/closures', body: { date: addCalendarDays(todayIn(zone()), 300 + next()), reason: 'Public holiday' } }),
+    'DELETE /admin/closures/{id}': () => {
+      const id = newId();
+      db().insert(closures).values({ id, day: addCalendarDays(todayIn(zone()), 400 + next()) }).run();
+      return Promise.resolve({ path: `/admin/closures/${id}`, id });
+    },
+    'POST /admin/bookings': () =>
+      Promise.resolve({
+        path: '/admin/bookings',
+        body: {
+          firstName: 'Phil',
+          lastName: 'Phoned',
+          phone: '9000022222',
+          email: `phoned${next()}@example.test`,
+          bookingDate: futureWorkday(zone(), 3 + (next() % 50)),
+          timeSlot: '11:00',
+          service: 'Classic Manicure',
+          specialist: 'Maya Chen',
+        },
+      }),
+    'PATCH /admin/bookings/{id}': () => {
+      const id = newBooking();
+      return Promise.resolve({
+        path: `/admin/bookings/${id}`,
+        body: { bookingDate: futureWorkday(zone(), 3 + (next() % 50)), timeSlot: '12:00', specialist: 'Maya Chen' },
+        verify: (data) => {
+          expect(data).toMatchObject({ _id: id, timeSlot: '12:00' });
+        },
+      });
+    },
+    'PATCH /users/appointment/{id}': () => {
+      const id = newBooking();
+      return Promise.resolve({
+        path: `/users/appointment/${id}`,
+        body: { bookingDate: futureWorkday(zone(), 3 + (next() % 50)), timeSlot: '13:00', specialist: 'Maya Chen' },
+        verify: (data) => {
+          expect(data).toMatchObject({ _id: id, timeSlot: '13:00' });
+        },
+      });
+    },
     'GET /openapi.json': () => Promise.resolve({ path: '/openapi.json' }),
   };
 
@@ -805,6 +915,11 @@ describe('the REST contract of spec section 7', () => {
         break;
       case 'result':
         expect(typeof data === 'object' && data !== null && !Array.isArray(data), 'data is an object').toBe(true);
+        break;
+      case 'records':
+        expect(Array.isArray(data), 'data is a list').toBe(true);
+        expect((data as unknown[]).length, 'the list is not empty').toBeGreaterThan(0);
+        for (const item of data as unknown[]) expect(typeof item === 'object' && item !== null, 'each item is an object').toBe(true);
         break;
       case 'document':
         throw new Error('a document has no envelope');

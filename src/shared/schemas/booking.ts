@@ -33,6 +33,8 @@ export const customerBookingSchema = bookingSchema.extend({
   upcoming: z.boolean(),
   /** Pending or confirmed and more than BOOKING_CANCEL_CUTOFF_MINUTES away: the customer may cancel it. */
   cancellable: z.boolean(),
+  /** The customer may move it to another free time (the same cut-off as cancelling). */
+  reschedulable: z.boolean(),
 }).meta({ id: 'CustomerBooking' });
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;
 

@@ -160,3 +160,15 @@ export function imageFormSchemas<Shape extends z.ZodRawShape>(fields: z.ZodObjec
     update: fields.extend({ id: idField, image: optionalImageDataField }),
   };
 }
+
+/** `H:MM` or `HH:MM`, 24-hour; the seconds a browser's time input may add are dropped. */
+const CLOCK_TIME = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
+
+/** A wall-clock time, stored as zero-padded `HH:MM` so that times compare as text. */
+export const clockTimeField = (label: string) =>
+  requiredText(`${label} is required`)
+    .pipe(z.string().regex(CLOCK_TIME, `${label} must be a time such as 09:30 (24-hour)`))
+    .transform((time) => {
+      const [, hours = '', minutes = ''] = CLOCK_TIME.exec(time) ?? [];
+      return `${hours.padStart(2, '0')}:${minutes}`;
+    });

@@ -1,7 +1,7 @@
 // The admin's specialist form (spec section 5) and the procedures behind it.
 import { z } from 'zod';
 import { EXPERTISE_MAX, ID_MAX_LENGTH, NAME_MAX_LENGTH, WEEKDAYS } from '@/shared/constants';
-import { boundedText, emailField, imageFormSchemas, listField, phoneField, requiredText, whenFieldsValid } from './fields';
+import { boundedText, clockTimeField, emailField, imageFormSchemas, listField, phoneField, whenFieldsValid } from './fields';
 
 /** A specialist as every caller sees it; `expertise` holds only services still on offer. */
 export const specialistSchema = z.object({
@@ -18,18 +18,6 @@ export const specialistSchema = z.object({
   image: z.object({ url: z.string() }),
 }).meta({ id: 'Specialist' });
 export type Specialist = z.infer<typeof specialistSchema>;
-
-/** `H:MM` or `HH:MM`, 24-hour; the seconds a browser's time input may add are dropped. */
-const CLOCK_TIME = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
-
-/** A wall-clock time, stored as zero-padded `HH:MM` so that times compare as text. */
-const clockTimeField = (label: string) =>
-  requiredText(`${label} is required`)
-    .pipe(z.string().regex(CLOCK_TIME, `${label} must be a time such as 09:30 (24-hour)`))
-    .transform((time) => {
-      const [, hours = '', minutes = ''] = CLOCK_TIME.exec(time) ?? [];
-      return `${hours.padStart(2, '0')}:${minutes}`;
-    });
 
 const specialistFields = z.object({
   name: boundedText('Name is required', 'Name', NAME_MAX_LENGTH),

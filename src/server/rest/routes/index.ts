@@ -1,6 +1,7 @@
 import type { RestRoute } from '@/server/rest/route';
 import { accountRoutes } from './accounts';
 import { bookingRoutes } from './bookings';
+import { calendarRoutes } from './calendar';
 import { discountRoutes } from './discounts';
 import { reviewRoutes } from './reviews';
 import { serviceRoutes } from './services';
@@ -14,4 +15,5 @@ export const restRoutes: RestRoute[] = [
   ...reviewRoutes,
   ...discountRoutes,
   ...bookingRoutes,
+  ...calendarRoutes,
 ];

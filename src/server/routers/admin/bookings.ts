@@ -6,7 +6,8 @@ import {
   updateBookingStatusSchema,
 } from '@/shared/schemas/booking';
 import { byIdSchema, deletedSchema } from '@/shared/schemas/fields';
-import { deleteBooking, setBookingStatus } from '@/server/bookings/commands';
+import { adminCreateBookingSchema, adminRescheduleSchema } from '@/shared/schemas/schedule';
+import { createSalonBooking, deleteBooking, rescheduleBooking, setBookingStatus } from '@/server/bookings/commands';
 import { listAdminBookings } from '@/server/bookings/records';
 import { salonDayOf } from '@/server/domain/calendar';
 import { adminProcedure, router } from '@/server/trpc/init';
@@ -27,6 +28,18 @@ export const adminBookingsRouter = router({
       pageSize: input.all ? null : (input.limit ?? input.pageSize ?? BOOKINGS_PAGE_SIZE),
     }),
   ),
+
+  /** Books for a customer who phoned or walked in (race-free, like a customer's booking); status pending. */
+  create: adminProcedure
+    .input(adminCreateBookingSchema)
+    .output(bookingSchema)
+    .mutation(({ ctx, input }) => createSalonBooking(ctx, input)),
+
+  /** Moves an open booking to another day, time or specialist; a time that is not free is a CONFLICT. */
+  reschedule: adminProcedure
+    .input(adminRescheduleSchema)
+    .output(bookingSchema)
+    .mutation(({ ctx, input }) => rescheduleBooking(ctx, { kind: 'admin' }, input)),
 
   /** Sets any status at any time (spec section 4); reopening onto a taken time is a CONFLICT. */
   updateStatus: adminProcedure

@@ -2,6 +2,7 @@ import { router } from '@/server/trpc/init';
 import { adminAccountRouter } from './account';
 import { adminApiTokensRouter } from './api-tokens';
 import { adminBookingsRouter } from './bookings';
+import { adminCalendarRouter, adminClosuresRouter, adminCustomersRouter, adminScheduleRouter, adminTimeOffRouter } from './calendar';
 import { adminDiscountsRouter } from './discounts';
 import { adminReviewsRouter } from './reviews';
 import { adminServicesRouter } from './services';
@@ -18,4 +19,9 @@ export const adminRouter = router({
   bookings: adminBookingsRouter,
   stats: adminStatsProcedure,
   apiTokens: adminApiTokensRouter,
+  calendar: adminCalendarRouter,
+  schedules: adminScheduleRouter,
+  timeOff: adminTimeOffRouter,
+  closures: adminClosuresRouter,
+  customers: adminCustomersRouter,
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { bookingSchema, createBookingSchema, customerBookingSchema } from '@/shared/schemas/booking';
 import { byIdSchema } from '@/shared/schemas/fields';
-import { cancelCustomerBooking, createBooking } from '@/server/bookings/commands';
+import { customerRescheduleSchema } from '@/shared/schemas/schedule';
+import { cancelCustomerBooking, createBooking, rescheduleBooking } from '@/server/bookings/commands';
 import { listCustomerBookings } from '@/server/bookings/records';
 import { customerProcedure, router } from '@/server/trpc/init';
 
@@ -17,6 +18,15 @@ export const customerBookingsRouter = router({
    * (most recent first); each says whether it is `upcoming` and whether it is `cancellable`.
    */
   list: customerProcedure.output(z.array(customerBookingSchema)).query(({ ctx }) => listCustomerBookings(ctx.db, ctx.user.id, new Date())),
+
+  /**
+   * Moves one of the customer's own bookings to another free time (same service; another
+   * specialist or `any` allowed), up to the cut-off before its start.
+   */
+  reschedule: customerProcedure
+    .input(customerRescheduleSchema)
+    .output(bookingSchema)
+    .mutation(({ ctx, input }) => rescheduleBooking(ctx, { kind: 'customer', userId: ctx.user.id }, input)),
 
   /** Cancels one of the customer's own bookings, up to the cut-off before its start. */
   cancel: customerProcedure

@@ -1,0 +1,83 @@
+// The back office's calendar: for a period of salon days, the specialists shown with their working
+// ranges on each day, the bookings, time off and closures; and the bookings that need attention.
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Calendar, calendarQuerySchema, CalendarBooking } from '@/shared/schemas/schedule';
+import { listLiveSpecialists, weeklyScheduleOf } from '@/server/bookings/free-slots';
+import { listCalendarBookings } from '@/server/bookings/records';
+import type { DbOrTx } from '@/server/db/client';
+import { bookings, closures, timeOff } from '@/server/db/schema';
+import { addCalendarDays, calendarDay } from '@/server/domain/calendar';
+import { workingRanges } from '@/server/domain/schedule';
+import { specialistOrNotFound } from './schedules';
+import { listClosures, listTimeOff } from './time-off';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Every salon day from `from` to `to`, both included. */
+function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addCalendarDays(day, 1)) days.push(day);
+  return days;
+}
+
+export function getCalendar(db: DbOrTx, timeZone: string, query: z.output<typeof calendarQuerySchema>): Calendar {
+  const days = daysBetween(query.from, query.to);
+  const shown = query.specialistId === undefined ? listLiveSpecialists(db) : [specialistOrNotFound(db, query.specialistId)];
+  const closed = listClosures(db, { from: query.from, to: query.to });
+  const closedDays = new Set(closed.map((closure) => closure.date));
+  const specialistsShown = shown.map((specialist) => {
+    const schedule = weeklyScheduleOf(db, specialist);
+    return {
+      _id: specialist.id,
+      name: specialist.name,
+      days: days.map((date) => ({ date, ranges: [...workingRanges(schedule, date, closedDays.has(date))] })),
+    };
+  });
+  const calendarBookings = listCalendarBookings(
+    db,
+    and(
+      gte(bookings.bookingDate, query.from),
+      lte(bookings.bookingDate, query.to),
+      query.specialistId === undefined ? undefined : eq(bookings.specialistId, query.specialistId),
+    ),
+    timeZone,
+  );
+  // A specialist who has left still has the bookings they held: give those a column too.
+  const known = new Set(specialistsShown.map((s) => s._id));
+  for (const booking of calendarBookings) {
+    if (known.has(booking.specialist._id)) continue;
+    known.add(booking.specialist._id);
+    specialistsShown.push({ _id: booking.specialist._id, name: booking.specialist.name, days: days.map((date) => ({ date, ranges: [] })) });
+  }
+  return {
+    from: query.from,
+    to: query.to,
+    specialists: specialistsShown,
+    bookings: calendarBookings,
+    timeOff: listTimeOff(db, timeZone, {
+      from: query.from,
+      toExclusive: addCalendarDays(query.to, 1),
+      ...(query.specialistId === undefined ? {} : { specialistIds: [query.specialistId] }),
+    }),
+    closures: closed,
+  };
+}
+
+/**
+ * The open bookings still ahead that time off or a closure overlaps, soonest first: read from the
+ * time off and closures still ahead (few rows), not from every booking.
+ */
+export function bookingsNeedingAttention(db: DbOrTx, timeZone: string, now: Date): CalendarBooking[] {
+  const today = calendarDay(now, timeZone);
+  const nowMs = now.getTime();
+  const ids = db.all<{ id: string }>(sql`
+    SELECT b.id FROM ${timeOff} t JOIN ${bookings} b
+      ON b.specialist_id = t.specialist_id AND b.starts_at >= t.starts_at - ${DAY_MS} AND b.starts_at < t.ends_at AND b.ends_at > t.starts_at
+      WHERE t.ends_at > ${nowMs} AND b.status IN ('pending', 'confirmed') AND b.ends_at > ${nowMs}
+    UNION
+    SELECT b.id FROM ${closures} c JOIN ${bookings} b ON b.booking_date = c.day
+      WHERE c.day >= ${today} AND b.status IN ('pending', 'confirmed') AND b.ends_at > ${nowMs}`);
+  if (ids.length === 0) return [];
+  return listCalendarBookings(db, inArray(bookings.id, ids.map((row) => row.id)), timeZone);
+}

@@ -1,0 +1,29 @@
+// Beyond the spec (issue 17, the salon's day): the calendar, weekly hours, time off, closures, the
+// salon's bookings for customers who phoned, and moving a booking.
+import type { RestRoute } from '@/server/rest/route';
+
+export const calendarRoutes: RestRoute[] = [
+  { method: 'GET', path: '/admin/calendar', message: 'Calendar fetched successfully', procedure: 'admin.calendar.get' },
+  { method: 'GET', path: '/admin/specialists/:id/schedule', message: 'Schedule fetched successfully', procedure: 'admin.schedules.get' },
+  { method: 'PUT', path: '/admin/specialists/:id/schedule', message: 'Schedule updated', procedure: 'admin.schedules.put' },
+  { method: 'GET', path: '/admin/specialists/:id/time-off', message: 'Time off fetched successfully', procedure: 'admin.timeOff.list' },
+  {
+    method: 'POST',
+    path: '/admin/specialists/:id/time-off',
+    status: 201,
+    message: 'Time off added',
+    procedure: 'admin.timeOff.create',
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/specialists/:id/time-off/:timeOffId',
+    message: 'Time off deleted',
+    procedure: 'admin.timeOff.delete',
+  },
+  { method: 'GET', path: '/admin/closures', message: 'Closures fetched successfully', procedure: 'admin.closures.list' },
+  { method: 'POST', path: '/admin/closures', status: 201, message: 'Closure added', procedure: 'admin.closures.create' },
+  { method: 'DELETE', path: '/admin/closures/:id', message: 'Closure deleted', procedure: 'admin.closures.delete' },
+  { method: 'POST', path: '/admin/bookings', status: 201, message: 'Booking created', procedure: 'admin.bookings.create' },
+  { method: 'PATCH', path: '/admin/bookings/:id', message: 'Booking rescheduled', procedure: 'admin.bookings.reschedule' },
+  { method: 'PATCH', path: '/users/appointment/:id', message: 'Appointment rescheduled', procedure: 'customer.bookings.reschedule' },
+];
