@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Container, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Container, Flex, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { usePageTitle } from '@/client/lib/use-page-title';
 import { useUserAuth } from '@/client/lib/auth/user-auth-store';
 import { formatBookingDate, formatSlotTime } from '@/client/features/booking/booking-format';
 import { BOOKING_STATUS_COLORS } from '@/shared/constants';
+import { RescheduleModal } from './reschedule-modal';
 
 const LOAD_FAILED = 'An error occurred';
 const CANCEL_FAILED = 'An error occurred';
@@ -54,6 +55,13 @@ export function MyAppointmentsPage() {
 
 function AppointmentLists({ bookings }: { bookings: readonly CustomerBooking[] }) {
   const [toCancel, setToCancel] = useState<CustomerBooking | null>(null);
+  // The booking being moved stays set while its modal closes; each opening is a new session (a fresh form).
+  const [toMove, setToMove] = useState<{ booking: CustomerBooking; session: number } | null>(null);
+  const [moveOpened, setMoveOpened] = useState(false);
+  const openMove = (booking: CustomerBooking) => {
+    setToMove((previous) => ({ booking, session: (previous?.session ?? 0) + 1 }));
+    setMoveOpened(true);
+  };
   const utils = trpc.useUtils();
   const cancel = trpc.customer.bookings.cancel.useMutation({
     onSuccess: () => {
@@ -86,8 +94,20 @@ function AppointmentLists({ bookings }: { bookings: readonly CustomerBooking[] }
 
   return (
     <>
-      <BookingSection title="Upcoming" bookings={upcoming} empty="No upcoming appointments." onCancel={setToCancel} />
-      <BookingSection title="Past" bookings={past} empty="No past appointments." onCancel={setToCancel} />
+      <BookingSection
+        title="Upcoming"
+        bookings={upcoming}
+        empty="No upcoming appointments."
+        onCancel={setToCancel}
+        onReschedule={openMove}
+      />
+      <BookingSection title="Past" bookings={past} empty="No past appointments." onCancel={setToCancel} onReschedule={openMove} />
+      <RescheduleModal
+        booking={toMove?.booking ?? null}
+        session={toMove?.session ?? 0}
+        opened={moveOpened}
+        onClose={() => setMoveOpened(false)}
+      />
       <Modal
         opened={toCancel !== null}
         onClose={() => {
@@ -128,11 +148,13 @@ function BookingSection({
   bookings,
   empty,
   onCancel,
+  onReschedule,
 }: {
   title: string;
   bookings: readonly CustomerBooking[];
   empty: string;
   onCancel: (booking: CustomerBooking) => void;
+  onReschedule: (booking: CustomerBooking) => void;
 }) {
   const headingId = `appointments-${title.toLowerCase()}`;
   return (
@@ -155,16 +177,26 @@ function BookingSection({
                     {formatPrice(booking.service.price)}
                   </Text>
                 </Stack>
-                <Stack gap="xs" align="flex-end">
+                {/* Right-aligned beside the details; under them (a narrow screen), left-aligned with them. */}
+                <Flex direction="column" gap="xs" align={{ base: 'flex-start', xs: 'flex-end' }}>
                   <Badge color={BOOKING_STATUS_COLORS[booking.status]} variant="light">
                     {booking.status}
                   </Badge>
-                  {booking.cancellable ? (
-                    <Button size="xs" variant="outline" color="red" onClick={() => onCancel(booking)}>
-                      Cancel
-                    </Button>
+                  {booking.reschedulable || booking.cancellable ? (
+                    <Group gap="xs">
+                      {booking.reschedulable ? (
+                        <Button size="xs" variant="outline" onClick={() => onReschedule(booking)}>
+                          Reschedule
+                        </Button>
+                      ) : null}
+                      {booking.cancellable ? (
+                        <Button size="xs" variant="outline" color="red" onClick={() => onCancel(booking)}>
+                          Cancel
+                        </Button>
+                      ) : null}
+                    </Group>
                   ) : null}
-                </Stack>
+                </Flex>
               </Group>
             </Card>
           ))}

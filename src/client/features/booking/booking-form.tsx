@@ -1,5 +1,6 @@
 import { Button, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, type ChangeEvent, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { bookingFormSchema, type BookingFormValues } from '@/shared/schemas/booking';
@@ -9,6 +10,7 @@ import { notifyError, notifyProblem, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 import { useUserAuth } from '@/client/lib/auth/user-auth-store';
 import { splitFullName } from '@/shared/bookings';
+import { ANY_SPECIALIST } from '@/shared/constants';
 import { bookingDateRange, formatSlotTime, specialistsOffering } from './booking-format';
 
 const SLOTS_FAILED = 'Failed to fetch available slots.';
@@ -29,7 +31,8 @@ const emptyBooking: BookingFormValues = {
  * The booking form of the appointment, contact and services pages (spec sections 2, 5, 6). A
  * customer's name, e-mail and phone come from the account and cannot be changed here; a guest who
  * submits is asked to log in first. The free times reload whenever the day, the service or the
- * specialist changes.
+ * specialist changes. The specialist is kept by name (spec section 7), or ANY_SPECIALIST: the free
+ * times are then everyone's who offers the service, and the server picks who does it.
  */
 export function BookingForm({ title = 'Book an appointment' }: { title?: string }) {
   const navigate = useNavigate();
@@ -64,7 +67,10 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
     () => specialistsOffering(specialistsQuery.data ?? [], values.service),
     [specialistsQuery.data, values.service],
   );
-  const specialistId = specialists.find((specialist) => specialist.name === values.specialist)?._id ?? '';
+  const specialistId =
+    values.specialist === ANY_SPECIALIST
+      ? ANY_SPECIALIST
+      : (specialists.find((specialist) => specialist.name === values.specialist)?._id ?? '');
   const slotsInput = { specialistId, bookingDate: values.bookingDate, serviceName: values.service };
   const slotsEnabled = specialistId !== '' && values.bookingDate !== '' && values.service !== '';
   const slotsQuery = trpc.public.bookings.availableSlots.useQuery(slotsInput, { enabled: slotsEnabled, retry: false });
@@ -76,8 +82,17 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
   };
 
   const createBooking = trpc.customer.bookings.create.useMutation({
-    onSuccess: () => {
-      notifySuccess('Appointment booked successfully');
+    onSuccess: (booking, sent) => {
+      if (sent.specialist === ANY_SPECIALIST) {
+        // The salon picked: say who, so the customer knows whom to expect.
+        notifications.show({
+          color: 'green',
+          title: 'Appointment booked successfully',
+          message: `Booked with ${booking.specialist.name}`,
+        });
+      } else {
+        notifySuccess('Appointment booked successfully');
+      }
       clearSlot();
       form.clearErrors();
       void utils.public.bookings.availableSlots.invalidate();
@@ -153,9 +168,12 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
               onChange={(service: string | null) => {
                 const next = service ?? '';
                 form.setFieldValue('service', next);
-                const stillOffered = specialistsOffering(specialistsQuery.data ?? [], next).some(
-                  (specialist) => specialist.name === values.specialist,
-                );
+                const stillOffered =
+                  values.specialist === ANY_SPECIALIST
+                    ? next !== '' && specialistsOffering(specialistsQuery.data ?? [], next).length > 0
+                    : specialistsOffering(specialistsQuery.data ?? [], next).some(
+                        (specialist) => specialist.name === values.specialist,
+                      );
                 if (!stillOffered) form.setFieldValue('specialist', '');
                 clearSlot();
               }}
@@ -163,7 +181,11 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
             <Select
               label="Specialist"
               placeholder={specialistsQuery.isPending ? 'Loading specialists…' : 'Select a specialist'}
-              data={specialists.map((specialist) => specialist.name)}
+              data={[
+                // "Any specialist" once a service is chosen and someone offers it.
+                ...(values.service && specialists.length > 0 ? [{ value: ANY_SPECIALIST, label: 'Any specialist' }] : []),
+                ...specialists.map((specialist) => ({ value: specialist.name, label: specialist.name })),
+              ]}
               disabled={specialistsQuery.isPending}
               allowDeselect={false}
               nothingFoundMessage="No specialist offers this service"
