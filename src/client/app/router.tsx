@@ -110,6 +110,10 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: 'calendar',
+        ...adminPage(() => import('@/client/features/admin/calendar/calendar-page').then((m) => ({ Component: m.CalendarPage }))),
+      },
+      {
         path: 'appointments',
         ...adminPage(() =>
           import('@/client/features/admin/appointments/appointments-page').then((m) => ({

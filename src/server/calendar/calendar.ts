@@ -7,7 +7,8 @@ import { listLiveSpecialists, weeklyScheduleOf } from '@/server/bookings/free-sl
 import { listCalendarBookings } from '@/server/bookings/records';
 import type { DbOrTx } from '@/server/db/client';
 import { bookings, closures, timeOff } from '@/server/db/schema';
-import { addCalendarDays, calendarDay } from '@/server/domain/calendar';
+import { addCalendarDays, calendarDay, clockTimeIn } from '@/server/domain/calendar';
+import type { Config } from '@/server/env';
 import { workingRanges } from '@/server/domain/schedule';
 import { specialistOrNotFound } from './schedules';
 import { listClosures, listTimeOff } from './time-off';
@@ -21,7 +22,13 @@ function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
-export function getCalendar(db: DbOrTx, timeZone: string, query: z.output<typeof calendarQuerySchema>): Calendar {
+export function getCalendar(
+  db: DbOrTx,
+  config: Pick<Config, 'timezone' | 'slotStepMinutes'>,
+  query: z.output<typeof calendarQuerySchema>,
+  now: Date,
+): Calendar {
+  const timeZone = config.timezone;
   const days = daysBetween(query.from, query.to);
   const shown = query.specialistId === undefined ? listLiveSpecialists(db) : [specialistOrNotFound(db, query.specialistId)];
   const closed = listClosures(db, { from: query.from, to: query.to });
@@ -53,6 +60,8 @@ export function getCalendar(db: DbOrTx, timeZone: string, query: z.output<typeof
   return {
     from: query.from,
     to: query.to,
+    now: `${calendarDay(now, timeZone)}T${clockTimeIn(now, timeZone)}`,
+    stepMinutes: config.slotStepMinutes,
     specialists: specialistsShown,
     bookings: calendarBookings,
     timeOff: listTimeOff(db, timeZone, {

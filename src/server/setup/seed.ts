@@ -18,10 +18,14 @@ import {
   salonContact,
   services,
   specialistDays,
+  specialistSchedules,
   specialists,
   specialistServices,
+  timeOff,
   users,
 } from '@/server/db/schema';
+import { weekdayOf } from '@/server/domain/schedule';
+import { splitFullName } from '@/shared/bookings';
 
 export const DEMO_ADMIN = { email: 'admin@salon.test', password: 'admin12345', fullName: 'Salon Admin' };
 export const DEMO_CUSTOMER = { email: 'customer@salon.test', password: 'customer123', fullName: 'Clara Demo' };
@@ -223,24 +227,42 @@ export async function seedDemoData(database: AppDatabase, options: SeedOptions):
 
   // A few bookings of the demo customer, so the back office is not empty on first look.
   const [anna, maya, , leila] = specialistRows;
-  const demoBookings = [
+  const clarasBookings = [
     { specialist: anna, service: 'evening-makeup', day: addCalendarDays(today, -6), time: '11:00', status: 'completed' as const },
     { specialist: maya, service: 'classic-manicure', day: addCalendarDays(today, -2), time: '14:00', status: 'completed' as const },
     { specialist: leila, service: 'hot-stone-massage', day: addCalendarDays(today, 3), time: '12:00', status: 'confirmed' as const },
     { specialist: maya, service: 'gel-pedicure', day: addCalendarDays(today, 5), time: '10:30', status: 'pending' as const },
-  ].map(({ specialist, service, day, time, status }, index) => {
+  ].map((booking) => ({ ...booking, by: customer }));
+  // Today's book, so the calendar opens on a working day: other customers with the three
+  // specialists other than Maya, on the days they work; what has already begun is completed.
+  const sofia = specialistRows[2];
+  const todays = [
+    { specialist: anna, service: 'evening-makeup', time: '10:00', status: 'confirmed' as const, by: 'priya' },
+    { specialist: sofia, service: 'facial-cleansing', time: '11:00', status: 'confirmed' as const, by: 'emma' },
+    { specialist: leila, service: 'aroma-spa', time: '12:00', status: 'confirmed' as const, by: 'olivia' },
+    { specialist: anna, service: 'haircut-styling', time: '15:00', status: 'pending' as const, by: 'noah' },
+    { specialist: sofia, service: 'chemical-peel', time: '15:30', status: 'pending' as const, by: 'priya' },
+    { specialist: leila, service: 'hot-stone-massage', time: '17:00', status: 'pending' as const, by: 'emma' },
+  ]
+    .filter(({ specialist }) => specialist?.spec.days.includes(weekdayOf(today)))
+    .map(({ by, time, status, ...rest }) => {
+      const reviewer = reviewerRows.find((r) => r.key === by);
+      if (!reviewer) throw new Error(`seed: unknown customer ${by}`);
+      const begun = instantAt(today, time, options.timezone).getTime() <= now.getTime();
+      return { ...rest, day: today, time, status: begun ? ('completed' as const) : status, by: reviewer };
+    });
+  const demoBookings = [...clarasBookings, ...todays].map(({ specialist, service, day, time, status, by }, index) => {
     if (!specialist) throw new Error('seed: missing specialist');
     const booked = serviceOf(service);
     const startsAt = instantAt(day, time, options.timezone);
     return {
       id: newId(now),
-      userId: customer.id,
+      userId: by.id,
       serviceId: booked.id,
       specialistId: specialist.row.id,
-      firstName: 'Clara',
-      lastName: 'Demo',
-      email: customer.email,
-      phone: customer.phone,
+      ...splitFullName(by.fullName),
+      email: by.email,
+      phone: by.phone,
       serviceName: booked.name,
       servicePrice: booked.price,
       durationMinutes: booked.durationMinutes,
@@ -291,6 +313,34 @@ export async function seedDemoData(database: AppDatabase, options: SeedOptions):
       .values(discountRows.flatMap((d) => d.categories.map((category) => ({ discountId: d.id, category }))))
       .run();
     tx.insert(bookings).values(demoBookings).run();
+    // Sofia takes a lunch break on weekdays; Leila is on a training course for a day next week.
+    const sofiaRow = sofia?.row;
+    const leilaRow = leila?.row;
+    if (!sofiaRow || !leilaRow) throw new Error('seed: missing specialist');
+    tx.insert(specialistSchedules)
+      .values(
+        (['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const).map((day) => ({
+          specialistId: sofiaRow.id,
+          day,
+          ranges: [
+            { from: '10:00', to: '13:30' },
+            { from: '14:30', to: '19:00' },
+          ],
+        })),
+      )
+      .run();
+    const trainingDay = addCalendarDays(today, 8);
+    tx.insert(timeOff)
+      .values({
+        id: newId(now),
+        specialistId: leilaRow.id,
+        startsLocal: `${trainingDay}T10:00`,
+        endsLocal: `${trainingDay}T20:00`,
+        startsAt: instantAt(trainingDay, '10:00', options.timezone),
+        endsAt: instantAt(trainingDay, '20:00', options.timezone),
+        reason: 'Training course',
+      })
+      .run();
     tx.insert(reviews).values(reviewRows).run();
     tx.insert(salonContact).values({ id: 1, ...CONTACT }).run();
     return true;

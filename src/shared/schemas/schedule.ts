@@ -184,6 +184,10 @@ export const calendarSchema = z
   .object({
     from: z.string(),
     to: z.string(),
+    /** The salon's wall clock now, `YYYY-MM-DDTHH:MM`: the calendar's "now" line and "today". */
+    now: z.string(),
+    /** The slot grid in minutes (SLOT_STEP_MINUTES): times a booking can start at. */
+    stepMinutes: z.number().int(),
     /** The specialists shown, each with their working ranges on every day of the period. */
     specialists: z.array(
       z.object({

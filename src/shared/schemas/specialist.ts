@@ -1,6 +1,6 @@
 // The admin's specialist form (spec section 5) and the procedures behind it.
 import { z } from 'zod';
-import { EXPERTISE_MAX, ID_MAX_LENGTH, NAME_MAX_LENGTH, WEEKDAYS } from '@/shared/constants';
+import { ANY_SPECIALIST, EXPERTISE_MAX, ID_MAX_LENGTH, NAME_MAX_LENGTH, WEEKDAYS } from '@/shared/constants';
 import { boundedText, clockTimeField, emailField, imageFormSchemas, listField, phoneField, whenFieldsValid } from './fields';
 
 /** A specialist as every caller sees it; `expertise` holds only services still on offer. */
@@ -20,7 +20,11 @@ export const specialistSchema = z.object({
 export type Specialist = z.infer<typeof specialistSchema>;
 
 const specialistFields = z.object({
-  name: boundedText('Name is required', 'Name', NAME_MAX_LENGTH),
+  // "any" is what the booking form sends to let the salon pick a specialist.
+  name: boundedText('Name is required', 'Name', NAME_MAX_LENGTH).refine(
+    (name) => name.toLowerCase() !== ANY_SPECIALIST,
+    `"${ANY_SPECIALIST}" cannot be a specialist's name: the booking form uses it for "Any specialist"`,
+  ),
   phone: phoneField('Please enter a valid 10-digit phone number.'),
   email: emailField('Email is required', 'Enter a valid email'),
   availableFrom: clockTimeField('Available From'),

@@ -26,7 +26,7 @@ import { adminProcedure, router } from '@/server/trpc/init';
 /** The salon's day (issue 17): the calendar, weekly hours, time off and closures. */
 export const adminCalendarRouter = router({
   /** Bookings, time off, closures and working hours for up to 31 salon days (one specialist, or all). */
-  get: adminProcedure.input(calendarQuerySchema).output(calendarSchema).query(({ ctx, input }) => getCalendar(ctx.db, ctx.config.timezone, input)),
+  get: adminProcedure.input(calendarQuerySchema).output(calendarSchema).query(({ ctx, input }) => getCalendar(ctx.db, ctx.config, input, new Date())),
 
   /** Open bookings still ahead that time off or a closure overlaps, soonest first. */
   needsAttention: adminProcedure.output(needsAttentionSchema).query(({ ctx }) => bookingsNeedingAttention(ctx.db, ctx.config.timezone, new Date())),

@@ -1,0 +1,165 @@
+import { Alert, Badge, Button, Divider, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { BOOKING_STATUS_COLORS, PHONE_DISPLAY_PREFIX } from '@/shared/constants';
+import type { CalendarBooking } from '@/shared/schemas/schedule';
+import { notifyError, notifySuccess } from '@/client/lib/notify';
+import { trpc } from '@/client/lib/trpc';
+import { formatDay } from '@/client/features/admin/admin-format';
+import { StatusSelect } from '@/client/features/admin/appointments/status-select';
+import { statusLabel } from '@/client/features/admin/appointments/booking-status';
+
+/** A booking clicked in the calendar: its details, its status, cancel, and moving it. */
+export function BookingDetailsModal({ booking, onClose }: { booking: CalendarBooking | null; onClose: () => void }) {
+  return (
+    <Modal opened={booking !== null} onClose={onClose} title="Booking" size="lg" centered>
+      {booking && <BookingDetails booking={booking} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function BookingDetails({ booking, onDone }: { booking: CalendarBooking; onDone: () => void }) {
+  const utils = trpc.useUtils();
+  const refresh = () => {
+    void utils.admin.calendar.invalidate();
+    void utils.admin.bookings.invalidate();
+    void utils.admin.stats.invalidate();
+  };
+  const updateStatus = trpc.admin.bookings.updateStatus.useMutation({
+    onSuccess: (updated) => {
+      notifySuccess(`Booking ${statusLabel(updated.status).toLowerCase()}`);
+      refresh();
+      onDone();
+    },
+    onError: (error) => notifyError(error, 'The status could not be changed.'),
+  });
+  const open = booking.status === 'pending' || booking.status === 'confirmed';
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Text fw={700} size="lg">
+            {booking.firstName} {booking.lastName}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {booking.service.name} with {booking.specialist.name}
+          </Text>
+        </div>
+        <Badge color={BOOKING_STATUS_COLORS[booking.status]} variant="light" size="lg">
+          {statusLabel(booking.status)}
+        </Badge>
+      </Group>
+      {booking.needsAttention && (
+        <Alert color="red" variant="light" title="Needs attention">
+          Time off or a closed day now overlaps this booking. Move it to another time or specialist, or cancel it.
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
+        <Fact label="When">
+          {formatDay(booking.bookingDate)}, {booking.timeSlot}–{booking.endTime}
+        </Fact>
+        <Fact label="Price">{booking.service.price}</Fact>
+        <Fact label="Phone">{booking.phone ? `${PHONE_DISPLAY_PREFIX} ${booking.phone}` : '—'}</Fact>
+        <Fact label="Email">{booking.email || booking.user.email || '—'}</Fact>
+        <Fact label="Booked">{formatDay(booking.createdAt)}</Fact>
+      </SimpleGrid>
+      <Group gap="sm">
+        <StatusSelect booking={booking} pending={updateStatus.isPending} onChange={(status) => updateStatus.mutate({ id: booking._id, status })} />
+        {open && (
+          <Button color="red" variant="light" size="xs" loading={updateStatus.isPending} onClick={() => updateStatus.mutate({ id: booking._id, status: 'cancelled' })}>
+            Cancel booking
+          </Button>
+        )}
+      </Group>
+      {open && (
+        <>
+          <Divider label="Reschedule" labelPosition="left" />
+          <RescheduleForm booking={booking} onDone={onDone} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** Another day, time or specialist (who offers the service); the server re-checks the time. */
+function RescheduleForm({ booking, onDone }: { booking: CalendarBooking; onDone: () => void }) {
+  const utils = trpc.useUtils();
+  const specialists = trpc.public.specialists.list.useQuery();
+  const [specialistId, setSpecialistId] = useState(booking.specialist._id);
+  const [day, setDay] = useState(booking.bookingDate);
+  const [time, setTime] = useState<string | null>(null);
+  const offering = (specialists.data ?? []).filter((s) => s.expertise.some((e) => e._id === booking.service._id));
+  const slots = trpc.public.bookings.availableSlots.useQuery(
+    { specialistId, bookingDate: day, serviceName: booking.service.name },
+    { enabled: day !== '' },
+  );
+  const reschedule = trpc.admin.bookings.reschedule.useMutation({
+    onSuccess: (moved) => {
+      notifySuccess(`Moved to ${formatDay(moved.bookingDate)} at ${moved.timeSlot} with ${moved.specialist.name}`);
+      void utils.admin.calendar.invalidate();
+      void utils.admin.bookings.invalidate();
+      onDone();
+    },
+    onError: (error) => {
+      notifyError(error, 'The booking could not be moved.');
+      void slots.refetch();
+    },
+  });
+  const times = slots.data ?? [];
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <Select
+          label="Specialist"
+          data={offering.map((s) => ({ value: s._id, label: s.name }))}
+          value={specialistId}
+          allowDeselect={false}
+          onChange={(value) => {
+            setSpecialistId(value ?? booking.specialist._id);
+            setTime(null);
+          }}
+        />
+        <TextInput
+          label="Date"
+          type="date"
+          value={day}
+          onChange={(event) => {
+            setDay(event.currentTarget.value);
+            setTime(null);
+          }}
+        />
+        <Select
+          label="Time"
+          placeholder={slots.isFetching ? 'Loading…' : times.length === 0 ? 'No free time' : 'Choose a time'}
+          data={times}
+          value={time}
+          onChange={setTime}
+          rightSection={slots.isFetching ? <Loader size="xs" /> : undefined}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <Button
+          disabled={time === null}
+          loading={reschedule.isPending}
+          onClick={() => {
+            if (time !== null) reschedule.mutate({ id: booking._id, bookingDate: day, timeSlot: time, specialist: specialistId });
+          }}
+        >
+          Move booking
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

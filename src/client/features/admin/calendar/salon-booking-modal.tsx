@@ -1,0 +1,204 @@
+import { Alert, Button, Combobox, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, TextInput, useCombobox } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { SEARCH_DEBOUNCE_MS } from '@/shared/constants';
+import { adminCreateBookingSchema, type CustomerSearchResult } from '@/shared/schemas/schedule';
+import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
+import { splitFullName } from '@/shared/bookings';
+import { notifyError, notifySuccess } from '@/client/lib/notify';
+import { trpc } from '@/client/lib/trpc';
+import { formatDay } from '@/client/features/admin/admin-format';
+
+export interface SalonBookingTarget {
+  specialistId: string;
+  day: string;
+  time: string;
+}
+
+/** The form's values: every field as text ('' for not given); `adminCreateBookingSchema` checks them. */
+interface Values {
+  customerId: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  bookingDate: string;
+  timeSlot: string;
+  service: string;
+  specialist: string;
+}
+
+/**
+ * "Book for a customer": a customer who phoned or walked in. Find them by name, e-mail or phone, or
+ * type a new one's name and phone (an e-mail is optional); the salon picks service, specialist and time.
+ */
+export function SalonBookingModal({ target, onClose }: { target: SalonBookingTarget | null; onClose: () => void }) {
+  return (
+    <Modal opened={target !== null} onClose={onClose} title="Book for a customer" size="lg" centered>
+      {target && <SalonBookingForm target={target} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function SalonBookingForm({ target, onDone }: { target: SalonBookingTarget; onDone: () => void }) {
+  const utils = trpc.useUtils();
+  const specialists = trpc.public.specialists.list.useQuery();
+  const form = useForm<Values>({
+    initialValues: {
+      customerId: '',
+      firstName: '',
+      lastName: '',
+      phone: '',
+      email: '',
+      bookingDate: target.day,
+      timeSlot: target.time,
+      service: '',
+      specialist: target.specialistId,
+    },
+    validate: schemaResolver(adminCreateBookingSchema, { sync: true }),
+  });
+  const specialist = specialists.data?.find((s) => s._id === form.values.specialist);
+  const services = specialist?.expertise ?? [];
+  const slots = trpc.public.bookings.availableSlots.useQuery(
+    { specialistId: form.values.specialist, bookingDate: form.values.bookingDate, serviceName: form.values.service },
+    { enabled: form.values.service !== '' && form.values.specialist !== '' && form.values.bookingDate !== '' },
+  );
+  const create = trpc.admin.bookings.create.useMutation({
+    onSuccess: (booking) => {
+      notifySuccess(`Booked ${booking.firstName} ${booking.lastName} with ${booking.specialist.name} on ${formatDay(booking.bookingDate)} at ${booking.timeSlot}`);
+      void utils.admin.calendar.invalidate();
+      void utils.admin.bookings.invalidate();
+      void utils.admin.stats.invalidate();
+      onDone();
+    },
+    onError: (error) => {
+      form.setErrors(serverFieldErrors(error));
+      notifyError(error, 'The booking could not be made.');
+      void slots.refetch();
+    },
+  });
+
+  const pick = (customer: CustomerSearchResult[number]) => {
+    const { firstName, lastName } = splitFullName(customer.fullName);
+    form.setValues({ customerId: customer._id, firstName, lastName, phone: customer.phone, email: customer.email });
+  };
+
+  const times = slots.data ?? [];
+  const timeMissing = slots.data !== undefined && form.values.timeSlot !== '' && !times.includes(form.values.timeSlot);
+
+  return (
+    <form onSubmit={form.onSubmit((values) => create.mutate({ ...values, customerId: values.customerId || undefined, email: values.email || undefined }))}>
+      <Stack gap="sm">
+        <CustomerSearch onPick={pick} picked={form.values.customerId !== ''} onClear={() => form.setFieldValue('customerId', '')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label="First name" withAsterisk {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" withAsterisk {...form.getInputProps('lastName')} />
+          <TextInput label="Phone" withAsterisk inputMode="numeric" {...form.getInputProps('phone')} />
+          <TextInput label="Email (optional)" type="email" {...form.getInputProps('email')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Select
+            label="Specialist"
+            withAsterisk
+            data={(specialists.data ?? []).map((s) => ({ value: s._id, label: s.name }))}
+            allowDeselect={false}
+            {...form.getInputProps('specialist')}
+            onChange={(value: string | null) => {
+              form.setFieldValue('specialist', value ?? '');
+              form.setFieldValue('service', '');
+            }}
+          />
+          <Select
+            label="Service"
+            withAsterisk
+            placeholder="Choose a service"
+            data={services.map((s) => s.name)}
+            {...form.getInputProps('service')}
+            onChange={(value: string | null) => form.setFieldValue('service', value ?? '')}
+          />
+          <TextInput label="Date" type="date" withAsterisk {...form.getInputProps('bookingDate')} />
+          <Select
+            label="Time"
+            withAsterisk
+            placeholder={form.values.service === '' ? 'Choose a service first' : slots.isFetching ? 'Loading…' : times.length === 0 ? 'No free time' : 'Choose a time'}
+            data={times}
+            rightSection={slots.isFetching ? <Loader size="xs" /> : undefined}
+            {...form.getInputProps('timeSlot')}
+            onChange={(value: string | null) => form.setFieldValue('timeSlot', value ?? '')}
+          />
+        </SimpleGrid>
+        {timeMissing && (
+          <Alert color="yellow" variant="light">
+            {form.values.timeSlot} is not free for this service on {formatDay(form.values.bookingDate)}. Choose one of the free times.
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Close
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Book
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Finds an existing customer by name, e-mail or phone (the server searches). */
+function CustomerSearch({ onPick, picked, onClear }: { onPick: (c: CustomerSearchResult[number]) => void; picked: boolean; onClear: () => void }) {
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const combobox = useCombobox();
+  const found = trpc.admin.customers.search.useQuery({ search: debounced }, { enabled: debounced.length >= 2 });
+  const results = found.data ?? [];
+  return (
+    <Combobox
+      store={combobox}
+      onOptionSubmit={(id) => {
+        const customer = results.find((c) => c._id === id);
+        if (customer) {
+          onPick(customer);
+          setText(customer.fullName);
+        }
+        combobox.closeDropdown();
+      }}
+    >
+      <Combobox.Target>
+        <TextInput
+          label="Find a customer"
+          description={picked ? 'An existing customer: the booking joins their account.' : 'By name, e-mail or phone; or fill in a new customer below.'}
+          placeholder="Name, e-mail or phone"
+          value={text}
+          rightSection={found.isFetching ? <Loader size="xs" /> : undefined}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            if (picked) onClear();
+            combobox.openDropdown();
+          }}
+          onFocus={() => combobox.openDropdown()}
+          onBlur={() => combobox.closeDropdown()}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={debounced.length < 2}>
+        <Combobox.Options>
+          {results.length === 0 ? (
+            <Combobox.Empty>{found.isFetching ? 'Searching…' : 'No customer found: fill in a new one below.'}</Combobox.Empty>
+          ) : (
+            results.map((customer) => (
+              <Combobox.Option value={customer._id} key={customer._id}>
+                <Text size="sm" fw={500}>
+                  {customer.fullName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {[customer.phone, customer.email].filter(Boolean).join(' · ')}
+                </Text>
+              </Combobox.Option>
+            ))
+          )}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

@@ -1,0 +1,85 @@
+import { Alert, Button, Group, List, Modal, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import type { Booking } from '@/shared/schemas/booking';
+import { createTimeOffSchema } from '@/shared/schemas/schedule';
+import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
+import { notifyError, notifySuccess } from '@/client/lib/notify';
+import { trpc } from '@/client/lib/trpc';
+import { formatDay } from '@/client/features/admin/admin-format';
+
+export interface TimeOffTarget {
+  specialistId: string;
+  specialistName: string;
+  /** `YYYY-MM-DDTHH:MM`, salon time. */
+  startsAt: string;
+  endsAt: string;
+}
+
+/** Time off dragged out on a specialist's column: never refused over bookings; those it overlaps are listed. */
+export function TimeOffModal({ target, onClose }: { target: TimeOffTarget | null; onClose: () => void }) {
+  return (
+    <Modal opened={target !== null} onClose={onClose} title={target ? `Time off for ${target.specialistName}` : ''} centered>
+      {target && <TimeOffForm target={target} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function TimeOffForm({ target, onDone }: { target: TimeOffTarget; onDone: () => void }) {
+  const utils = trpc.useUtils();
+  const [affected, setAffected] = useState<Booking[] | null>(null);
+  const form = useForm({
+    initialValues: { id: target.specialistId, startsAt: target.startsAt, endsAt: target.endsAt, reason: '' },
+    validate: schemaResolver(createTimeOffSchema, { sync: true }),
+  });
+  const create = trpc.admin.timeOff.create.useMutation({
+    onSuccess: (created) => {
+      notifySuccess('Time off added');
+      void utils.admin.calendar.invalidate();
+      void utils.admin.timeOff.invalidate();
+      if (created.affectedBookings.length === 0) onDone();
+      else setAffected(created.affectedBookings);
+    },
+    onError: (error) => {
+      form.setErrors(serverFieldErrors(error));
+      notifyError(error, 'The time off could not be added.');
+    },
+  });
+
+  if (affected) {
+    return (
+      <Stack>
+        <Alert color="orange" title={`${String(affected.length)} booking${affected.length === 1 ? '' : 's'} need${affected.length === 1 ? 's' : ''} attention`}>
+          The time off overlaps these bookings. They are not cancelled: move or cancel each one in the calendar.
+          <List size="sm" mt="xs">
+            {affected.map((booking) => (
+              <List.Item key={booking._id}>
+                {formatDay(booking.bookingDate)} {booking.timeSlot} · {booking.firstName} {booking.lastName} · {booking.service.name}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+        <Group justify="flex-end">
+          <Button onClick={onDone}>Done</Button>
+        </Group>
+      </Stack>
+    );
+  }
+  return (
+    <form onSubmit={form.onSubmit((values) => create.mutate({ ...values, reason: values.reason || undefined }))}>
+      <Stack gap="sm">
+        <TextInput label="From" type="datetime-local" withAsterisk {...form.getInputProps('startsAt')} />
+        <TextInput label="To" type="datetime-local" withAsterisk {...form.getInputProps('endsAt')} />
+        <TextInput label="Reason (optional)" placeholder="Holiday, sick day, training…" {...form.getInputProps('reason')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Close
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Add time off
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
