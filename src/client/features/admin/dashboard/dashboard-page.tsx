@@ -8,6 +8,7 @@ import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { BOOKING_COLUMNS, StatusBadge } from '@/client/features/admin/appointments/booking-columns';
 import { CountCards } from '@/client/components/admin/admin-page-header';
+import { NeedsAttentionCard } from './needs-attention-card';
 
 const STATS_FAILED = 'An error occurred';
 const RECENT_FAILED = 'An error occurred';
@@ -17,7 +18,10 @@ const RECENT_COLUMNS: AdminColumn<Booking>[] = [
   { header: 'Status', cell: (booking) => <StatusBadge booking={booking} /> },
 ];
 
-/** The back office's home (spec section 2): four counts and the most recent appointments, read-only. */
+/**
+ * The back office's home (spec section 2): four counts, the bookings that need attention (time off
+ * or a closed day overlaps them) and the most recent appointments, read-only.
+ */
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const statsQuery = trpc.admin.stats.useQuery();
@@ -40,6 +44,7 @@ export function DashboardPage() {
           { label: 'Total Reviews', value: stats?.totalReviews },
         ]}
       />
+      <NeedsAttentionCard />
       <Title order={2} size="h3">
         Recent Appointments
       </Title>

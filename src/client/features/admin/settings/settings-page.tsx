@@ -21,6 +21,7 @@ import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { adminAuthStore, useAdminAuth, type AdminAccount } from '@/client/lib/auth/admin-auth-store';
 import { ApiTokensSection } from './api-tokens-section';
+import { ClosedDaysSection } from './closed-days-section';
 
 const SAVE_FAILED = 'Failed to save';
 const CHANGE_PASSWORD_FAILED = 'Failed to change password.';
@@ -39,6 +40,7 @@ export function SettingsPage() {
         <Tabs.List>
           <Tabs.Tab value="account">Account Setting</Tabs.Tab>
           <Tabs.Tab value="password">Change Password</Tabs.Tab>
+          <Tabs.Tab value="closed-days">Closed days</Tabs.Tab>
           <Tabs.Tab value="api-tokens">API tokens</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="account" pt="lg">
@@ -46,6 +48,9 @@ export function SettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="password" pt="lg">
           {admin ? <ChangePasswordForm email={admin.email} /> : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="closed-days" pt="lg">
+          <ClosedDaysSection />
         </Tabs.Panel>
         <Tabs.Panel value="api-tokens" pt="lg">
           <ApiTokensSection />

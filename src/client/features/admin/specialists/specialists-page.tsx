@@ -1,4 +1,4 @@
-import { Avatar, Button, Text } from '@mantine/core';
+import { Avatar, Button, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { weekdayShort } from '@/shared/constants';
 import type { Specialist } from '@/shared/schemas/specialist';
@@ -12,6 +12,7 @@ import { useQueryErrorToast } from '@/client/components/admin/use-query-error-to
 import { notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 import { formatClock } from '@/client/features/admin/admin-format';
+import { HoursModal } from './hours-modal';
 import { SpecialistFormModal } from './specialist-form';
 
 const FETCH_FAILED = 'Failed to fetch specialists.';
@@ -22,6 +23,7 @@ export function SpecialistsPage() {
   const search = useSearch();
   const editor = useModalTarget<Specialist>();
   const deleting = useModalTarget<Specialist>();
+  const hours = useModalTarget<Specialist>();
   const remove = useDeleteSpecialist(deleting.close);
 
   const specialists = specialistsQuery.data;
@@ -52,16 +54,27 @@ export function SpecialistsPage() {
     },
     {
       header: 'Hours',
-      // Each time stays whole; the range may break after the dash.
+      // Each time stays whole; the range may break after the dash. Under it, the way to the
+      // weekly hours with breaks and the time off (the standard range is what days without their own get).
       cell: (specialist) => (
-        <Text size="sm">
-          <Text span inherit style={{ whiteSpace: 'nowrap' }}>
-            {formatClock(specialist.availableFrom)} –
-          </Text>{' '}
-          <Text span inherit style={{ whiteSpace: 'nowrap' }}>
-            {formatClock(specialist.availableTo)}
+        <Stack gap={6} align="flex-start">
+          <Text size="sm">
+            <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+              {formatClock(specialist.availableFrom)} –
+            </Text>{' '}
+            <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+              {formatClock(specialist.availableTo)}
+            </Text>
           </Text>
-        </Text>
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => hours.open(specialist)}
+            aria-label={`Edit hours & time off of ${specialist.name}`}
+          >
+            Edit hours
+          </Button>
+        </Stack>
       ),
     },
     {
@@ -112,6 +125,7 @@ export function SpecialistsPage() {
         minWidth={900}
       />
       <SpecialistFormModal target={editor} />
+      <HoursModal target={hours} />
       <ConfirmDeleteModal
         opened={deleting.opened}
         onClose={deleting.close}

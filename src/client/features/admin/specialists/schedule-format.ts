@@ -1,0 +1,45 @@
+// How the hours and time-off screens write salon days, times and spans, built on the back
+// office's own helpers (dd/mm/yyyy, 12-hour clock) with the weekday in front: `Wed 24/12/2026`.
+import { WEEKDAYS, weekdayShort, type Weekday } from '@/shared/constants';
+import type { TimeRange } from '@/shared/schemas/schedule';
+import { formatClock, formatDay } from '@/client/features/admin/admin-format';
+
+/** The weekday of a `YYYY-MM-DD` salon day (read as written: the browser's zone does not matter). */
+export function weekdayOf(day: string): Weekday | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  if (!match) return undefined;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(date.getTime())) return undefined;
+  // getUTCDay counts from Sunday; WEEKDAYS starts on Monday.
+  return WEEKDAYS[(date.getUTCDay() + 6) % 7];
+}
+
+/** `2026-12-24` -> `Thu 24/12/2026`. */
+export function formatDayWithWeekday(day: string): string {
+  const weekday = weekdayOf(day);
+  return weekday ? `${weekdayShort(weekday)} ${formatDay(day)}` : formatDay(day);
+}
+
+/** `2026-12-24T09:00` -> `Thu 24/12/2026, 9:00 AM`. */
+export function formatLocalDateTime(local: string): string {
+  return `${formatDayWithWeekday(local.slice(0, 10))}, ${formatClock(local.slice(11, 16))}`;
+}
+
+/**
+ * A span of salon time as its two ends: `Thu 24/12/2026, 9:00 AM` and `Sat 26/12/2026, 6:00 PM`,
+ * or on one day `Thu 24/12/2026, 9:00 AM` and `1:00 PM`.
+ */
+export function localSpanEnds(startsAt: string, endsAt: string): [string, string] {
+  const sameDay = startsAt.slice(0, 10) === endsAt.slice(0, 10);
+  return [formatLocalDateTime(startsAt), sameDay ? formatClock(endsAt.slice(11, 16)) : formatLocalDateTime(endsAt)];
+}
+
+/** `Thu 24/12/2026, 9:00 AM – Sat 26/12/2026, 6:00 PM`, or on one day `Thu 24/12/2026, 9:00 AM – 1:00 PM`. */
+export function formatLocalSpan(startsAt: string, endsAt: string): string {
+  return localSpanEnds(startsAt, endsAt).join(' – ');
+}
+
+/** `[{ from: '09:00', to: '13:00' }, { from: '14:00', to: '18:00' }]` -> `9:00 AM – 1:00 PM, 2:00 PM – 6:00 PM`. */
+export function formatRanges(ranges: readonly TimeRange[]): string {
+  return ranges.map((range) => `${formatClock(range.from)} – ${formatClock(range.to)}`).join(', ');
+}
