@@ -54,6 +54,8 @@ describe('npm run bookings:today', () => {
       specialistName: specialist,
       phone: '9811112222',
     });
+    // Only this test's bookings: the demo's own book of today (setup/seed.ts) is set aside.
+    db.delete(bookings).where(eq(bookings.bookingDate, today)).run();
     const utcDay = calendarDay(new Date(), 'UTC');
     expect(utcDay).not.toBe(today);
     db.insert(bookings)
@@ -137,8 +139,9 @@ describe('npm run bookings:today', () => {
 describe('a day without bookings', () => {
   let salon: ListeningSalon;
   beforeAll(async () => {
-    // The demo salon's own bookings lie on other days.
+    // The demo salon's book of today (setup/seed.ts) is deleted; Clara's bookings lie on other days.
     salon = await startSalon();
+    salon.database.db.delete(bookings).where(eq(bookings.bookingDate, todayIn(salon.config.timezone))).run();
   });
 
   it('says there are no bookings today', async () => {

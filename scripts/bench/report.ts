@@ -39,6 +39,9 @@ export function rows(result: BenchResult): Row[] {
     } else if (s.key === 'slots') {
       target = 'p99 < 10 ms (50,000 bookings)';
       v = verdict(r.p99 < 10);
+    } else if (s.key === 'calendar') {
+      target = 'p99 < 20 ms (40 specialists, 50,000 bookings)';
+      v = verdict(r.p99 < 20);
     } else if (s.key === 'booking') {
       target = '>= 500/s, no double booking';
       v = verdict(r.rps >= 500 && result.booking.overlaps === 0 && result.booking.created === result.booking.rowsAdded);

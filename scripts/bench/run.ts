@@ -29,7 +29,7 @@ export interface BenchOptions {
 }
 
 export interface Scenario {
-  key: 'baseline' | 'same-bytes' | 'services-rest' | 'services-trpc' | 'services-rest-identity' | 'services-trpc-identity' | 'slots' | 'admin-list' | 'booking';
+  key: 'baseline' | 'same-bytes' | 'services-rest' | 'services-trpc' | 'services-rest-identity' | 'services-trpc-identity' | 'slots' | 'admin-list' | 'calendar' | 'booking';
   label: string;
   result: LoadResult;
 }
@@ -87,20 +87,23 @@ export function freeSlotsToBook(database: AppDatabase, seed: ScaleSeed, wanted: 
   const busyOf = database.sqlite.prepare(
     "SELECT starts_at AS s, ends_at AS e FROM bookings WHERE specialist_id = ? AND booking_date = ? AND status <> 'cancelled'",
   );
+  const timeOffOf = database.sqlite.prepare('SELECT starts_at AS s, ends_at AS e FROM time_off WHERE specialist_id = ? AND ends_at > ? AND starts_at < ?');
   const perDay: FreeSlot[][] = [];
   for (let d = 1; d <= 58; d++) {
     const day = addCalendarDays(today, d);
     for (const sp of seed.specialists) {
       const service = [...sp.expertise].sort((a, b) => a.durationMinutes + a.bufferMinutes - (b.durationMinutes + b.bufferMinutes))[0];
       if (!service) continue;
-      const busy = (busyOf.all(sp.id, day) as { s: number; e: number }[]).map((b) => ({ startsAt: new Date(b.s), endsAt: new Date(b.e) }));
+      const dayFrom = instantAt(day, '00:00', TIMEZONE).getTime();
+      const rows = [...(busyOf.all(sp.id, day) as { s: number; e: number }[]), ...(timeOffOf.all(sp.id, dayFrom, dayFrom + 86_400_000) as { s: number; e: number }[])];
+      const busy = rows.map((b) => ({ startsAt: new Date(b.s), endsAt: new Date(b.e) }));
       const times = availableSlots({
         day,
         timeZone: TIMEZONE,
         stepMinutes: 30,
         now,
         specialist: {
-          ranges: workingRanges({ fallback: { from: sp.availableFrom, to: sp.availableTo, days: sp.days }, week: {} }, day),
+          ranges: workingRanges({ fallback: { from: sp.availableFrom, to: sp.availableTo, days: sp.days }, week: sp.week }, day),
           offersService: true,
         },
         service,
@@ -237,6 +240,12 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
         { key: 'services-trpc-identity', label: 'public.services.list (/trpc, uncompressed)', path: '/trpc/public.services.list' },
         { key: 'slots', label: `available slots (busy day: ${busy.liveBookings} bookings)`, path: slotsPath },
         { key: 'admin-list', label: `admin bookings page, search "${seed.searchTerm}"`, path: adminPath, headers: { cookie: adminCookie } },
+        {
+          key: 'calendar',
+          label: `admin calendar, day view of ${seed.specialists.length} specialists (${busy.day})`,
+          path: `/api/v1/admin/calendar?${new URLSearchParams({ from: busy.day, to: busy.day }).toString()}`,
+          headers: { cookie: adminCookie },
+        },
       ];
       // The services list's own bytes and headers, sent by the bare route: what they cost on the
       // wire and in the kernel, without anything the product does.

@@ -36,6 +36,10 @@ export interface SeededSpecialist {
   availableFrom: string;
   availableTo: string;
   days: Weekday[];
+  /** Weekly hours of their own (issue 17): every working weekday with an hour's lunch break. */
+  week: Partial<Record<Weekday, { from: string; to: string }[]>>;
+  /** One whole day of time off ahead (`YYYY-MM-DD`). */
+  dayOff: string;
   expertise: SeededService[];
 }
 
@@ -194,12 +198,21 @@ export async function seedScale(database: AppDatabase, sizes: ScaleSizes, option
       const s = pick(pool);
       expertise.set(s.id, s);
     }
+    const days = WEEKDAYS.filter((d) => !dayOff.has(d));
+    // Four hours, an hour's break, then the rest of the day.
+    const lunch = fromMinutes + 4 * 60;
+    const ranges = [
+      { from: clock(fromMinutes), to: clock(lunch) },
+      { from: clock(lunch + 60), to: clock(fromMinutes + hours * 60) },
+    ];
     specialists.push({
       id: newId(now),
       name: `${FIRST_NAMES[i % FIRST_NAMES.length] ?? 'Sam'} ${LAST_NAMES[(i * 7 + 3) % LAST_NAMES.length] ?? 'Lee'} ${i + 1}`,
       availableFrom: clock(fromMinutes),
       availableTo: clock(fromMinutes + hours * 60),
-      days: WEEKDAYS.filter((d) => !dayOff.has(d)),
+      days,
+      week: Object.fromEntries(days.map((d) => [d, ranges])),
+      dayOff: addCalendarDays(today, 20 + (i % 30)),
       expertise: [...expertise.values()],
     });
   }
@@ -221,19 +234,20 @@ export async function seedScale(database: AppDatabase, sizes: ScaleSizes, option
   const plan: PlannedBooking[] = [];
   const packDay = (si: number, day: string, fill: number, future: boolean) => {
     const sp = specialists[si];
-    if (!sp?.days.includes(weekday(day))) return;
-    const open = minutesOf(sp.availableFrom);
-    const close = minutesOf(sp.availableTo);
-    let t = open;
-    while (t < close) {
-      const service = pick(sp.expertise);
-      const length = service.durationMinutes + service.bufferMinutes;
-      if (t + length > close) break;
-      if (random() < fill) {
-        plan.push({ specialist: si, service, day, start: t, future });
-        t += Math.ceil(length / step) * step;
-      } else {
-        t += step;
+    if (!sp || (future && day === sp.dayOff)) return;
+    for (const range of sp.week[weekday(day)] ?? []) {
+      const close = minutesOf(range.to);
+      let t = minutesOf(range.from);
+      while (t < close) {
+        const service = pick(sp.expertise);
+        const length = service.durationMinutes + service.bufferMinutes;
+        if (t + length > close) break;
+        if (random() < fill) {
+          plan.push({ specialist: si, service, day, start: t, future });
+          t += Math.ceil(length / step) * step;
+        } else {
+          t += step;
+        }
       }
     }
   };
@@ -333,9 +347,16 @@ export async function seedScale(database: AppDatabase, sizes: ScaleSizes, option
     );
     const insertDay = sqlite.prepare('INSERT INTO specialist_days (specialist_id, day) VALUES (?, ?)');
     const insertExpertise = sqlite.prepare('INSERT INTO specialist_services (specialist_id, service_id) VALUES (?, ?)');
+    const insertHours = sqlite.prepare('INSERT INTO specialist_schedules (specialist_id, day, ranges) VALUES (?, ?, ?)');
+    const insertTimeOff = sqlite.prepare(
+      'INSERT INTO time_off (id, specialist_id, starts_local, ends_local, starts_at, ends_at, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
     specialists.forEach((sp, i) => {
       insertSpecialist.run(sp.id, sp.name, String(9_800_000_000 + i), `specialist${i + 1}@bench.test`, sp.availableFrom, sp.availableTo, specialistImages[i % specialistImages.length] ?? '', nowMs - (specialists.length - i) * 1000, nowMs);
       for (const d of sp.days) insertDay.run(sp.id, d);
+      for (const [d, ranges] of Object.entries(sp.week)) insertHours.run(sp.id, d, JSON.stringify(ranges));
+      const next = addCalendarDays(sp.dayOff, 1);
+      insertTimeOff.run(newId(now), sp.id, `${sp.dayOff}T00:00`, `${next}T00:00`, dayStart(sp.dayOff), dayStart(next), 'Holiday', nowMs);
       for (const s of sp.expertise) insertExpertise.run(sp.id, s.id);
     });
 
@@ -386,6 +407,18 @@ export async function seedScale(database: AppDatabase, sizes: ScaleSizes, option
         // Within the product's 60-day horizon.
         if (n > busiest.n && b.day <= addCalendarDays(today, 55)) busiest = { key, n };
       }
+    }
+
+    // The busy day also has an hour of time off at its end (over bookings: "needs attention"), so
+    // the free-slots figure reads hours, breaks and time off, as the product does.
+    const [busyIndex = '0', busyDayKey] = busiest.key.split('|');
+    const busySp = specialists[Number(busyIndex)];
+    const busyRanges = busyDayKey ? busySp?.week[weekday(busyDayKey)] : undefined;
+    const lastRange = busyRanges?.[busyRanges.length - 1];
+    if (busySp && busyDayKey && lastRange) {
+      const offFrom = clock(minutesOf(lastRange.to) - 60);
+      const startsAt = dayStart(busyDayKey) + minutesOf(offFrom) * 60_000;
+      insertTimeOff.run(newId(now), busySp.id, `${busyDayKey}T${offFrom}`, `${busyDayKey}T${lastRange.to}`, startsAt, startsAt + 3_600_000, 'Appointment', nowMs);
     }
 
     const insertReview = sqlite.prepare(

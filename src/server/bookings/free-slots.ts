@@ -1,7 +1,7 @@
 // The live data the slot engine (domain/slots.ts) needs, read from the database: the specialist's
 // week (own hours per weekday, else the spec's range and days), the salon's closed days, whether
 // they offer the service, and their bookings and time off around the day asked for.
-import { and, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Weekday } from '@/shared/constants';
 import type { DbOrTx } from '@/server/db/client';
 import {
@@ -189,6 +189,24 @@ export function weeklyScheduleOf(db: DbOrTx, specialist: BookableSpecialist): We
   const week: WeeklySchedule['week'] = {};
   for (const row of statementsOf(db).ownHours.all({ specialistId: specialist.id })) week[row.day] = row.ranges;
   return { fallback: { from: specialist.availableFrom, to: specialist.availableTo, days: workingDays(db, specialist.id) }, week };
+}
+
+/** The weeks of many specialists in two reads (the calendar shows them all at once), by id. */
+export function weeklySchedulesOf(db: DbOrTx, shown: readonly BookableSpecialist[]): Map<string, WeeklySchedule> {
+  const ids = shown.map((specialist) => specialist.id);
+  const schedules = new Map<string, WeeklySchedule>(
+    shown.map((specialist) => [specialist.id, { fallback: { from: specialist.availableFrom, to: specialist.availableTo, days: [] }, week: {} }]),
+  );
+  if (ids.length === 0) return schedules;
+  for (const row of db.select().from(specialistDays).where(inArray(specialistDays.specialistId, ids)).all()) {
+    const schedule = schedules.get(row.specialistId);
+    if (schedule) schedule.fallback = { ...schedule.fallback, days: [...schedule.fallback.days, row.day] };
+  }
+  for (const row of db.select().from(specialistSchedules).where(inArray(specialistSchedules.specialistId, ids)).all()) {
+    const schedule = schedules.get(row.specialistId);
+    if (schedule) schedule.week[row.day] = row.ranges;
+  }
+  return schedules;
 }
 
 /** Whether the salon is closed all day on `day` (`YYYY-MM-DD`). */

@@ -10,7 +10,7 @@ import type { DbOrTx } from '@/server/db/client';
 import { bookingStatusCounts, bookings, closures, timeOff, users } from '@/server/db/schema';
 import { preparedOnce } from '@/server/db/statements';
 import { isCancellable, isReschedulable } from '@/server/domain/bookings';
-import { clockTimeIn } from '@/server/domain/calendar';
+import { clockTimeAfter } from '@/server/domain/calendar';
 
 const bookingColumns = {
   id: bookings.id,
@@ -157,7 +157,7 @@ export function listCalendarBookings(db: DbOrTx, where: SQL | undefined, timeZon
     .all()
     .map((row) => ({
       ...toBooking(row),
-      endTime: clockTimeIn(new Date(row.startsAt.getTime() + row.durationMinutes * 60_000), timeZone),
+      endTime: clockTimeAfter(row.bookingDate, row.timeSlot, row.durationMinutes, timeZone),
       needsAttention: Boolean(row.needsAttention),
     }));
 }

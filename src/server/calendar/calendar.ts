@@ -3,7 +3,7 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Calendar, calendarQuerySchema, CalendarBooking } from '@/shared/schemas/schedule';
-import { listLiveSpecialists, weeklyScheduleOf } from '@/server/bookings/free-slots';
+import { listLiveSpecialists, weeklySchedulesOf } from '@/server/bookings/free-slots';
 import { listCalendarBookings } from '@/server/bookings/records';
 import type { DbOrTx } from '@/server/db/client';
 import { bookings, closures, timeOff } from '@/server/db/schema';
@@ -33,8 +33,9 @@ export function getCalendar(
   const shown = query.specialistId === undefined ? listLiveSpecialists(db) : [specialistOrNotFound(db, query.specialistId)];
   const closed = listClosures(db, { from: query.from, to: query.to });
   const closedDays = new Set(closed.map((closure) => closure.date));
+  const schedules = weeklySchedulesOf(db, shown);
   const specialistsShown = shown.map((specialist) => {
-    const schedule = weeklyScheduleOf(db, specialist);
+    const schedule = schedules.get(specialist.id) ?? { fallback: { from: specialist.availableFrom, to: specialist.availableTo, days: [] }, week: {} };
     return {
       _id: specialist.id,
       name: specialist.name,

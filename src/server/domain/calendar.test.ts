@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, calendarDay, instantAt, salonDayOf } from './calendar';
+import { addCalendarDays, calendarDay, clockTimeAfter, instantAt, salonDayOf } from './calendar';
 
 describe('calendar days', () => {
   it('reads the day an instant falls on in the salon time zone, not the machine one', () => {
@@ -12,10 +12,20 @@ describe('calendar days', () => {
     expect(addCalendarDays('2026-02-27', 2)).toBe('2026-03-01');
     expect(addCalendarDays('2026-03-28', 2)).toBe('2026-03-30');
     expect(addCalendarDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(addCalendarDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addCalendarDays('2026-12-31', 366)).toBe('2028-01-01');
   });
 });
 
 describe('salon wall-clock times', () => {
+  it('tells the clock time a service ends, through a daylight-saving change as the clock does', () => {
+    expect(clockTimeAfter('2026-06-01', '10:30', 45, 'Asia/Kolkata')).toBe('11:15');
+    expect(clockTimeAfter('2026-06-01', '23:30', 60, 'Asia/Kolkata')).toBe('00:30');
+    // Paris, 29 March 2026: an hour from 01:30 ends at 03:30 on the clock.
+    expect(clockTimeAfter('2026-03-29', '01:30', 60, 'Europe/Paris')).toBe('03:30');
+    expect(clockTimeAfter('2026-03-30', '01:30', 60, 'Europe/Paris')).toBe('02:30');
+  });
+
   it('names the right instant on both sides of a daylight-saving change', () => {
     expect(instantAt('2026-03-28', '10:00', 'Europe/Paris').toISOString()).toBe('2026-03-28T09:00:00.000Z');
     expect(instantAt('2026-03-30', '10:00', 'Europe/Paris').toISOString()).toBe('2026-03-30T08:00:00.000Z');

@@ -25,9 +25,30 @@ export function salonDayOf(input: string, timeZone: string): string {
   return dayOfDateInput(input, (instant) => calendarDay(instant, timeZone));
 }
 
-/** A calendar day moved by whole days (no time zone involved: days are days). */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A calendar day moved by whole days (no time zone involved: days are days). Worked out on UTC
+ * midnights, where every day is 24 hours long: the calendar read and the free slots call this
+ * often, and date parsing and formatting cost far more than this arithmetic.
+ */
 export function addCalendarDays(day: string, days: number): string {
-  return format(addDays(parseISO(day), days), 'yyyy-MM-dd');
+  const moved = new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
+  return Number.isNaN(moved.getTime()) ? format(addDays(parseISO(day), days), 'yyyy-MM-dd') : moved.toISOString().slice(0, 10);
+}
+
+/**
+ * The wall-clock time (`HH:MM`) `minutes` after `time` on salon day `day`. On a day of 24 hours
+ * (every day but the two a year when clocks change) that is clock arithmetic; on the others it
+ * goes through the zone, as a daylight-saving change needs.
+ */
+export function clockTimeAfter(day: string, time: string, minutes: number, timeZone: string): string {
+  const start = instantAt(day, time, timeZone).getTime();
+  const regular = instantAt(addCalendarDays(day, 1), '00:00', timeZone).getTime() - instantAt(day, '00:00', timeZone).getTime() === DAY_MS;
+  if (!regular) return clockTimeIn(new Date(start + minutes * 60_000), timeZone);
+  const [hours = 0, mins = 0] = time.split(':').map(Number);
+  const total = (((hours * 60 + mins + minutes) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
 /**

@@ -6,9 +6,13 @@ import { format, parseISO } from 'date-fns';
 
 export type { TimeRange };
 
-/** The weekday name of a calendar day (days are zone-free). */
+/** Sunday first, as `Date.getUTCDay()` counts. */
+const BY_DAY_NUMBER: readonly Weekday[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** The weekday name of a calendar day (days are zone-free: read on its UTC midnight). */
 export function weekdayOf(day: string): Weekday {
-  return format(parseISO(day), 'EEEE') as Weekday;
+  const number = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return BY_DAY_NUMBER[number] ?? (format(parseISO(day), 'EEEE') as Weekday);
 }
 
 export interface WeeklySchedule {

@@ -234,15 +234,16 @@ export async function seedDemoData(database: AppDatabase, options: SeedOptions):
     { specialist: maya, service: 'gel-pedicure', day: addCalendarDays(today, 5), time: '10:30', status: 'pending' as const },
   ].map((booking) => ({ ...booking, by: customer }));
   // Today's book, so the calendar opens on a working day: other customers with the three
-  // specialists other than Maya, on the days they work; what has already begun is completed.
+  // specialists other than Maya, on the days they work, confirmed; what has already begun is
+  // completed. (Clara's gel pedicure stays the demo's one pending booking.)
   const sofia = specialistRows[2];
   const todays = [
     { specialist: anna, service: 'evening-makeup', time: '10:00', status: 'confirmed' as const, by: 'priya' },
     { specialist: sofia, service: 'facial-cleansing', time: '11:00', status: 'confirmed' as const, by: 'emma' },
     { specialist: leila, service: 'aroma-spa', time: '12:00', status: 'confirmed' as const, by: 'olivia' },
-    { specialist: anna, service: 'haircut-styling', time: '15:00', status: 'pending' as const, by: 'noah' },
-    { specialist: sofia, service: 'chemical-peel', time: '15:30', status: 'pending' as const, by: 'priya' },
-    { specialist: leila, service: 'hot-stone-massage', time: '17:00', status: 'pending' as const, by: 'emma' },
+    { specialist: anna, service: 'haircut-styling', time: '15:00', status: 'confirmed' as const, by: 'noah' },
+    { specialist: sofia, service: 'chemical-peel', time: '15:30', status: 'confirmed' as const, by: 'priya' },
+    { specialist: leila, service: 'hot-stone-massage', time: '17:00', status: 'confirmed' as const, by: 'emma' },
   ]
     .filter(({ specialist }) => specialist?.spec.days.includes(weekdayOf(today)))
     .map(({ by, time, status, ...rest }) => {

@@ -31,6 +31,8 @@ import { SalonBookingModal, type SalonBookingTarget } from './salon-booking-moda
 import { TimeOffModal, type TimeOffTarget } from './time-off-modal';
 import './calendar.css';
 
+type ViewName = 'day' | 'week';
+
 const localizer = dateFnsLocalizer({
   format,
   parse: () => new Date(NaN),
@@ -51,10 +53,8 @@ const withDragAndDrop: typeof dragAndDropModule =
 const DnDCalendar = withDragAndDrop<CalendarEvent, Resource>(BigCalendar);
 
 /** Columns stay readable on a phone: the grid scrolls sideways instead of squeezing them. */
-const COLUMN_MIN_WIDTH = 150;
+const COLUMN_MIN_WIDTH: Record<ViewName, number> = { day: 150, week: 110 };
 const GUTTER_WIDTH = 64;
-
-type ViewName = 'day' | 'week';
 
 /**
  * The salon's day (issue 17): one column per specialist for a day, or one specialist's week.
@@ -237,7 +237,7 @@ export function CalendarPage() {
         Drag a booking to move it · click an empty time to book for a customer · drag over a column to add time off
       </Text>
       <Box style={{ overflowX: 'auto' }}>
-        <Box className="salon-calendar" miw={GUTTER_WIDTH + columns * COLUMN_MIN_WIDTH} h={720} data-testid="calendar-grid">
+        <Box className="salon-calendar" miw={GUTTER_WIDTH + columns * COLUMN_MIN_WIDTH[view]} h={720} data-testid="calendar-grid">
           <DnDCalendar
             localizer={localizer}
             culture="en-GB"
