@@ -54,6 +54,12 @@ const METHOD = `How it is measured:
   checked: one row per 201, and no two live bookings of a specialist overlap.
 - **Targets**: the free-slots p99 target is judged on the 10-connection load run (queueing
   included); the scaling rows are sequential requests on one connection, the cost of one request.
+  The calendar's target (day view of every specialist, issue 17) is judged on one connection at
+  50,000 bookings, as one admin opening the day sees it; the 10-connection run of it is shown too.
+- **The salon's day in the data**: every specialist has weekly hours of their own with an hour's
+  lunch break, a day of time off ahead, and the busy specialist an hour of time off at the end of
+  the busy day (over bookings), so free slots, booking creation and the calendar read hours,
+  breaks and time off as the product does.
 - **Client**: each page opened in a fresh Chromium context (\`networkidle\`, then 0.5 s); every
   script response counted. Where the server sends no \`Content-Encoding\`, the gzip size (level 6)
   of the file is shown as the transfer size and marked "(computed)". A chunk is admin code when its

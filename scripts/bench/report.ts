@@ -39,9 +39,6 @@ export function rows(result: BenchResult): Row[] {
     } else if (s.key === 'slots') {
       target = 'p99 < 10 ms (50,000 bookings)';
       v = verdict(r.p99 < 10);
-    } else if (s.key === 'calendar') {
-      target = 'p99 < 20 ms (40 specialists, 50,000 bookings)';
-      v = verdict(r.p99 < 20);
     } else if (s.key === 'booking') {
       target = '>= 500/s, no double booking';
       v = verdict(r.rps >= 500 && result.booking.overlaps === 0 && result.booking.created === result.booking.rowsAdded);
@@ -70,9 +67,20 @@ export function rows(result: BenchResult): Row[] {
     out.push({
       key: `scale:${p.bookings}`,
       measure: `scaling, ${p.bookings.toLocaleString('en-US')} bookings (1 connection)`,
-      value: `slots p50 ${fmt(p.slots.p50, 2)} / p99 ${fmt(p.slots.p99, 2)} ms (${p.slots.requests} requests); admin list p50 ${fmt(p.adminList.p50, 2)} / p99 ${fmt(p.adminList.p99, 2)} ms (${p.adminList.requests} requests)`,
+      value: `slots p50 ${fmt(p.slots.p50, 2)} / p99 ${fmt(p.slots.p99, 2)} ms (${p.slots.requests} requests); admin list p50 ${fmt(p.adminList.p50, 2)} / p99 ${fmt(p.adminList.p99, 2)} ms (${p.adminList.requests} requests); calendar day p50 ${fmt(p.calendar.p50, 2)} / p99 ${fmt(p.calendar.p99, 2)} ms (${p.calendar.requests} requests)`,
       target: '',
       verdict: '',
+    });
+  }
+  // The calendar's target (issue 17) at 50,000 bookings, or the largest point of a quick run.
+  const calendarPoint = result.scaling.find((p) => p.bookings === 50_000) ?? result.scaling[result.scaling.length - 1];
+  if (calendarPoint) {
+    out.push({
+      key: 'calendar:target',
+      measure: `calendar day view, ${result.seed.specialists.length} specialists, ${calendarPoint.bookings.toLocaleString('en-US')} bookings (1 connection)`,
+      value: `p50 ${fmt(calendarPoint.calendar.p50, 2)} / p99 ${fmt(calendarPoint.calendar.p99, 2)} ms (${calendarPoint.calendar.requests} requests)`,
+      target: 'p99 < 20 ms (40 specialists, 50,000 bookings)',
+      verdict: verdict(calendarPoint.calendar.p99 < 20),
     });
   }
   for (const page of result.pages) {

@@ -39,6 +39,8 @@ export interface ScalingPoint {
   seedSeconds: number;
   slots: ProbeResult;
   adminList: ProbeResult;
+  /** The back office's calendar, day view of every specialist on the busy day (issue 17). */
+  calendar: ProbeResult;
 }
 
 export interface BookingCheck {
@@ -334,8 +336,13 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
         const slots = await probeSequential(slotsUrl, probeCount, {}, probeSeconds);
         await probeSequential(adminUrl, 10, { cookie }, 2);
         const adminList = await probeSequential(adminUrl, probeCount, { cookie }, probeSeconds);
-        if (!slots.statuses['200'] || !adminList.statuses['200']) throw new Error(`scaling ${bookings}: unexpected answers ${JSON.stringify([slots.statuses, adminList.statuses])}`);
-        scaling.push({ bookings, seedSeconds: data.seed.seconds, slots, adminList });
+        const calendarUrl = `${s.url}/api/v1/admin/calendar?${new URLSearchParams({ from: busy.day, to: busy.day }).toString()}`;
+        await probeSequential(calendarUrl, 10, { cookie }, 2);
+        const calendar = await probeSequential(calendarUrl, probeCount, { cookie }, probeSeconds);
+        if (!slots.statuses['200'] || !adminList.statuses['200'] || !calendar.statuses['200']) {
+          throw new Error(`scaling ${bookings}: unexpected answers ${JSON.stringify([slots.statuses, adminList.statuses, calendar.statuses])}`);
+        }
+        scaling.push({ bookings, seedSeconds: data.seed.seconds, slots, adminList, calendar });
       } finally {
         await s.stop();
       }

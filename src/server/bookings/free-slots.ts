@@ -1,7 +1,7 @@
 // The live data the slot engine (domain/slots.ts) needs, read from the database: the specialist's
 // week (own hours per weekday, else the spec's range and days), the salon's closed days, whether
 // they offer the service, and their bookings and time off around the day asked for.
-import { and, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Weekday } from '@/shared/constants';
 import type { DbOrTx } from '@/server/db/client';
 import {
@@ -95,6 +95,17 @@ const statementsOf = preparedOnce((db) => ({
     .from(specialistDays)
     .where(eq(specialistDays.specialistId, p('specialistId')))
     .prepare(),
+  everyLiveSpecialist: db
+    .select(specialistColumns)
+    .from(specialists)
+    .where(isNull(specialists.deletedAt))
+    .orderBy(sql`lower(${specialists.name})`)
+    .prepare(),
+  everyWorkingDay: db.select({ specialistId: specialistDays.specialistId, day: specialistDays.day }).from(specialistDays).prepare(),
+  everyOwnHours: db
+    .select({ specialistId: specialistSchedules.specialistId, day: specialistSchedules.day, ranges: specialistSchedules.ranges })
+    .from(specialistSchedules)
+    .prepare(),
   ownHours: db
     .select({ day: specialistSchedules.day, ranges: specialistSchedules.ranges })
     .from(specialistSchedules)
@@ -136,11 +147,6 @@ export function liveServiceNamed(db: DbOrTx, name: string): BookableService | un
 /** The specialist still working here with this name in any letter case, or undefined. */
 export function liveSpecialistNamed(db: DbOrTx, name: string): BookableSpecialist | undefined {
   return statementsOf(db).specialistNamed.get({ name: name.trim() });
-}
-
-/** Every specialist still working here, by name. */
-export function listLiveSpecialists(db: DbOrTx): BookableSpecialist[] {
-  return db.select(specialistColumns).from(specialists).where(isNull(specialists.deletedAt)).orderBy(sql`lower(${specialists.name})`).all();
 }
 
 /** The live specialists who offer the service, by name. */
@@ -191,22 +197,34 @@ export function weeklyScheduleOf(db: DbOrTx, specialist: BookableSpecialist): We
   return { fallback: { from: specialist.availableFrom, to: specialist.availableTo, days: workingDays(db, specialist.id) }, week };
 }
 
-/** The weeks of many specialists in two reads (the calendar shows them all at once), by id. */
+/**
+ * The weeks of the specialists shown, by id, from two reads of every specialist's days and hours
+ * (a few rows per specialist: the calendar shows them all at once).
+ */
 export function weeklySchedulesOf(db: DbOrTx, shown: readonly BookableSpecialist[]): Map<string, WeeklySchedule> {
-  const ids = shown.map((specialist) => specialist.id);
-  const schedules = new Map<string, WeeklySchedule>(
-    shown.map((specialist) => [specialist.id, { fallback: { from: specialist.availableFrom, to: specialist.availableTo, days: [] }, week: {} }]),
+  const days = new Map<string, Weekday[]>();
+  const weeks = new Map<string, WeeklySchedule['week']>();
+  const statements = statementsOf(db);
+  for (const row of statements.everyWorkingDay.all()) days.set(row.specialistId, [...(days.get(row.specialistId) ?? []), row.day]);
+  for (const row of statements.everyOwnHours.all()) {
+    const week = weeks.get(row.specialistId) ?? {};
+    week[row.day] = row.ranges;
+    weeks.set(row.specialistId, week);
+  }
+  return new Map(
+    shown.map((specialist) => [
+      specialist.id,
+      {
+        fallback: { from: specialist.availableFrom, to: specialist.availableTo, days: days.get(specialist.id) ?? [] },
+        week: weeks.get(specialist.id) ?? {},
+      },
+    ]),
   );
-  if (ids.length === 0) return schedules;
-  for (const row of db.select().from(specialistDays).where(inArray(specialistDays.specialistId, ids)).all()) {
-    const schedule = schedules.get(row.specialistId);
-    if (schedule) schedule.fallback = { ...schedule.fallback, days: [...schedule.fallback.days, row.day] };
-  }
-  for (const row of db.select().from(specialistSchedules).where(inArray(specialistSchedules.specialistId, ids)).all()) {
-    const schedule = schedules.get(row.specialistId);
-    if (schedule) schedule.week[row.day] = row.ranges;
-  }
-  return schedules;
+}
+
+/** Every specialist still working here, by name. */
+export function listLiveSpecialists(db: DbOrTx): BookableSpecialist[] {
+  return statementsOf(db).everyLiveSpecialist.all();
 }
 
 /** Whether the salon is closed all day on `day` (`YYYY-MM-DD`). */

@@ -2,7 +2,7 @@
 // specialist come from the booking's own snapshot, so they read the same after a rename, a price
 // change or a removal (docs/decisions/0003-booking-history.md).
 import { TRPCError } from '@trpc/server';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { BOOKING_STATUSES, type BookingStatus } from '@/shared/constants';
 import type { AdminBookingPage, Booking, CustomerBooking } from '@/shared/schemas/booking';
 import type { CalendarBooking } from '@/shared/schemas/schedule';
@@ -146,20 +146,51 @@ export function listCustomerBookings(db: DbOrTx, userId: string, now: Date): Cus
   return [...withFlags.filter((b) => b.upcoming), ...withFlags.filter((b) => !b.upcoming).reverse()];
 }
 
+const selectCalendarBookings = (db: DbOrTx) =>
+  db.select({ ...bookingColumns, needsAttention: needsAttentionSql }).from(bookings).innerJoin(users, eq(users.id, bookings.userId));
+
+type CalendarRow = ReturnType<ReturnType<typeof selectCalendarBookings>['all']>[number];
+
+const toCalendarBooking = (row: CalendarRow, timeZone: string): CalendarBooking => ({
+  ...toBooking(row),
+  endTime: clockTimeAfter(row.bookingDate, row.timeSlot, row.durationMinutes, timeZone),
+  needsAttention: Boolean(row.needsAttention),
+});
+
+/** The calendar's read, on every view of it: prepared once per connection (db/statements.ts). */
+const calendarStatementsOf = preparedOnce((db) => {
+  const between = and(gte(bookings.bookingDate, p('from')), lte(bookings.bookingDate, p('to')));
+  const order = [asc(bookings.startsAt), asc(bookings.id)] as const;
+  return {
+    all: selectCalendarBookings(db).where(between).orderBy(...order).prepare(),
+    ofSpecialist: selectCalendarBookings(db)
+      .where(and(between, eq(bookings.specialistId, p('specialistId'))))
+      .orderBy(...order)
+      .prepare(),
+  };
+});
+
+/** The bookings of salon days `from` to `to` (of one specialist, or everyone's), as the calendar shows them, earliest first. */
+export function calendarBookingsBetween(
+  db: DbOrTx,
+  query: { from: string; to: string; specialistId?: string | undefined },
+  timeZone: string,
+): CalendarBooking[] {
+  const statements = calendarStatementsOf(db);
+  const rows =
+    query.specialistId === undefined
+      ? statements.all.all({ from: query.from, to: query.to })
+      : statements.ofSpecialist.all({ from: query.from, to: query.to, specialistId: query.specialistId });
+  return rows.map((row) => toCalendarBooking(row, timeZone));
+}
+
 /** Bookings matching `where`, each as the calendar shows it, earliest first. */
 export function listCalendarBookings(db: DbOrTx, where: SQL | undefined, timeZone: string): CalendarBooking[] {
-  return db
-    .select({ ...bookingColumns, needsAttention: needsAttentionSql })
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.userId))
+  return selectCalendarBookings(db)
     .where(where)
     .orderBy(asc(bookings.startsAt), asc(bookings.id))
     .all()
-    .map((row) => ({
-      ...toBooking(row),
-      endTime: clockTimeAfter(row.bookingDate, row.timeSlot, row.durationMinutes, timeZone),
-      needsAttention: Boolean(row.needsAttention),
-    }));
+    .map((row) => toCalendarBooking(row, timeZone));
 }
 
 /** Bookings matching `where`, as every caller sees them, earliest first. */

@@ -1,10 +1,10 @@
 // The back office's calendar: for a period of salon days, the specialists shown with their working
 // ranges on each day, the bookings, time off and closures; and the bookings that need attention.
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Calendar, calendarQuerySchema, CalendarBooking } from '@/shared/schemas/schedule';
 import { listLiveSpecialists, weeklySchedulesOf } from '@/server/bookings/free-slots';
-import { listCalendarBookings } from '@/server/bookings/records';
+import { calendarBookingsBetween, listCalendarBookings } from '@/server/bookings/records';
 import type { DbOrTx } from '@/server/db/client';
 import { bookings, closures, timeOff } from '@/server/db/schema';
 import { addCalendarDays, calendarDay, clockTimeIn } from '@/server/domain/calendar';
@@ -42,15 +42,7 @@ export function getCalendar(
       days: days.map((date) => ({ date, ranges: [...workingRanges(schedule, date, closedDays.has(date))] })),
     };
   });
-  const calendarBookings = listCalendarBookings(
-    db,
-    and(
-      gte(bookings.bookingDate, query.from),
-      lte(bookings.bookingDate, query.to),
-      query.specialistId === undefined ? undefined : eq(bookings.specialistId, query.specialistId),
-    ),
-    timeZone,
-  );
+  const calendarBookings = calendarBookingsBetween(db, query, timeZone);
   // A specialist who has left still has the bookings they held: give those a column too.
   const known = new Set(specialistsShown.map((s) => s._id));
   for (const booking of calendarBookings) {
