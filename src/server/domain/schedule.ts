@@ -1,18 +1,15 @@
 // When a specialist works on a salon day: their weekly hours (with breaks), the spec's single range
 // for the days without hours of their own, and the salon's closed days. Pure, no I/O.
 import type { TimeRange } from '@/shared/schemas/schedule';
+import { weekdayOfDay } from '@/shared/calendar-days';
 import type { Weekday } from '@/shared/constants';
 import { format, parseISO } from 'date-fns';
 
 export type { TimeRange };
 
-/** Sunday first, as `Date.getUTCDay()` counts. */
-const BY_DAY_NUMBER: readonly Weekday[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
 /** The weekday name of a calendar day (days are zone-free: read on its UTC midnight). */
 export function weekdayOf(day: string): Weekday {
-  const number = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return BY_DAY_NUMBER[number] ?? (format(parseISO(day), 'EEEE') as Weekday);
+  return weekdayOfDay(day) ?? (format(parseISO(day), 'EEEE') as Weekday);
 }
 
 export interface WeeklySchedule {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { Booking } from '@/shared/schemas/booking';
@@ -6,7 +6,7 @@ import { createTimeOffSchema } from '@/shared/schemas/schedule';
 import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
-import { formatDay } from '@/client/features/admin/admin-format';
+import { AffectedBookingsAlert } from '@/client/features/admin/affected-bookings-alert';
 
 export interface TimeOffTarget {
   specialistId: string;
@@ -49,16 +49,7 @@ function TimeOffForm({ target, onDone }: { target: TimeOffTarget; onDone: () => 
   if (affected) {
     return (
       <Stack>
-        <Alert color="orange" title={`${String(affected.length)} booking${affected.length === 1 ? '' : 's'} need${affected.length === 1 ? 's' : ''} attention`}>
-          The time off overlaps these bookings. They are not cancelled: move or cancel each one in the calendar.
-          <List size="sm" mt="xs">
-            {affected.map((booking) => (
-              <List.Item key={booking._id}>
-                {formatDay(booking.bookingDate)} {booking.timeSlot} · {booking.firstName} {booking.lastName} · {booking.service.name}
-              </List.Item>
-            ))}
-          </List>
-        </Alert>
+        <AffectedBookingsAlert bookings={affected} what="This time off" showSpecialist={false} onClose={onDone} />
         <Group justify="flex-end">
           <Button onClick={onDone}>Done</Button>
         </Group>

@@ -7,7 +7,7 @@ import { errorMessage } from '@/client/lib/errors';
 import { trpc } from '@/client/lib/trpc';
 import { formatClock } from '@/client/features/admin/admin-format';
 import { bookingName } from '@/client/features/admin/appointments/booking-columns';
-import { formatDayWithWeekday } from '@/client/features/admin/specialists/schedule-format';
+import { formatDayWithWeekday } from '@/client/features/admin/schedule-format';
 
 const FETCH_FAILED = 'Could not check for bookings that need attention.';
 

@@ -13,8 +13,8 @@ import { useQueryErrorToast } from '@/client/components/admin/use-query-error-to
 import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
-import { AffectedBookingsAlert } from '@/client/features/admin/specialists/affected-bookings-alert';
-import { formatDayWithWeekday } from '@/client/features/admin/specialists/schedule-format';
+import { AffectedBookingsAlert } from '@/client/features/admin/affected-bookings-alert';
+import { formatDayWithWeekday } from '@/client/features/admin/schedule-format';
 
 const FETCH_FAILED = 'Failed to load the closed days';
 const CREATE_FAILED = 'Failed to add the closed day';

@@ -9,8 +9,8 @@ import { serverFieldErrors } from '@/client/components/forms/server-field-errors
 import { errorMessage } from '@/client/lib/errors';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
-import { AffectedBookingsAlert } from './affected-bookings-alert';
-import { formatLocalSpan, localSpanEnds } from './schedule-format';
+import { AffectedBookingsAlert } from '@/client/features/admin/affected-bookings-alert';
+import { formatLocalSpan, localSpanEnds } from '@/client/features/admin/schedule-format';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 

@@ -7,7 +7,7 @@ import { serverFieldErrors } from '@/client/components/forms/server-field-errors
 import { errorMessage } from '@/client/lib/errors';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
-import { formatRanges } from './schedule-format';
+import { formatRanges } from '@/client/features/admin/schedule-format';
 
 const FETCH_FAILED = 'Failed to load the working hours';
 const SAVE_FAILED = 'Failed to save';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayWithWeekday, formatLocalSpan, formatRanges, weekdayOf } from './schedule-format';
+import { weekdayOfDay as weekdayOf } from '@/shared/calendar-days';
+import { formatDayWithWeekday, formatLocalSpan, formatRanges } from './schedule-format';
 
 describe('the hours and time-off formats', () => {
   it('names the weekday of a salon day whatever the browser zone', () => {

@@ -1,22 +1,14 @@
 // How the hours and time-off screens write salon days, times and spans, built on the back
 // office's own helpers (dd/mm/yyyy, 12-hour clock) with the weekday in front: `Wed 24/12/2026`.
-import { WEEKDAYS, weekdayShort, type Weekday } from '@/shared/constants';
+import { weekdayOfDay } from '@/shared/calendar-days';
+import { weekdayShort } from '@/shared/constants';
 import type { TimeRange } from '@/shared/schemas/schedule';
 import { formatClock, formatDay } from '@/client/features/admin/admin-format';
 
-/** The weekday of a `YYYY-MM-DD` salon day (read as written: the browser's zone does not matter). */
-export function weekdayOf(day: string): Weekday | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
-  if (!match) return undefined;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (Number.isNaN(date.getTime())) return undefined;
-  // getUTCDay counts from Sunday; WEEKDAYS starts on Monday.
-  return WEEKDAYS[(date.getUTCDay() + 6) % 7];
-}
 
 /** `2026-12-24` -> `Thu 24/12/2026`. */
 export function formatDayWithWeekday(day: string): string {
-  const weekday = weekdayOf(day);
+  const weekday = weekdayOfDay(day);
   return weekday ? `${weekdayShort(weekday)} ${formatDay(day)}` : formatDay(day);
 }
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Booking } from '@/shared/schemas/booking';
 import { formatClock } from '@/client/features/admin/admin-format';
 import { bookingName } from '@/client/features/admin/appointments/booking-columns';
-import { formatDayWithWeekday } from './schedule-format';
+import { formatDayWithWeekday } from '@/client/features/admin/schedule-format';
 
 interface AffectedBookingsAlertProps {
   /** The open bookings the new time off or closure overlaps. */
