@@ -298,6 +298,24 @@ describe('the salon\'s day', () => {
     expect(refused.body.message).toBe('Bookings can only be rescheduled up to 2 hours before the start.');
   });
 
+  it('offers a booking\'s own time and the times next to it when moving it, to its owner and the salon only', async () => {
+    const day = futureWorkday(zone, 13);
+    const gus = await createCustomer(app, db(), 'Gus Mover');
+    const booking = await book(gus, day, '10:00');
+    const publicSlots = await freeSlots(mayaId, day);
+    expect(publicSlots).not.toContain('10:00');
+    expect(publicSlots).not.toContain('10:30');
+    const input = { id: booking._id, specialistId: mayaId, bookingDate: day };
+    const mine = await gus.client.trpc<string[]>('query', 'customer.bookings.rescheduleSlots', input);
+    expect(mine.data).toEqual(expect.arrayContaining(['10:00', '10:30']));
+    expect((await admin.trpc<string[]>('query', 'admin.bookings.rescheduleSlots', input)).data).toEqual(mine.data);
+    const stranger = await createCustomer(app, db(), 'Sly Stranger');
+    expect((await stranger.client.trpc('query', 'customer.bookings.rescheduleSlots', input)).status).toBe(403);
+    // Moving by half an hour, onto its own former time, is accepted.
+    const moved = await gus.client.rest<Booking>('PATCH', `/users/appointment/${booking._id}`, { bookingDate: day, timeSlot: '10:30' });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+  });
+
   it('offers "any specialist" the union of free times and books the one with the fewest bookings that day', async () => {
     const day = futureWorkday(zone, 12, ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
     const eve = await createCustomer(app, db(), 'Eve Anyone');

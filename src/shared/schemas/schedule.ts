@@ -254,6 +254,18 @@ export const customerRescheduleSchema = z.object({
 });
 export type CustomerRescheduleInput = z.input<typeof customerRescheduleSchema>;
 
+/**
+ * The free times a booking can move to (`customer.bookings.rescheduleSlots`,
+ * `admin.bookings.rescheduleSlots`): like the booking form's, but the booking's own time is free.
+ */
+export const rescheduleSlotsSchema = z.object({
+  id: idField,
+  /** A specialist's id, or `any`. */
+  specialistId: requiredText('Select a specialist', ID_MAX_LENGTH),
+  bookingDate: bookingDateField,
+});
+export type RescheduleSlotsInput = z.input<typeof rescheduleSlotsSchema>;
+
 /** The customer book's quick search (calendar's "book for a customer"): name, e-mail or phone. */
 export const customerSearchSchema = z.object({
   search: z.string('Search must be text').trim().max(CHOICE_MAX_LENGTH, 'Search is too long'),

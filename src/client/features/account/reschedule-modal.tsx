@@ -80,10 +80,6 @@ function RescheduleForm({
       ),
     [specialistsQuery.data, booking.service._id],
   );
-  const serviceName =
-    offering.flatMap((specialist) => specialist.expertise).find((service) => service._id === booking.service._id)?.name ??
-    booking.service.name;
-
   const { min, max } = bookingDateRange();
   const form = useForm<RescheduleValues>({
     initialValues: {
@@ -108,9 +104,10 @@ function RescheduleForm({
     ...offering.map((specialist) => ({ value: specialist._id, label: specialist.name })),
   ];
 
-  const slotsInput = { specialistId: specialistValue, bookingDate: values.bookingDate, serviceName };
+  // The times this booking can move to: its own time does not stand in its way.
+  const slotsInput = { id: booking._id, specialistId: specialistValue, bookingDate: values.bookingDate };
   const slotsEnabled = opened && specialistsQuery.isSuccess && values.bookingDate !== '';
-  const slotsQuery = trpc.public.bookings.availableSlots.useQuery(slotsInput, { enabled: slotsEnabled, retry: false });
+  const slotsQuery = trpc.customer.bookings.rescheduleSlots.useQuery(slotsInput, { enabled: slotsEnabled, retry: false });
   useErrorToast(slotsEnabled ? slotsQuery.error : null, 'slots-fetch-error', SLOTS_FAILED);
   const sameTimeAsNow =
     values.bookingDate === booking.bookingDate && specialistValue === booking.specialist._id;
@@ -138,7 +135,7 @@ function RescheduleForm({
       if (status === 409) {
         // Someone took the time meanwhile: show what is still free.
         clearSlot();
-        void utils.public.bookings.availableSlots.invalidate();
+        void utils.customer.bookings.rescheduleSlots.invalidate();
       } else if (status === 400) {
         form.setErrors(serverFieldErrors(error));
       } else {

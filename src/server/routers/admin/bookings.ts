@@ -2,13 +2,15 @@ import { BOOKINGS_PAGE_SIZE } from '@/shared/constants';
 import {
   adminBookingListSchema,
   adminBookingPageSchema,
+  availableSlotListSchema,
   bookingSchema,
   updateBookingStatusSchema,
 } from '@/shared/schemas/booking';
 import { byIdSchema, deletedSchema } from '@/shared/schemas/fields';
-import { adminCreateBookingSchema, adminRescheduleSchema } from '@/shared/schemas/schedule';
+import { adminCreateBookingSchema, adminRescheduleSchema, rescheduleSlotsSchema } from '@/shared/schemas/schedule';
 import { createSalonBooking, deleteBooking, rescheduleBooking, setBookingStatus } from '@/server/bookings/commands';
 import { listAdminBookings } from '@/server/bookings/records';
+import { rescheduleSlots } from '@/server/bookings/reschedule-slots';
 import { salonDayOf } from '@/server/domain/calendar';
 import { adminProcedure, router } from '@/server/trpc/init';
 
@@ -40,6 +42,12 @@ export const adminBookingsRouter = router({
     .input(adminRescheduleSchema)
     .output(bookingSchema)
     .mutation(({ ctx, input }) => rescheduleBooking(ctx, { kind: 'admin' }, input)),
+
+  /** The free times a booking can move to (its own time counts as free). */
+  rescheduleSlots: adminProcedure
+    .input(rescheduleSlotsSchema)
+    .output(availableSlotListSchema)
+    .query(({ ctx, input }) => rescheduleSlots(ctx.db, ctx.config, { kind: 'admin' }, input)),
 
   /** Sets any status at any time (spec section 4); reopening onto a taken time is a CONFLICT. */
   updateStatus: adminProcedure

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { bookingSchema, createBookingSchema, customerBookingSchema } from '@/shared/schemas/booking';
+import { availableSlotListSchema, bookingSchema, createBookingSchema, customerBookingSchema } from '@/shared/schemas/booking';
 import { byIdSchema } from '@/shared/schemas/fields';
-import { customerRescheduleSchema } from '@/shared/schemas/schedule';
+import { customerRescheduleSchema, rescheduleSlotsSchema } from '@/shared/schemas/schedule';
 import { cancelCustomerBooking, createBooking, rescheduleBooking } from '@/server/bookings/commands';
 import { listCustomerBookings } from '@/server/bookings/records';
+import { rescheduleSlots } from '@/server/bookings/reschedule-slots';
 import { customerProcedure, router } from '@/server/trpc/init';
 
 export const customerBookingsRouter = router({
@@ -27,6 +28,12 @@ export const customerBookingsRouter = router({
     .input(customerRescheduleSchema)
     .output(bookingSchema)
     .mutation(({ ctx, input }) => rescheduleBooking(ctx, { kind: 'customer', userId: ctx.user.id }, input)),
+
+  /** The free times one of the customer's own bookings can move to (its own time counts as free). */
+  rescheduleSlots: customerProcedure
+    .input(rescheduleSlotsSchema)
+    .output(availableSlotListSchema)
+    .query(({ ctx, input }) => rescheduleSlots(ctx.db, ctx.config, { kind: 'customer', userId: ctx.user.id }, input)),
 
   /** Cancels one of the customer's own bookings, up to the cut-off before its start. */
   cancel: customerProcedure

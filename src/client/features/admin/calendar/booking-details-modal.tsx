@@ -101,10 +101,8 @@ function RescheduleForm({ booking, onDone }: { booking: CalendarBooking; onDone:
   const [day, setDay] = useState(booking.bookingDate);
   const [time, setTime] = useState<string | null>(null);
   const offering = (specialists.data ?? []).filter((s) => s.expertise.some((e) => e._id === booking.service._id));
-  const slots = trpc.public.bookings.availableSlots.useQuery(
-    { specialistId, bookingDate: day, serviceName: booking.service.name },
-    { enabled: day !== '' },
-  );
+  // The times this booking can move to: its own time does not stand in its way.
+  const slots = trpc.admin.bookings.rescheduleSlots.useQuery({ id: booking._id, specialistId, bookingDate: day }, { enabled: day !== '' });
   const reschedule = trpc.admin.bookings.reschedule.useMutation({
     onSuccess: (moved) => {
       notifySuccess(`Moved to ${formatDay(moved.bookingDate)} at ${moved.timeSlot} with ${moved.specialist.name}`);
