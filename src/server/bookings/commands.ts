@@ -74,7 +74,7 @@ function specialistFor(
   const query = { ...slot, now: new Date() };
   if (choice.trim().toLowerCase() === ANY_SPECIALIST) {
     const free = liveSpecialistsOffering(tx, slot.service.id)
-      .filter((specialist) => freeSlots(tx, config, { ...query, specialist }).includes(slot.timeSlot))
+      .filter((specialist) => freeSlots(tx, config, { ...query, specialist, offerChecked: true }).includes(slot.timeSlot))
       .map((specialist) => ({ ...specialist, bookingsThatDay: bookingsOnDay(tx, specialist.id, slot.day) }));
     const picked = pickSpecialist(free);
     if (!picked) throw slotTaken();
@@ -85,7 +85,7 @@ function specialistFor(
   if (!offersService(tx, specialist.id, slot.service.id)) {
     throw invalidFields([{ path: 'specialist', message: `${specialist.name} does not offer ${slot.service.name}.` }]);
   }
-  if (!freeSlots(tx, config, { ...query, specialist }).includes(slot.timeSlot)) throw slotTaken();
+  if (!freeSlots(tx, config, { ...query, specialist, offerChecked: true }).includes(slot.timeSlot)) throw slotTaken();
   return specialist;
 }
 

@@ -38,6 +38,14 @@ export interface BookableSpecialist {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const p = sql.placeholder;
 
+const serviceColumns = {
+  id: services.id,
+  name: services.name,
+  price: services.price,
+  durationMinutes: services.durationMinutes,
+  bufferMinutes: services.bufferMinutes,
+};
+
 const specialistColumns = {
   id: specialists.id,
   name: specialists.name,
@@ -49,24 +57,12 @@ const specialistColumns = {
 const statementsOf = preparedOnce((db) => ({
   // `lower()` is SQLite's, as in the unique index of live names.
   serviceNamed: db
-    .select({
-      id: services.id,
-      name: services.name,
-      price: services.price,
-      durationMinutes: services.durationMinutes,
-      bufferMinutes: services.bufferMinutes,
-    })
+    .select(serviceColumns)
     .from(services)
     .where(and(sql`lower(${services.name}) = lower(${p('name')})`, isNull(services.deletedAt)))
     .prepare(),
   serviceWithId: db
-    .select({
-      id: services.id,
-      name: services.name,
-      price: services.price,
-      durationMinutes: services.durationMinutes,
-      bufferMinutes: services.bufferMinutes,
-    })
+    .select(serviceColumns)
     .from(services)
     .where(and(eq(services.id, p('id')), isNull(services.deletedAt)))
     .prepare(),
@@ -160,9 +156,13 @@ export function liveSpecialistsOffering(db: DbOrTx, serviceId: string): Bookable
     .all();
 }
 
-/** A live specialist named by id or, failing that, by name in any letter case. */
+/** Ids are 24 hex characters (db/ids.ts); names the booking form sends never look like one. */
+const LOOKS_LIKE_ID = /^[0-9a-f]{24}$/;
+
+/** A live specialist named by id or by name in any letter case (a name is not looked up as an id). */
 export function liveSpecialistByIdOrName(db: DbOrTx, choice: string): BookableSpecialist | undefined {
-  return liveSpecialistWithId(db, choice.trim()) ?? liveSpecialistNamed(db, choice);
+  const trimmed = choice.trim();
+  return (LOOKS_LIKE_ID.test(trimmed) ? liveSpecialistWithId(db, trimmed) : undefined) ?? liveSpecialistNamed(db, trimmed);
 }
 
 /** The service with this id while it is on offer, or undefined. */
@@ -267,6 +267,8 @@ export interface FreeSlotsQuery {
   exceptBookingId?: string;
   /** The booking's own length in minutes (service and buffer), when moving one; else the service's. */
   lengthMinutes?: number;
+  /** The caller has checked already that the specialist offers the service (one query fewer on a booking). */
+  offerChecked?: boolean;
 }
 
 /**
@@ -275,7 +277,7 @@ export interface FreeSlotsQuery {
  */
 export function freeSlots(db: DbOrTx, config: Pick<Config, 'timezone' | 'slotStepMinutes'>, query: FreeSlotsQuery): string[] {
   const { specialist, service, day } = query;
-  if (!offersService(db, specialist.id, service.id)) return [];
+  if (query.offerChecked !== true && !offersService(db, specialist.id, service.id)) return [];
   const ranges = dayRanges(db, specialist, day);
   if (ranges.length === 0) return [];
   return availableSlots({
@@ -327,5 +329,7 @@ export function freeSlotsOfAnySpecialist(
   config: Pick<Config, 'timezone' | 'slotStepMinutes'>,
   query: Omit<FreeSlotsQuery, 'specialist'>,
 ): string[] {
-  return unionOfSlots(liveSpecialistsOffering(db, query.service.id).map((specialist) => freeSlots(db, config, { ...query, specialist })));
+  return unionOfSlots(
+    liveSpecialistsOffering(db, query.service.id).map((specialist) => freeSlots(db, config, { ...query, specialist, offerChecked: true })),
+  );
 }

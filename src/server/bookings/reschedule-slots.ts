@@ -39,7 +39,7 @@ export function rescheduleSlots(
     lengthMinutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
   };
   if (input.specialistId.toLowerCase() === ANY_SPECIALIST) {
-    return unionOfSlots(liveSpecialistsOffering(db, service.id).map((specialist) => freeSlots(db, config, { ...query, specialist })));
+    return unionOfSlots(liveSpecialistsOffering(db, service.id).map((specialist) => freeSlots(db, config, { ...query, specialist, offerChecked: true })));
   }
   const specialist = liveSpecialistWithId(db, input.specialistId);
   if (!specialist) return [];

@@ -11,6 +11,7 @@ import { useErrorToast } from '@/client/components/public/use-error-toast';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 import { bookingDateRange, formatBookingDate, formatSlotTime } from '@/client/features/booking/booking-format';
+import { TimeSlotSelect } from '@/client/features/booking/time-slot-select';
 
 const RESCHEDULE_FAILED = 'An error occurred';
 const SLOTS_FAILED = 'Failed to fetch available slots.';
@@ -198,22 +199,17 @@ function RescheduleForm({
             }}
           />
         </SimpleGrid>
-        <Select
+        <TimeSlotSelect
           label="Time"
-          placeholder={
-            values.bookingDate === '' ? 'Pick a date first' : slotsQuery.isFetching ? 'Loading free times…' : 'Select a time'
-          }
-          data={slots.map((slot) => ({ value: slot, label: formatSlotTime(slot) }))}
-          disabled={!slotsEnabled || slots.length === 0}
-          allowDeselect={false}
-          comboboxProps={{ keepMounted: false }}
-          description={slotHint}
-          required
-          {...form.getInputProps('timeSlot')}
-          // Mantine's Select clears its text only for null, not for an empty string.
-          value={values.timeSlot || null}
-          onChange={(slot: string | null) => {
-            form.setFieldValue('timeSlot', slot ?? '');
+          idlePlaceholder="Pick a date first"
+          slots={slots}
+          enabled={slotsEnabled}
+          fetching={slotsQuery.isFetching}
+          hint={slotHint}
+          inputProps={form.getInputProps('timeSlot')}
+          value={values.timeSlot}
+          onChange={(slot) => {
+            form.setFieldValue('timeSlot', slot);
           }}
         />
         <Group justify="flex-end" gap="sm" mt="xs">

@@ -11,7 +11,8 @@ import { trpc } from '@/client/lib/trpc';
 import { useUserAuth } from '@/client/lib/auth/user-auth-store';
 import { splitFullName } from '@/shared/bookings';
 import { ANY_SPECIALIST } from '@/shared/constants';
-import { bookingDateRange, formatSlotTime, specialistsOffering } from './booking-format';
+import { bookingDateRange, specialistsOffering } from './booking-format';
+import { TimeSlotSelect } from './time-slot-select';
 
 const SLOTS_FAILED = 'Failed to fetch available slots.';
 const BOOKING_FAILED = 'Booking failed. Please try again.';
@@ -199,22 +200,17 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
                 clearSlot();
               }}
             />
-            <Select
+            <TimeSlotSelect
               label="Time slot"
-              placeholder={
-                !slotsEnabled ? 'Pick a date, service and specialist' : slotsQuery.isFetching ? 'Loading free times…' : 'Select a time'
-              }
-              data={slots.map((slot) => ({ value: slot, label: formatSlotTime(slot) }))}
-              disabled={!slotsEnabled || slots.length === 0}
-              allowDeselect={false}
-              comboboxProps={{ keepMounted: false }}
-              description={slotHint}
-              required
-              {...form.getInputProps('timeSlot')}
-              // Mantine's Select clears its text only for null, not for an empty string.
-              value={values.timeSlot || null}
-              onChange={(slot: string | null) => {
-                form.setFieldValue('timeSlot', slot ?? '');
+              idlePlaceholder="Pick a date, service and specialist"
+              slots={slots}
+              enabled={slotsEnabled}
+              fetching={slotsQuery.isFetching}
+              hint={slotHint}
+              inputProps={form.getInputProps('timeSlot')}
+              value={values.timeSlot}
+              onChange={(slot) => {
+                form.setFieldValue('timeSlot', slot);
               }}
             />
           </SimpleGrid>

@@ -6,6 +6,7 @@ import { createTimeOffSchema } from '@/shared/schemas/schedule';
 import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
+import { useInvalidateSalonDay } from '@/client/features/admin/salon-day-queries';
 import { AffectedBookingsAlert } from '@/client/features/admin/affected-bookings-alert';
 
 export interface TimeOffTarget {
@@ -26,7 +27,7 @@ export function TimeOffModal({ target, onClose }: { target: TimeOffTarget | null
 }
 
 function TimeOffForm({ target, onDone }: { target: TimeOffTarget; onDone: () => void }) {
-  const utils = trpc.useUtils();
+  const invalidate = useInvalidateSalonDay();
   const [affected, setAffected] = useState<Booking[] | null>(null);
   const form = useForm({
     initialValues: { id: target.specialistId, startsAt: target.startsAt, endsAt: target.endsAt, reason: '' },
@@ -35,8 +36,7 @@ function TimeOffForm({ target, onDone }: { target: TimeOffTarget; onDone: () => 
   const create = trpc.admin.timeOff.create.useMutation({
     onSuccess: (created) => {
       notifySuccess('Time off added');
-      void utils.admin.calendar.invalidate();
-      void utils.admin.timeOff.invalidate();
+      invalidate();
       if (created.affectedBookings.length === 0) onDone();
       else setAffected(created.affectedBookings);
     },

@@ -13,6 +13,7 @@ import { useQueryErrorToast } from '@/client/components/admin/use-query-error-to
 import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
+import { useInvalidateSalonDay } from '@/client/features/admin/salon-day-queries';
 import { AffectedBookingsAlert } from '@/client/features/admin/affected-bookings-alert';
 import { formatDayWithWeekday } from '@/client/features/admin/schedule-format';
 
@@ -20,16 +21,6 @@ const FETCH_FAILED = 'Failed to load the closed days';
 const CREATE_FAILED = 'Failed to add the closed day';
 const DELETE_FAILED = 'Failed to delete the closed day';
 
-/** Whatever shows closed days, the hours they take away, or the bookings they overlap. */
-function useInvalidateClosures() {
-  const utils = trpc.useUtils();
-  return () => {
-    void utils.admin.closures.list.invalidate();
-    // Covers admin.calendar.get and admin.calendar.needsAttention (the dashboard).
-    void utils.admin.calendar.invalidate();
-    void utils.public.bookings.availableSlots.invalidate();
-  };
-}
 
 /**
  * Settings > Closed days: whole days the salon is shut (public holidays, a refurbishment). Nobody
@@ -40,7 +31,7 @@ export function ClosedDaysSection() {
   useQueryErrorToast(closuresQuery.error, FETCH_FAILED, 'admin-closures-fetch-error');
   const [affected, setAffected] = useState<Booking[]>([]);
   const deleting = useModalTarget<Closure>();
-  const invalidate = useInvalidateClosures();
+  const invalidate = useInvalidateSalonDay();
   const remove = trpc.admin.closures.delete.useMutation({
     onSuccess: () => {
       invalidate();
@@ -143,7 +134,7 @@ export function ClosedDaysSection() {
 }
 
 function CreateClosureForm({ onAdded }: { onAdded: (affected: Booking[]) => void }) {
-  const invalidate = useInvalidateClosures();
+  const invalidate = useInvalidateSalonDay();
   const form = useForm({
     initialValues: { date: '', reason: '' },
     validate: schemaResolver(createClosureSchema, { sync: true }),

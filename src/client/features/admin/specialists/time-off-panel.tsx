@@ -9,6 +9,7 @@ import { serverFieldErrors } from '@/client/components/forms/server-field-errors
 import { errorMessage } from '@/client/lib/errors';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
+import { useInvalidateSalonDay } from '@/client/features/admin/salon-day-queries';
 import { AffectedBookingsAlert } from '@/client/features/admin/affected-bookings-alert';
 import { formatLocalSpan, localSpanEnds } from '@/client/features/admin/schedule-format';
 
@@ -18,16 +19,6 @@ const FETCH_FAILED = 'Failed to load the time off';
 const CREATE_FAILED = 'Failed to add time off';
 const DELETE_FAILED = 'Failed to delete time off';
 
-/** Whatever shows time off, the hours it leaves, or the bookings it overlaps. */
-function useInvalidateTimeOff() {
-  const utils = trpc.useUtils();
-  return () => {
-    void utils.admin.timeOff.list.invalidate();
-    // Covers admin.calendar.get and admin.calendar.needsAttention (the dashboard).
-    void utils.admin.calendar.invalidate();
-    void utils.public.bookings.availableSlots.invalidate();
-  };
-}
 
 /** The time off part of "Hours & time off": what is planned from today on, and a form to add more. */
 export function TimeOffPanel({ specialist }: { specialist: Specialist }) {
@@ -65,7 +56,7 @@ interface TimeOffValues {
 }
 
 function TimeOffForm({ specialist, onAdded }: { specialist: Specialist; onAdded: (affected: Booking[]) => void }) {
-  const invalidate = useInvalidateTimeOff();
+  const invalidate = useInvalidateSalonDay();
   const form = useForm<TimeOffValues>({
     initialValues: { id: specialist._id, startsAt: '', endsAt: '', reason: '' },
     validate: schemaResolver(createTimeOffSchema, { sync: true }),
@@ -115,7 +106,7 @@ function TimeOffForm({ specialist, onAdded }: { specialist: Specialist; onAdded:
 
 function TimeOffList({ specialist }: { specialist: Specialist }) {
   const listQuery = trpc.admin.timeOff.list.useQuery({ id: specialist._id });
-  const invalidate = useInvalidateTimeOff();
+  const invalidate = useInvalidateSalonDay();
   const remove = trpc.admin.timeOff.delete.useMutation({
     onSuccess: () => {
       invalidate();
