@@ -23,6 +23,7 @@ import {
   customerCancelRefusal,
   customerRescheduleRefusal,
   reopensBooking,
+  statusAfterMove,
   statusChangeMail,
 } from '@/server/domain/bookings';
 import { instantAt, salonDayOf, todayIn } from '@/server/domain/calendar';
@@ -205,8 +206,9 @@ export type Rescheduler = { kind: 'admin' } | { kind: 'customer'; userId: string
  * Moves an open booking to another day, time or specialist (same service, same length), checked
  * like a new booking in one IMMEDIATE transaction: the new time must be free (the booking's own
  * time does not count), inside the specialist's hours, clear of their time off. A customer may move
- * only their own booking, up to the cancel cut-off. The customer gets the updated invitation (same
- * UID, higher SEQUENCE).
+ * only their own booking, up to the cancel cut-off, and their move returns it to pending for the
+ * salon to confirm. The customer gets the updated invitation (same UID, higher SEQUENCE); a "move"
+ * to the same time and specialist changes nothing and sends nothing.
  */
 export function rescheduleBooking(
   deps: BookingDeps,
@@ -214,8 +216,9 @@ export function rescheduleBooking(
   input: { id: string; bookingDate?: string | undefined; timeSlot?: string | undefined; specialist?: string | undefined },
 ): Booking {
   const { db, config } = deps;
+  let moved: boolean;
   try {
-    db.transaction(
+    moved = db.transaction(
       (tx) => {
         const row = tx
           .select({
@@ -251,6 +254,8 @@ export function rescheduleBooking(
           exceptBookingId: row.id,
           lengthMinutes,
         });
+        // Nothing changes: no new invitation, no mail.
+        if (day === row.bookingDate && timeSlot === row.timeSlot && specialist.id === row.specialistId) return false;
         const startsAt = instantAt(day, timeSlot, config.timezone);
         tx.update(bookings)
           .set({
@@ -260,10 +265,12 @@ export function rescheduleBooking(
             timeSlot,
             startsAt,
             endsAt: new Date(startsAt.getTime() + lengthMinutes * 60_000),
+            status: statusAfterMove(row.status, who.kind === 'customer'),
             sequence: sql`${bookings.sequence} + 1`,
           })
           .where(eq(bookings.id, row.id))
           .run();
+        return true;
       },
       { behavior: 'immediate' },
     );
@@ -271,7 +278,7 @@ export function rescheduleBooking(
     if (isUniqueViolation(error)) throw slotTaken();
     throw error;
   }
-  sendInBackground(deps, (notify) => sendBookingChange(notify, input.id, 'rescheduled'));
+  if (moved) sendInBackground(deps, (notify) => sendBookingChange(notify, input.id, 'rescheduled'));
   return getBooking(db, input.id);
 }
 

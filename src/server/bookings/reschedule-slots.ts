@@ -7,9 +7,9 @@ import { ANY_SPECIALIST } from '@/shared/constants';
 import type { DbOrTx } from '@/server/db/client';
 import { bookings } from '@/server/db/schema';
 import { salonDayOf, todayIn } from '@/server/domain/calendar';
-import { unbookableDayReason, unionOfSlots } from '@/server/domain/slots';
+import { unbookableDayReason } from '@/server/domain/slots';
 import type { Config } from '@/server/env';
-import { freeSlots, liveServiceWithId, liveSpecialistsOffering, liveSpecialistWithId } from './free-slots';
+import { freeSlots, freeSlotsOfAnySpecialist, liveServiceWithId, liveSpecialistWithId } from './free-slots';
 import { bookingNotFound } from './records';
 import type { Rescheduler } from './commands';
 
@@ -39,7 +39,7 @@ export function rescheduleSlots(
     lengthMinutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
   };
   if (input.specialistId.toLowerCase() === ANY_SPECIALIST) {
-    return unionOfSlots(liveSpecialistsOffering(db, service.id).map((specialist) => freeSlots(db, config, { ...query, specialist, offerChecked: true })));
+    return freeSlotsOfAnySpecialist(db, config, query);
   }
   const specialist = liveSpecialistWithId(db, input.specialistId);
   if (!specialist) return [];

@@ -9,6 +9,7 @@ import type { Booking, CustomerBooking } from '@/shared/schemas/booking';
 import type { Calendar, CalendarBooking, Schedule, TimeOff } from '@/shared/schemas/schedule';
 import { buildApp } from '@/server/app';
 import { SLOT_TAKEN_MESSAGE } from '@/server/bookings/commands';
+import { REGISTERED_EMAIL_MESSAGE } from '@/server/customers/walk-in';
 import { bookings, users } from '@/server/db/schema';
 import { addCalendarDays } from '@/server/domain/calendar';
 import { createCustomer, futureWorkday, idOfSpecialist, type TestCustomer } from '@/server/test/bookings';
@@ -238,6 +239,40 @@ describe('the salon\'s day', () => {
     expect(mine.body.data.map((b) => b._id)).toEqual([made.body.data._id]);
   });
 
+  it('refuses a salon booking that names a registered customer\'s e-mail without picking them, and writes nothing', async () => {
+    const day = futureWorkday(zone, 15);
+    const rita = await createCustomer(app, db(), 'Rita Registered');
+    const before = db().select({ id: bookings.id }).from(bookings).all().length;
+    const usersBefore = db().select({ id: users.id }).from(users).all().length;
+    const typo = await admin.rest('POST', '/admin/bookings', {
+      firstName: 'Someone',
+      lastName: 'Else',
+      phone: '9000033333',
+      email: rita.email,
+      bookingDate: day,
+      timeSlot: '10:00',
+      service: 'Classic Manicure',
+      specialist: 'Maya Chen',
+    });
+    expect(typo.status).toBe(400);
+    expect(JSON.stringify(typo.body)).toContain(REGISTERED_EMAIL_MESSAGE);
+    expect(db().select({ id: bookings.id }).from(bookings).all()).toHaveLength(before);
+    expect(db().select({ id: users.id }).from(users).all()).toHaveLength(usersBefore);
+    // Picked from the search, she is booked.
+    const picked = await admin.rest<Booking>('POST', '/admin/bookings', {
+      customerId: rita.id,
+      firstName: 'Rita',
+      lastName: 'Registered',
+      phone: rita.phone,
+      bookingDate: day,
+      timeSlot: '10:00',
+      service: 'Classic Manicure',
+      specialist: 'Maya Chen',
+    });
+    expect(picked.status, JSON.stringify(picked.body)).toBe(201);
+    expect(picked.body.data.user._id).toBe(rita.id);
+  });
+
   it('books a walk-in without an e-mail, each as their own customer, and mails nobody', async () => {
     const day = futureWorkday(zone, 10);
     const walkIn = (timeSlot: string) =>
@@ -271,10 +306,13 @@ describe('the salon\'s day', () => {
     const stranger = await createCustomer(app, db(), 'Stan Stranger');
     expect((await stranger.client.rest('PATCH', `/users/appointment/${booking._id}`, { bookingDate: day, timeSlot: '12:00' })).status).toBe(403);
 
+    // The salon confirmed it; the customer's move asks the salon to confirm the new time.
+    expect((await admin.rest('PATCH', `/admin/bookings/${booking._id}/status`, { status: 'confirmed' })).status).toBe(200);
+    await smtp.waitForMail(dee.email);
     const moved = await dee.client.rest<Booking>('PATCH', `/users/appointment/${booking._id}`, { bookingDate: day, timeSlot: '12:00' });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body.message).toBe('Appointment rescheduled');
-    expect(moved.body.data).toMatchObject({ timeSlot: '12:00', bookingDate: day });
+    expect(moved.body.data).toMatchObject({ timeSlot: '12:00', bookingDate: day, status: 'pending' });
     const movedMail = await smtp.waitForMail(dee.email);
     expect(movedMail.subject).toContain('Booking moved');
     const update = calendarOf(movedMail);
@@ -311,6 +349,10 @@ describe('the salon\'s day', () => {
     expect((await admin.trpc<string[]>('query', 'admin.bookings.rescheduleSlots', input)).data).toEqual(mine.data);
     const stranger = await createCustomer(app, db(), 'Sly Stranger');
     expect((await stranger.client.trpc('query', 'customer.bookings.rescheduleSlots', input)).status).toBe(403);
+    // "Moving" it to where it is changes nothing: no new invitation.
+    const same = await admin.rest<Booking>('PATCH', `/admin/bookings/${booking._id}`, { timeSlot: '10:00', specialist: mayaId });
+    expect(same.status).toBe(200);
+    expect(db().select({ sequence: bookings.sequence }).from(bookings).where(eq(bookings.id, booking._id)).get()).toEqual({ sequence: 0 });
     // Moving by half an hour, onto its own former time, is accepted.
     const moved = await gus.client.rest<Booking>('PATCH', `/users/appointment/${booking._id}`, { bookingDate: day, timeSlot: '10:30' });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);

@@ -31,6 +31,8 @@ export function searchCustomers(db: DbOrTx, search: string): CustomerSearchResul
     .map((row) => ({ _id: row.id, fullName: row.fullName, email: row.email, phone: row.phone, hasPassword: row.passwordHash !== '' }));
 }
 
+export const REGISTERED_EMAIL_MESSAGE = 'A registered customer has this e-mail: find them by name, e-mail or phone and pick them.';
+
 export interface WalkInCustomer {
   customerId?: string | undefined;
   fullName: string;
@@ -39,8 +41,9 @@ export interface WalkInCustomer {
 }
 
 /**
- * The account a salon booking belongs to: the one chosen (`customerId`), else the one with the
- * e-mail given, else a new account without a password. Runs inside the booking's transaction.
+ * The account a salon booking belongs to: the one chosen (`customerId`), else the account without
+ * a password that has the e-mail given (one the salon made before), else a new account without a
+ * password. Runs inside the booking's transaction.
  */
 export function customerForSalonBooking(tx: DbOrTx, customer: WalkInCustomer): { id: string; email: string } {
   if (customer.customerId !== undefined) {
@@ -49,8 +52,17 @@ export function customerForSalonBooking(tx: DbOrTx, customer: WalkInCustomer): {
     return row;
   }
   if (customer.email !== undefined) {
-    const row = tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, customer.email)).get();
-    if (row) return row;
+    const row = tx
+      .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, customer.email))
+      .get();
+    // A registered customer is booked only when picked from the search: a mistyped e-mail must not
+    // put a stranger's booking (their name and phone) into someone else's account.
+    if (row && row.passwordHash !== '') {
+      throw invalidFields([{ path: 'email', message: REGISTERED_EMAIL_MESSAGE }]);
+    }
+    if (row) return { id: row.id, email: row.email };
   }
   const id = newId();
   const email = customer.email ?? '';

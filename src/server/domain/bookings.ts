@@ -23,6 +23,14 @@ export function customerRescheduleRefusal(booking: { status: BookingStatus; star
   return null;
 }
 
+/**
+ * The status a moved booking takes: a customer's move asks the salon to confirm the new time again
+ * (pending); the salon's own move keeps the status it had.
+ */
+export function statusAfterMove(status: BookingStatus, byCustomer: boolean): BookingStatus {
+  return byCustomer ? 'pending' : status;
+}
+
 /** Why the salon may not move this booking, or null when it may: only open bookings hold a time. */
 export function adminRescheduleRefusal(booking: { status: BookingStatus }): string | null {
   return isOpenStatus(booking.status) ? null : `This booking is ${booking.status} and cannot be rescheduled.`;

@@ -42,9 +42,9 @@ export type CustomerBooking = z.infer<typeof customerBookingSchema>;
 const CLOCK_TIME = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
 
 /** A calendar day `YYYY-MM-DD`; a full ISO date-time is accepted and read in the salon's zone. */
-const bookingDateField = requiredText('Please select a date').pipe(z.string().refine(isDateInput, 'Please select a date'));
+export const bookingDateField = requiredText('Please select a date').pipe(z.string().refine(isDateInput, 'Please select a date'));
 
-const timeSlotField = requiredText('Please select a time slot')
+export const timeSlotField = requiredText('Please select a time slot')
   .pipe(z.string().regex(CLOCK_TIME, 'Please select a time slot'))
   .transform((time) => {
     const [, hours = '', minutes = ''] = CLOCK_TIME.exec(time) ?? [];

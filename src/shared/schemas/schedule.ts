@@ -11,8 +11,8 @@ import {
   TIME_OFF_MAX_DAYS,
   WEEKDAYS,
 } from '@/shared/constants';
-import { isCalendarDay, isDateInput } from '@/shared/calendar-days';
-import { bookingSchema } from './booking';
+import { isCalendarDay } from '@/shared/calendar-days';
+import { bookingDateField, bookingSchema, timeSlotField } from './booking';
 import {
   blankToUndefined,
   boundedText,
@@ -208,8 +208,6 @@ export const needsAttentionSchema = z.array(calendarBookingSchema);
 
 // ------------------------------------------------------------------ booking for a customer, moving a booking
 
-const bookingDateField = requiredText('Please select a date').pipe(z.string().refine(isDateInput, 'Please select a date'));
-const timeSlotField = clockTimeField('Time');
 
 /**
  * `POST /admin/bookings`: the salon books for a customer who phoned or walked in: an existing one

@@ -147,6 +147,8 @@ function RescheduleForm({
     onSettled: () => {
       onBusy(false);
       void utils.customer.bookings.list.invalidate();
+      // The time given up is free again for everyone.
+      void utils.public.bookings.availableSlots.invalidate();
     },
   });
   const close = () => {

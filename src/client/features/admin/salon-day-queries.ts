@@ -12,5 +12,6 @@ export function useInvalidateSalonDay(): () => void {
     // Covers admin.calendar.get and admin.calendar.needsAttention (the dashboard).
     void utils.admin.calendar.invalidate();
     void utils.public.bookings.availableSlots.invalidate();
+    void utils.admin.bookings.rescheduleSlots.invalidate();
   };
 }

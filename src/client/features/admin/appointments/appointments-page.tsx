@@ -49,6 +49,8 @@ export function AppointmentsPage() {
   const refresh = () => {
     void utils.admin.bookings.list.invalidate();
     void utils.admin.stats.invalidate();
+    // The calendar and the dashboard's "needs attention" show statuses too.
+    void utils.admin.calendar.invalidate();
   };
   const updateStatus = trpc.admin.bookings.updateStatus.useMutation({
     onSuccess: refresh,

@@ -108,6 +108,7 @@ function RescheduleForm({ booking, onDone }: { booking: CalendarBooking; onDone:
       notifySuccess(`Moved to ${formatDay(moved.bookingDate)} at ${moved.timeSlot} with ${moved.specialist.name}`);
       void utils.admin.calendar.invalidate();
       void utils.admin.bookings.invalidate();
+      void utils.public.bookings.availableSlots.invalidate();
       onDone();
     },
     onError: (error) => {

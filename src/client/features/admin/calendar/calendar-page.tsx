@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Button, Group, Paper, SegmentedControl, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Box, Button, Group, Paper, SegmentedControl, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { addDays, format, startOfWeek } from 'date-fns';
 import { enGB } from 'date-fns/locale';
@@ -110,21 +110,27 @@ export function CalendarPage() {
     const length = event.end.getTime() - event.start.getTime();
     setMoving((all) => ({ ...all, [event.id]: { start: startDate, end: new Date(startDate.getTime() + length), resourceId: specialistId } }));
     const settle = () => setMoving((all) => Object.fromEntries(Object.entries(all).filter(([id]) => id !== event.id)));
-    reschedule.mutate(
-      { id: event.id, bookingDate: dayOf(startDate), timeSlot: timeOf(startDate), specialist: specialistId },
-      {
-        onSuccess: (moved) => {
-          notifySuccess(`Moved ${event.title} to ${moved.timeSlot} with ${moved.specialist.name}`);
-          void utils.admin.calendar.invalidate().then(settle);
-          void utils.admin.bookings.invalidate();
-        },
+    // One call per drop (mutateAsync): a second drag before the first answer still gets its own
+    // answer, and its block goes back if refused.
+    void (async () => {
+      try {
+        const moved = await reschedule.mutateAsync({
+          id: event.id,
+          bookingDate: dayOf(startDate),
+          timeSlot: timeOf(startDate),
+          specialist: specialistId,
+        });
+        notifySuccess(`Moved ${event.title} to ${moved.timeSlot} with ${moved.specialist.name}`);
+        void utils.admin.bookings.invalidate();
+        void utils.public.bookings.availableSlots.invalidate();
+        await utils.admin.calendar.invalidate();
+        settle();
+      } catch (error) {
         // The block goes back where it was, and the toast says why.
-        onError: (error) => {
-          settle();
-          notifyError(error, 'The booking could not be moved.');
-        },
-      },
-    );
+        settle();
+        notifyError(error, 'The booking could not be moved.');
+      }
+    })();
   };
 
   const events = useMemo(() => {
@@ -226,6 +232,16 @@ export function CalendarPage() {
           <Legend />
         </Group>
       </Group>
+      {calendarQuery.isError && (
+        <Alert color="red" variant="light" title="The calendar could not be loaded">
+          <Group gap="sm">
+            <Text size="sm">{calendarQuery.error.message}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void calendarQuery.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      )}
       {calendar && calendar.closures.length > 0 && (
         <Paper withBorder p="xs" bg="gray.0">
           <Text size="sm">

@@ -69,6 +69,7 @@ function SalonBookingForm({ target, onDone }: { target: SalonBookingTarget; onDo
       notifySuccess(`Booked ${booking.firstName} ${booking.lastName} with ${booking.specialist.name} on ${formatDay(booking.bookingDate)} at ${booking.timeSlot}`);
       void utils.admin.calendar.invalidate();
       void utils.admin.bookings.invalidate();
+      void utils.public.bookings.availableSlots.invalidate();
       void utils.admin.stats.invalidate();
       onDone();
     },
