@@ -88,8 +88,17 @@ export function CalendarPage() {
   );
   const calendar = calendarQuery.data;
   const utils = trpc.useUtils();
+  // Opened without a date, the calendar shows the salon's today, which the first answer tells
+  // (the browser's day differs when its zone is not the salon's).
+  const [followSalonToday, setFollowSalonToday] = useState(params.get('date') === null);
+  if (followSalonToday && calendar) {
+    setFollowSalonToday(false);
+    const salonDay = calendar.now.slice(0, 10);
+    if (salonDay !== dayOf(date)) setDate(floating(salonDay));
+  }
 
   const go = (next: Date, nextView: ViewName = view, specialist: string | null = specialistForWeek) => {
+    setFollowSalonToday(false);
     setDate(next);
     setView(nextView);
     const search: Record<string, string> = { date: dayOf(next) };
