@@ -76,7 +76,7 @@ function specialistFor(
   if (choice.trim().toLowerCase() === ANY_SPECIALIST) {
     const free = liveSpecialistsOffering(tx, slot.service.id)
       .filter((specialist) => freeSlots(tx, config, { ...query, specialist, offerChecked: true }).includes(slot.timeSlot))
-      .map((specialist) => ({ ...specialist, bookingsThatDay: bookingsOnDay(tx, specialist.id, slot.day) }));
+      .map((specialist) => ({ ...specialist, bookingsThatDay: bookingsOnDay(tx, specialist.id, slot.day, slot.exceptBookingId) }));
     const picked = pickSpecialist(free);
     if (!picked) throw slotTaken();
     return picked;

@@ -69,7 +69,14 @@ const statementsOf = preparedOnce((db) => ({
   countOnDay: db
     .select({ n: sql<number>`count(*)` })
     .from(bookings)
-    .where(and(eq(bookings.specialistId, p('specialistId')), eq(bookings.bookingDate, p('day')), sql`${bookings.status} <> 'cancelled'`))
+    .where(
+      and(
+        eq(bookings.specialistId, p('specialistId')),
+        eq(bookings.bookingDate, p('day')),
+        sql`${bookings.status} <> 'cancelled'`,
+        sql`${bookings.id} <> ${p('except')}`,
+      ),
+    )
     .prepare(),
   specialistNamed: db
     .select(specialistColumns)
@@ -170,9 +177,12 @@ export function liveServiceWithId(db: DbOrTx, id: string): BookableService | und
   return statementsOf(db).serviceWithId.get({ id });
 }
 
-/** How many bookings (not cancelled) the specialist has on the salon day: "any specialist" spreads the work. */
-export function bookingsOnDay(db: DbOrTx, specialistId: string, day: string): number {
-  return statementsOf(db).countOnDay.get({ specialistId, day })?.n ?? 0;
+/**
+ * How many bookings (not cancelled) the specialist has on the salon day, the one being moved left
+ * out: "any specialist" spreads the work.
+ */
+export function bookingsOnDay(db: DbOrTx, specialistId: string, day: string, exceptBookingId = ''): number {
+  return statementsOf(db).countOnDay.get({ specialistId, day, except: exceptBookingId })?.n ?? 0;
 }
 
 /** The specialist still working here with this id, or undefined. */

@@ -374,7 +374,13 @@ describe('the salon\'s day', () => {
     expect(mail.text).toContain('Anna Petrova');
     expect((await smtp.waitForMail(eve.email)).text).toContain('Sofia Rossi');
     // Now each has one: by name, Anna.
-    expect((await book(eve, day, '16:00', 'any', 'Evening Make up')).specialist.name).toBe('Anna Petrova');
+    const late = await book(eve, day, '16:00', 'any', 'Evening Make up');
+    expect(late.specialist.name).toBe('Anna Petrova');
+    // Moving Anna's 16:00 to "any" at 12:00: the booking being moved does not count against her,
+    // so each has one that day and Anna keeps it.
+    const moved = await eve.client.rest<Booking>('PATCH', `/users/appointment/${late._id}`, { bookingDate: day, timeSlot: '12:00', specialist: 'any' });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.data.specialist.name).toBe('Anna Petrova');
   });
 
   it('closes the salon for a day: no times offered, bookings on it listed and flagged, a second closure refused', async () => {
