@@ -41,8 +41,3 @@ export function weekOf(schedule: WeeklySchedule, weekdays: readonly Weekday[]): 
     return { day, ranges: works ? [{ from: schedule.fallback.from, to: schedule.fallback.to }] : [], own: false };
   });
 }
-
-/** Whether two spans overlap (touching ends do not). */
-export function overlaps(a: { startsAt: Date; endsAt: Date }, b: { startsAt: Date; endsAt: Date }): boolean {
-  return a.startsAt.getTime() < b.endsAt.getTime() && a.endsAt.getTime() > b.startsAt.getTime();
-}
