@@ -8,12 +8,12 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { MAX_TRPC_BATCH } from '@/shared/transport';
-import { backgroundMailSent } from './bookings/notify';
 import type { AppDatabase } from './db/client';
 import { createRateLimits } from './auth/rate-limit';
 import { CROSS_SITE_REFUSED } from './auth/same-origin';
 import type { Config } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
+import { startDelivery, type Delivery, type DeliveryOptions } from './outbox/delivery';
 import { UPLOADS_PREFIX } from './files/urls';
 import { apiDocsPlugin } from './rest/docs';
 import { errorEnvelope } from './rest/envelope';
@@ -55,6 +55,13 @@ function trpcError(code: 'FORBIDDEN' | 'UNSUPPORTED_MEDIA_TYPE', httpStatus: num
   return { error: { message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus, fieldErrors: [] } } };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox's delivery loop (tests wait on `settled()` for the mail a request caused). */
+    outbox: Delivery;
+  }
+}
+
 export interface BuildAppOptions {
   config: Config;
   /** An open, migrated database; its owner closes it. */
@@ -65,6 +72,8 @@ export interface BuildAppOptions {
   clientDir?: string | null;
   /** Where e-mails go; by default SMTP_URL or the outbox folder. */
   mailer?: Mailer;
+  /** The delivery loop's timings (tests shorten the retry waits). */
+  delivery?: Pick<DeliveryOptions, 'retry' | 'pollMs' | 'leaseMs' | 'webhookTimeoutMs'>;
   /** Told of every route as it is registered (the contract test compares them with spec section 7). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
@@ -104,12 +113,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const mailer = options.mailer ?? createMailer(config, app.log);
+  // The outbox's delivery loop: sends what is due now, then whatever the requests write.
+  const outbox = startDelivery({ db, config, mailer, log: app.log, ...options.delivery });
   app.addHook('onClose', async () => {
-    // Booking confirmations leave after their answer: let them finish first.
-    await backgroundMailSent(mailer);
+    // What is due goes out before the server stops (a few seconds at most); the rest waits in the outbox.
+    await outbox.close();
     if (!options.mailer) mailer.close();
   });
-  const deps = { db, config, mailer, limits };
+  app.decorate('outbox', outbox);
+  const deps = { db, config, outbox, limits };
 
   const headers = securityHeaders(config);
   app.addHook('onRequest', (request, reply, done) => {

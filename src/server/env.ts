@@ -21,6 +21,12 @@ export interface Config {
   bootstrapAdmin: { email: string; password: string; name: string } | undefined;
   seedDemo: boolean;
   corsOrigins: string[];
+  /** Hours before a booking its reminder goes out; 0: no reminders. */
+  reminderHours: number;
+  /** Hours after a booking is completed its review request goes out; 0: none. */
+  reviewRequestHours: number;
+  /** Host names (lower case) a webhook may reach over plain HTTP or on a private address. */
+  webhookAllowHosts: string[];
   production: boolean;
 }
 
@@ -38,6 +44,14 @@ const perHour = (fallback: number) =>
     .int('must be a whole number from 1 to 100000')
     .min(1, 'must be a whole number from 1 to 100000')
     .max(100_000, 'must be a whole number from 1 to 100000')
+    .default(fallback);
+
+/** Hours, 0 (off) to 720 (30 days); fractions allowed. */
+const hours = (fallback: number) =>
+  z.coerce
+    .number({ message: 'must be a number of hours from 0 to 720' })
+    .min(0, 'must be a number of hours from 0 to 720')
+    .max(720, 'must be a number of hours from 0 to 720')
     .default(fallback);
 
 const optional = (value: string | undefined) =>
@@ -103,6 +117,15 @@ const envSchema = z
         }
       })
       .optional(),
+    REMINDER_HOURS: hours(24),
+    REVIEW_REQUEST_HOURS: hours(2),
+    WEBHOOK_ALLOW_HOSTS: z
+      .string()
+      .refine(
+        (value) => value.split(',').every((entry) => /^[a-z0-9.:[\]-]*$/i.test(entry.trim())),
+        'must be a comma-separated list of host names or IP addresses',
+      )
+      .optional(),
     NODE_ENV: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -156,6 +179,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean)
       .map((s) => new URL(s).origin),
+    reminderHours: env.REMINDER_HOURS,
+    reviewRequestHours: env.REVIEW_REQUEST_HOURS,
+    webhookAllowHosts: (env.WEBHOOK_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1'))
+      .filter(Boolean),
     production,
   };
 }

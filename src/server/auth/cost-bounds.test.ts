@@ -65,7 +65,8 @@ describe('what a stranger can make the server spend', () => {
   afterAll(() => app.close());
 
   /** The code in the newest mail to `email` in the outbox (`.eml` files, oldest name first). */
-  const latestCodeIn = (email: string): string => {
+  const latestCodeIn = async (email: string): Promise<string> => {
+    await app.outbox.settled();
     const mails = readdirSync(env.config.outboxDir)
       .sort()
       .map((name) => readFileSync(join(env.config.outboxDir, name), 'utf8'))
@@ -74,7 +75,10 @@ describe('what a stranger can make the server spend', () => {
     if (code === undefined) throw new Error(`no code mailed to ${email}`);
     return code;
   };
-  const mailsWritten = () => (existsSync(env.config.outboxDir) ? readdirSync(env.config.outboxDir).length : 0);
+  const mailsWritten = async () => {
+    await app.outbox.settled();
+    return existsSync(env.config.outboxDir) ? readdirSync(env.config.outboxDir).length : 0;
+  };
   const uploadsStored = () => readdirSync(env.config.uploadsDir).length;
 
   it('refuses 24 unverified sign-ups with a 36-megapixel avatar before decoding any, in little memory', async () => {
@@ -155,7 +159,7 @@ describe('what a stranger can make the server spend', () => {
   });
 
   it('stops one client asking for sign-up codes for many addresses, and lets others ask', async () => {
-    const mails = mailsWritten();
+    const mails = await mailsWritten();
     const client = fromNewAddress();
     const statuses: number[] = [];
     for (let index = 0; index < 25; index++) {
@@ -164,7 +168,7 @@ describe('what a stranger can make the server spend', () => {
     const sent = statuses.filter((status) => status === 200).length;
     expect(sent).toBe(10);
     expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
-    expect(mailsWritten() - mails).toBe(10);
+    expect((await mailsWritten()) - mails).toBe(10);
     const refused = await client.rest('POST', '/otp/send-otp', { email: 'fan-late@example.test' });
     expect(refused.body.message).toMatch(/^Too many requests\. Please try again in \d+ minutes?\.$/);
     expect((await fromNewAddress().rest('POST', '/otp/send-otp', { email: 'someone-else@example.test' })).status).toBe(200);
@@ -213,14 +217,14 @@ describe('what a stranger can make the server spend', () => {
     const email = 'owner@example.test';
     const owner = fromNewAddress();
     expect((await owner.rest('POST', '/otp/send-otp', { email })).status).toBe(200);
-    const ownersCode = latestCodeIn(email);
+    const ownersCode = (await latestCodeIn(email));
     expect((await fromNewAddress().rest('POST', '/otp/send-otp', { email })).status).toBe(200);
     expect((await fromNewAddress().rest('POST', '/otp/send-otp', { email })).status).toBe(200);
-    expect(latestCodeIn(email)).not.toBe(ownersCode);
+    expect((await latestCodeIn(email))).not.toBe(ownersCode);
     const verified = await owner.rest('POST', '/otp/verify-otp', { email, otp: ownersCode });
     expect(verified.status).toBe(200);
     // Used once, every code of the address is spent.
-    expect((await owner.rest('POST', '/otp/verify-otp', { email, otp: latestCodeIn(email) })).status).toBe(400);
+    expect((await owner.rest('POST', '/otp/verify-otp', { email, otp: (await latestCodeIn(email)) })).status).toBe(400);
   });
 
   it('stops one client guessing reset tokens after ten wrong ones, without hashing a password for any', async () => {

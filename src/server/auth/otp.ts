@@ -36,7 +36,7 @@ export function otpSendWait(db: Db, email: string, now = new Date()): number {
 }
 
 /** A new code for the address; its earlier codes still live stay valid until used or expired. */
-export function issueOtp(db: Db, email: string, now = new Date()): string {
+export function issueOtp(db: DbOrTx, email: string, now = new Date()): string {
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const id = newId(now);
   db.insert(otpCodes)

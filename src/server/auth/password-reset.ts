@@ -4,8 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { admins, users } from '@/server/db/schema';
 import type { Config } from '@/server/env';
-import type { Mailer } from '@/server/mail/mailer';
-import { passwordResetMail } from '@/server/mail/templates';
+import { enqueueMail, type Outbox } from '@/server/outbox/enqueue';
 import { hashPassword } from './passwords';
 import { refuseWhileWaiting, throttle, type RateLimits } from './rate-limit';
 import { consumeResetToken, isLiveResetToken, issueResetToken } from './reset-tokens';
@@ -16,7 +15,7 @@ export const RESET_REQUESTED_MESSAGE = 'If an account exists for this email, a r
 interface ResetRequestDeps {
   db: Db;
   config: Pick<Config, 'publicUrl'>;
-  mailer: Mailer;
+  outbox: Outbox;
   limits: Pick<RateLimits, 'resetPerAddress' | 'resetPerAccount'>;
   /** The client's address, for the per-address limit. */
   ip: string;
@@ -26,7 +25,7 @@ interface ResetRequestDeps {
  * Mails a reset link to the customer and the admin with this e-mail, if any; the caller answers
  * the same either way. Throttled per client address (429) and, silently, per account.
  */
-export async function requestPasswordReset(deps: ResetRequestDeps, email: string): Promise<void> {
+export function requestPasswordReset(deps: ResetRequestDeps, email: string): void {
   const { db, limits, ip } = deps;
   throttle(limits.resetPerAddress, ip, 'Too many requests.');
   if (limits.resetPerAccount.retryAfter(email) > 0) return;
@@ -45,11 +44,17 @@ export async function requestPasswordReset(deps: ResetRequestDeps, email: string
       .all()
       .map((row) => ({ ...row, kind: 'admin' as const })),
   ];
-  for (const owner of owners) {
-    const token = issueResetToken(db, owner.kind, owner.id);
-    const link = `${deps.config.publicUrl}/reset-password/${token}`;
-    await deps.mailer.send({ to: email, ...passwordResetMail(link, owner.fullName) });
-  }
+  if (owners.length === 0) return;
+  db.transaction(
+    (tx) => {
+      for (const owner of owners) {
+        const token = issueResetToken(tx, owner.kind, owner.id);
+        enqueueMail(tx, email, { template: 'password-reset', link: `${deps.config.publicUrl}/reset-password/${token}`, fullName: owner.fullName });
+      }
+    },
+    { behavior: 'immediate' },
+  );
+  deps.outbox.wake();
 }
 
 const INVALID_LINK = 'The reset link is invalid or has expired.';

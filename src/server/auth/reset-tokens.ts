@@ -1,13 +1,13 @@
 // Password reset tokens: random, only their hash stored, valid 1 hour, single use.
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
+import type { Db, DbOrTx } from '@/server/db/client';
 import { passwordResetTokens } from '@/server/db/schema';
 import type { SessionKind } from './sessions';
 import { generateSecretToken, hashToken } from './tokens';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
-export function issueResetToken(db: Db, kind: SessionKind, accountId: string, now = new Date()): string {
+export function issueResetToken(db: DbOrTx, kind: SessionKind, accountId: string, now = new Date()): string {
   const token = generateSecretToken();
   db.insert(passwordResetTokens)
     .values({

@@ -6,8 +6,7 @@ import { newId } from '@/server/db/ids';
 import { users } from '@/server/db/schema';
 import type { Config } from '@/server/env';
 import { decodeBase64Image, removeStoredImage, storeImage } from '@/server/files/images';
-import type { Mailer } from '@/server/mail/mailer';
-import { accountExistsMail, otpMail } from '@/server/mail/templates';
+import { enqueueMail, type Outbox } from '@/server/outbox/enqueue';
 import { findUserAccount, type UserAccount } from './accounts';
 import { consumeVerifiedEmail, isEmailVerified, issueOtp, otpSendWait, verifyOtp } from './otp';
 import { hashPassword } from './passwords';
@@ -50,16 +49,21 @@ interface ClientLimits {
  * and the caller answers the same: this never tells a stranger who is registered. Limited per
  * e-mail address (in the database) and per client address, so one client cannot mail many people.
  */
-export async function sendSignupCode(
-  deps: { db: Db; config: Pick<Config, 'publicUrl'>; mailer: Mailer } & ClientLimits,
+export function sendSignupCode(
+  deps: { db: Db; config: Pick<Config, 'publicUrl'>; outbox: Outbox } & ClientLimits,
   email: string,
-): Promise<void> {
+): void {
   const { db } = deps;
   throttle(deps.limits.otpPerAddress, deps.ip, 'Too many requests.');
   refuseWhileWaiting(otpSendWait(db, email), 'Too many codes were sent to this email.');
-  const code = issueOtp(db, email);
-  const mail = isRegistered(db, email) ? accountExistsMail(`${deps.config.publicUrl}/login`) : otpMail(code);
-  await deps.mailer.send({ to: email, ...mail });
+  db.transaction(
+    (tx) => {
+      const code = issueOtp(tx, email);
+      enqueueMail(tx, email, isRegistered(tx, email) ? { template: 'account-exists', loginLink: `${deps.config.publicUrl}/login` } : { template: 'signup-code', code });
+    },
+    { behavior: 'immediate' },
+  );
+  deps.outbox.wake();
 }
 
 /** Marks the address verified when the code is right; otherwise says why not (400). */

@@ -3,13 +3,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '@/shared/constants';
 import type { Booking, CustomerBooking } from '@/shared/schemas/booking';
 import type { Service } from '@/shared/schemas/service';
 import type { Specialist } from '@/shared/schemas/specialist';
 import { buildApp } from '@/server/app';
-import { bookings } from '@/server/db/schema';
+import { bookings, messages } from '@/server/db/schema';
 import { instantAt } from '@/server/domain/calendar';
 import { icsDateTime } from '@/server/mail/ics';
 import { bookingRow, createCustomer, futureWorkday, idOfService, idOfSpecialist, type TestCustomer } from '@/server/test/bookings';
@@ -402,14 +402,13 @@ describe('booking an appointment', () => {
     }
   });
 
-  it('keeps the booking when the confirmation e-mail cannot be sent', async () => {
+  it('keeps the booking when the confirmation e-mail cannot be sent, and keeps the mail to retry', async () => {
     const failing = await buildApp({
       config: env.config,
       database: env.database,
       clientDir: null,
       mailer: { send: () => Promise.reject(new Error('SMTP server is down')), close: () => undefined },
     });
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const eve = await createCustomer(failing, db(), 'Eve Offline');
       const response = await eve.client.rest<Booking>('POST', '/users/appointment', form(eve, futureWorkday(zone, 20)));
@@ -417,10 +416,17 @@ describe('booking an appointment', () => {
       expect(db().select({ status: bookings.status }).from(bookings).where(eq(bookings.id, response.body.data._id)).get()).toEqual({
         status: 'pending',
       });
-      expect(logged).toHaveBeenCalledWith(expect.stringContaining('could not be sent'), expect.any(Error));
+      await failing.outbox.settled();
+      const confirmation = db()
+        .select({ status: messages.status, attempts: messages.attempts, lastError: messages.lastError, dueAt: messages.dueAt })
+        .from(messages)
+        .where(and(eq(messages.bookingId, response.body.data._id), eq(messages.kind, 'booking-created')))
+        .get();
+      expect(confirmation).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP server is down' });
+      expect(confirmation?.dueAt.getTime()).toBeGreaterThan(Date.now());
     } finally {
-      logged.mockRestore();
       await failing.close();
     }
   });
+
 });

@@ -1,8 +1,9 @@
 // The writes of a booking's life: made by a customer, cancelled by them, its status set or the
 // booking deleted by the salon. Each checks and writes in one IMMEDIATE transaction; the mails go
-// out after the commit (a mail never undoes a booking). The routers call these; no other request
+// out after the commit from the outbox (a mail never undoes a booking). The routers call these; no other request
 // path writes bookings (only the demo seed and the benchmark's seed insert them directly). The pure
-// rules are in domain/bookings.ts.
+// rules are in domain/bookings.ts. The messages each write causes (notify.ts) go into the outbox in
+// the same transaction; the delivery loop is woken after the commit.
 import { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -24,12 +25,11 @@ import {
   customerRescheduleRefusal,
   reopensBooking,
   statusAfterMove,
-  statusChangeMail,
 } from '@/server/domain/bookings';
 import { instantAt, salonDayOf, todayIn } from '@/server/domain/calendar';
 import { pickSpecialist, unbookableDayReason } from '@/server/domain/slots';
 import type { Config } from '@/server/env';
-import type { Mailer } from '@/server/mail/mailer';
+import type { Outbox } from '@/server/outbox/enqueue';
 import { invalidFields } from '@/server/trpc/errors';
 import {
   bookingsOnDay,
@@ -43,17 +43,17 @@ import {
   type BookableService,
   type BookableSpecialist,
 } from './free-slots';
-import { sendBookingChange, sendBookingConfirmation, sendInBackground } from './notify';
+import { dropWaitingBookingMessages, recordBookingMessages } from './notify';
 import { bookingNotFound, getBooking, insertBooking } from './records';
 
 export const SLOT_TAKEN_MESSAGE = 'This time slot is no longer available. Please choose another one.';
 const REOPEN_TAKEN_MESSAGE = 'Another booking holds this time now, so this one cannot be reopened.';
 
-/** What the booking writes need: the database, the salon's clock and slot grid, and the mailer. */
+/** What the booking writes need: the database, the salon's clock, slot grid and message settings, and the outbox. */
 export interface BookingDeps {
   db: Db;
-  config: Pick<Config, 'timezone' | 'slotStepMinutes' | 'publicUrl'>;
-  mailer: Mailer;
+  config: Pick<Config, 'timezone' | 'slotStepMinutes' | 'publicUrl' | 'reminderHours' | 'reviewRequestHours'>;
+  outbox: Outbox;
   limits: Pick<RateLimits, 'bookingsPerCustomer'>;
 }
 
@@ -149,13 +149,13 @@ async function book(
         startsAt,
         endsAt: new Date(startsAt.getTime() + (service.durationMinutes + service.bufferMinutes) * 60_000),
       });
+      recordBookingMessages(tx, config, id, { type: 'created' });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slotTaken();
     throw error;
   }
-  // The confirmation goes out after the answer (docs/decisions/0015-server-speed.md).
-  sendInBackground(deps, (notify) => sendBookingConfirmation(notify, id));
+  deps.outbox.wake();
   return id;
 }
 
@@ -270,6 +270,7 @@ export function rescheduleBooking(
           })
           .where(eq(bookings.id, row.id))
           .run();
+        recordBookingMessages(tx, config, row.id, { type: 'rescheduled' });
         return true;
       },
       { behavior: 'immediate' },
@@ -278,7 +279,7 @@ export function rescheduleBooking(
     if (isUniqueViolation(error)) throw slotTaken();
     throw error;
   }
-  if (moved) sendInBackground(deps, (notify) => sendBookingChange(notify, input.id, 'rescheduled'));
+  if (moved) deps.outbox.wake();
   return getBooking(db, input.id);
 }
 
@@ -286,7 +287,7 @@ export function rescheduleBooking(
  * Cancels one of the customer's own bookings while it is pending or confirmed and starts more
  * than BOOKING_CANCEL_CUTOFF_MINUTES from now. Someone else's booking is FORBIDDEN.
  */
-export async function cancelCustomerBooking(deps: BookingDeps, userId: string, bookingId: string): Promise<Booking> {
+export function cancelCustomerBooking(deps: BookingDeps, userId: string, bookingId: string): Booking {
   deps.db.transaction(
     (tx) => {
       const row = tx
@@ -301,10 +302,11 @@ export async function cancelCustomerBooking(deps: BookingDeps, userId: string, b
       const refusal = customerCancelRefusal(row, new Date());
       if (refusal) throw new TRPCError({ code: 'BAD_REQUEST', message: refusal });
       tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, bookingId)).run();
+      recordBookingMessages(tx, deps.config, bookingId, { type: 'status', previous: row.status, next: 'cancelled', byCustomer: true });
     },
     { behavior: 'immediate' },
   );
-  await sendBookingChange(deps, bookingId, 'cancelled-by-customer');
+  deps.outbox.wake();
   return getBooking(deps.db, bookingId);
 }
 
@@ -313,7 +315,7 @@ export async function cancelCustomerBooking(deps: BookingDeps, userId: string, b
  * confirmed or cancelled. Reopening a cancelled booking whose time another booking has taken
  * since is a CONFLICT: it would book the specialist twice.
  */
-export async function setBookingStatus(deps: BookingDeps, bookingId: string, status: BookingStatus): Promise<Booking> {
+export function setBookingStatus(deps: BookingDeps, bookingId: string, status: BookingStatus): Booking {
   let previous: BookingStatus;
   try {
     previous = deps.db.transaction(
@@ -334,6 +336,7 @@ export async function setBookingStatus(deps: BookingDeps, bookingId: string, sta
           throw new TRPCError({ code: 'CONFLICT', message: REOPEN_TAKEN_MESSAGE });
         }
         tx.update(bookings).set({ status }).where(eq(bookings.id, bookingId)).run();
+        recordBookingMessages(tx, deps.config, bookingId, { type: 'status', previous: row.status, next: status, byCustomer: false });
         return row.status;
       },
       { behavior: 'immediate' },
@@ -342,14 +345,16 @@ export async function setBookingStatus(deps: BookingDeps, bookingId: string, sta
     if (isUniqueViolation(error)) throw new TRPCError({ code: 'CONFLICT', message: REOPEN_TAKEN_MESSAGE });
     throw error;
   }
-  const mail = statusChangeMail(previous, status);
-  if (mail) await sendBookingChange(deps, bookingId, mail);
+  if (previous !== status) deps.outbox.wake();
   return getBooking(deps.db, bookingId);
 }
 
 /** Deletes the booking for good (spec section 4); its time becomes free. */
 export function deleteBooking(db: Db, bookingId: string): { _id: string } {
-  const result = db.delete(bookings).where(eq(bookings.id, bookingId)).run();
-  if (result.changes === 0) throw bookingNotFound();
+  db.transaction((tx) => {
+    dropWaitingBookingMessages(tx, bookingId);
+    const result = tx.delete(bookings).where(eq(bookings.id, bookingId)).run();
+    if (result.changes === 0) throw bookingNotFound();
+  });
   return { _id: bookingId };
 }

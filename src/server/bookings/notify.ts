@@ -1,37 +1,37 @@
-// The e-mails about a booking: the confirmation with a calendar invitation when it is made, and a
-// word when it is confirmed or cancelled. A mail that cannot be sent never undoes the booking or
-// its change: the failure is logged and the caller answers success.
+// Everything a change to a booking sends, written into the outbox inside the change's own
+// transaction (issue 18): the customer's mail (confirmation with its calendar invitation, a word
+// when it is confirmed, moved or cancelled), the reminder armed or disarmed, the review request
+// after it is completed, the salon's own copy, and the webhook events. Nothing is sent here: the
+// delivery loop sends after the commit, and a failed send never undoes the booking.
 import { eq, sql } from 'drizzle-orm';
-import { SALON_NAME } from '@/shared/constants';
+import type { BookingStatus } from '@/shared/constants';
 import type { DbOrTx } from '@/server/db/client';
-import { bookings, salonContact } from '@/server/db/schema';
+import { bookings, salonContact, salonSettings } from '@/server/db/schema';
 import { preparedOnce } from '@/server/db/statements';
+import { isOpenStatus, statusChangeMail } from '@/server/domain/bookings';
+import { reminderDueAt } from '@/server/domain/messages';
 import type { Config } from '@/server/env';
-import { calendarInvite } from '@/server/mail/ics';
-import type { Mailer, MailMessage } from '@/server/mail/mailer';
-import type { BookingChange } from '@/server/domain/bookings';
-import { bookingConfirmationMail, bookingStatusMail, type BookingMailDetails } from '@/server/mail/templates';
+import { cancelWaitingMessages, enqueueMail, enqueueWebhookEvent } from '@/server/outbox/enqueue';
+import type { BookingMailFacts } from '@/server/outbox/mail-jobs';
+import { getBooking } from './records';
 
-interface BookingFacts {
-  details: BookingMailDetails;
-  id: string;
-  to: string;
-  customerName: string;
-  start: Date;
-  /** The end of the service itself (the buffer after it is the salon's, not the customer's). */
-  end: Date;
-  salonEmail: string | undefined;
-  /** The invitation's SEQUENCE: raised by every reschedule. */
-  sequence: number;
-}
+export type NotifyConfig = Pick<Config, 'timezone' | 'publicUrl' | 'reminderHours' | 'reviewRequestHours'>;
 
-/** Read after every booking made: prepared once per connection (db/statements.ts). */
+/** What happened to the booking. */
+export type BookingEvent =
+  | { type: 'created' }
+  | { type: 'rescheduled' }
+  | { type: 'status'; previous: BookingStatus; next: BookingStatus; byCustomer: boolean };
+
+/** Read in every booking's transaction: prepared once per connection (db/statements.ts). */
 const statementsOf = preparedOnce((db) => ({
   booking: db
     .select({
       firstName: bookings.firstName,
       lastName: bookings.lastName,
       email: bookings.email,
+      phone: bookings.phone,
+      serviceId: bookings.serviceId,
       serviceName: bookings.serviceName,
       servicePrice: bookings.servicePrice,
       durationMinutes: bookings.durationMinutes,
@@ -39,27 +39,46 @@ const statementsOf = preparedOnce((db) => ({
       bookingDate: bookings.bookingDate,
       timeSlot: bookings.timeSlot,
       startsAt: bookings.startsAt,
+      status: bookings.status,
       sequence: bookings.sequence,
     })
     .from(bookings)
     .where(eq(bookings.id, sql.placeholder('id')))
     .prepare(),
   contact: db.select({ address: salonContact.address, email: salonContact.email }).from(salonContact).where(eq(salonContact.id, 1)).prepare(),
+  settings: db.select({ notifyBookings: salonSettings.notifyBookings }).from(salonSettings).where(eq(salonSettings.id, 1)).prepare(),
 }));
 
-function bookingFacts(db: DbOrTx, config: Pick<Config, 'timezone'>, bookingId: string): BookingFacts | undefined {
-  const statements = statementsOf(db);
+const REMINDER = ['reminder'] as const;
+
+/** A booking about to be deleted for good: the mails still waiting for it are dropped. */
+export function dropWaitingBookingMessages(tx: DbOrTx, bookingId: string): void {
+  cancelWaitingMessages(
+    tx,
+    bookingId,
+    ['reminder', 'review-request', 'booking-created', 'booking-confirmed', 'booking-rescheduled', 'booking-cancelled', 'salon-notice'],
+    'The booking was deleted.',
+  );
+}
+
+/** Writes the messages `event` causes for booking `bookingId`; runs inside the event's transaction. */
+export function recordBookingMessages(tx: DbOrTx, config: NotifyConfig, bookingId: string, event: BookingEvent): void {
+  if (event.type === 'status' && event.previous === event.next) return;
+  const statements = statementsOf(tx);
   const row = statements.booking.get({ id: bookingId });
-  if (!row) return undefined;
+  if (!row) return;
   const contact = statements.contact.get();
-  return {
+  const customerName = `${row.firstName} ${row.lastName}`.trim();
+  const booking: BookingMailFacts = {
     id: bookingId,
-    to: row.email,
-    customerName: `${row.firstName} ${row.lastName}`.trim(),
-    start: row.startsAt,
-    end: new Date(row.startsAt.getTime() + row.durationMinutes * 60_000),
-    salonEmail: contact?.email,
+    customerName,
+    customerEmail: row.email,
+    customerPhone: row.phone,
+    serviceId: row.serviceId,
+    startsAt: row.startsAt.getTime(),
+    endsAt: row.startsAt.getTime() + row.durationMinutes * 60_000,
     sequence: row.sequence,
+    salonEmail: contact?.email === '' ? undefined : contact?.email,
     details: {
       firstName: row.firstName,
       serviceName: row.serviceName,
@@ -71,94 +90,58 @@ function bookingFacts(db: DbOrTx, config: Pick<Config, 'timezone'>, bookingId: s
       address: contact?.address,
     },
   };
-}
+  const now = new Date();
+  const about = { bookingId };
 
-/**
- * The booking as a calendar event: REQUEST adds it or, with a higher SEQUENCE after a reschedule,
- * updates it; CANCEL (same UID, a sequence above the last REQUEST's) removes it.
- */
-function invitation(facts: BookingFacts, method: 'REQUEST' | 'CANCEL'): NonNullable<MailMessage['attachments']>[number] {
-  const content = calendarInvite({
-    method,
-    sequence: method === 'CANCEL' ? facts.sequence + 1 : facts.sequence,
-    uid: `${facts.id}@salon`,
-    start: facts.start,
-    end: facts.end,
-    summary: `${facts.details.serviceName} with ${facts.details.specialistName} at ${SALON_NAME}`,
-    location: facts.details.address ?? SALON_NAME,
-    description: `${facts.details.serviceName} with ${facts.details.specialistName}.`,
-    organizer: facts.salonEmail ? { name: SALON_NAME, email: facts.salonEmail } : undefined,
-    attendee: { name: facts.customerName, email: facts.to },
-    productName: SALON_NAME,
-  });
-  return {
-    filename: method === 'CANCEL' ? 'cancelled-booking.ics' : 'booking.ics',
-    content,
-    contentType: `text/calendar; charset=utf-8; method=${method}`,
-  };
-}
+  // The customer's own mail.
+  const change =
+    event.type === 'created'
+      ? 'created'
+      : event.type === 'rescheduled'
+        ? 'rescheduled'
+        : event.byCustomer && event.next === 'cancelled'
+          ? 'cancelled-by-customer'
+          : statusChangeMail(event.previous, event.next);
+  if (change) enqueueMail(tx, row.email, { template: 'booking', change, booking }, about);
 
-async function sendQuietly(mailer: Mailer, message: MailMessage): Promise<void> {
-  // A customer the salon booked by phone without an e-mail hears nothing by mail.
-  if (message.to === '') return;
-  try {
-    await mailer.send(message);
-  } catch (error) {
-    // The booking or its change is saved already; the customer still sees it on the website.
-    console.error(`Booking mail "${message.subject}" to ${message.to} could not be sent:`, error);
+  // The reminder: armed for the booking's time whenever that time is set or the booking reopens,
+  // dropped when it closes.
+  const timeSet = event.type !== 'status';
+  const opened = event.type === 'status' && !isOpenStatus(event.previous) && isOpenStatus(event.next);
+  const closed = event.type === 'status' && isOpenStatus(event.previous) && !isOpenStatus(event.next);
+  if (timeSet || opened || closed) {
+    cancelWaitingMessages(tx, bookingId, [...REMINDER], closed ? `The booking is ${row.status}.` : 'The booking was moved.');
+    const due = isOpenStatus(row.status) ? reminderDueAt(row.startsAt, config.reminderHours, now) : null;
+    if (due) {
+      const appointmentsLink = `${config.publicUrl}/my-appointments`;
+      enqueueMail(tx, row.email, { template: 'reminder', booking, appointmentsLink }, { ...about, dueAt: due });
+    }
   }
-}
 
-export interface NotifyContext {
-  db: DbOrTx;
-  config: Pick<Config, 'timezone'>;
-  mailer: Mailer;
-}
-
-/** Mails sent after the answer went out, by mailer, so closing the app can wait for them. */
-const inFlight = new WeakMap<Mailer, Set<Promise<void>>>();
-
-/**
- * Sends a booking mail without keeping the customer waiting: the booking is saved already, and
- * writing the message (SMTP or the outbox) costs more than the booking itself. The facts are read
- * from the database before this returns; a failure is logged, as for any booking mail.
- */
-export function sendInBackground(ctx: NotifyContext, send: (ctx: NotifyContext) => Promise<void>): void {
-  let pending = inFlight.get(ctx.mailer);
-  if (!pending) {
-    pending = new Set();
-    inFlight.set(ctx.mailer, pending);
+  // The review request, once per booking, a while after it is completed.
+  if (event.type === 'status' && event.next === 'completed' && event.previous !== 'completed' && config.reviewRequestHours > 0) {
+    const reviewLink = `${config.publicUrl}/service?review=${encodeURIComponent(row.serviceId)}#review`;
+    enqueueMail(
+      tx,
+      row.email,
+      { template: 'review-request', booking, reviewLink },
+      { ...about, dueAt: new Date(now.getTime() + Math.round(config.reviewRequestHours * 3_600_000)), dedupeKey: `review-request:${bookingId}` },
+    );
   }
-  const sending = send(ctx).finally(() => pending.delete(sending));
-  pending.add(sending);
-}
 
-/** Resolves when every mail sent in the background through this mailer has gone (or failed). */
-export async function backgroundMailSent(mailer: Mailer): Promise<void> {
-  await Promise.all([...(inFlight.get(mailer) ?? [])]);
-}
+  // The salon's copy of a new, moved or cancelled booking.
+  const salonChange = event.type === 'status' ? (closed && event.next === 'cancelled' ? 'cancelled' : null) : event.type;
+  if (salonChange && contact?.email && (statements.settings.get()?.notifyBookings ?? true)) {
+    const calendarLink = `${config.publicUrl}/admin/calendar?date=${row.bookingDate}`;
+    enqueueMail(tx, contact.email, { template: 'salon-notice', change: salonChange, booking, calendarLink }, about);
+  }
 
-/** The confirmation of a new booking, with its calendar invitation. */
-export async function sendBookingConfirmation(ctx: NotifyContext, bookingId: string): Promise<void> {
-  const facts = bookingFacts(ctx.db, ctx.config, bookingId);
-  if (!facts) return;
-  await sendQuietly(ctx.mailer, {
-    to: facts.to,
-    ...bookingConfirmationMail(facts.details),
-    attachments: [invitation(facts, 'REQUEST')],
-  });
-}
-
-/**
- * A confirmed, moved or cancelled booking: a move carries the updated invitation, a cancellation
- * the invitation's cancellation.
- */
-export async function sendBookingChange(ctx: NotifyContext, bookingId: string, change: BookingChange): Promise<void> {
-  const facts = bookingFacts(ctx.db, ctx.config, bookingId);
-  if (!facts) return;
-  await sendQuietly(ctx.mailer, {
-    to: facts.to,
-    ...bookingStatusMail(facts.details, change),
-    ...(change === 'confirmed' ? {} : { attachments: [invitation(facts, change === 'rescheduled' ? 'REQUEST' : 'CANCEL')] }),
-  });
+  // Webhooks: the booking as the API answers it.
+  const asAnswered = () => getBooking(tx, bookingId);
+  if (event.type === 'created') enqueueWebhookEvent(tx, 'booking.created', asAnswered, bookingId);
+  if (event.type === 'rescheduled') enqueueWebhookEvent(tx, 'booking.rescheduled', asAnswered, bookingId);
+  if (event.type === 'status') {
+    enqueueWebhookEvent(tx, 'booking.status_changed', () => ({ ...getBooking(tx, bookingId), previousStatus: event.previous }), bookingId);
+    if (event.next === 'cancelled') enqueueWebhookEvent(tx, 'booking.cancelled', asAnswered, bookingId);
+  }
 }

@@ -4,13 +4,14 @@ import { TRPCError } from '@trpc/server';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { ReviewStatus } from '@/shared/constants';
 import type { Review } from '@/shared/schemas/review';
-import type { DbOrTx } from '@/server/db/client';
+import type { Db, DbOrTx } from '@/server/db/client';
 import { newId } from '@/server/db/ids';
 import { reviews, services, users } from '@/server/db/schema';
 import type { Config } from '@/server/env';
 import { publicFileUrl } from '@/server/files/urls';
 import { throttle, type RateLimits } from '@/server/auth/rate-limit';
 import { invalidFields } from '@/server/trpc/errors';
+import { enqueueWebhookEvent, type Outbox } from '@/server/outbox/enqueue';
 
 export interface ReviewQuery {
   status?: ReviewStatus;
@@ -88,7 +89,7 @@ export function deleteReview(db: DbOrTx, id: string, by: ReviewDeleter): { _id: 
  * A customer may write REVIEWS_PER_CUSTOMER_PER_HOUR an hour.
  */
 export function createReview(
-  deps: { db: DbOrTx; config: Pick<Config, 'publicUrl'>; limits: Pick<RateLimits, 'reviewsPerCustomer'> },
+  deps: { db: Db; config: Pick<Config, 'publicUrl'>; limits: Pick<RateLimits, 'reviewsPerCustomer'>; outbox: Outbox },
   userId: string,
   input: { service: string; rating: number; comment: string },
 ): Review {
@@ -101,9 +102,11 @@ export function createReview(
     .get();
   if (!service) throw invalidFields([{ path: 'service', message: 'Select a service' }]);
   const id = newId();
-  db.insert(reviews)
-    .values({ id, userId, serviceId: service.id, rating: input.rating, comment: input.comment, status: 'Pending' })
-    .run();
+  db.transaction((tx) => {
+    tx.insert(reviews).values({ id, userId, serviceId: service.id, rating: input.rating, comment: input.comment, status: 'Pending' }).run();
+    enqueueWebhookEvent(tx, 'review.created', () => getReview(tx, config, id));
+  });
+  deps.outbox.wake();
   return getReview(db, config, id);
 }
 

@@ -448,3 +448,70 @@ export const closures = sqliteTable(
   },
   (t) => [uniqueIndex('closures_day_unique').on(t.day)],
 );
+
+// ---------------------------------------------------------------- messages (issue 18)
+
+/**
+ * The durable outbox: every e-mail and webhook delivery the product sends, written in the same
+ * transaction as the change that causes it and sent by the delivery loop (outbox/delivery.ts).
+ * `payload` (the message's JSON) is dropped once it is sent or cancelled; the row stays as the log.
+ */
+export const messages = sqliteTable(
+  'messages',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    channel: text('channel', { enum: ['mail', 'webhook'] }).notNull(),
+    /** An e-mail address, or a webhook endpoint's URL. */
+    recipient: text('recipient').notNull(),
+    payload: text('payload'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before this instant (a reminder's time, the next retry). */
+    dueAt: integer('due_at', { mode: 'timestamp_ms' }).notNull(),
+    /** Who is sending it (`pid:thread:instance`) and until when the claim holds. */
+    claimedBy: text('claimed_by'),
+    claimedUntil: integer('claimed_until', { mode: 'timestamp_ms' }),
+    lastError: text('last_error'),
+    /** A webhook's last HTTP answer code. */
+    lastCode: integer('last_code'),
+    bookingId: text('booking_id'),
+    endpointId: text('endpoint_id'),
+    /** One message of a kind per cause (a review request per booking). */
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    index('messages_due_idx').on(t.status, t.dueAt).where(sql`${t.status} IN ('pending', 'sending')`),
+    index('messages_booking_idx').on(t.bookingId).where(sql`${t.bookingId} IS NOT NULL`),
+    index('messages_endpoint_idx').on(t.endpointId, t.createdAt).where(sql`${t.endpointId} IS NOT NULL`),
+    index('messages_created_idx').on(t.createdAt),
+    uniqueIndex('messages_dedupe_unique').on(t.dedupeKey).where(sql`${t.dedupeKey} IS NOT NULL`),
+  ],
+);
+
+/** Settings > Webhooks: where the salon's events are posted, signed with the endpoint's secret. */
+export const webhookEndpoints = sqliteTable('webhook_endpoints', {
+  id: text('id').primaryKey(),
+  url: text('url').notNull(),
+  /** JSON array of event types. */
+  events: text('events').notNull(),
+  /** `whsec_` + base64 of 24 random bytes (Standard Webhooks). */
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The salon's own switches (one row, id 1). */
+export const salonSettings = sqliteTable(
+  'salon_settings',
+  {
+    id: integer('id').primaryKey(),
+    /** A mail to the salon's contact e-mail for each new, moved or cancelled booking. */
+    notifyBookings: integer('notify_bookings', { mode: 'boolean' }).notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('salon_settings_single_row', sql`${t.id} = 1`)],
+);

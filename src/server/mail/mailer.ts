@@ -9,6 +9,8 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: { filename: string; content: string; contentType: string }[];
+  /** `<id@host>`: the same on a resend, so a mail client shows a repeated message once. */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -182,13 +182,16 @@ const bookingFacts = (details: BookingMailDetails): [string, string][] => [
 
 const factLines = (details: BookingMailDetails) => bookingFacts(details).map(([label, value]) => `${label}: ${value}`);
 
-const factTable = (details: BookingMailDetails) =>
-  `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse;">${bookingFacts(details)
+/** Label and value rows, as a table mail clients render alike. */
+const rowsTable = (rows: [string, string][]) =>
+  `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse;">${rows
     .map(
       ([label, value]) =>
         `<tr><td style="padding:4px 16px 4px 0;color:#8a7a80;">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:600;">${escapeHtml(value)}</td></tr>`,
     )
     .join('')}</table>`;
+
+const factTable = (details: BookingMailDetails) => rowsTable(bookingFacts(details));
 
 /** Sent when a customer books: what, with whom and when; the calendar invitation is attached by the caller. */
 export function bookingConfirmationMail(details: BookingMailDetails): MailContent {
@@ -242,6 +245,74 @@ export function bookingStatusMail(details: BookingMailDetails, change: BookingCh
     paragraph(escapeHtml(words.intro)),
     factTable(details),
     paragraph(escapeHtml(words.after)),
+  ]);
+  return { subject, text, html };
+}
+
+/** "2:30 PM on Tuesday, 1 December 2026": the moment a reminder or notice names. */
+const whenText = (details: BookingMailDetails) => `${twelveHour(details.time)} on ${longDay(details.day)}`;
+
+/** Sent REMINDER_HOURS before an open booking, with the way to move or cancel it. */
+export function bookingReminderMail(details: BookingMailDetails, appointmentsLink: string): MailContent {
+  const subject = `Reminder: ${details.serviceName} at ${whenText(details)}`;
+  const intro = `A reminder of your appointment at ${SALON_NAME}:`;
+  const change = `Need to change it? You can reschedule or cancel it in My appointments up to ${CANCEL_CUTOFF_TEXT} before it starts:`;
+  const text = textBody([`Hello ${details.firstName},`, '', intro, '', ...factLines(details), '', change, appointmentsLink, '', 'See you soon.']);
+  const html = layout(subject, [
+    paragraph(`Hello ${escapeHtml(details.firstName)},`),
+    paragraph(escapeHtml(intro)),
+    factTable(details),
+    paragraph(escapeHtml(change)),
+    linkButton('My appointments', appointmentsLink),
+    paragraph('See you soon.'),
+  ]);
+  return { subject, text, html };
+}
+
+/** Sent a while after a booking is completed: a link to the review form of that service. */
+export function reviewRequestMail(details: BookingMailDetails, reviewLink: string): MailContent {
+  const subject = `How was your ${details.serviceName}?`;
+  const intro = `Thank you for visiting ${SALON_NAME}. We hope you enjoyed your ${details.serviceName} with ${details.specialistName}.`;
+  const ask = 'Would you tell other customers how it went? It takes a minute:';
+  const text = textBody([`Hello ${details.firstName},`, '', intro, '', ask, reviewLink]);
+  const html = layout(subject, [
+    paragraph(`Hello ${escapeHtml(details.firstName)},`),
+    paragraph(escapeHtml(intro)),
+    paragraph(escapeHtml(ask)),
+    linkButton('Write a review', reviewLink),
+  ]);
+  return { subject, text, html };
+}
+
+/** What the salon is told of. */
+export type SalonNoticeChange = 'created' | 'rescheduled' | 'cancelled';
+
+const SALON_NOTICE_WORDS: Record<SalonNoticeChange, { subject: string; intro: string }> = {
+  created: { subject: 'New booking', intro: 'A new booking has been made:' },
+  rescheduled: { subject: 'Booking moved', intro: 'A booking has been moved. The new time:' },
+  cancelled: { subject: 'Booking cancelled', intro: 'A booking has been cancelled; its time is free again:' },
+};
+
+/** The salon's own copy of a new, moved or cancelled booking, to its contact e-mail. */
+export function salonNoticeMail(
+  details: BookingMailDetails,
+  change: SalonNoticeChange,
+  customer: { name: string; email: string; phone: string },
+  calendarLink: string,
+): MailContent {
+  const words = SALON_NOTICE_WORDS[change];
+  const subject = `${words.subject}: ${customer.name}, ${details.serviceName} at ${whenText(details)}`;
+  const who: [string, string][] = [
+    ['Customer', customer.name],
+    ...(customer.email ? [['E-mail', customer.email] as [string, string]] : []),
+    ...(customer.phone ? [['Phone', customer.phone] as [string, string]] : []),
+  ];
+  const text = [words.intro, '', ...who.map(([label, value]) => `${label}: ${value}`), ...factLines(details), '', 'In the calendar:', calendarLink].join('\n');
+  const html = layout(subject, [
+    paragraph(escapeHtml(words.intro)),
+    rowsTable(who),
+    factTable(details),
+    linkButton('Open the calendar', calendarLink),
   ]);
   return { subject, text, html };
 }

@@ -124,6 +124,15 @@ export const CONTRACT_TABLE: readonly ContractRow[] = [
   { method: 'POST', path: '/admin/bookings', payload: ['firstName', 'lastName', 'phone', 'email', 'bookingDate', 'timeSlot', 'service', 'specialist'], payloadKind: 'json', session: 'admin', status: 201, data: 'object', entity: 'booking', source: 'extra', does: 'books for a customer who phoned or walked in' },
   { method: 'PATCH', path: '/admin/bookings/{id}', payload: ['bookingDate', 'timeSlot', 'specialist'], payloadKind: 'json', session: 'admin', status: 200, data: 'object', entity: 'booking', source: 'extra', does: 'moves a booking to another time or specialist' },
   { method: 'PATCH', path: '/users/appointment/{id}', payload: ['bookingDate', 'timeSlot', 'specialist'], payloadKind: 'json', session: 'customer', status: 200, data: 'object', entity: 'booking', source: 'extra', does: 'moves one of the customer’s own appointments' },
+  // Messages and webhooks (issue 18)
+  { method: 'GET', path: '/admin/messages?page=1&limit=20&status=failed', payload: ['page', 'limit', 'status'], payloadKind: 'query', session: 'admin', status: 200, data: 'result', source: 'extra', does: 'lists the outbox’s messages, newest first, with counts by status' },
+  { method: 'POST', path: '/admin/messages/{id}/resend', payload: [], payloadKind: 'none', session: 'admin', status: 200, data: 'result', source: 'extra', does: 'sends a failed message again' },
+  { method: 'GET', path: '/admin/webhooks', payload: [], payloadKind: 'none', session: 'admin', status: 200, data: 'records', source: 'extra', does: 'lists the webhook endpoints with their latest delivery' },
+  { method: 'POST', path: '/admin/webhooks', payload: ['url', 'events'], payloadKind: 'json', session: 'admin', status: 201, data: 'result', source: 'extra', does: 'adds a webhook endpoint and answers its secret once' },
+  { method: 'DELETE', path: '/admin/webhooks/{id}', payload: [], payloadKind: 'none', session: 'admin', status: 200, data: 'deleted', source: 'extra', does: 'removes a webhook endpoint' },
+  { method: 'POST', path: '/admin/webhooks/{id}/test', payload: [], payloadKind: 'none', session: 'admin', status: 200, data: 'result', source: 'extra', does: 'queues a test event to a webhook endpoint' },
+  { method: 'GET', path: '/admin/notifications', payload: [], payloadKind: 'none', session: 'admin', status: 200, data: 'result', source: 'extra', does: 'answers the salon’s notification switch and message settings' },
+  { method: 'PUT', path: '/admin/notifications', payload: ['notifyBookings'], payloadKind: 'json', session: 'admin', status: 200, data: 'result', source: 'extra', does: 'turns the salon’s booking notices on or off' },
   { method: 'GET', path: '/openapi.json', payload: [], payloadKind: 'none', session: 'none', status: 200, data: 'document', source: 'document', does: 'answers the OpenAPI 3.1 document' },
 ];
 

@@ -20,10 +20,12 @@ import {
   closures,
   discountCategories,
   discounts,
+  messages,
   otpCodes,
   passwordResetTokens,
   reviews,
   salonContact,
+  salonSettings,
   services,
   sessions,
   specialistDays,
@@ -32,6 +34,7 @@ import {
   specialistServices,
   timeOff,
   users,
+  webhookEndpoints,
 } from '@/server/db/schema';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '@/server/setup/seed';
 import { addCalendarDays, instantAt, todayIn } from '@/server/domain/calendar';
@@ -147,7 +150,7 @@ describe('the REST contract of spec section 7', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    env = await createTestEnvironment({ seed: true, env: { SMTP_URL: smtp.url } });
+    env = await createTestEnvironment({ seed: true, env: { SMTP_URL: smtp.url, WEBHOOK_ALLOW_HOSTS: '127.0.0.1' } });
     app = await buildApp({
       config: env.config,
       database: env.database,
@@ -173,6 +176,19 @@ describe('the REST contract of spec section 7', () => {
   const demoCustomerId = () =>
     must(db().select({ id: users.id }).from(users).where(eq(users.email, DEMO_CUSTOMER.email)).get(), 'demo customer').id;
 
+  /** A mail that failed for good, its content kept (so it can be sent again). */
+  const failedMessage = (): string => {
+    const id = newId();
+    db().insert(messages).values({ id, kind: 'signup-code', channel: 'mail', recipient: 'gone@example.test', payload: JSON.stringify({ template: 'signup-code', code: '1234' }), status: 'failed', attempts: 10, dueAt: new Date(), lastError: '550 No such mailbox' }).run();
+    return id;
+  };
+  /** An endpoint no event is sent to (subscribed to none the tests cause). */
+  const webhookEndpoint = (): string => {
+    const id = newId();
+    db().insert(webhookEndpoints).values({ id, url: 'http://127.0.0.1:9/contract', events: JSON.stringify(['review.created']), secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }).run();
+    return id;
+  };
+
   async function clientFor(who: Who): Promise<TestClient> {
     if (who === 'none') return new TestClient(app);
     if (who === 'other-customer') return (await createCustomer(app, db(), 'Olga Other')).client;
@@ -191,6 +207,10 @@ describe('the REST contract of spec section 7', () => {
     specialistSchedules: db().select().from(specialistSchedules).all(),
     timeOff: db().select().from(timeOff).all(),
     closures: db().select().from(closures).all(),
+    // The rows a request could add; the delivery loop updates their status meanwhile.
+    messages: db().select({ id: messages.id, kind: messages.kind, recipient: messages.recipient }).from(messages).all(),
+    webhookEndpoints: db().select().from(webhookEndpoints).all(),
+    salonSettings: db().select().from(salonSettings).all(),
     bookings: db().select().from(bookings).all(),
     reviews: db().select().from(reviews).all(),
     discounts: db().select().from(discounts).all(),
@@ -864,6 +884,45 @@ describe('the REST contract of spec section 7', () => {
         },
       });
     },
+    // Messages and webhooks (issue 18)
+    'GET /admin/messages?page=1&limit=20&status=failed': () => {
+      failedMessage();
+      return Promise.resolve({
+        path: '/admin/messages?page=1&limit=20&status=failed',
+        verify: (data) => {
+          const page = data as { messages: { status: string }[]; total: number };
+          expect(page.messages.length).toBeGreaterThan(0);
+          expect(page.messages.every((message) => message.status === 'failed')).toBe(true);
+        },
+      });
+    },
+    'POST /admin/messages/{id}/resend': () => {
+      const id = failedMessage();
+      return Promise.resolve({ path: `/admin/messages/${id}/resend`, verify: (data) => expect(data).toEqual({ _id: id }) });
+    },
+    'GET /admin/webhooks': () => {
+      webhookEndpoint();
+      return Promise.resolve({ path: '/admin/webhooks' });
+    },
+    'POST /admin/webhooks': () =>
+      Promise.resolve({
+        path: '/admin/webhooks',
+        body: { url: `http://127.0.0.1:9/hooks/${next()}`, events: ['booking.cancelled'] },
+        verify: (data) => {
+          expect((data as { secret: string }).secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+        },
+      }),
+    'DELETE /admin/webhooks/{id}': () => {
+      const id = webhookEndpoint();
+      return Promise.resolve({ path: `/admin/webhooks/${id}`, id });
+    },
+    'POST /admin/webhooks/{id}/test': () => {
+      const id = webhookEndpoint();
+      return Promise.resolve({ path: `/admin/webhooks/${id}/test`, verify: (data) => expect(data).toMatchObject({ _id: id }) });
+    },
+    'GET /admin/notifications': () => Promise.resolve({ path: '/admin/notifications' }),
+    'PUT /admin/notifications': () =>
+      Promise.resolve({ path: '/admin/notifications', body: { notifyBookings: true }, verify: (data) => expect(data).toMatchObject({ notifyBookings: true }) }),
     'GET /openapi.json': () => Promise.resolve({ path: '/openapi.json' }),
   };
 

@@ -19,7 +19,7 @@ import { createSession, SESSION_COOKIE, SESSION_LIFETIME_MS, type SessionKind } 
 import { newId } from '@/server/db/ids';
 import { admins, bookings, reviews } from '@/server/db/schema';
 import { DEMO_ADMIN } from '@/server/setup/seed';
-import { createMailer } from '@/server/mail/mailer';
+import { idleOutbox } from '@/server/outbox/enqueue';
 import { restRoutes } from '@/server/rest/routes';
 import { bookingRow, createCustomer, futureWorkday, idOfService, idOfSpecialist, type TestCustomer } from '@/server/test/bookings';
 import { signedIn } from '@/server/test/catalogue';
@@ -531,7 +531,7 @@ describe('the authorisation matrix', () => {
     beforeAll(async () => {
       const { env } = world;
       // A second server over the same database, serving the extended router as /trpc.
-      const deps = { db: env.database.db, config: env.config, mailer: createMailer(env.config, { info: () => undefined }), limits: createRateLimits(env.config) };
+      const deps = { db: env.database.db, config: env.config, outbox: idleOutbox, limits: createRateLimits(env.config) };
       server = Fastify({ logger: false });
       await server.register(fastifyCookie);
       const options: FastifyTRPCPluginOptions<typeof extended> = {

@@ -107,17 +107,20 @@ describe('oversized and absurd values over HTTP', () => {
     await app.close();
   });
 
-  const mailsWritten = () => (existsSync(env.config.outboxDir) ? readdirSync(env.config.outboxDir).length : 0);
+  const mailsWritten = async () => {
+    await app.outbox.settled();
+    return existsSync(env.config.outboxDir) ? readdirSync(env.config.outboxDir).length : 0;
+  };
 
   /** Runs a refused request and checks that it wrote nothing: no row, no mail. */
   async function refusedWithoutTrace(send: () => Promise<{ status: number; message: string | undefined }>, message: string) {
     const rows = rowsWritten(env);
-    const mails = mailsWritten();
+    const mails = await mailsWritten();
     const answer = await send();
     expect(answer.status).toBe(400);
     expect(answer.message).toBe(message);
     expect(rowsWritten(env)).toBe(rows);
-    expect(mailsWritten()).toBe(mails);
+    expect(await mailsWritten()).toBe(mails);
     refused += 1;
   }
 
@@ -132,7 +135,7 @@ describe('oversized and absurd values over HTTP', () => {
 
   it('refuses an oversized value in every field of every procedure over /trpc, naming the field, writing nothing', async () => {
     const rows = rowsWritten(env);
-    const mails = mailsWritten();
+    const mails = await mailsWritten();
     let requests = 0;
     // 5,000 characters: over every text limit, and short enough for a query's URL.
     const oversized = ['x'.repeat(5000), `${'x'.repeat(5000)}@example.com`, '9'.repeat(5000)];
@@ -151,7 +154,7 @@ describe('oversized and absurd values over HTTP', () => {
       }
     }
     expect(rowsWritten(env)).toBe(rows);
-    expect(mailsWritten()).toBe(mails);
+    expect(await mailsWritten()).toBe(mails);
     console.log(`[guarantee] bounds over /trpc: ${String(requests)} requests, one oversized field each, every procedure: all 400 naming the field; 0 rows, 0 mails`);
   });
 

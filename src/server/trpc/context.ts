@@ -5,7 +5,7 @@ import type { Config } from '@/server/env';
 import { validateApiToken } from '@/server/auth/api-tokens';
 import { createRateLimits, type RateLimits } from '@/server/auth/rate-limit';
 import { isForeignSiteRequest } from '@/server/auth/same-origin';
-import { createMailer, type Mailer } from '@/server/mail/mailer';
+import { idleOutbox, type Outbox } from '@/server/outbox/enqueue';
 import {
   SESSION_COOKIE,
   validateSessionToken,
@@ -59,7 +59,8 @@ export interface Context {
   cookies: SessionCookies;
   /** The client's address, for rate limits. */
   ip: string;
-  mailer: Mailer;
+  /** Told after a write that put messages in the outbox (outbox/delivery.ts sends them). */
+  outbox: Outbox;
   limits: RateLimits;
   /** A browser request sent by another site's page (CONTRACT section 7): state changes are refused. */
   foreignSite: boolean;
@@ -72,8 +73,8 @@ export interface InnerContextOptions {
   admin?: SignedIn | null;
   cookies?: SessionCookies;
   ip?: string;
-  /** Default: SMTP_URL or the outbox folder, as configured. */
-  mailer?: Mailer;
+  /** Default: nobody delivers (the rows wait in the outbox). */
+  outbox?: Outbox;
   limits?: RateLimits;
   foreignSite?: boolean;
 }
@@ -88,7 +89,7 @@ export function createInnerContext(options: InnerContextOptions): Context {
     admin: options.admin ?? null,
     cookies: options.cookies ?? noCookies,
     ip: options.ip ?? '127.0.0.1',
-    mailer: options.mailer ?? createMailer(options.config, { info: () => undefined }),
+    outbox: options.outbox ?? idleOutbox,
     limits: options.limits ?? createRateLimits(options.config),
     foreignSite: options.foreignSite ?? false,
   };
@@ -98,7 +99,7 @@ export function createInnerContext(options: InnerContextOptions): Context {
 export interface RequestContextDeps {
   db: Db;
   config: Config;
-  mailer: Mailer;
+  outbox: Outbox;
   limits: RateLimits;
 }
 
@@ -154,7 +155,7 @@ export function createRequestContext(
       admin: { ...account, via: 'token' },
       cookies,
       ip: req.ip,
-      mailer: deps.mailer,
+      outbox: deps.outbox,
       limits: deps.limits,
       // Another site's page cannot send an Authorization header without a CORS preflight this
       // server approves, and the token is not ambient like a cookie: the request is the script's own.
@@ -179,7 +180,7 @@ export function createRequestContext(
     admin: resolve('admin'),
     cookies,
     ip: req.ip,
-    mailer: deps.mailer,
+    outbox: deps.outbox,
     limits: deps.limits,
     foreignSite: isForeignSiteCall(deps, req),
   });

@@ -3,6 +3,7 @@ import { accountRoutes } from './accounts';
 import { bookingRoutes } from './bookings';
 import { calendarRoutes } from './calendar';
 import { discountRoutes } from './discounts';
+import { messageRoutes } from './messages';
 import { reviewRoutes } from './reviews';
 import { serviceRoutes } from './services';
 import { specialistRoutes } from './specialists';
@@ -16,4 +17,5 @@ export const restRoutes: RestRoute[] = [
   ...discountRoutes,
   ...bookingRoutes,
   ...calendarRoutes,
+  ...messageRoutes,
 ];

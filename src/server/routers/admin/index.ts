@@ -4,6 +4,7 @@ import { adminApiTokensRouter } from './api-tokens';
 import { adminBookingsRouter } from './bookings';
 import { adminCalendarRouter, adminClosuresRouter, adminCustomersRouter, adminScheduleRouter, adminTimeOffRouter } from './calendar';
 import { adminDiscountsRouter } from './discounts';
+import { adminMessagesRouter, adminNotificationsRouter, adminWebhooksRouter } from './messages';
 import { adminReviewsRouter } from './reviews';
 import { adminServicesRouter } from './services';
 import { adminSpecialistsRouter } from './specialists';
@@ -24,4 +25,7 @@ export const adminRouter = router({
   timeOff: adminTimeOffRouter,
   closures: adminClosuresRouter,
   customers: adminCustomersRouter,
+  messages: adminMessagesRouter,
+  webhooks: adminWebhooksRouter,
+  notifications: adminNotificationsRouter,
 });

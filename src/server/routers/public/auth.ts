@@ -30,8 +30,8 @@ export const authRouter = router({
   })),
 
   /** E-mails a sign-up code; the answer is the same whether the address is registered or not. */
-  sendOtp: publicProcedure.input(sendOtpSchema).output(otpSentSchema).mutation(async ({ ctx, input }) => {
-    await sendSignupCode(ctx, input.email);
+  sendOtp: publicProcedure.input(sendOtpSchema).output(otpSentSchema).mutation(({ ctx, input }) => {
+    sendSignupCode(ctx, input.email);
     return { email: input.email };
   }),
 
@@ -47,8 +47,8 @@ export const authRouter = router({
   })),
 
   /** Sends a reset link to the customer or admin with this e-mail; answers the same either way. */
-  forgotPassword: publicProcedure.input(forgotPasswordSchema).output(messageResultSchema).mutation(async ({ ctx, input }) => {
-    await requestPasswordReset(ctx, input.email);
+  forgotPassword: publicProcedure.input(forgotPasswordSchema).output(messageResultSchema).mutation(({ ctx, input }) => {
+    requestPasswordReset(ctx, input.email);
     return { message: RESET_REQUESTED_MESSAGE };
   }),
 

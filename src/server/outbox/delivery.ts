@@ -1,0 +1,283 @@
+// The delivery loop (issue 18): sends the outbox's due messages (mails through the mailer, webhooks
+// by signed POST), retries failures with growing waits, and marks each row sent or failed.
+//
+// A row is claimed before it is sent (status `sending`, the claimant's name and a lease), in one
+// IMMEDIATE transaction, so two server processes on one database never send it twice. A claim
+// whose process has died is taken over at once (the claimant's pid is checked on this machine);
+// one of a live process only when its lease runs out. A crash after the SMTP server accepted a
+// mail but before the row was marked sent sends it once more on the next start, with the same
+// Message-ID. The claims and marks join the bookings' group commit (db/write-batch.ts), so they
+// add no disk flush of their own while bookings stream in.
+import { randomBytes } from 'node:crypto';
+import { threadId } from 'node:worker_threads';
+import { sql } from 'drizzle-orm';
+import type { MessageKind } from '@/shared/schemas/messages';
+import type { BookingStatus } from '@/shared/constants';
+import type { Db, DbOrTx } from '@/server/db/client';
+import { batchedWrite } from '@/server/db/write-batch';
+import { DEFAULT_RETRY_POLICY, MESSAGE_LOG_DAYS, retryWaitMs, staleReason, type RetryPolicy } from '@/server/domain/messages';
+import type { Config } from '@/server/env';
+import type { Mailer } from '@/server/mail/mailer';
+import type { Outbox } from './enqueue';
+import { composeMail, type MailJob } from './mail-jobs';
+import { PermanentFailure, postWebhook } from './webhook-post';
+
+type Log = {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+};
+
+export interface DeliveryOptions {
+  db: Db;
+  config: Pick<Config, 'webhookAllowHosts' | 'publicUrl'>;
+  mailer: Mailer;
+  log: Log;
+  retry?: RetryPolicy;
+  /** The longest wait between two looks at the outbox (rows of other processes, expired claims). */
+  pollMs?: number;
+  /** How long a claim holds against other processes while its process lives. */
+  leaseMs?: number;
+  /** Messages claimed and sent at once. */
+  batchSize?: number;
+  webhookTimeoutMs?: number;
+}
+
+export interface Delivery extends Outbox {
+  /** Stops polling; sends what is due (for a few seconds at most) and waits for sends in flight. */
+  close(): Promise<void>;
+  /** Resolves once a round finds nothing due (tests). */
+  settled(): Promise<void>;
+}
+
+interface Claimed {
+  id: string;
+  kind: MessageKind;
+  channel: 'mail' | 'webhook';
+  recipient: string;
+  payload: string | null;
+  attempts: number;
+  bookingId: string | null;
+  endpointId: string | null;
+}
+
+type Outcome = { id: string; ok: true; code: number | null } | { id: string; ok: false; attempts: number; error: string; code: number | null; permanent: boolean };
+
+const DRAIN_ON_CLOSE_MS = 5_000;
+const PRUNE_EVERY_MS = 60 * 60_000;
+
+/** Delivery loops alive in this thread, by claimant name: a claim of this thread not here is a dead one's. */
+const liveClaimants = new Set<string>();
+
+/** Whether the process (or, in this process, the loop) that made a claim has gone. */
+function claimantIsGone(claimant: string): boolean {
+  const [pidText, threadText] = claimant.split(':');
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0) return true;
+  if (pid === process.pid) return Number(threadText) === threadId && !liveClaimants.has(claimant);
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+function claim(tx: DbOrTx, me: string, now: number, leaseMs: number, limit: number): Claimed[] {
+  const claimants = tx.all<{ claimedBy: string }>(
+    sql`SELECT DISTINCT claimed_by AS claimedBy FROM messages WHERE status = 'sending' AND claimed_by IS NOT NULL`,
+  );
+  const gone = JSON.stringify(claimants.map((row) => row.claimedBy).filter(claimantIsGone));
+  return tx.all<Claimed>(sql`
+    UPDATE messages SET status = 'sending', claimed_by = ${me}, claimed_until = ${now + leaseMs}, attempts = attempts + 1
+    WHERE id IN (
+      SELECT id FROM messages
+      WHERE status IN ('pending', 'sending')
+        AND ((status = 'pending' AND due_at <= ${now})
+          OR (status = 'sending' AND (claimed_until <= ${now} OR claimed_by IN (SELECT value FROM json_each(${gone})))))
+      ORDER BY due_at LIMIT ${limit})
+    RETURNING id, kind, channel, recipient, payload, attempts, booking_id AS bookingId, endpoint_id AS endpointId`);
+}
+
+/** Rows whose reason to go out has passed (a reminder of a booking that began): cancelled, not sent. */
+function dropStale(tx: DbOrTx, claimed: Claimed[], now: number): Claimed[] {
+  return claimed.filter((row) => {
+    let reason: string | null = null;
+    if (row.payload === null) reason = 'Its content is gone.';
+    else if (row.bookingId && (row.kind === 'reminder' || row.kind === 'review-request')) {
+      const booking = tx.get<{ status: BookingStatus; startsAt: number } | undefined>(
+        sql`SELECT status, starts_at AS startsAt FROM bookings WHERE id = ${row.bookingId}`,
+      );
+      reason = staleReason(row.kind, booking && { status: booking.status, startsAt: new Date(booking.startsAt) }, new Date(now));
+    }
+    if (reason === null) return true;
+    tx.run(sql`UPDATE messages SET status = 'cancelled', payload = NULL, last_error = ${reason}, claimed_by = NULL, claimed_until = NULL WHERE id = ${row.id}`);
+    return false;
+  });
+}
+
+function secretOf(tx: DbOrTx, endpointId: string | null): string | undefined {
+  if (!endpointId) return undefined;
+  return tx.get<{ secret: string } | undefined>(sql`SELECT secret FROM webhook_endpoints WHERE id = ${endpointId}`)?.secret;
+}
+
+function mark(tx: DbOrTx, me: string, outcomes: Outcome[], retry: RetryPolicy, now: number): void {
+  for (const outcome of outcomes) {
+    if (outcome.ok) {
+      tx.run(sql`UPDATE messages SET status = 'sent', payload = NULL, sent_at = ${now}, last_error = NULL, last_code = ${outcome.code},
+        claimed_by = NULL, claimed_until = NULL WHERE id = ${outcome.id} AND claimed_by = ${me}`);
+      continue;
+    }
+    const wait = outcome.permanent ? null : retryWaitMs(retry, outcome.attempts);
+    if (wait === null) {
+      tx.run(sql`UPDATE messages SET status = 'failed', last_error = ${outcome.error}, last_code = ${outcome.code},
+        claimed_by = NULL, claimed_until = NULL WHERE id = ${outcome.id} AND claimed_by = ${me}`);
+    } else {
+      tx.run(sql`UPDATE messages SET status = 'pending', due_at = ${now + wait}, last_error = ${outcome.error}, last_code = ${outcome.code},
+        claimed_by = NULL, claimed_until = NULL WHERE id = ${outcome.id} AND claimed_by = ${me}`);
+    }
+  }
+}
+
+/** When the next row falls due, or a claim of another process runs out; null when nothing waits. */
+function nextDue(db: Db): number | null {
+  const row = db.get<{ due: number | null; lease: number | null }>(sql`SELECT
+    (SELECT min(due_at) FROM messages WHERE status IN ('pending', 'sending') AND status = 'pending') AS due,
+    (SELECT min(claimed_until) FROM messages WHERE status IN ('pending', 'sending') AND status = 'sending') AS lease`);
+  const times = [row.due, row.lease].filter((time): time is number => time !== null);
+  return times.length === 0 ? null : Math.min(...times);
+}
+
+/** Starts the loop; it looks at once (messages due while the server was down go out now). */
+export function startDelivery(options: DeliveryOptions): Delivery {
+  const { db, config, mailer, log } = options;
+  const retry = options.retry ?? DEFAULT_RETRY_POLICY;
+  const pollMs = options.pollMs ?? 10_000;
+  const leaseMs = options.leaseMs ?? 120_000;
+  const batchSize = options.batchSize ?? 16;
+  const me = `${String(process.pid)}:${String(threadId)}:${randomBytes(6).toString('hex')}`;
+  const mailHost = new URL(config.publicUrl).hostname || 'salon';
+  liveClaimants.add(me);
+
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let again = false;
+  let lastPrune = 0;
+  let settledWaiters: (() => void)[] = [];
+
+  const send = async (row: Claimed, secret: string | undefined): Promise<Outcome> => {
+    try {
+      if (row.channel === 'mail') {
+        const message = composeMail(row.recipient, JSON.parse(row.payload ?? 'null') as MailJob);
+        await mailer.send({ ...message, messageId: `<${row.id}@${mailHost}>` });
+        return { id: row.id, ok: true, code: null };
+      }
+      if (secret === undefined) throw new PermanentFailure('The endpoint was deleted.');
+      const code = await postWebhook({
+        url: row.recipient,
+        id: row.id,
+        secret,
+        body: row.payload ?? '',
+        allowHosts: config.webhookAllowHosts,
+        timeoutMs: options.webhookTimeoutMs,
+      });
+      return { id: row.id, ok: true, code };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const responseCode = (error as { responseCode?: unknown }).responseCode;
+      const statusCode = (error as { statusCode?: unknown }).statusCode;
+      // An SMTP 5xx (no such mailbox, refused) will not change by trying again.
+      const permanent = error instanceof PermanentFailure || (typeof responseCode === 'number' && responseCode >= 500);
+      log.warn({ id: row.id, kind: row.kind, to: row.recipient, attempts: row.attempts, err: message }, permanent ? 'message failed' : 'message not sent yet; will retry');
+      return { id: row.id, ok: false, attempts: row.attempts, error: message.slice(0, 500), code: typeof statusCode === 'number' ? statusCode : null, permanent };
+    }
+  };
+
+  /** One round: claim what is due, send it, mark it. Answers how many were claimed. */
+  const round = async (): Promise<number> => {
+    const now = Date.now();
+    const { rows, secrets } = await batchedWrite(db, (tx) => {
+      const due = dropStale(tx, claim(tx, me, now, leaseMs, batchSize), now);
+      return { rows: due, secrets: due.map((row) => (row.channel === 'webhook' ? secretOf(tx, row.endpointId) : undefined)) };
+    });
+    if (rows.length > 0) {
+      const outcomes = await Promise.all(rows.map((row, index) => send(row, secrets[index])));
+      await batchedWrite(db, (tx) => {
+        mark(tx, me, outcomes, retry, Date.now());
+      });
+    }
+    if (now - lastPrune > PRUNE_EVERY_MS) {
+      lastPrune = now;
+      const cutoff = now - MESSAGE_LOG_DAYS * 86_400_000;
+      await batchedWrite(db, (tx) => tx.run(sql`DELETE FROM messages WHERE status IN ('sent', 'cancelled') AND created_at < ${cutoff}`));
+    }
+    return rows.length;
+  };
+
+  const schedule = (ms: number) => {
+    if (closed) return;
+    clearTimeout(timer);
+    timer = setTimeout(run, ms);
+    timer.unref();
+  };
+
+  const run = () => {
+    if (running || closed) return;
+    again = false;
+    running = round().catch((error: unknown) => {
+      log.error({ err: error }, 'message delivery failed');
+      return 0;
+    });
+    void running.then((claimed) => {
+      running = undefined;
+      if (closed) return;
+      if (claimed > 0 || again) {
+        schedule(0);
+        return;
+      }
+      for (const resolve of settledWaiters) resolve();
+      settledWaiters = [];
+      let next: number | null = null;
+      try {
+        next = nextDue(db);
+      } catch {
+        // The database is closing.
+      }
+      schedule(next === null ? pollMs : Math.max(0, Math.min(pollMs, next - Date.now() + 5)));
+    });
+  };
+
+  schedule(0);
+
+  return {
+    wake() {
+      if (closed) return;
+      if (running) again = true;
+      else schedule(0);
+    },
+    settled() {
+      return new Promise<void>((resolve) => {
+        settledWaiters.push(resolve);
+        if (!running) schedule(0);
+      });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearTimeout(timer);
+      await running;
+      const deadline = Date.now() + DRAIN_ON_CLOSE_MS;
+      try {
+        while (Date.now() < deadline && (await round()) > 0) {
+          // Sends what is due before the server stops.
+        }
+      } catch (error) {
+        log.error({ err: error }, 'message delivery failed while closing');
+      }
+      liveClaimants.delete(me);
+      for (const resolve of settledWaiters) resolve();
+      settledWaiters = [];
+    },
+  };
+}

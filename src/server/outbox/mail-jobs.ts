@@ -1,0 +1,116 @@
+// What an outbox mail row holds (`payload`): which template and its facts, as JSON. The message
+// itself is written from it when it is sent (compose), so a row is small and a retry sends the
+// same words. The facts are a snapshot taken in the transaction that wrote the row.
+import { SALON_NAME } from '@/shared/constants';
+import type { MessageKind } from '@/shared/schemas/messages';
+import type { BookingChange } from '@/server/domain/bookings';
+import { calendarInvite } from '@/server/mail/ics';
+import type { MailMessage } from '@/server/mail/mailer';
+import {
+  accountExistsMail,
+  bookingConfirmationMail,
+  bookingReminderMail,
+  bookingStatusMail,
+  otpMail,
+  passwordResetMail,
+  reviewRequestMail,
+  salonNoticeMail,
+  type BookingMailDetails,
+  type SalonNoticeChange,
+} from '@/server/mail/templates';
+
+/** A booking as its mails tell it, serialisable (instants as epoch milliseconds). */
+export interface BookingMailFacts {
+  id: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  serviceId: string;
+  startsAt: number;
+  /** The end of the service itself (the buffer after it is the salon's, not the customer's). */
+  endsAt: number;
+  /** The invitation's SEQUENCE: raised by every reschedule. */
+  sequence: number;
+  salonEmail: string | undefined;
+  details: BookingMailDetails;
+}
+
+export type MailJob =
+  | { template: 'signup-code'; code: string }
+  | { template: 'account-exists'; loginLink: string }
+  | { template: 'password-reset'; link: string; fullName: string }
+  | { template: 'booking'; change: 'created' | BookingChange; booking: BookingMailFacts }
+  | { template: 'reminder'; booking: BookingMailFacts; appointmentsLink: string }
+  | { template: 'review-request'; booking: BookingMailFacts; reviewLink: string }
+  | { template: 'salon-notice'; change: SalonNoticeChange; booking: BookingMailFacts; calendarLink: string };
+
+/** The name the Messages view gives a mail job. */
+export function kindOfMail(job: MailJob): MessageKind {
+  switch (job.template) {
+    case 'booking':
+      return job.change === 'created'
+        ? 'booking-created'
+        : job.change === 'confirmed'
+          ? 'booking-confirmed'
+          : job.change === 'rescheduled'
+            ? 'booking-rescheduled'
+            : 'booking-cancelled';
+    default:
+      return job.template;
+  }
+}
+
+/**
+ * The booking as a calendar event: REQUEST adds it or, with a higher SEQUENCE after a reschedule,
+ * updates it; CANCEL (same UID, a sequence above the last REQUEST's) removes it.
+ */
+function invitation(booking: BookingMailFacts, method: 'REQUEST' | 'CANCEL'): NonNullable<MailMessage['attachments']>[number] {
+  const { details } = booking;
+  const content = calendarInvite({
+    method,
+    sequence: method === 'CANCEL' ? booking.sequence + 1 : booking.sequence,
+    uid: `${booking.id}@salon`,
+    start: new Date(booking.startsAt),
+    end: new Date(booking.endsAt),
+    summary: `${details.serviceName} with ${details.specialistName} at ${SALON_NAME}`,
+    location: details.address ?? SALON_NAME,
+    description: `${details.serviceName} with ${details.specialistName}.`,
+    organizer: booking.salonEmail ? { name: SALON_NAME, email: booking.salonEmail } : undefined,
+    attendee: { name: booking.customerName, email: booking.customerEmail },
+    productName: SALON_NAME,
+  });
+  return {
+    filename: method === 'CANCEL' ? 'cancelled-booking.ics' : 'booking.ics',
+    content,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+  };
+}
+
+/** The message a job's row sends to `to`. */
+export function composeMail(to: string, job: MailJob): MailMessage {
+  switch (job.template) {
+    case 'signup-code':
+      return { to, ...otpMail(job.code) };
+    case 'account-exists':
+      return { to, ...accountExistsMail(job.loginLink) };
+    case 'password-reset':
+      return { to, ...passwordResetMail(job.link, job.fullName) };
+    case 'booking': {
+      if (job.change === 'created') {
+        return { to, ...bookingConfirmationMail(job.booking.details), attachments: [invitation(job.booking, 'REQUEST')] };
+      }
+      const content = bookingStatusMail(job.booking.details, job.change);
+      if (job.change === 'confirmed') return { to, ...content };
+      return { to, ...content, attachments: [invitation(job.booking, job.change === 'rescheduled' ? 'REQUEST' : 'CANCEL')] };
+    }
+    case 'reminder':
+      return { to, ...bookingReminderMail(job.booking.details, job.appointmentsLink) };
+    case 'review-request':
+      return { to, ...reviewRequestMail(job.booking.details, job.reviewLink) };
+    case 'salon-notice': {
+      const { booking } = job;
+      const customer = { name: booking.customerName, email: booking.customerEmail, phone: booking.customerPhone };
+      return { to, ...salonNoticeMail(booking.details, job.change, customer, job.calendarLink) };
+    }
+  }
+}
