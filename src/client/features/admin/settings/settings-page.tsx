@@ -22,6 +22,9 @@ import { usePageTitle } from '@/client/lib/use-page-title';
 import { adminAuthStore, useAdminAuth, type AdminAccount } from '@/client/lib/auth/admin-auth-store';
 import { ApiTokensSection } from './api-tokens-section';
 import { ClosedDaysSection } from './closed-days-section';
+import { MessagesSection } from './messages-section';
+import { NotificationsSection } from './notifications-section';
+import { WebhooksSection } from './webhooks-section';
 
 const SAVE_FAILED = 'Failed to save';
 const CHANGE_PASSWORD_FAILED = 'Failed to change password.';
@@ -41,6 +44,9 @@ export function SettingsPage() {
           <Tabs.Tab value="account">Account Setting</Tabs.Tab>
           <Tabs.Tab value="password">Change Password</Tabs.Tab>
           <Tabs.Tab value="closed-days">Closed days</Tabs.Tab>
+          <Tabs.Tab value="notifications">Notifications</Tabs.Tab>
+          <Tabs.Tab value="messages">Messages</Tabs.Tab>
+          <Tabs.Tab value="webhooks">Webhooks</Tabs.Tab>
           <Tabs.Tab value="api-tokens">API tokens</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="account" pt="lg">
@@ -51,6 +57,15 @@ export function SettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="closed-days" pt="lg">
           <ClosedDaysSection />
+        </Tabs.Panel>
+        <Tabs.Panel value="notifications" pt="lg">
+          <NotificationsSection />
+        </Tabs.Panel>
+        <Tabs.Panel value="messages" pt="lg">
+          <MessagesSection />
+        </Tabs.Panel>
+        <Tabs.Panel value="webhooks" pt="lg">
+          <WebhooksSection />
         </Tabs.Panel>
         <Tabs.Panel value="api-tokens" pt="lg">
           <ApiTokensSection />

@@ -1,0 +1,4 @@
+// Issue 18: to be built.
+export function NotificationsSection() {
+  return null;
+}
