@@ -23,9 +23,10 @@ interface Received {
 
 /**
  * A real SMTP server in this process, so tests exercise nodemailer's actual SMTP conversation and
- * MIME encoding rather than a mock. Plain text on loopback: no certificates to manage.
+ * MIME encoding rather than a mock. Plain text on loopback: no certificates to manage. `port`:
+ * a given one (a server coming back where the app expects it); a free one otherwise.
  */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+export async function startSmtpServer(options: { port?: number } = {}): Promise<TestSmtpServer> {
   const received: Received[] = [];
   const messages: ParsedMail[] = [];
   const waiters = new Set<() => void>();
@@ -55,7 +56,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
 
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
       server.server.off('error', reject);
       resolve();
     });
