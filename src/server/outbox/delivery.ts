@@ -124,8 +124,9 @@ function secretOf(tx: DbOrTx, endpointId: string | null): string | undefined {
 function mark(tx: DbOrTx, me: string, outcomes: Outcome[], retry: RetryPolicy, now: number): void {
   for (const outcome of outcomes) {
     if (outcome.ok) {
+      // claimed_by stays: who sent it.
       tx.run(sql`UPDATE messages SET status = 'sent', payload = NULL, sent_at = ${now}, last_error = NULL, last_code = ${outcome.code},
-        claimed_by = NULL, claimed_until = NULL WHERE id = ${outcome.id} AND claimed_by = ${me}`);
+        claimed_until = NULL WHERE id = ${outcome.id} AND claimed_by = ${me}`);
       continue;
     }
     const wait = outcome.permanent ? null : retryWaitMs(retry, outcome.attempts);
