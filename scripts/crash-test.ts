@@ -2,7 +2,9 @@
 // middle of a stream of bookings and restarted on the same data folder; every booking it had
 // answered 201 must still be there, none twice, and the database file must be sound. Then a
 // SIGTERM with requests in flight: each gets its whole answer, the process exits 0, and the
-// bookings it made are there after the next start. Exits 1 with the reason on any failure.
+// bookings it made are there after the next start. Every booking answered 201 gets its
+// confirmation e-mail, delivered to a real SMTP server from the durable outbox (issue 18), exactly
+// once (one Message-ID), the kill notwithstanding. Exits 1 with the reason on any failure.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +12,7 @@ import Database from 'better-sqlite3';
 import { DEMO_CUSTOMER } from '@/server/setup/seed';
 import { SLOT_TAKEN_MESSAGE } from '@/server/bookings/commands';
 import type { Booking, CustomerBooking } from '@/shared/schemas/booking';
+import { startSmtpServer, type TestSmtpServer } from '@/server/test/smtp';
 import { holdRequest } from './crash/held-request';
 import { HttpSession } from './crash/http-session';
 import { startServerProcess, type ServerProcess } from './crash/server-process';
@@ -45,10 +48,13 @@ const bookingForm = (slot: PlannedSlot) => ({
 const servers = new Set<ServerProcess>();
 let dataDir = '';
 let port = 0;
+let smtp: TestSmtpServer | undefined;
 const SERVER_ENV = { NODE_ENV: 'production', SEED_DEMO: '1', SALON_TIMEZONE: 'UTC' };
+/** How long the confirmations may take to arrive after a restart. */
+const MAIL_WAIT_MS = 60_000;
 
 async function start(): Promise<ServerProcess> {
-  const server = await startServerProcess({ dataDir, port, env: SERVER_ENV });
+  const server = await startServerProcess({ dataDir, port, env: { ...SERVER_ENV, SMTP_URL: smtp?.url ?? '' } });
   servers.add(server);
   void server.exited.then(() => servers.delete(server));
   return server;
@@ -71,6 +77,47 @@ function inspectDatabase(): { integrity: string; overlaps: number } {
   } finally {
     sqlite.close();
   }
+}
+
+/** The confirmations the SMTP server received, by booking id (the calendar invitation's UID): Message-IDs and copies. */
+function confirmationsByBooking(): Map<string, { messageIds: Set<string>; copies: number }> {
+  const found = new Map<string, { messageIds: Set<string>; copies: number }>();
+  for (const mail of smtp?.messages ?? []) {
+    if (!mail.subject?.startsWith('Booking received')) continue;
+    const invite = mail.attachments.find((attachment) => attachment.filename === 'booking.ics')?.content.toString('utf8') ?? '';
+    const id = /UID:([0-9a-f]{24})@salon/.exec(invite)?.[1];
+    if (!id) continue;
+    const entry = found.get(id) ?? { messageIds: new Set<string>(), copies: 0 };
+    entry.messageIds.add(mail.messageId ?? '');
+    entry.copies += 1;
+    found.set(id, entry);
+  }
+  return found;
+}
+
+/**
+ * Waits until every booking in `ids` has its confirmation, then checks each came with one
+ * Message-ID; answers how many came twice (a send the kill cut off before it was marked sent).
+ */
+async function confirmationsArrive(ids: string[], what: string): Promise<{ waitedMs: number; resent: number }> {
+  const started = Date.now();
+  let missing = ids;
+  while (Date.now() - started < MAIL_WAIT_MS) {
+    const received = confirmationsByBooking();
+    missing = ids.filter((id) => !received.has(id));
+    if (missing.length === 0) break;
+    await sleep(200);
+  }
+  check(missing.length === 0, `${missing.length} of the ${ids.length} ${what} have no confirmation e-mail ${MAIL_WAIT_MS / 1000} s after the restart`);
+  const waitedMs = Date.now() - started;
+  // Anything still in flight has had its chance to arrive twice.
+  await sleep(1000);
+  const received = confirmationsByBooking();
+  const twoIds = ids.filter((id) => (received.get(id)?.messageIds.size ?? 0) !== 1);
+  check(twoIds.length === 0, `${twoIds.length} ${what} got confirmations with different Message-IDs (two messages, not one resent)`);
+  const resent = ids.filter((id) => (received.get(id)?.copies ?? 0) > 1);
+  check(resent.length <= 16, `${resent.length} ${what} got their confirmation twice; at most the 16 in flight at the kill may`);
+  return { waitedMs, resent: resent.length };
 }
 
 async function customerBookings(session: HttpSession): Promise<CustomerBooking[]> {
@@ -171,6 +218,12 @@ async function crashPhase(): Promise<{ session: HttpSession; nextSlots: PlannedS
     fresh.length >= streamed.created.size && fresh.length <= streamed.created.size + streamed.lost.length,
     `${fresh.length} new bookings after the restart; expected between ${streamed.created.size} and ${streamed.created.size + streamed.lost.length}`,
   );
+  const mails = await confirmationsArrive([...streamed.created.keys()], 'bookings answered 201 before the kill');
+  console.log(
+    `[guarantee] crash, e-mail: ${streamed.created.size}/${streamed.created.size} bookings answered 201 have their confirmation at the SMTP server ` +
+      `(all within ${(mails.waitedMs / 1000).toFixed(1)} s of the restart), each one message (one Message-ID); ${mails.resent} delivered twice ` +
+      `(sent when the kill came, before being marked sent), 0 lost`,
+  );
   console.log(
     `[guarantee] crash: ${streamed.sent} booking requests sent (${IN_FLIGHT} in flight), SIGKILL after ${streamed.created.size} answered 201 ` +
       `(target ${streamed.killAfter}), ${streamed.lost.length} left without an answer; after restart ${streamed.created.size}/${streamed.created.size} ` +
@@ -228,6 +281,10 @@ async function gracefulPhase(session: HttpSession, slots: PlannedSlot[]): Promis
 
   const restarted = await start();
   const present = new Set((await customerBookings(session)).map((booking) => booking._id));
+  await confirmationsArrive(
+    created.flatMap((answer) => (answer.body.data ? [answer.body.data._id] : [])),
+    'bookings answered 201 during the shutdown',
+  );
   const missing = created.filter((answer) => answer.body.data && !present.has(answer.body.data._id));
   check(missing.length === 0, `${missing.length} bookings answered 201 during the shutdown are missing after the restart`);
   const inspected = inspectDatabase();
@@ -244,6 +301,7 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   dataDir = mkdtempSync(join(tmpdir(), 'salon-crash-'));
   port = await freePort();
+  smtp = await startSmtpServer();
   const { session, nextSlots } = await crashPhase();
   await gracefulPhase(session, nextSlots);
   console.log(`crash test passed in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
@@ -251,6 +309,7 @@ async function main(): Promise<void> {
 
 async function cleanUp(): Promise<void> {
   await Promise.all([...servers].map((server) => server.stop()));
+  await smtp?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 
