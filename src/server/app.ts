@@ -10,6 +10,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import { MAX_TRPC_BATCH } from '@/shared/transport';
 import type { AppDatabase } from './db/client';
 import { createRateLimits } from './auth/rate-limit';
+import { armMissingReminders } from './bookings/notify';
 import { CROSS_SITE_REFUSED } from './auth/same-origin';
 import type { Config } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -113,6 +114,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const mailer = options.mailer ?? createMailer(config, app.log);
+  // Reminders for open bookings that have none (made before the outbox, or before reminders were on).
+  const armed = armMissingReminders(db, config);
+  if (armed > 0) app.log.info({ armed }, 'reminders armed for existing bookings');
   // The outbox's delivery loop: sends what is due now, then whatever the requests write.
   const outbox = startDelivery({ db, config, mailer, log: app.log, ...options.delivery });
   app.addHook('onClose', async () => {

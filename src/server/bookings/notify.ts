@@ -5,10 +5,11 @@
 // delivery loop sends after the commit, and a failed send never undoes the booking.
 import { eq, sql } from 'drizzle-orm';
 import type { BookingStatus } from '@/shared/constants';
-import type { DbOrTx } from '@/server/db/client';
+import type { Db, DbOrTx } from '@/server/db/client';
 import { bookings, salonContact, salonSettings } from '@/server/db/schema';
 import { preparedOnce } from '@/server/db/statements';
 import { isOpenStatus, statusChangeMail } from '@/server/domain/bookings';
+import { todayIn } from '@/server/domain/calendar';
 import { reminderDueAt } from '@/server/domain/messages';
 import type { Config } from '@/server/env';
 import { cancelWaitingMessages, enqueueMail, enqueueWebhookEvent } from '@/server/outbox/enqueue';
@@ -61,17 +62,15 @@ export function dropWaitingBookingMessages(tx: DbOrTx, bookingId: string): void 
   );
 }
 
-/** Writes the messages `event` causes for booking `bookingId`; runs inside the event's transaction. */
-export function recordBookingMessages(tx: DbOrTx, config: NotifyConfig, bookingId: string, event: BookingEvent): void {
-  if (event.type === 'status' && event.previous === event.next) return;
+/** The booking as its mails tell it, read inside the caller's transaction. */
+function factsOf(tx: DbOrTx, config: NotifyConfig, bookingId: string) {
   const statements = statementsOf(tx);
   const row = statements.booking.get({ id: bookingId });
-  if (!row) return;
+  if (!row) return undefined;
   const contact = statements.contact.get();
-  const customerName = `${row.firstName} ${row.lastName}`.trim();
   const booking: BookingMailFacts = {
     id: bookingId,
-    customerName,
+    customerName: `${row.firstName} ${row.lastName}`.trim(),
     customerEmail: row.email,
     customerPhone: row.phone,
     serviceId: row.serviceId,
@@ -90,6 +89,48 @@ export function recordBookingMessages(tx: DbOrTx, config: NotifyConfig, bookingI
       address: contact?.address,
     },
   };
+  return { row, contact, booking };
+}
+
+/** The reminder of an open booking, due REMINDER_HOURS before it; none when that moment has passed. */
+function armReminder(tx: DbOrTx, config: NotifyConfig, facts: NonNullable<ReturnType<typeof factsOf>>, now: Date): void {
+  const due = isOpenStatus(facts.row.status) ? reminderDueAt(facts.row.startsAt, config.reminderHours, now) : null;
+  if (!due) return;
+  const appointmentsLink = `${config.publicUrl}/my-appointments`;
+  enqueueMail(tx, facts.row.email, { template: 'reminder', booking: facts.booking, appointmentsLink }, { bookingId: facts.booking.id, dueAt: due });
+}
+
+/**
+ * Arms the reminder of every open booking that should have one and has none: bookings made before
+ * the outbox existed (an upgrade) or before reminders were turned on. Idempotent: a booking made or
+ * moved inside the window has none to arm, and any other open booking has its reminder already.
+ */
+export function armMissingReminders(db: Db, config: NotifyConfig): number {
+  if (config.reminderHours <= 0) return 0;
+  const now = new Date();
+  const earliestStart = now.getTime() + Math.round(config.reminderHours * 3_600_000);
+  const today = todayIn(config.timezone);
+  return db.transaction(
+    (tx) => {
+      const ids = tx.all<{ id: string }>(sql`SELECT b.id FROM bookings b
+        WHERE b.booking_date >= ${today} AND b.status IN ('pending', 'confirmed') AND b.starts_at > ${earliestStart}
+          AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.booking_id = b.id AND m.kind = 'reminder' AND m.status <> 'cancelled')`);
+      for (const { id } of ids) {
+        const facts = factsOf(tx, config, id);
+        if (facts) armReminder(tx, config, facts, now);
+      }
+      return ids.length;
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** Writes the messages `event` causes for booking `bookingId`; runs inside the event's transaction. */
+export function recordBookingMessages(tx: DbOrTx, config: NotifyConfig, bookingId: string, event: BookingEvent): void {
+  if (event.type === 'status' && event.previous === event.next) return;
+  const facts = factsOf(tx, config, bookingId);
+  if (!facts) return;
+  const { row, contact, booking } = facts;
   const now = new Date();
   const about = { bookingId };
 
@@ -111,11 +152,7 @@ export function recordBookingMessages(tx: DbOrTx, config: NotifyConfig, bookingI
   const closed = event.type === 'status' && isOpenStatus(event.previous) && !isOpenStatus(event.next);
   if (timeSet || opened || closed) {
     cancelWaitingMessages(tx, bookingId, [...REMINDER], closed ? `The booking is ${row.status}.` : 'The booking was moved.');
-    const due = isOpenStatus(row.status) ? reminderDueAt(row.startsAt, config.reminderHours, now) : null;
-    if (due) {
-      const appointmentsLink = `${config.publicUrl}/my-appointments`;
-      enqueueMail(tx, row.email, { template: 'reminder', booking, appointmentsLink }, { ...about, dueAt: due });
-    }
+    armReminder(tx, config, facts, now);
   }
 
   // The review request, once per booking, a while after it is completed.
@@ -131,7 +168,7 @@ export function recordBookingMessages(tx: DbOrTx, config: NotifyConfig, bookingI
 
   // The salon's copy of a new, moved or cancelled booking.
   const salonChange = event.type === 'status' ? (closed && event.next === 'cancelled' ? 'cancelled' : null) : event.type;
-  if (salonChange && contact?.email && (statements.settings.get()?.notifyBookings ?? true)) {
+  if (salonChange && contact?.email && (statementsOf(tx).settings.get()?.notifyBookings ?? true)) {
     const calendarLink = `${config.publicUrl}/admin/calendar?date=${row.bookingDate}`;
     enqueueMail(tx, contact.email, { template: 'salon-notice', change: salonChange, booking, calendarLink }, about);
   }

@@ -10,7 +10,7 @@ import type { MessagePage } from '@/shared/schemas/messages';
 import { buildApp, type BuildAppOptions } from '@/server/app';
 import { newId } from '@/server/db/ids';
 import { bookings, messages, webhookEndpoints } from '@/server/db/schema';
-import { createCustomer, futureWorkday, idOfService, type TestCustomer } from '@/server/test/bookings';
+import { bookingRow, createCustomer, futureWorkday, idOfService, idOfSpecialist, type TestCustomer } from '@/server/test/bookings';
 import { signedIn } from '@/server/test/catalogue';
 import type { TestClient } from '@/server/test/http';
 import { startSmtpServer, type TestSmtpServer } from '@/server/test/smtp';
@@ -148,6 +148,26 @@ describe('reminders, review requests and the salon’s notices', () => {
     console.log(`[guarantee] reminders: due while the server was down, sent ${String(Date.now() - startedAt)} ms after the restart (2 of 2); 0 for the cancelled, 0 for the old time of the moved, 0 for the one that had begun`);
     admin = await signedIn(app, 'admin');
     customer = await createCustomer(app, db(), 'Rita Reminded');
+  });
+
+  it('arms the reminders of open bookings made before the outbox existed, once', async () => {
+    const day = futureWorkday(env.config.timezone, 40);
+    const old = bookingRow({
+      day,
+      time: '16:00',
+      timeZone: env.config.timezone,
+      userId: customer.id,
+      serviceId: idOfService(db(), 'Classic Manicure'),
+      specialistId: idOfSpecialist(db(), 'Maya Chen'),
+    });
+    const closed = { ...bookingRow({ day, time: '17:00', timeZone: env.config.timezone, userId: customer.id, serviceId: old.serviceId, specialistId: old.specialistId }), status: 'cancelled' as const };
+    db().insert(bookings).values([old, closed]).run();
+    for (let start = 0; start < 2; start++) {
+      const restarted = await buildApp({ config: env.config, database: env.database, clientDir: null, delivery: QUICK });
+      await restarted.close();
+    }
+    expect(reminderRows(old.id ?? '').map((row) => [row.status, row.dueAt.getTime()])).toEqual([['pending', (old.startsAt?.getTime() ?? 0) - 24 * 3_600_000]]);
+    expect(reminderRows(closed.id ?? '')).toEqual([]);
   });
 
   it('arms no reminder for a booking made inside the reminder window', async () => {
