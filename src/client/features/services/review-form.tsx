@@ -21,17 +21,35 @@ const SUBMIT_FAILED = 'Failed to submit review.';
  * log in and sent to /login, their text kept for their return; a customer's review is sent and
  * waits for the salon's approval before it appears on the site.
  */
-export function ReviewForm({ services, servicesLoading }: { services: readonly Service[]; servicesLoading: boolean }) {
+export function ReviewForm({
+  services,
+  servicesLoading,
+  linkedService,
+}: {
+  services: readonly Service[];
+  servicesLoading: boolean;
+  /** The service a review-request e-mail's link names (`/service?review=<id>`): picked for the visitor. */
+  linkedService?: string | undefined;
+}) {
   const navigate = useNavigate();
   const { isAuthenticated, status } = useUserAuth();
   // Until the server has said who is here, a submit could wrongly send a customer to /login.
   const settling = status === 'idle' || status === 'loading';
   const utils = trpc.useUtils();
   const [draft] = useState(readReviewDraft);
+  // Only a service on offer: a stale link (the service since removed) leaves the field to the visitor.
+  const linked = linkedService && services.some((service) => service._id === linkedService) ? linkedService : '';
   const form = useForm<ReviewFormValues>({
-    initialValues: draft ?? emptyReview,
+    initialValues: draft ?? { ...emptyReview, service: linked },
     validate: schemaResolver(createReviewSchema, { sync: true }),
   });
+
+  // The list may arrive after the form (a retry after a failed load): pick the linked service then,
+  // unless the visitor has already picked one.
+  const { getValues, setFieldValue } = form;
+  useEffect(() => {
+    if (linked && getValues().service === '') setFieldValue('service', linked);
+  }, [linked, getValues, setFieldValue]);
 
   // A kept draft is restored once; later visits start empty unless the guest saves another.
   useEffect(() => {

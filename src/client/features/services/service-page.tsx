@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { lazy, startTransition, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { DeferredSection } from '@/client/components/deferred-section';
 import { useErrorToast } from '@/client/components/public/use-error-toast';
 import { errorMessage } from '@/client/lib/errors';
@@ -29,6 +29,7 @@ const BookingForm = lazy(() => import('@/client/features/booking/booking-form').
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
 const FETCH_ERROR_DEFAULT = 'Failed to fetch services.';
+const REVIEW_SECTION_ID = 'review';
 const GRID_COLS = { base: 1, xs: 2, md: 3 };
 /** Cards in the first render: more than fill a large screen (and a small salon's whole list). */
 const FIRST_CARDS = 12;
@@ -44,7 +45,11 @@ export function ServicePage() {
   const total = groups.reduce((sum, group) => sum + group.services.length, 0);
   const shownCards = useCardsShown(total);
   const complete = services !== undefined && shownCards === total;
-  useScrollToHashWhenLoaded(complete);
+  // A review-request e-mail links to /service?review=<service id>#review.
+  const [searchParams] = useSearchParams();
+  const reviewedService = searchParams.get('review') ?? undefined;
+  const reviewLinked = reviewedService !== undefined && (services ?? []).some((service) => service._id === reviewedService);
+  useScrollToHashWhenLoaded(complete, reviewLinked ? REVIEW_SECTION_ID : undefined);
   // The first row's pictures are what a visitor looks at first: not lazy, and the first one first.
   const firstRow = groups.flatMap((group) => group.services).slice(0, GRID_COLS.md).map((service) => service._id);
   const shownGroups = firstCards(groups, shownCards);
@@ -104,9 +109,14 @@ export function ServicePage() {
         </DeferredSection>
       </Box>
 
-      <Box mt={64}>
+      {/* Its own id (not the form's), so a link's scroll finds it while the form's code still loads. */}
+      <Box mt={64} id={REVIEW_SECTION_ID} style={{ scrollMarginTop: 80 }}>
         <DeferredSection ready={listSettled} placeholderClassName={classes.reviewPlaceholder}>
-          <ReviewForm services={servicesQuery.data ?? []} servicesLoading={servicesQuery.isPending} />
+          <ReviewForm
+            services={servicesQuery.data ?? []}
+            servicesLoading={servicesQuery.isPending}
+            linkedService={reviewedService}
+          />
         </DeferredSection>
       </Box>
     </Container>
@@ -155,14 +165,16 @@ function imagePriority(indexInFirstRow: number): 'high' | 'eager' | undefined {
 
 /**
  * The category sections exist only once the services have arrived, after the router has already
- * tried to scroll to the #anchor of a link from the home page's tiles: scroll then.
+ * tried to scroll to the #anchor of a link from the home page's tiles: scroll then. Without a
+ * #anchor, `fallbackId` (the review form, for a review link whose anchor was lost) is the target.
  */
-function useScrollToHashWhenLoaded(loaded: boolean) {
+function useScrollToHashWhenLoaded(loaded: boolean, fallbackId: string | undefined) {
   const { hash } = useLocation();
+  const target = hash.length >= 2 ? decodeURIComponent(hash.slice(1)) : fallbackId;
   useEffect(() => {
-    if (!loaded || hash.length < 2) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [loaded, hash]);
+    if (!loaded || !target) return;
+    document.getElementById(target)?.scrollIntoView();
+  }, [loaded, target]);
 }
 
 function ServicesSkeleton() {

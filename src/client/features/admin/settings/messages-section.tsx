@@ -1,4 +1,287 @@
-// Issue 18: to be built.
+import { Badge, Box, Button, Chip, Group, Pagination, Paper, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { MessageKind, MessageStatus, MessageView } from '@/shared/schemas/messages';
+import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
+import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
+import { notifyError, notifySuccess } from '@/client/lib/notify';
+import { trpc } from '@/client/lib/trpc';
+import { formatClock, formatDay } from '@/client/features/admin/admin-format';
+
+const FETCH_FAILED = 'Failed to load messages';
+const RESEND_FAILED = 'Failed to resend message';
+const PAGE_SIZE = 20;
+/** The outbox changes on its own (deliveries, retries): the open tab follows it. */
+const REFRESH_MS = 10_000;
+/** An error longer than this is clamped to two lines, with the whole text a click away. */
+const SHORT_ERROR = 80;
+/** Room for the error beside the other columns in Settings' width, so it is not squeezed to a sliver. */
+const ERROR_WIDTH = { min: 160, max: 240 };
+
+/** What the salon would call each message; the mail kinds follow their subjects. */
+const KIND_LABELS: Record<MessageKind, string> = {
+  'signup-code': 'Sign-up code',
+  'account-exists': 'Account exists',
+  'password-reset': 'Password reset',
+  'booking-created': 'Booking received',
+  'booking-confirmed': 'Booking confirmed',
+  'booking-rescheduled': 'Booking moved',
+  'booking-cancelled': 'Booking cancelled',
+  reminder: 'Reminder',
+  'review-request': 'Review request',
+  'salon-notice': 'Salon notice',
+  webhook: 'Webhook',
+};
+
+const STATUS_LOOK: Record<MessageStatus, { label: string; color: string }> = {
+  pending: { label: 'Pending', color: 'yellow' },
+  sending: { label: 'Sending', color: 'blue' },
+  sent: { label: 'Sent', color: 'green' },
+  failed: { label: 'Failed', color: 'red' },
+  cancelled: { label: 'Cancelled', color: 'gray' },
+};
+
+type StatusFilter = 'all' | Exclude<MessageStatus, 'sending'>;
+const FILTERS: StatusFilter[] = ['all', 'pending', 'sent', 'failed', 'cancelled'];
+const isFilter = (value: string): value is StatusFilter => (FILTERS as string[]).includes(value);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO date-time in the browser's zone, as the back office writes times: `09/03/2026, 6:30 PM`. */
+function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${formatDay(day)}, ${formatClock(`${pad(date.getHours())}:${pad(date.getMinutes())}`)}`;
+}
+
+/**
+ * Settings > Messages: the outbox every e-mail and webhook goes through, newest first, with what
+ * became of each; a failed one can be sent again.
+ */
 export function MessagesSection() {
-  return null;
+  const [filter, setFilter] = useState<StatusFilter>('all');
+  const [page, setPage] = useState(1);
+  const listQuery = trpc.admin.messages.list.useQuery(
+    { page, limit: PAGE_SIZE, status: filter === 'all' ? undefined : filter },
+    { placeholderData: keepPreviousData, refetchInterval: REFRESH_MS },
+  );
+  useQueryErrorToast(listQuery.error, FETCH_FAILED, 'admin-messages-fetch-error');
+  const resend = useResend();
+  const data = listQuery.data;
+  const totalPages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+
+  // The list shrinks on its own (old messages go, a resent one leaves "Failed"): stay on a page that exists.
+  if (data && !listQuery.isPlaceholderData && page > totalPages) setPage(totalPages);
+
+  const counts = data?.counts;
+  const countOf = (value: StatusFilter) => {
+    if (!counts) return undefined;
+    return value === 'all' ? Object.values(counts).reduce((sum, n) => sum + n, 0) : counts[value];
+  };
+
+  const columns: AdminColumn<MessageView>[] = [
+    {
+      header: 'Kind',
+      cell: (message) => (
+        <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+          {KIND_LABELS[message.kind]}
+        </Text>
+      ),
+    },
+    {
+      header: 'Recipient',
+      cell: (message) => (
+        // One line each: a webhook's long URL is cut short, whole on hover and to screen readers.
+        <Text size="sm" maw={170} truncate="end" title={message.recipient}>
+          {message.recipient}
+        </Text>
+      ),
+    },
+    {
+      header: 'Status',
+      // A failed message's Resend sits under its badge: a column of its own would be empty on most rows.
+      cell: (message) => (
+        <Stack gap={6} align="flex-start">
+          <Badge color={STATUS_LOOK[message.status].color} variant="light" miw="max-content">
+            {STATUS_LOOK[message.status].label}
+          </Badge>
+          {message.resendable ? (
+            <Button
+              size="compact-xs"
+              variant="light"
+              aria-label={`Resend ${KIND_LABELS[message.kind]} to ${message.recipient}`}
+              loading={resend.isPending && resend.variables.id === message._id}
+              onClick={() => resend.mutate({ id: message._id })}
+            >
+              Resend
+            </Button>
+          ) : null}
+        </Stack>
+      ),
+    },
+    { header: 'Attempts', width: 80, cell: (message) => message.attempts },
+    { header: 'Last error', cell: (message) => <LastError message={message} /> },
+    { header: 'When', cell: (message) => <When message={message} /> },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="md">
+          <div>
+            <Title order={2} size="h3">
+              Messages
+            </Title>
+            <Text c="dimmed" size="sm" mt={4}>
+              Every e-mail and webhook the salon sends goes through here. One that fails is retried
+              automatically, and each is kept for 90 days.
+            </Text>
+          </div>
+          <Chip.Group
+            value={filter}
+            onChange={(value) => {
+              if (!isFilter(value)) return;
+              setFilter(value);
+              setPage(1);
+            }}
+          >
+            <Group gap="xs" role="radiogroup" aria-label="Status">
+              {FILTERS.map((value) => (
+                <Chip key={value} value={value} size="sm" variant="outline">
+                  {value === 'all' ? 'All' : STATUS_LOOK[value].label}
+                  {countOf(value) === undefined ? null : (
+                    <Text span size="xs" c="dimmed" ml={6}>
+                      {countOf(value)}
+                    </Text>
+                  )}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </Stack>
+      </Paper>
+      {/* Dimmed while another filter's or page's rows are on their way. */}
+      <Box style={{ opacity: listQuery.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <AdminTable
+          label="Messages"
+          columns={columns}
+          items={data?.messages}
+          getKey={(message) => message._id}
+          loading={listQuery.isPending}
+          // A failed refresh keeps the rows already shown (its toast says what went wrong).
+          error={data ? null : listQuery.error}
+          errorFallback={FETCH_FAILED}
+          onRetry={() => void listQuery.refetch()}
+          emptyText={
+            filter === 'all'
+              ? 'No messages yet. E-mails and webhooks appear here as the salon sends them.'
+              : `No ${STATUS_LOOK[filter].label.toLowerCase()} messages.`
+          }
+          minWidth={860}
+        />
+      </Box>
+      {data && data.total > 0 ? (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed">
+            {data.total} {data.total === 1 ? 'message' : 'messages'}
+          </Text>
+          {totalPages > 1 ? (
+            <Pagination
+              size="sm"
+              siblings={0}
+              total={totalPages}
+              value={Math.min(page, totalPages)}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            />
+          ) : null}
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Created, then sent, or due for a message still waiting (a reminder's time, the next retry). */
+function When({ message }: { message: MessageView }) {
+  let then: string | null = null;
+  if (message.sentAt) then = `sent ${formatDateTime(message.sentAt)}`;
+  else if (message.status === 'pending' || message.status === 'sending') then = `due ${formatDateTime(message.dueAt)}`;
+  return (
+    <div style={{ whiteSpace: 'nowrap' }}>
+      <Text size="sm">{formatDateTime(message.createdAt)}</Text>
+      {then ? (
+        <Text size="xs" c="dimmed">
+          {then}
+        </Text>
+      ) : null}
+    </div>
+  );
+}
+
+/** The last failure: a webhook's HTTP code, and the error, clamped when long with the rest on demand. */
+function LastError({ message }: { message: MessageView }) {
+  const [expanded, setExpanded] = useState(false);
+  const { lastError, lastCode } = message;
+  if (lastError === null && lastCode === null) {
+    return (
+      <Text size="sm" c="dimmed">
+        –
+      </Text>
+    );
+  }
+  const code =
+    lastCode === null ? null : (
+      <Badge variant="outline" color="gray" size="sm" radius="sm" mr={6} style={{ verticalAlign: 'text-bottom' }}>
+        HTTP {lastCode}
+      </Badge>
+    );
+  if (lastError === null || lastError.length <= SHORT_ERROR) {
+    return (
+      <Text size="sm" miw={ERROR_WIDTH.min} maw={ERROR_WIDTH.max} style={{ overflowWrap: 'anywhere' }}>
+        {code}
+        {lastError}
+      </Text>
+    );
+  }
+  return (
+    <Tooltip label={lastError} multiline w={320} disabled={expanded} openDelay={300} withinPortal>
+      <UnstyledButton
+        onClick={() => setExpanded((open) => !open)}
+        aria-expanded={expanded}
+        miw={ERROR_WIDTH.min}
+        maw={ERROR_WIDTH.max}
+        style={{ textAlign: 'start' }}
+      >
+        {/* Clamping needs Mantine's own display (-webkit-box): a block only once expanded. */}
+        <Text
+          component="span"
+          display={expanded ? 'block' : undefined}
+          size="sm"
+          lineClamp={expanded ? undefined : 2}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {code}
+          {lastError}
+        </Text>
+        <Text component="span" display="block" size="xs" c="blue">
+          {expanded ? 'Show less' : 'Show all'}
+        </Text>
+      </UnstyledButton>
+    </Tooltip>
+  );
+}
+
+function useResend() {
+  const utils = trpc.useUtils();
+  return trpc.admin.messages.resend.useMutation({
+    onSuccess: () => {
+      notifySuccess('Message queued to be sent again');
+      void utils.admin.messages.list.invalidate();
+    },
+    onError: (error) => {
+      notifyError(error, RESEND_FAILED);
+    },
+  });
 }
