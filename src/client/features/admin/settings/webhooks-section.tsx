@@ -1,4 +1,430 @@
-// Issue 18: to be built.
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Code,
+  CopyButton,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useRef, type ReactNode } from 'react';
+import {
+  createWebhookSchema,
+  WEBHOOK_EVENTS,
+  WEBHOOK_URL_MAX_LENGTH,
+  type CreateWebhookInput,
+  type MessageStatus,
+  type WebhookEndpointView,
+  type WebhookEvent,
+} from '@/shared/schemas/messages';
+import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
+import { ConfirmDeleteModal } from '@/client/components/admin/confirm-delete-modal';
+import { useModalTarget, type ModalTarget } from '@/client/components/admin/use-modal-target';
+import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
+import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
+import { errorMessage } from '@/client/lib/errors';
+import { notifyError, notifySuccess } from '@/client/lib/notify';
+import { trpc } from '@/client/lib/trpc';
+import { formatClock, formatDay } from '@/client/features/admin/admin-format';
+
+const FETCH_FAILED = 'Failed to load webhook endpoints';
+const CREATE_FAILED = 'Failed to add endpoint';
+const DELETE_FAILED = 'Failed to delete endpoint';
+const TEST_FAILED = 'Failed to send test event';
+
+/** What each event means to the salon, beside its name in the form. */
+const EVENT_DESCRIPTIONS: Record<WebhookEvent, string> = {
+  'booking.created': 'A booking is made, online or by the salon.',
+  'booking.rescheduled': 'A booking moves to another time or specialist.',
+  'booking.status_changed': 'A booking is confirmed, completed or cancelled (with its previous status).',
+  'booking.cancelled': 'A booking is cancelled, by the customer or the salon.',
+  'review.created': 'A customer leaves a review.',
+};
+
+const STATUS_COLORS: Record<MessageStatus, string> = {
+  sent: 'green',
+  pending: 'yellow',
+  sending: 'yellow',
+  failed: 'red',
+  cancelled: 'gray',
+};
+
+/** After a test event, the list is asked again every so often until its delivery has an outcome. */
+const POLL_MS = 2_000;
+const POLL_FOR_MS = 20_000;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO date-time in the browser's zone, as the back office writes times: `09/03/2026, 6:30 PM`. */
+function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${formatDay(day)}, ${formatClock(`${pad(date.getHours())}:${pad(date.getMinutes())}`)}`;
+}
+
+const inFlight = (endpoints: readonly WebhookEndpointView[] | undefined) =>
+  endpoints?.some((endpoint) => endpoint.lastDelivery?.status === 'pending' || endpoint.lastDelivery?.status === 'sending') ?? false;
+
+/**
+ * Settings > Webhooks: URLs the salon posts its events to, as signed JSON. The signing secret is
+ * shown once, right after an endpoint is added.
+ */
 export function WebhooksSection() {
-  return null;
+  const pollUntil = useRef(0);
+  const endpointsQuery = trpc.admin.webhooks.list.useQuery(undefined, {
+    // Polls only for a little while after a test, not through a failing endpoint's hours of retries.
+    refetchInterval: (query) => (Date.now() < pollUntil.current && inFlight(query.state.data) ? POLL_MS : false),
+  });
+  useQueryErrorToast(endpointsQuery.error, FETCH_FAILED, 'admin-webhooks-fetch-error');
+  const secret = useModalTarget<CreatedEndpoint>();
+  const deleting = useModalTarget<WebhookEndpointView>();
+  const remove = useDeleteEndpoint(deleting.close);
+  const sendTest = useSendTestEvent(() => {
+    pollUntil.current = Date.now() + POLL_FOR_MS;
+  });
+
+  const actions = (endpoint: WebhookEndpointView) => (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        size="compact-sm"
+        variant="light"
+        loading={sendTest.isPending && sendTest.variables.id === endpoint._id}
+        onClick={() => sendTest.mutate({ id: endpoint._id })}
+        aria-label={`Send test event to ${endpoint.url}`}
+      >
+        Send test event
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="light"
+        color="red"
+        onClick={() => deleting.open(endpoint)}
+        aria-label={`Delete ${endpoint.url}`}
+      >
+        Delete
+      </Button>
+    </Group>
+  );
+
+  const columns: AdminColumn<WebhookEndpointView>[] = [
+    { header: 'URL', cell: (endpoint) => <EndpointUrl url={endpoint.url} /> },
+    { header: 'Events', width: 200, cell: (endpoint) => <EventBadges events={endpoint.events} /> },
+    { header: 'Last delivery', width: 190, cell: (endpoint) => <LastDelivery delivery={endpoint.lastDelivery} /> },
+    { header: 'Actions', width: 230, cell: actions },
+  ];
+  const emptyText = "No webhook endpoints yet. Add one above to have the salon's events posted to it.";
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="md">
+          <div>
+            <Title order={2} size="h3">
+              Webhooks
+            </Title>
+            <Text c="dimmed" size="sm" mt={4}>
+              The salon posts its events as JSON to your endpoints as they happen. Each delivery is signed the{' '}
+              Standard Webhooks way (headers <Code>webhook-id</Code>, <Code>webhook-timestamp</Code>,{' '}
+              <Code>webhook-signature</Code>) and retried for a while if your endpoint does not answer 2xx.
+            </Text>
+          </div>
+          <CreateEndpointForm onCreated={(created) => secret.open(created)} />
+        </Stack>
+      </Paper>
+      {/* A table where there is room; on a phone the same list as cards, each action in reach. */}
+      <Box visibleFrom="md">
+        <AdminTable
+          label="Webhook endpoints"
+          columns={columns}
+          items={endpointsQuery.data}
+          getKey={(endpoint) => endpoint._id}
+          loading={endpointsQuery.isPending}
+          error={endpointsQuery.error}
+          errorFallback={FETCH_FAILED}
+          onRetry={() => void endpointsQuery.refetch()}
+          emptyText={emptyText}
+          minWidth={820}
+        />
+      </Box>
+      <Box hiddenFrom="md">
+        <EndpointCards
+          endpoints={endpointsQuery.data}
+          loading={endpointsQuery.isPending}
+          error={endpointsQuery.error}
+          onRetry={() => void endpointsQuery.refetch()}
+          emptyText={emptyText}
+          actions={actions}
+        />
+      </Box>
+      <SecretModal target={secret} />
+      <ConfirmDeleteModal
+        opened={deleting.opened}
+        onClose={deleting.close}
+        onConfirm={() => {
+          if (deleting.item) remove.mutate({ id: deleting.item._id });
+        }}
+        title="Delete endpoint"
+        loading={remove.isPending}
+      >
+        Delete the endpoint <b style={{ wordBreak: 'break-all' }}>{deleting.item?.url}</b>? It gets no more events, and
+        deliveries to it not yet sent are cancelled.
+      </ConfirmDeleteModal>
+    </Stack>
+  );
+}
+
+function EndpointUrl({ url }: { url: string }) {
+  return (
+    <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+      {url}
+    </Text>
+  );
+}
+
+function EventBadges({ events }: { events: readonly WebhookEvent[] }) {
+  return (
+    <Group gap={4}>
+      {events.map((event) => (
+        <Badge key={event} size="sm" variant="light" color="gray" tt="none" radius="sm">
+          {event}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+interface EndpointCardsProps {
+  endpoints: readonly WebhookEndpointView[] | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  emptyText: string;
+  actions: (endpoint: WebhookEndpointView) => ReactNode;
+}
+
+/** The endpoints on a narrow screen: one card each, nothing to scroll sideways. */
+function EndpointCards({ endpoints, loading, error, onRetry, emptyText, actions }: EndpointCardsProps) {
+  const frame = (content: ReactNode) => (
+    <Paper withBorder radius="lg" p="lg">
+      {content}
+    </Paper>
+  );
+  if (loading) return frame(<Skeleton height={60} radius="sm" aria-busy />);
+  if (error) {
+    return frame(
+      <Stack align="center" gap="xs">
+        <Text c="red.8" ta="center">
+          {errorMessage(error, FETCH_FAILED)}
+        </Text>
+        <Button size="xs" variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>,
+    );
+  }
+  if (!endpoints || endpoints.length === 0) {
+    return frame(
+      <Text c="dimmed" ta="center">
+        {emptyText}
+      </Text>,
+    );
+  }
+  return (
+    <Stack gap="sm" component="ul" aria-label="Webhook endpoints" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {endpoints.map((endpoint) => (
+        <Paper key={endpoint._id} component="li" withBorder radius="lg" p="md">
+          <Stack gap="sm">
+            <EndpointUrl url={endpoint.url} />
+            <EventBadges events={endpoint.events} />
+            <div>
+              <Text size="xs" c="dimmed" fw={500} mb={4}>
+                Last delivery
+              </Text>
+              <LastDelivery delivery={endpoint.lastDelivery} />
+            </div>
+            {actions(endpoint)}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+function LastDelivery({ delivery }: { delivery: WebhookEndpointView['lastDelivery'] }) {
+  if (!delivery) {
+    return (
+      <Text size="sm" c="dimmed">
+        None yet
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={2} align="flex-start">
+      <Group gap={6} wrap="nowrap">
+        <Badge size="sm" variant="light" color={STATUS_COLORS[delivery.status]}>
+          {delivery.status}
+        </Badge>
+        {delivery.code !== null ? (
+          <Text size="sm" ff="monospace" aria-label={`HTTP ${String(delivery.code)}`}>
+            {delivery.code}
+          </Text>
+        ) : null}
+      </Group>
+      <Text size="xs" c="dimmed">
+        {formatDateTime(delivery.at)}
+      </Text>
+      {delivery.error ? (
+        <Tooltip label={delivery.error} multiline w={280} withArrow>
+          <Text size="xs" c="red.8" lineClamp={2} style={{ wordBreak: 'break-word' }}>
+            {delivery.error}
+          </Text>
+        </Tooltip>
+      ) : null}
+    </Stack>
+  );
+}
+
+type CreatedEndpoint = WebhookEndpointView & { secret: string };
+
+function CreateEndpointForm({ onCreated }: { onCreated: (created: CreatedEndpoint) => void }) {
+  const utils = trpc.useUtils();
+  const form = useForm<CreateWebhookInput>({
+    initialValues: { url: '', events: [] },
+    validate: schemaResolver(createWebhookSchema, { sync: true }),
+  });
+  const create = trpc.admin.webhooks.create.useMutation({
+    onSuccess: (created) => {
+      form.reset();
+      void utils.admin.webhooks.list.invalidate();
+      notifySuccess('Endpoint added');
+      onCreated(created);
+    },
+    onError: (error) => {
+      notifyError(error, CREATE_FAILED);
+      // A private address, plain http:// or a host that does not resolve: said under the URL.
+      form.setErrors(serverFieldErrors(error));
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => create.mutate(createWebhookSchema.parse(values)))}>
+      <Stack gap="md">
+        <TextInput
+          label="Endpoint URL"
+          placeholder="https://example.com/hooks/salon"
+          description="Where the events are posted: an https:// URL on a public address."
+          required
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          maxLength={WEBHOOK_URL_MAX_LENGTH}
+          {...form.getInputProps('url')}
+        />
+        <Checkbox.Group label="Events" description="The events posted to this endpoint." required {...form.getInputProps('events')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm" mt="xs">
+            {WEBHOOK_EVENTS.map((event) => (
+              <Checkbox
+                key={event}
+                value={event}
+                label={<Code fz="sm">{event}</Code>}
+                description={EVENT_DESCRIPTIONS[event]}
+              />
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
+        <Group justify="flex-end">
+          <Button type="submit" loading={create.isPending}>
+            Add endpoint
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The new endpoint's signing secret, this once: copy it now or add the endpoint again. */
+function SecretModal({ target }: { target: ModalTarget<CreatedEndpoint> }) {
+  const secret = target.item?.secret ?? '';
+  return (
+    <Modal
+      opened={target.opened}
+      onClose={target.close}
+      title="Copy your signing secret"
+      centered
+      size="lg"
+      // A stray click must not lose a secret that is never shown again.
+      closeOnClickOutside={false}
+      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <Stack gap="md">
+        <Alert color="yellow" variant="light" title="It will not be shown again">
+          Copy the secret for <b style={{ wordBreak: 'break-all' }}>{target.item?.url}</b> now and keep it with the
+          code that receives the events. If it is lost, delete the endpoint and add it again.
+        </Alert>
+        <Code block data-testid="webhook-secret" fz="sm" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
+          {secret}
+        </Code>
+        <Text size="sm" c="dimmed">
+          Check each delivery&apos;s <Code>webhook-signature</Code> with it before trusting the body, e.g. with a
+          Standard Webhooks library: <Code>new Webhook(secret).verify(body, headers)</Code>.
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <CopyButton value={secret}>
+            {({ copied, copy }) => (
+              <Button variant={copied ? 'light' : 'filled'} color={copied ? 'green' : undefined} onClick={copy}>
+                {copied ? 'Copied' : 'Copy secret'}
+              </Button>
+            )}
+          </CopyButton>
+          <Button variant="default" onClick={target.close}>
+            Done
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function useDeleteEndpoint(onDone: () => void) {
+  const utils = trpc.useUtils();
+  return trpc.admin.webhooks.delete.useMutation({
+    onSuccess: () => {
+      void utils.admin.webhooks.list.invalidate();
+      notifySuccess('Endpoint deleted');
+      onDone();
+    },
+    onError: (error) => {
+      notifyError(error, DELETE_FAILED);
+      onDone();
+    },
+  });
+}
+
+function useSendTestEvent(onQueued: () => void) {
+  const utils = trpc.useUtils();
+  return trpc.admin.webhooks.test.useMutation({
+    onSuccess: () => {
+      notifySuccess('Test event queued');
+      onQueued();
+      // Shows it queued now; the list's polling then shows how the delivery went.
+      void utils.admin.webhooks.list.invalidate();
+    },
+    onError: (error) => {
+      notifyError(error, TEST_FAILED);
+      // An endpoint deleted in another tab disappears here too.
+      void utils.admin.webhooks.list.invalidate();
+    },
+  });
 }

@@ -1,0 +1,178 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describedBy, field, launchBrowser, loginAsAdmin, toast, unexpected } from './browser';
+
+const baseUrl = inject('baseUrl');
+
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A salon customer's endpoint: records every request and answers 200. */
+async function startReceiver(): Promise<{ server: Server; url: string; received: Received[] }> {
+  const received: Received[] = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
+      response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { server, url: `http://127.0.0.1:${String(port)}/hooks`, received };
+}
+
+/** Node's headers as plain strings, the shape a verifier takes. */
+const plainHeaders = (headers: IncomingHttpHeaders): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
+  );
+
+async function openSettingsTab(page: Page, tab: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByRole('heading', { level: 2, name: tab }).waitFor();
+}
+
+async function until<T>(read: () => T | undefined, what: string, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const BAD_REQUEST = 'Failed to load resource: the server responded with a status of 400 (Bad Request)';
+
+describe('Webhooks and notifications in Chromium', () => {
+  let browser: Browser;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+
+  beforeAll(async () => {
+    [browser, receiver] = await Promise.all([launchBrowser(), startReceiver()]);
+  });
+  afterAll(async () => {
+    await browser.close();
+    await new Promise((resolve) => receiver.server.close(resolve));
+  });
+
+  it('adds an endpoint, shows its secret once, delivers a signed test event and deletes it', async () => {
+    const { page, errors } = await loginAsAdmin(browser, baseUrl);
+    await openSettingsTab(page, 'Webhooks');
+    const table = page.getByRole('table', { name: 'Webhook endpoints' });
+    await table.getByText('No webhook endpoints yet').waitFor();
+    const url = field(page, 'Endpoint URL');
+    const add = page.getByRole('button', { name: 'Add endpoint' });
+    const event = (name: string) => page.getByRole('checkbox', { name, exact: true });
+
+    // Nothing filled in: both fields are refused by the form, nothing is sent.
+    await add.click();
+    await page.getByText('Endpoint URL is required').waitFor();
+    await page.getByText('Pick at least one event').waitFor();
+    expect(await describedBy(url)).toContain('Endpoint URL is required');
+
+    // A private address is refused by the server, under the field.
+    await url.fill('https://10.0.0.5/hook');
+    await event('booking.created').check();
+    await add.click();
+    const privateMessage = '10.0.0.5 is a private or loopback address.';
+    await page.getByText(privateMessage).first().waitFor();
+    expect(await describedBy(url)).toContain(privateMessage);
+    expect(await page.getByText('Pick at least one event').count()).toBe(0);
+
+    // A receiver the e2e server may reach (WEBHOOK_ALLOW_HOSTS=127.0.0.1).
+    await url.fill(receiver.url);
+    await event('booking.cancelled').check();
+    await add.click();
+    const dialog = page.getByRole('dialog', { name: 'Copy your signing secret' });
+    await dialog.waitFor();
+    await toast(page, 'Endpoint added').waitFor();
+    await dialog.getByText('It will not be shown again').waitFor();
+    const secret = ((await dialog.getByTestId('webhook-secret').textContent()) ?? '').trim();
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Listed with its events, never delivered to, its secret nowhere on the page.
+    const row = table.getByRole('row').filter({ hasText: receiver.url });
+    await row.waitFor();
+    await row.getByText('booking.created', { exact: true }).waitFor();
+    await row.getByText('booking.cancelled', { exact: true }).waitFor();
+    expect(await row.getByText('booking.rescheduled').count()).toBe(0);
+    await row.getByText('None yet').waitFor();
+    expect(await page.content()).not.toContain(secret);
+    expect(await field(page, 'Endpoint URL').inputValue()).toBe('');
+
+    await row.getByRole('button', { name: 'Send test event' }).click();
+    await toast(page, 'Test event queued').waitFor();
+    const delivery = await until(() => receiver.received[0], 'the test delivery');
+    expect(delivery.method).toBe('POST');
+    expect(delivery.url).toBe('/hooks');
+    expect(delivery.headers['content-type']).toBe('application/json');
+    const verified = new Webhook(secret).verify(delivery.body, plainHeaders(delivery.headers)) as { type: string };
+    expect(verified.type).toBe('webhook.test');
+    expect(() => new Webhook(`whsec_${'A'.repeat(32)}`).verify(delivery.body, plainHeaders(delivery.headers))).toThrow();
+
+    // The list asks again by itself and shows how the delivery went.
+    await row.getByText('sent', { exact: true }).waitFor();
+    await row.getByText('200', { exact: true }).waitFor();
+    expect(await row.getByRole('cell').nth(2).textContent()).toMatch(/\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} (AM|PM)/);
+
+    // On a phone the endpoints are cards, and nothing pushes the page wider than the screen.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const card = page.getByRole('list', { name: 'Webhook endpoints' }).getByRole('listitem').filter({ hasText: receiver.url });
+    await card.getByRole('button', { name: 'Send test event' }).waitFor();
+    expect(await card.textContent()).toContain('200');
+    // (Once the admin layout has finished sliding its side bar away.)
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await row.getByRole('button', { name: `Delete ${receiver.url}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete endpoint' });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await toast(page, 'Endpoint deleted').waitFor();
+    await row.waitFor({ state: 'detached' });
+    await table.getByText('No webhook endpoints yet').waitFor();
+
+    // Chromium logs the refused private address (400) itself; nothing else went wrong.
+    expect(unexpected(errors)).toEqual([BAD_REQUEST]);
+    expect(receiver.received).toHaveLength(1);
+    await page.close();
+  });
+
+  it('turns the salon notification off and on again, kept across reloads', async () => {
+    const { page, errors } = await loginAsAdmin(browser, baseUrl);
+    await openSettingsTab(page, 'Notifications');
+    const notify = page.getByRole('switch', { name: 'Tell the salon about each new, moved or cancelled booking' });
+    await notify.waitFor();
+    expect(await describedBy(notify)).toContain('Sent to hello@salon.test');
+    await page.getByText(/^Reminders: \d+ hours? before each booking\.$|^Reminders are off/).waitFor();
+    await page.getByText(/^Review requests: \d+ hours? after a booking is completed\.$|^Review requests are off/).waitFor();
+    expect(await notify.isChecked()).toBe(true);
+
+    for (const on of [false, true]) {
+      await notify.click();
+      await toast(page, 'Notification settings saved').waitFor();
+      expect(await notify.isChecked()).toBe(on);
+      await page.reload();
+      await openSettingsTab(page, 'Notifications');
+      await notify.waitFor();
+      expect(await notify.isChecked()).toBe(on);
+    }
+
+    expect(unexpected(errors)).toEqual([]);
+    await page.close();
+  });
+});
