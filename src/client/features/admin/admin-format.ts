@@ -19,3 +19,13 @@ export function formatClock(time: string): string {
   const hours12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${hours12}:${minutes} ${suffix}`;
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO date-time in the browser's zone, as the back office writes times: `09/03/2026, 6:30 PM`. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const day = `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${formatDay(day)}, ${formatClock(`${pad(date.getHours())}:${pad(date.getMinutes())}`)}`;
+}

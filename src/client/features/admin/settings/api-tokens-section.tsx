@@ -11,21 +11,11 @@ import { useModalTarget, type ModalTarget } from '@/client/components/admin/use-
 import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
-import { formatClock, formatDay } from '@/client/features/admin/admin-format';
+import { formatDateTime } from '@/client/features/admin/admin-format';
 
 const FETCH_FAILED = 'Failed to load API tokens';
 const CREATE_FAILED = 'Failed to create token';
 const REVOKE_FAILED = 'Failed to revoke token';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO date-time in the browser's zone, as the back office writes times: `09/03/2026, 6:30 PM`. */
-function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return `${formatDay(day)}, ${formatClock(`${pad(date.getHours())}:${pad(date.getMinutes())}`)}`;
-}
 
 /**
  * Settings > API tokens: named tokens that let scripts call /trpc and /api/v1 as this admin

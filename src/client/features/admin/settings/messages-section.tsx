@@ -6,7 +6,7 @@ import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-ta
 import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
-import { formatClock, formatDay } from '@/client/features/admin/admin-format';
+import { formatDateTime } from '@/client/features/admin/admin-format';
 
 const FETCH_FAILED = 'Failed to load messages';
 const RESEND_FAILED = 'Failed to resend message';
@@ -44,16 +44,6 @@ const STATUS_LOOK: Record<MessageStatus, { label: string; color: string }> = {
 type StatusFilter = 'all' | Exclude<MessageStatus, 'sending'>;
 const FILTERS: StatusFilter[] = ['all', 'pending', 'sent', 'failed', 'cancelled'];
 const isFilter = (value: string): value is StatusFilter => (FILTERS as string[]).includes(value);
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO date-time in the browser's zone, as the back office writes times: `09/03/2026, 6:30 PM`. */
-function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return `${formatDay(day)}, ${formatClock(`${pad(date.getHours())}:${pad(date.getMinutes())}`)}`;
-}
 
 /**
  * Settings > Messages: the outbox every e-mail and webhook goes through, newest first, with what
