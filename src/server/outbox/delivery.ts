@@ -65,6 +65,9 @@ type Outcome = { id: string; ok: true; code: number | null } | { id: string; ok:
 
 const DRAIN_ON_CLOSE_MS = 5_000;
 const PRUNE_EVERY_MS = 60 * 60_000;
+const MARK_ATTEMPTS = 8;
+
+const closedDatabase = (error: unknown) => error instanceof Error && /database connection is not open/i.test(error.message);
 
 /** Delivery loops alive in this thread, by claimant name: a claim of this thread not here is a dead one's. */
 const liveClaimants = new Set<string>();
@@ -195,6 +198,26 @@ export function startDelivery(options: DeliveryOptions): Delivery {
     }
   };
 
+  /**
+   * Notes what became of the sends. Tried again when the database is busy (another process
+   * writing for longer than the busy timeout): an unnoted send would go out again once its claim
+   * ran out.
+   */
+  const markSoon = async (outcomes: Outcome[]): Promise<void> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await batchedWrite(db, (tx) => {
+          mark(tx, me, outcomes, retry, Date.now());
+        });
+        return;
+      } catch (error) {
+        if (attempt >= MARK_ATTEMPTS || closedDatabase(error)) throw error;
+        log.warn({ err: error, attempt }, 'could not note sent messages yet; trying again');
+        await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+      }
+    }
+  };
+
   /** One round: claim what is due, send it, mark it. Answers how many were claimed. */
   const round = async (): Promise<number> => {
     const now = Date.now();
@@ -204,9 +227,7 @@ export function startDelivery(options: DeliveryOptions): Delivery {
     });
     if (rows.length > 0) {
       const outcomes = await Promise.all(rows.map((row, index) => send(row, secrets[index])));
-      await batchedWrite(db, (tx) => {
-        mark(tx, me, outcomes, retry, Date.now());
-      });
+      await markSoon(outcomes);
     }
     if (now - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = now;

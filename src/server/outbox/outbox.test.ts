@@ -166,8 +166,8 @@ describe('reminders, review requests and the salon’s notices', () => {
       const restarted = await buildApp({ config: env.config, database: env.database, clientDir: null, delivery: QUICK });
       await restarted.close();
     }
-    expect(reminderRows(old.id ?? '').map((row) => [row.status, row.dueAt.getTime()])).toEqual([['pending', (old.startsAt?.getTime() ?? 0) - 24 * 3_600_000]]);
-    expect(reminderRows(closed.id ?? '')).toEqual([]);
+    expect(reminderRows(old.id).map((row) => [row.status, row.dueAt.getTime()])).toEqual([['pending', old.startsAt.getTime() - 24 * 3_600_000]]);
+    expect(reminderRows(closed.id)).toEqual([]);
   });
 
   it('arms no reminder for a booking made inside the reminder window', async () => {

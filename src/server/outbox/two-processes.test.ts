@@ -51,10 +51,11 @@ describe('two server processes on one database', () => {
         ),
       );
       const deadline = Date.now() + 60_000;
-      const left = sqlite.prepare<[], { n: number }>(`SELECT count(*) AS n FROM messages WHERE status <> 'sent'`);
+      const left = sqlite.prepare<[], { n: number }>(`SELECT count(*) AS n FROM messages WHERE kind = 'signup-code' AND status <> 'sent'`);
       while ((left.get()?.n ?? 1) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(left.get()?.n).toBe(0);
-      const bySender = sqlite.prepare<[], { sender: string; n: number }>(`SELECT claimed_by AS sender, count(*) AS n FROM messages GROUP BY claimed_by`).all();
+      const stuck = sqlite.prepare(`SELECT status, attempts, claimed_by, last_error FROM messages WHERE kind = 'signup-code' AND status <> 'sent'`).all();
+      expect(left.get()?.n, `not sent: ${JSON.stringify(stuck)}\n${servers.map((server) => server.log()).join('\n')}`).toBe(0);
+      const bySender = sqlite.prepare<[], { sender: string; n: number }>(`SELECT claimed_by AS sender, count(*) AS n FROM messages WHERE kind = 'signup-code' GROUP BY claimed_by`).all();
 
       const perRecipient = new Map<string, number>();
       for (const mail of smtp.messages) {
