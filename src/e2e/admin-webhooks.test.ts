@@ -126,7 +126,7 @@ describe('Webhooks and notifications in Chromium', () => {
     expect(() => new Webhook(`whsec_${'A'.repeat(32)}`).verify(delivery.body, plainHeaders(delivery.headers))).toThrow();
 
     // The list asks again by itself and shows how the delivery went.
-    await row.getByText('sent', { exact: true }).waitFor();
+    await row.getByText('Sent', { exact: true }).waitFor();
     await row.getByText('200', { exact: true }).waitFor();
     expect(await row.getByRole('cell').nth(2).textContent()).toMatch(/\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} (AM|PM)/);
 

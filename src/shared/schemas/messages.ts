@@ -22,6 +22,15 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const MESSAGE_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
+/** How the back office shows a message's status (Messages, Webhooks): its word and colour. */
+export const MESSAGE_STATUS_LOOK: Record<MessageStatus, { label: string; color: string }> = {
+  pending: { label: 'Pending', color: 'yellow' },
+  sending: { label: 'Sending', color: 'blue' },
+  sent: { label: 'Sent', color: 'green' },
+  failed: { label: 'Failed', color: 'red' },
+  cancelled: { label: 'Cancelled', color: 'gray' },
+};
+
 /** The events a webhook endpoint may subscribe to. */
 export const WEBHOOK_EVENTS = [
   'booking.created',

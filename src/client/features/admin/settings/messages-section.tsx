@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Chip, Group, Pagination, Paper, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { MessageKind, MessageStatus, MessageView } from '@/shared/schemas/messages';
+import { MESSAGE_STATUS_LOOK, type MessageKind, type MessageStatus, type MessageView } from '@/shared/schemas/messages';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
 import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
@@ -31,14 +31,6 @@ const KIND_LABELS: Record<MessageKind, string> = {
   'review-request': 'Review request',
   'salon-notice': 'Salon notice',
   webhook: 'Webhook',
-};
-
-const STATUS_LOOK: Record<MessageStatus, { label: string; color: string }> = {
-  pending: { label: 'Pending', color: 'yellow' },
-  sending: { label: 'Sending', color: 'blue' },
-  sent: { label: 'Sent', color: 'green' },
-  failed: { label: 'Failed', color: 'red' },
-  cancelled: { label: 'Cancelled', color: 'gray' },
 };
 
 type StatusFilter = 'all' | Exclude<MessageStatus, 'sending'>;
@@ -93,8 +85,8 @@ export function MessagesSection() {
       // A failed message's Resend sits under its badge: a column of its own would be empty on most rows.
       cell: (message) => (
         <Stack gap={6} align="flex-start">
-          <Badge color={STATUS_LOOK[message.status].color} variant="light" miw="max-content">
-            {STATUS_LOOK[message.status].label}
+          <Badge color={MESSAGE_STATUS_LOOK[message.status].color} variant="light" miw="max-content">
+            {MESSAGE_STATUS_LOOK[message.status].label}
           </Badge>
           {message.resendable ? (
             <Button
@@ -139,7 +131,7 @@ export function MessagesSection() {
             <Group gap="xs" role="radiogroup" aria-label="Status">
               {FILTERS.map((value) => (
                 <Chip key={value} value={value} size="sm" variant="outline">
-                  {value === 'all' ? 'All' : STATUS_LOOK[value].label}
+                  {value === 'all' ? 'All' : MESSAGE_STATUS_LOOK[value].label}
                   {countOf(value) === undefined ? null : (
                     <Text span size="xs" c="dimmed" ml={6}>
                       {countOf(value)}
@@ -166,7 +158,7 @@ export function MessagesSection() {
           emptyText={
             filter === 'all'
               ? 'No messages yet. E-mails and webhooks appear here as the salon sends them.'
-              : `No ${STATUS_LOOK[filter].label.toLowerCase()} messages.`
+              : `No ${MESSAGE_STATUS_LOOK[filter].label.toLowerCase()} messages.`
           }
           minWidth={860}
         />

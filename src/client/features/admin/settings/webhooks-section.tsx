@@ -21,10 +21,10 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, type ReactNode } from 'react';
 import {
   createWebhookSchema,
+  MESSAGE_STATUS_LOOK,
   WEBHOOK_EVENTS,
   WEBHOOK_URL_MAX_LENGTH,
   type CreateWebhookInput,
-  type MessageStatus,
   type WebhookEndpointView,
   type WebhookEvent,
 } from '@/shared/schemas/messages';
@@ -36,7 +36,7 @@ import { serverFieldErrors } from '@/client/components/forms/server-field-errors
 import { errorMessage } from '@/client/lib/errors';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
-import { formatClock, formatDay } from '@/client/features/admin/admin-format';
+import { formatDateTime } from '@/client/features/admin/admin-format';
 
 const FETCH_FAILED = 'Failed to load webhook endpoints';
 const CREATE_FAILED = 'Failed to add endpoint';
@@ -52,27 +52,9 @@ const EVENT_DESCRIPTIONS: Record<WebhookEvent, string> = {
   'review.created': 'A customer leaves a review.',
 };
 
-const STATUS_COLORS: Record<MessageStatus, string> = {
-  sent: 'green',
-  pending: 'yellow',
-  sending: 'yellow',
-  failed: 'red',
-  cancelled: 'gray',
-};
-
 /** After a test event, the list is asked again every so often until its delivery has an outcome. */
 const POLL_MS = 2_000;
 const POLL_FOR_MS = 20_000;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO date-time in the browser's zone, as the back office writes times: `09/03/2026, 6:30 PM`. */
-function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return `${formatDay(day)}, ${formatClock(`${pad(date.getHours())}:${pad(date.getMinutes())}`)}`;
-}
 
 const inFlight = (endpoints: readonly WebhookEndpointView[] | undefined) =>
   endpoints?.some((endpoint) => endpoint.lastDelivery?.status === 'pending' || endpoint.lastDelivery?.status === 'sending') ?? false;
@@ -273,8 +255,8 @@ function LastDelivery({ delivery }: { delivery: WebhookEndpointView['lastDeliver
   return (
     <Stack gap={2} align="flex-start">
       <Group gap={6} wrap="nowrap">
-        <Badge size="sm" variant="light" color={STATUS_COLORS[delivery.status]}>
-          {delivery.status}
+        <Badge size="sm" variant="light" color={MESSAGE_STATUS_LOOK[delivery.status].color}>
+          {MESSAGE_STATUS_LOOK[delivery.status].label}
         </Badge>
         {delivery.code !== null ? (
           <Text size="sm" ff="monospace" aria-label={`HTTP ${String(delivery.code)}`}>
