@@ -21,6 +21,7 @@ describe('npm run bench -- --quick', () => {
         'load:admin-list',
         'load:booking',
         'booking:check',
+        'booking:mail',
         'memory',
         ...result.scaling.map((p) => `scale:${p.bookings}`),
         ...CLIENT_PAGES.map((path) => `js:${path}`),
@@ -45,6 +46,9 @@ describe('npm run bench -- --quick', () => {
     expect(result.booking.created).toBeGreaterThan(0);
     expect(result.booking.rowsAdded).toBe(result.booking.created);
     expect(result.booking.overlaps).toBe(0);
+    // And each has its confirmation, written with it and sent on.
+    expect(result.booking.confirmations).toBe(result.booking.created);
+    expect(result.booking.confirmationsSent).toBe(result.booking.confirmations);
 
     expect(terminalTable(table).split('\n')).toHaveLength(table.length + 2);
   });

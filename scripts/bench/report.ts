@@ -62,6 +62,13 @@ export function rows(result: BenchResult): Row[] {
     target: 'every 201 one row, 0 overlaps',
     verdict: verdict(b.created === b.rowsAdded && b.overlaps === 0),
   });
+  out.push({
+    key: 'booking:mail',
+    measure: 'booking confirmations (durable outbox)',
+    value: `${b.confirmations} written with their bookings, ${b.confirmationsSent} sent, the last ${b.confirmationsLagMs === null ? 'not within 120 s' : `${fmt(b.confirmationsLagMs / 1000, 1)} s`} after the last booking's answer`,
+    target: 'one per 201, all sent',
+    verdict: verdict(b.confirmations === b.created && b.confirmationsSent === b.confirmations),
+  });
   out.push({ key: 'memory', measure: 'server peak memory (VmHWM)', value: result.peakMemoryMb === null ? 'n/a (no /proc)' : `${fmt(result.peakMemoryMb, 0)} MB`, target: '', verdict: '' });
   for (const p of result.scaling) {
     out.push({

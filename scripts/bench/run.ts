@@ -46,6 +46,11 @@ export interface ScalingPoint {
 export interface BookingCheck {
   created: number;
   rowsAdded: number;
+  /** Confirmations written to the outbox with the bookings, and how many of them were sent. */
+  confirmations: number;
+  confirmationsSent: number;
+  /** From the last booking answer until every confirmation was sent (ms). */
+  confirmationsLagMs: number | null;
   conflicts: number;
   overlaps: number;
   otherStatuses: Record<string, number>;
@@ -228,6 +233,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
     const server = await startProductServer({ dataDir: mainDir, timezone: TIMEZONE });
     const scenarios: Scenario[] = [{ key: 'baseline', label: 'baseline: bare Fastify, constant JSON', result: baseline }];
     let peakMemoryMb: number | null;
+    let confirmationsLagMs: number | null = null;
     const bookingStatuses: Record<string, number> = {};
     try {
       const busy = seed.busy;
@@ -299,6 +305,16 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
       const warm = warmBookings > 0 ? await bookingRequest(warmBookings) : null;
       const bookingResult = await bookingRequest(Math.min(bookingRequests, queue.length));
       scenarios.push({ key: 'booking', label: 'booking creation (POST /api/v1/users/appointment)', result: bookingResult });
+      // Every confirmation was written in its booking's transaction; the server sends them on.
+      const answeredAt = Date.now();
+      const outbox = openDatabase(join(mainDir, 'salon.db'));
+      try {
+        const unsent = outbox.sqlite.prepare<[], { n: number }>(`SELECT count(*) AS n FROM messages WHERE kind = 'booking-created' AND status <> 'sent'`);
+        while ((unsent.get()?.n ?? 0) > 0 && Date.now() - answeredAt < 120_000) await new Promise((resolve) => setTimeout(resolve, 50));
+        confirmationsLagMs = (unsent.get()?.n ?? 0) === 0 ? Date.now() - answeredAt : null;
+      } finally {
+        outbox.close();
+      }
       peakMemoryMb = server.peakMemoryMb();
       log(`Load: ${calendarRead.label}...`);
       await runLoad({ url: server.url, path: calendarRead.path, headers: calendarRead.headers, connections, duration: warmSeconds });
@@ -317,9 +333,15 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
 
     const verify = openDatabase(join(mainDir, 'salon.db'));
     const bookedAfter = (verify.sqlite.prepare('SELECT count(*) AS n FROM bookings').get() as { n: number }).n;
+    const confirmationRows = verify.sqlite
+      .prepare<[], { all: number; sent: number }>(`SELECT count(*) AS "all", coalesce(sum(status = 'sent'), 0) AS sent FROM messages WHERE kind = 'booking-created'`)
+      .get();
     const booking: BookingCheck = {
       created: bookingStatuses['201'] ?? 0,
       rowsAdded: bookedAfter - bookedBefore,
+      confirmations: confirmationRows?.all ?? 0,
+      confirmationsSent: confirmationRows?.sent ?? 0,
+      confirmationsLagMs,
       conflicts: bookingStatuses['409'] ?? 0,
       overlaps: overlapCount(verify),
       otherStatuses: Object.fromEntries(Object.entries(bookingStatuses).filter(([code]) => code !== '201' && code !== '409')),

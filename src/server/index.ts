@@ -26,8 +26,8 @@ async function main(): Promise<void> {
   // is under way go out together in the next one. What is left is flushed when the process exits.
   const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' }, pino.destination({ dest: 1, sync: false }));
   const database = await prepareDatabase(config, logger);
-  // Mail is composed and sent on its own thread (mail/mail-thread.ts); closed after the app, which
-  // waits for the booking mails still on their way.
+  // Mail is composed and sent on its own thread (mail/mail-thread.ts), fed by the outbox's delivery
+  // loop; closed after the app, which first sends the messages due (the rest wait in the database).
   const mailer = createMailThread(config, logger);
   const app = await buildApp({ config, database, logger, mailer });
 
