@@ -151,7 +151,8 @@ export function recordBookingMessages(tx: DbOrTx, config: NotifyConfig, bookingI
   const opened = event.type === 'status' && !isOpenStatus(event.previous) && isOpenStatus(event.next);
   const closed = event.type === 'status' && isOpenStatus(event.previous) && !isOpenStatus(event.next);
   if (timeSet || opened || closed) {
-    cancelWaitingMessages(tx, bookingId, [...REMINDER], closed ? `The booking is ${row.status}.` : 'The booking was moved.');
+    // A new booking has no reminder yet.
+    if (event.type !== 'created') cancelWaitingMessages(tx, bookingId, [...REMINDER], closed ? `The booking is ${row.status}.` : 'The booking was moved.');
     armReminder(tx, config, facts, now);
   }
 

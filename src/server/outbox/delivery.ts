@@ -10,10 +10,10 @@
 // add no disk flush of their own while bookings stream in.
 import { randomBytes } from 'node:crypto';
 import { threadId } from 'node:worker_threads';
-import { sql } from 'drizzle-orm';
 import type { MessageKind } from '@/shared/schemas/messages';
 import type { BookingStatus } from '@/shared/constants';
 import type { Db, DbOrTx } from '@/server/db/client';
+import { connectionOf, preparedOnce } from '@/server/db/statements';
 import { batchedWrite } from '@/server/db/write-batch';
 import { DEFAULT_RETRY_POLICY, MESSAGE_LOG_DAYS, retryWaitMs, staleReason, type RetryPolicy } from '@/server/domain/messages';
 import type { Config } from '@/server/env';
@@ -86,69 +86,92 @@ function claimantIsGone(claimant: string): boolean {
   }
 }
 
+/** The loop's statements, prepared once per connection (db/statements.ts). */
+const statementsOf = preparedOnce((db) => {
+  const connection = connectionOf(db);
+  return {
+    claimants: connection.prepare<[], string>(`SELECT DISTINCT claimed_by FROM messages WHERE status = 'sending' AND claimed_by IS NOT NULL`).pluck(),
+    claim: connection.prepare<{ me: string; until: number; now: number; gone: string; limit: number }, Claimed>(`
+      UPDATE messages SET status = 'sending', claimed_by = :me, claimed_until = :until, attempts = attempts + 1
+      WHERE id IN (
+        SELECT id FROM messages
+        WHERE status IN ('pending', 'sending')
+          AND ((status = 'pending' AND due_at <= :now)
+            OR (status = 'sending' AND (claimed_until <= :now OR claimed_by IN (SELECT value FROM json_each(:gone)))))
+        ORDER BY due_at LIMIT :limit)
+      RETURNING id, kind, channel, recipient, payload, attempts, booking_id AS bookingId, endpoint_id AS endpointId`),
+    booking: connection.prepare<[string], { status: BookingStatus; startsAt: number }>(`SELECT status, starts_at AS startsAt FROM bookings WHERE id = ?`),
+    secret: connection.prepare<[string], string>(`SELECT secret FROM webhook_endpoints WHERE id = ?`).pluck(),
+    cancel: connection.prepare<[string | null, string]>(
+      `UPDATE messages SET status = 'cancelled', payload = NULL, last_error = ?, claimed_by = NULL, claimed_until = NULL WHERE id = ?`,
+    ),
+    // claimed_by stays on a sent row: who sent it.
+    sent: connection.prepare<{ ids: string; me: string; now: number }>(
+      `UPDATE messages SET status = 'sent', payload = NULL, sent_at = :now, last_error = NULL, claimed_until = NULL
+       WHERE id IN (SELECT value FROM json_each(:ids)) AND claimed_by = :me`,
+    ),
+    sentWithCode: connection.prepare<{ id: string; me: string; code: number }>(`UPDATE messages SET last_code = :code WHERE id = :id AND claimed_by = :me`),
+    retry: connection.prepare<{ id: string; me: string; due: number; error: string; code: number | null }>(
+      `UPDATE messages SET status = 'pending', due_at = :due, last_error = :error, last_code = :code, claimed_by = NULL, claimed_until = NULL
+       WHERE id = :id AND claimed_by = :me`,
+    ),
+    failed: connection.prepare<{ id: string; me: string; error: string; code: number | null }>(
+      `UPDATE messages SET status = 'failed', last_error = :error, last_code = :code, claimed_by = NULL, claimed_until = NULL
+       WHERE id = :id AND claimed_by = :me`,
+    ),
+    nextDue: connection.prepare<[], { due: number | null; lease: number | null }>(`SELECT
+      (SELECT min(due_at) FROM messages WHERE status IN ('pending', 'sending') AND status = 'pending') AS due,
+      (SELECT min(claimed_until) FROM messages WHERE status IN ('pending', 'sending') AND status = 'sending') AS lease`),
+    prune: connection.prepare<[number]>(`DELETE FROM messages WHERE status IN ('sent', 'cancelled') AND created_at < ?`),
+  };
+});
+
 function claim(tx: DbOrTx, me: string, now: number, leaseMs: number, limit: number): Claimed[] {
-  const claimants = tx.all<{ claimedBy: string }>(
-    sql`SELECT DISTINCT claimed_by AS claimedBy FROM messages WHERE status = 'sending' AND claimed_by IS NOT NULL`,
-  );
-  const gone = JSON.stringify(claimants.map((row) => row.claimedBy).filter(claimantIsGone));
-  return tx.all<Claimed>(sql`
-    UPDATE messages SET status = 'sending', claimed_by = ${me}, claimed_until = ${now + leaseMs}, attempts = attempts + 1
-    WHERE id IN (
-      SELECT id FROM messages
-      WHERE status IN ('pending', 'sending')
-        AND ((status = 'pending' AND due_at <= ${now})
-          OR (status = 'sending' AND (claimed_until <= ${now} OR claimed_by IN (SELECT value FROM json_each(${gone})))))
-      ORDER BY due_at LIMIT ${limit})
-    RETURNING id, kind, channel, recipient, payload, attempts, booking_id AS bookingId, endpoint_id AS endpointId`);
+  const statements = statementsOf(tx);
+  const gone = JSON.stringify(statements.claimants.all().filter(claimantIsGone));
+  return statements.claim.all({ me, until: now + leaseMs, now, gone, limit });
 }
 
 /** Rows whose reason to go out has passed (a reminder of a booking that began): cancelled, not sent. */
 function dropStale(tx: DbOrTx, claimed: Claimed[], now: number): Claimed[] {
+  const statements = statementsOf(tx);
   return claimed.filter((row) => {
     let reason: string | null = null;
     if (row.payload === null) reason = 'Its content is gone.';
     else if (row.bookingId && (row.kind === 'reminder' || row.kind === 'review-request')) {
-      const booking = tx.get<{ status: BookingStatus; startsAt: number } | undefined>(
-        sql`SELECT status, starts_at AS startsAt FROM bookings WHERE id = ${row.bookingId}`,
-      );
+      const booking = statements.booking.get(row.bookingId);
       reason = staleReason(row.kind, booking && { status: booking.status, startsAt: new Date(booking.startsAt) }, new Date(now));
     }
     if (reason === null) return true;
-    tx.run(sql`UPDATE messages SET status = 'cancelled', payload = NULL, last_error = ${reason}, claimed_by = NULL, claimed_until = NULL WHERE id = ${row.id}`);
+    statements.cancel.run(reason, row.id);
     return false;
   });
 }
 
 function secretOf(tx: DbOrTx, endpointId: string | null): string | undefined {
   if (!endpointId) return undefined;
-  return tx.get<{ secret: string } | undefined>(sql`SELECT secret FROM webhook_endpoints WHERE id = ${endpointId}`)?.secret;
+  return statementsOf(tx).secret.get(endpointId);
 }
 
 function mark(tx: DbOrTx, me: string, outcomes: Outcome[], retry: RetryPolicy, now: number): void {
+  const statements = statementsOf(tx);
+  const sent = outcomes.filter((outcome) => outcome.ok);
+  if (sent.length > 0) statements.sent.run({ ids: JSON.stringify(sent.map((outcome) => outcome.id)), me, now });
   for (const outcome of outcomes) {
     if (outcome.ok) {
-      // claimed_by stays: who sent it.
-      tx.run(sql`UPDATE messages SET status = 'sent', payload = NULL, sent_at = ${now}, last_error = NULL, last_code = ${outcome.code},
-        claimed_until = NULL WHERE id = ${outcome.id} AND claimed_by = ${me}`);
+      if (outcome.code !== null) statements.sentWithCode.run({ id: outcome.id, me, code: outcome.code });
       continue;
     }
     const wait = outcome.permanent ? null : retryWaitMs(retry, outcome.attempts);
-    if (wait === null) {
-      tx.run(sql`UPDATE messages SET status = 'failed', last_error = ${outcome.error}, last_code = ${outcome.code},
-        claimed_by = NULL, claimed_until = NULL WHERE id = ${outcome.id} AND claimed_by = ${me}`);
-    } else {
-      tx.run(sql`UPDATE messages SET status = 'pending', due_at = ${now + wait}, last_error = ${outcome.error}, last_code = ${outcome.code},
-        claimed_by = NULL, claimed_until = NULL WHERE id = ${outcome.id} AND claimed_by = ${me}`);
-    }
+    if (wait === null) statements.failed.run({ id: outcome.id, me, error: outcome.error, code: outcome.code });
+    else statements.retry.run({ id: outcome.id, me, due: now + wait, error: outcome.error, code: outcome.code });
   }
 }
 
 /** When the next row falls due, or a claim of another process runs out; null when nothing waits. */
 function nextDue(db: Db): number | null {
-  const row = db.get<{ due: number | null; lease: number | null }>(sql`SELECT
-    (SELECT min(due_at) FROM messages WHERE status IN ('pending', 'sending') AND status = 'pending') AS due,
-    (SELECT min(claimed_until) FROM messages WHERE status IN ('pending', 'sending') AND status = 'sending') AS lease`);
-  const times = [row.due, row.lease].filter((time): time is number => time !== null);
+  const row = statementsOf(db).nextDue.get();
+  const times = [row?.due ?? null, row?.lease ?? null].filter((time): time is number => time !== null);
   return times.length === 0 ? null : Math.min(...times);
 }
 
@@ -158,7 +181,7 @@ export function startDelivery(options: DeliveryOptions): Delivery {
   const retry = options.retry ?? DEFAULT_RETRY_POLICY;
   const pollMs = options.pollMs ?? 10_000;
   const leaseMs = options.leaseMs ?? 120_000;
-  const batchSize = options.batchSize ?? 16;
+  const batchSize = options.batchSize ?? 32;
   const me = `${String(process.pid)}:${String(threadId)}:${randomBytes(6).toString('hex')}`;
   const mailHost = new URL(config.publicUrl).hostname || 'salon';
   liveClaimants.add(me);
@@ -232,7 +255,7 @@ export function startDelivery(options: DeliveryOptions): Delivery {
     if (now - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = now;
       const cutoff = now - MESSAGE_LOG_DAYS * 86_400_000;
-      await batchedWrite(db, (tx) => tx.run(sql`DELETE FROM messages WHERE status IN ('sent', 'cancelled') AND created_at < ${cutoff}`));
+      await batchedWrite(db, (tx) => statementsOf(tx).prune.run(cutoff));
     }
     return rows.length;
   };
