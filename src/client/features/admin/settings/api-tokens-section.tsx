@@ -1,4 +1,4 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   API_TOKEN_NAME_MAX_LENGTH,
@@ -7,10 +7,12 @@ import {
   type CreatedApiToken,
 } from '@/shared/schemas/api-token';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
+import { SecretOnceModal } from '@/client/components/admin/secret-once-modal';
 import { useModalTarget, type ModalTarget } from '@/client/components/admin/use-modal-target';
 import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
+import { SettingsCard } from './settings-card';
 import { formatDateTime } from '@/client/features/admin/admin-format';
 
 const FETCH_FAILED = 'Failed to load API tokens';
@@ -54,20 +56,9 @@ export function ApiTokensSection() {
 
   return (
     <Stack gap="lg">
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="md">
-          <div>
-            <Title order={2} size="h3">
-              API tokens
-            </Title>
-            <Text c="dimmed" size="sm" mt={4}>
-              A token lets a script call the API as you. Treat it like your password, and revoke it when the
-              script no longer needs it.
-            </Text>
-          </div>
-          <CreateTokenForm onCreated={(created) => secret.open(created)} />
-        </Stack>
-      </Paper>
+      <SettingsCard title="API tokens" description="A token lets a script call the API as you. Treat it like your password, and revoke it when the script no longer needs it.">
+        <CreateTokenForm onCreated={(created) => secret.open(created)} />
+      </SettingsCard>
       <AdminTable
         label="API tokens"
         columns={columns}
@@ -160,41 +151,22 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) 
 function SecretModal({ target }: { target: ModalTarget<CreatedApiToken> }) {
   const token = target.item?.token ?? '';
   return (
-    <Modal
+    <SecretOnceModal
       opened={target.opened}
       onClose={target.close}
       title="Copy your new token"
-      centered
-      size="lg"
-      // A stray click must not lose a secret that is never shown again.
-      closeOnClickOutside={false}
-      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      <Stack gap="md">
-        <Alert color="yellow" variant="light" title="It will not be shown again">
-          Copy the token for <b>{target.item?.apiToken.name}</b> now and keep it somewhere safe. If it is lost,
-          revoke it and create a new one.
-        </Alert>
-        <Code block data-testid="api-token-secret" fz="sm" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
-          {token}
-        </Code>
-        <Text size="sm" c="dimmed">
+      secret={token}
+      testId="api-token-secret"
+      copyLabel="Copy token"
+      hint={
+        <>
           Send it with every request to /api/v1 or /trpc: <Code>Authorization: Bearer {token.slice(0, 10)}…</Code>
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <CopyButton value={token}>
-            {({ copied, copy }) => (
-              <Button variant={copied ? 'light' : 'filled'} color={copied ? 'green' : undefined} onClick={copy}>
-                {copied ? 'Copied' : 'Copy token'}
-              </Button>
-            )}
-          </CopyButton>
-          <Button variant="default" onClick={target.close}>
-            Done
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        </>
+      }
+    >
+      Copy the token for <b>{target.item?.apiToken.name}</b> now and keep it somewhere safe. If it is lost, revoke it and
+      create a new one.
+    </SecretOnceModal>
   );
 }
 

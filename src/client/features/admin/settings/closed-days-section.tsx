@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { isTRPCClientError } from '@trpc/client';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { useQueryErrorToast } from '@/client/components/admin/use-query-error-to
 import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
+import { SettingsCard } from './settings-card';
 import { useInvalidateSalonDay } from '@/client/features/admin/salon-day-queries';
 import { AffectedBookingsAlert } from '@/client/features/admin/affected-bookings-alert';
 import { formatDayWithWeekday } from '@/client/features/admin/schedule-format';
@@ -85,26 +86,15 @@ export function ClosedDaysSection() {
 
   return (
     <Stack gap="lg">
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="md">
-          <div>
-            <Title order={2} size="h3">
-              Closed days
-            </Title>
-            <Text c="dimmed" size="sm" mt={4}>
-              Days the whole salon is closed, such as public holidays. No one can book them. Bookings already made for
-              such a day are not cancelled: you are shown them so you can move or cancel each.
-            </Text>
-          </div>
-          <CreateClosureForm onAdded={setAffected} />
-          <AffectedBookingsAlert
-            bookings={affected}
-            what="This closed day"
-            showSpecialist
-            onClose={() => setAffected([])}
-          />
-        </Stack>
-      </Paper>
+      <SettingsCard title="Closed days" description="Days the whole salon is closed, such as public holidays. No one can book them. Bookings already made for such a day are not cancelled: you are shown them so you can move or cancel each.">
+        <CreateClosureForm onAdded={setAffected} />
+        <AffectedBookingsAlert
+          bookings={affected}
+          what="This closed day"
+          showSpecialist
+          onClose={() => setAffected([])}
+        />
+      </SettingsCard>
       <AdminTable
         label="Closed days"
         columns={columns}

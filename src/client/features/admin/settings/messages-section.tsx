@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Chip, Group, Pagination, Paper, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Button, Chip, Group, Pagination, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGE_STATUS_LOOK, type MessageKind, type MessageStatus, type MessageView } from '@/shared/schemas/messages';
@@ -6,6 +6,7 @@ import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-ta
 import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
+import { SettingsCard } from './settings-card';
 import { formatDateTime } from '@/client/features/admin/admin-format';
 
 const FETCH_FAILED = 'Failed to load messages';
@@ -109,40 +110,29 @@ export function MessagesSection() {
 
   return (
     <Stack gap="lg">
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="md">
-          <div>
-            <Title order={2} size="h3">
-              Messages
-            </Title>
-            <Text c="dimmed" size="sm" mt={4}>
-              Every e-mail and webhook the salon sends goes through here. One that fails is retried
-              automatically, and each is kept for 90 days.
-            </Text>
-          </div>
-          <Chip.Group
-            value={filter}
-            onChange={(value) => {
-              if (!isFilter(value)) return;
-              setFilter(value);
-              setPage(1);
-            }}
-          >
-            <Group gap="xs" role="radiogroup" aria-label="Status">
-              {FILTERS.map((value) => (
-                <Chip key={value} value={value} size="sm" variant="outline">
-                  {value === 'all' ? 'All' : MESSAGE_STATUS_LOOK[value].label}
-                  {countOf(value) === undefined ? null : (
-                    <Text span size="xs" c="dimmed" ml={6}>
-                      {countOf(value)}
-                    </Text>
-                  )}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-        </Stack>
-      </Paper>
+      <SettingsCard title="Messages" description="Every e-mail and webhook the salon sends goes through here. One that fails is retried automatically, and each is kept for 90 days.">
+        <Chip.Group
+          value={filter}
+          onChange={(value) => {
+            if (!isFilter(value)) return;
+            setFilter(value);
+            setPage(1);
+          }}
+        >
+          <Group gap="xs" role="radiogroup" aria-label="Status">
+            {FILTERS.map((value) => (
+              <Chip key={value} value={value} size="sm" variant="outline">
+                {value === 'all' ? 'All' : MESSAGE_STATUS_LOOK[value].label}
+                {countOf(value) === undefined ? null : (
+                  <Text span size="xs" c="dimmed" ml={6}>
+                    {countOf(value)}
+                  </Text>
+                )}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </SettingsCard>
       {/* Dimmed while another filter's or page's rows are on their way. */}
       <Box style={{ opacity: listQuery.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
         <AdminTable

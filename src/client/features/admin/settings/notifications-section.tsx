@@ -1,9 +1,10 @@
-import { Button, Divider, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Divider, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import type { NotificationSettings, NotificationSettingsView } from '@/shared/schemas/messages';
 import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
 import { errorMessage } from '@/client/lib/errors';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
+import { SettingsCard } from './settings-card';
 
 const FETCH_FAILED = 'Failed to load notification settings';
 const SAVE_FAILED = 'Failed to save notification settings';
@@ -41,19 +42,9 @@ export function NotificationsSection() {
   }
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <div>
-          <Title order={2} size="h3">
-            Notifications
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            What the salon is told about, and when customers hear from it.
-          </Text>
-        </div>
-        {body}
-      </Stack>
-    </Paper>
+    <SettingsCard title="Notifications" description="What the salon is told about, and when customers hear from it.">
+      {body}
+    </SettingsCard>
   );
 }
 

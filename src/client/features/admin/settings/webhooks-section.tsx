@@ -1,20 +1,16 @@
 import {
-  Alert,
   Badge,
   Box,
   Button,
   Checkbox,
   Code,
-  CopyButton,
   Group,
-  Modal,
   Paper,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
   TextInput,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -30,12 +26,14 @@ import {
 } from '@/shared/schemas/messages';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
 import { ConfirmDeleteModal } from '@/client/components/admin/confirm-delete-modal';
+import { SecretOnceModal } from '@/client/components/admin/secret-once-modal';
 import { useModalTarget, type ModalTarget } from '@/client/components/admin/use-modal-target';
 import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
 import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
 import { errorMessage } from '@/client/lib/errors';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
+import { SettingsCard } from './settings-card';
 import { formatDateTime } from '@/client/features/admin/admin-format';
 
 const FETCH_FAILED = 'Failed to load webhook endpoints';
@@ -110,21 +108,18 @@ export function WebhooksSection() {
 
   return (
     <Stack gap="lg">
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="md">
-          <div>
-            <Title order={2} size="h3">
-              Webhooks
-            </Title>
-            <Text c="dimmed" size="sm" mt={4}>
-              The salon posts its events as JSON to your endpoints as they happen. Each delivery is signed the{' '}
-              Standard Webhooks way (headers <Code>webhook-id</Code>, <Code>webhook-timestamp</Code>,{' '}
-              <Code>webhook-signature</Code>) and retried for a while if your endpoint does not answer 2xx.
-            </Text>
-          </div>
-          <CreateEndpointForm onCreated={(created) => secret.open(created)} />
-        </Stack>
-      </Paper>
+      <SettingsCard
+        title="Webhooks"
+        description={
+          <>
+            The salon posts its events as JSON to your endpoints as they happen. Each delivery is signed the Standard
+            Webhooks way (headers <Code>webhook-id</Code>, <Code>webhook-timestamp</Code>, <Code>webhook-signature</Code>)
+            and retried for a while if your endpoint does not answer 2xx.
+          </>
+        }
+      >
+        <CreateEndpointForm onCreated={(created) => secret.open(created)} />
+      </SettingsCard>
       {/* A table where there is room; on a phone the same list as cards, each action in reach. */}
       <Box visibleFrom="md">
         <AdminTable
@@ -338,44 +333,24 @@ function CreateEndpointForm({ onCreated }: { onCreated: (created: CreatedEndpoin
 
 /** The new endpoint's signing secret, this once: copy it now or add the endpoint again. */
 function SecretModal({ target }: { target: ModalTarget<CreatedEndpoint> }) {
-  const secret = target.item?.secret ?? '';
   return (
-    <Modal
+    <SecretOnceModal
       opened={target.opened}
       onClose={target.close}
       title="Copy your signing secret"
-      centered
-      size="lg"
-      // A stray click must not lose a secret that is never shown again.
-      closeOnClickOutside={false}
-      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
+      secret={target.item?.secret ?? ''}
+      testId="webhook-secret"
+      copyLabel="Copy secret"
+      hint={
+        <>
+          Check each delivery&apos;s <Code>webhook-signature</Code> with it before trusting the body, e.g. with a Standard
+          Webhooks library: <Code>new Webhook(secret).verify(body, headers)</Code>.
+        </>
+      }
     >
-      <Stack gap="md">
-        <Alert color="yellow" variant="light" title="It will not be shown again">
-          Copy the secret for <b style={{ wordBreak: 'break-all' }}>{target.item?.url}</b> now and keep it with the
-          code that receives the events. If it is lost, delete the endpoint and add it again.
-        </Alert>
-        <Code block data-testid="webhook-secret" fz="sm" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
-          {secret}
-        </Code>
-        <Text size="sm" c="dimmed">
-          Check each delivery&apos;s <Code>webhook-signature</Code> with it before trusting the body, e.g. with a
-          Standard Webhooks library: <Code>new Webhook(secret).verify(body, headers)</Code>.
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <CopyButton value={secret}>
-            {({ copied, copy }) => (
-              <Button variant={copied ? 'light' : 'filled'} color={copied ? 'green' : undefined} onClick={copy}>
-                {copied ? 'Copied' : 'Copy secret'}
-              </Button>
-            )}
-          </CopyButton>
-          <Button variant="default" onClick={target.close}>
-            Done
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      Copy the secret for <b style={{ wordBreak: 'break-all' }}>{target.item?.url}</b> now and keep it with the code that
+      receives the events. If it is lost, delete the endpoint and add it again.
+    </SecretOnceModal>
   );
 }
 
