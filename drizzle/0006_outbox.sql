@@ -18,7 +18,8 @@ CREATE TABLE `messages` (
 	`sent_at` integer
 );
 --> statement-breakpoint
-CREATE INDEX `messages_due_idx` ON `messages` (`status`,`due_at`) WHERE "messages"."status" IN ('pending', 'sending');--> statement-breakpoint
+CREATE INDEX `messages_pending_due_idx` ON `messages` (`due_at`) WHERE "messages"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX `messages_sending_idx` ON `messages` (`claimed_until`) WHERE "messages"."status" = 'sending';--> statement-breakpoint
 CREATE INDEX `messages_booking_idx` ON `messages` (`booking_id`) WHERE "messages"."booking_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX `messages_endpoint_idx` ON `messages` (`endpoint_id`,`created_at`) WHERE "messages"."endpoint_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX `messages_created_idx` ON `messages` (`created_at`);--> statement-breakpoint

@@ -485,7 +485,9 @@ export const messages = sqliteTable(
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
   },
   (t) => [
-    index('messages_due_idx').on(t.status, t.dueAt).where(sql`${t.status} IN ('pending', 'sending')`),
+    // The delivery loop's two questions: which waiting messages are due, and whose claims ran out.
+    index('messages_pending_due_idx').on(t.dueAt).where(sql`${t.status} = 'pending'`),
+    index('messages_sending_idx').on(t.claimedUntil).where(sql`${t.status} = 'sending'`),
     index('messages_booking_idx').on(t.bookingId).where(sql`${t.bookingId} IS NOT NULL`),
     index('messages_endpoint_idx').on(t.endpointId, t.createdAt).where(sql`${t.endpointId} IS NOT NULL`),
     index('messages_created_idx').on(t.createdAt),

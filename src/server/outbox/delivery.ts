@@ -91,13 +91,15 @@ const statementsOf = preparedOnce((db) => {
   const connection = connectionOf(db);
   return {
     claimants: connection.prepare<[], string>(`SELECT DISTINCT claimed_by FROM messages WHERE status = 'sending' AND claimed_by IS NOT NULL`).pluck(),
+    // Each branch reads its own partial index (pending by due time, sending by lease).
     claim: connection.prepare<{ me: string; until: number; now: number; gone: string; limit: number }, Claimed>(`
       UPDATE messages SET status = 'sending', claimed_by = :me, claimed_until = :until, attempts = attempts + 1
       WHERE id IN (
-        SELECT id FROM messages
-        WHERE status IN ('pending', 'sending')
-          AND ((status = 'pending' AND due_at <= :now)
-            OR (status = 'sending' AND (claimed_until <= :now OR claimed_by IN (SELECT value FROM json_each(:gone)))))
+        SELECT id FROM (
+          SELECT * FROM (SELECT id, due_at FROM messages WHERE status = 'pending' AND due_at <= :now ORDER BY due_at LIMIT :limit)
+          UNION ALL
+          SELECT * FROM (SELECT id, due_at FROM messages WHERE status = 'sending'
+            AND (claimed_until <= :now OR claimed_by IN (SELECT value FROM json_each(:gone))) LIMIT :limit))
         ORDER BY due_at LIMIT :limit)
       RETURNING id, kind, channel, recipient, payload, attempts, booking_id AS bookingId, endpoint_id AS endpointId`),
     booking: connection.prepare<[string], { status: BookingStatus; startsAt: number }>(`SELECT status, starts_at AS startsAt FROM bookings WHERE id = ?`),
@@ -120,8 +122,8 @@ const statementsOf = preparedOnce((db) => {
        WHERE id = :id AND claimed_by = :me`,
     ),
     nextDue: connection.prepare<[], { due: number | null; lease: number | null }>(`SELECT
-      (SELECT min(due_at) FROM messages WHERE status IN ('pending', 'sending') AND status = 'pending') AS due,
-      (SELECT min(claimed_until) FROM messages WHERE status IN ('pending', 'sending') AND status = 'sending') AS lease`),
+      (SELECT min(due_at) FROM messages WHERE status = 'pending') AS due,
+      (SELECT min(claimed_until) FROM messages WHERE status = 'sending') AS lease`),
     prune: connection.prepare<[number]>(`DELETE FROM messages WHERE status IN ('sent', 'cancelled') AND created_at < ?`),
   };
 });
