@@ -14,7 +14,6 @@ import type { MessageKind } from '@/shared/schemas/messages';
 import type { BookingStatus } from '@/shared/constants';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { connectionOf, preparedOnce } from '@/server/db/statements';
-import { batchedWrite } from '@/server/db/write-batch';
 import { DEFAULT_RETRY_POLICY, MESSAGE_LOG_DAYS, retryWaitMs, staleReason, type RetryPolicy } from '@/server/domain/messages';
 import type { Config } from '@/server/env';
 import type { Mailer } from '@/server/mail/mailer';
@@ -170,6 +169,28 @@ function mark(tx: DbOrTx, me: string, outcomes: Outcome[], retry: RetryPolicy, n
   }
 }
 
+const pragmasOf = preparedOnce((db) => {
+  const connection = connectionOf(db);
+  return { normal: connection.prepare('PRAGMA synchronous = NORMAL'), full: connection.prepare('PRAGMA synchronous = FULL') };
+});
+
+/**
+ * The loop's own writes (claims, marks, pruning), in an IMMEDIATE transaction that does not wait
+ * for the disk: the connection's `synchronous` is NORMAL for it and FULL again at once (nothing
+ * else runs in between: the connection is this thread's and the call is synchronous). The next
+ * booking's commit flushes it with its own. A power cut may undo a claim or a mark, never a
+ * booking or a message: the message is then sent again, as after a crash (decision 0019).
+ */
+function bookkeeping<T>(db: Db, work: (tx: DbOrTx) => T): T {
+  const pragmas = pragmasOf(db);
+  pragmas.normal.run();
+  try {
+    return db.transaction(work, { behavior: 'immediate' });
+  } finally {
+    pragmas.full.run();
+  }
+}
+
 /** When the next row falls due, or a claim of another process runs out; null when nothing waits. */
 function nextDue(db: Db): number | null {
   const row = statementsOf(db).nextDue.get();
@@ -231,7 +252,7 @@ export function startDelivery(options: DeliveryOptions): Delivery {
   const markSoon = async (outcomes: Outcome[]): Promise<void> => {
     for (let attempt = 1; ; attempt++) {
       try {
-        await batchedWrite(db, (tx) => {
+        bookkeeping(db, (tx) => {
           mark(tx, me, outcomes, retry, Date.now());
         });
         return;
@@ -246,7 +267,7 @@ export function startDelivery(options: DeliveryOptions): Delivery {
   /** One round: claim what is due, send it, mark it. Answers how many were claimed. */
   const round = async (): Promise<number> => {
     const now = Date.now();
-    const { rows, secrets } = await batchedWrite(db, (tx) => {
+    const { rows, secrets } = bookkeeping(db, (tx) => {
       const due = dropStale(tx, claim(tx, me, now, leaseMs, batchSize), now);
       return { rows: due, secrets: due.map((row) => (row.channel === 'webhook' ? secretOf(tx, row.endpointId) : undefined)) };
     });
@@ -257,7 +278,7 @@ export function startDelivery(options: DeliveryOptions): Delivery {
     if (now - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = now;
       const cutoff = now - MESSAGE_LOG_DAYS * 86_400_000;
-      await batchedWrite(db, (tx) => statementsOf(tx).prune.run(cutoff));
+      bookkeeping(db, (tx) => statementsOf(tx).prune.run(cutoff));
     }
     return rows.length;
   };
