@@ -1,9 +1,10 @@
-import { Group, Pagination, Select, Text, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BOOKINGS_PAGE_SIZE, type BookingStatus } from '@/shared/constants';
 import type { Booking } from '@/shared/schemas/booking';
 import { AdminPageHeader } from '@/client/components/admin/admin-page-header';
+import { AdminPager } from '@/client/components/admin/admin-pager';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
 import { ConfirmDeleteModal } from '@/client/components/admin/confirm-delete-modal';
 import { RowActions } from '@/client/components/admin/row-actions';
@@ -137,22 +138,7 @@ export function AppointmentsPage() {
         emptyText="No appointments found"
         minWidth={900}
       />
-      {data && data.total > 0 ? (
-        <Group justify="space-between" mt="md" gap="sm">
-          <Text size="sm" c="dimmed">
-            {data.total} {data.total === 1 ? 'appointment' : 'appointments'}
-          </Text>
-          {totalPages > 1 ? (
-            <Pagination
-              total={totalPages}
-              value={Math.min(page, totalPages)}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            />
-          ) : null}
-        </Group>
-      ) : null}
+      <AdminPager total={data?.total ?? 0} pageSize={data?.pageSize ?? BOOKINGS_PAGE_SIZE} page={page} onChange={setPage} noun="appointment" mt="md" />
       <ConfirmDeleteModal
         opened={deleting.opened}
         onClose={deleting.close}

@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Chip, Group, Pagination, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Button, Chip, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGE_STATUS_LOOK, type MessageKind, type MessageStatus, type MessageView } from '@/shared/schemas/messages';
+import { AdminPager } from '@/client/components/admin/admin-pager';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
 import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
@@ -153,24 +154,7 @@ export function MessagesSection() {
           minWidth={860}
         />
       </Box>
-      {data && data.total > 0 ? (
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed">
-            {data.total} {data.total === 1 ? 'message' : 'messages'}
-          </Text>
-          {totalPages > 1 ? (
-            <Pagination
-              size="sm"
-              siblings={0}
-              total={totalPages}
-              value={Math.min(page, totalPages)}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            />
-          ) : null}
-        </Group>
-      ) : null}
+      <AdminPager total={data?.total ?? 0} pageSize={PAGE_SIZE} page={page} onChange={setPage} noun="message" compact />
     </Stack>
   );
 }
