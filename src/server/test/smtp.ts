@@ -57,7 +57,7 @@ export async function startSmtpServer(options: { port?: number } = {}): Promise<
   // A client killed mid-conversation (the crash test's SIGKILL) resets its connection; smtp-server
   // reports that as an 'error' event, which would end this process if nobody listened. For a
   // receiving server it is ordinary: the message was not accepted, so the sender will retry it.
-  server.on('error', () => {});
+  server.on('error', () => undefined);
 
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
