@@ -55,7 +55,9 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once('exit', (code, signal) => {
+    // 'close', not 'exit': 'exit' may come before the last of the output has been read, and the
+    // log's final lines (the stop) are what tests read after it.
+    child.once('close', (code, signal) => {
       resolve({ code, signal });
     });
   });
