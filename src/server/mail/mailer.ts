@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import type { Config } from '@/server/env';
@@ -50,18 +50,21 @@ function outboxMailer(config: MailConfig, log: MailLog): Mailer {
   // Renders the exact RFC 822 message an SMTP server would have received, so the file opens in
   // any mail client.
   const transport = createTransport({ streamTransport: true, buffer: true }, { from: config.mailFrom });
-  // Made once, at the first mail (a booking sends one each); made again only if it has gone.
-  let folderMade: Promise<unknown> | undefined;
+  // Made once, at the first mail; made again only if it has gone.
+  let folderMade = false;
   return {
     async send(message) {
       const info = await transport.sendMail(toNodemailer(message));
       if (!Buffer.isBuffer(info.message)) throw new Error('nodemailer did not return the message as a buffer');
-      folderMade ??= mkdir(config.outboxDir, { recursive: true });
-      await folderMade;
-      const outboxFile = await writeNewFile(config.outboxDir, outboxName(message.to), info.message).catch((error: unknown) => {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') folderMade = undefined;
+      if (!folderMade) mkdirSync(config.outboxDir, { recursive: true });
+      folderMade = true;
+      let outboxFile: string;
+      try {
+        outboxFile = writeNewFile(config.outboxDir, outboxName(message.to), info.message);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') folderMade = false;
         throw error;
-      });
+      }
       log.info(
         { to: message.to, subject: message.subject, outboxFile, firstLinkOrCode: firstLinkOrCode(message.text) },
         'mail written to outbox',
@@ -105,12 +108,16 @@ function outboxName(to: string): string {
   return `${time}-${address}`;
 }
 
-/** Never overwrites: two mails to one address in the same millisecond get `-2`, `-3`, ... */
-async function writeNewFile(dir: string, base: string, content: Buffer): Promise<string> {
+/**
+ * Never overwrites: two mails to one address in the same millisecond get `-2`, `-3`, ... Written
+ * synchronously: the server writes from its mail thread (mail-thread.ts), where waiting for a small
+ * file costs nothing and the thread pool's round trips cost CPU (docs/performance.md, issue 18).
+ */
+function writeNewFile(dir: string, base: string, content: Buffer): string {
   for (let attempt = 1; ; attempt++) {
     const file = join(dir, `${base}${attempt === 1 ? '' : `-${attempt}`}.eml`);
     try {
-      await writeFile(file, content, { flag: 'wx' });
+      writeFileSync(file, content, { flag: 'wx' });
       return file;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 100) throw error;
