@@ -41,6 +41,8 @@ export interface ScalingPoint {
   adminList: ProbeResult;
   /** The back office's calendar, day view of every specialist on the busy day (issue 17). */
   calendar: ProbeResult;
+  /** The salon's report for the year up to the busy day (issue 19). */
+  report: ProbeResult;
 }
 
 export interface BookingCheck {
@@ -369,10 +371,13 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
         const calendarUrl = `${s.url}/api/v1/admin/calendar?${new URLSearchParams({ from: busy.day, to: busy.day }).toString()}`;
         await probeSequential(calendarUrl, 10, { cookie }, 2);
         const calendar = await probeSequential(calendarUrl, probeCount, { cookie }, probeSeconds);
-        if (!slots.statuses['200'] || !adminList.statuses['200'] || !calendar.statuses['200']) {
-          throw new Error(`scaling ${bookings}: unexpected answers ${JSON.stringify([slots.statuses, adminList.statuses, calendar.statuses])}`);
+        const reportUrl = `${s.url}/api/v1/admin/reports?${new URLSearchParams({ from: addCalendarDays(busy.day, -365), to: busy.day }).toString()}`;
+        await probeSequential(reportUrl, 5, { cookie }, 2);
+        const report = await probeSequential(reportUrl, probeCount, { cookie }, probeSeconds);
+        if (!slots.statuses['200'] || !adminList.statuses['200'] || !calendar.statuses['200'] || !report.statuses['200']) {
+          throw new Error(`scaling ${bookings}: unexpected answers ${JSON.stringify([slots.statuses, adminList.statuses, calendar.statuses, report.statuses])}`);
         }
-        scaling.push({ bookings, seedSeconds: data.seed.seconds, slots, adminList, calendar });
+        scaling.push({ bookings, seedSeconds: data.seed.seconds, slots, adminList, calendar, report });
       } finally {
         await s.stop();
       }

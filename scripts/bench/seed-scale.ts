@@ -361,9 +361,9 @@ export async function seedScale(database: AppDatabase, sizes: ScaleSizes, option
     });
 
     const insertBooking = sqlite.prepare(
-      `INSERT INTO bookings (id, user_id, service_id, specialist_id, first_name, last_name, email, phone, service_name, service_price,
+      `INSERT INTO bookings (id, user_id, service_id, specialist_id, first_name, last_name, email, phone, service_name, service_price, price,
          duration_minutes, specialist_name, booking_date, time_slot, starts_at, ends_at, status, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     for (const b of plan) {
       const sp = specialists[b.specialist];
@@ -379,6 +379,7 @@ export async function seedScale(database: AppDatabase, sizes: ScaleSizes, option
       // Booked some days ahead, never in the future.
       const createdAt = Math.min(nowMs - 60_000, startsAt - Math.floor(random() * 30 * DAY_MS) - 3_600_000);
       const created = new Date(createdAt);
+      const listPrice = Math.round(15 + random() * 185);
       insertBooking.run(
         newId(created),
         customer.id,
@@ -389,7 +390,8 @@ export async function seedScale(database: AppDatabase, sizes: ScaleSizes, option
         customer.email,
         customer.phone,
         b.service.name,
-        Math.round(15 + random() * 185),
+        listPrice,
+        listPrice,
         b.service.durationMinutes,
         sp.name,
         b.day,

@@ -110,7 +110,7 @@ describe('appointments in the back office', () => {
       lastName: 'Booker',
     });
     expect(Object.keys(nate ?? {}).sort()).toEqual(
-      ['_id', 'user', 'service', 'specialist', 'firstName', 'lastName', 'email', 'phone', 'bookingDate', 'timeSlot', 'status', 'createdAt'].sort(),
+      ['_id', 'user', 'service', 'specialist', 'firstName', 'lastName', 'email', 'phone', 'bookingDate', 'timeSlot', 'status', 'price', 'discountPercentage', 'createdAt'].sort(),
     );
   });
 

@@ -131,6 +131,8 @@ describe('booking an appointment', () => {
       bookingDate: day,
       timeSlot: '10:00',
       status: 'pending',
+      price: 25,
+      discountPercentage: null,
       createdAt: expect.any(String) as unknown,
     });
 

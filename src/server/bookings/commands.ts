@@ -15,6 +15,7 @@ import { findUserAccount } from '@/server/auth/accounts';
 import { throttle, type RateLimits } from '@/server/auth/rate-limit';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { customerForSalonBooking } from '@/server/customers/walk-in';
+import { priceOnDay } from '@/server/catalogue/discounts';
 import { isUniqueViolation } from '@/server/db/constraint-errors';
 import { newId } from '@/server/db/ids';
 import { bookings } from '@/server/db/schema';
@@ -131,6 +132,7 @@ async function book(
       const specialist = specialistFor(tx, config, request.specialist, { service, day, timeSlot: request.timeSlot });
       const account = customer(tx);
       const startsAt = instantAt(day, request.timeSlot, timeZone);
+      const { price, discountPercentage } = priceOnDay(tx, service.category, service.price, day);
       insertBooking(tx, {
         id,
         userId: account.id,
@@ -142,6 +144,8 @@ async function book(
         phone: request.phone,
         serviceName: service.name,
         servicePrice: service.price,
+        price,
+        discountPercentage,
         durationMinutes: service.durationMinutes,
         specialistName: specialist.name,
         bookingDate: day,

@@ -24,6 +24,7 @@ export interface BookableService {
   id: string;
   name: string;
   price: number;
+  category: string;
   durationMinutes: number;
   bufferMinutes: number;
 }
@@ -42,6 +43,7 @@ const serviceColumns = {
   id: services.id,
   name: services.name,
   price: services.price,
+  category: services.category,
   durationMinutes: services.durationMinutes,
   bufferMinutes: services.bufferMinutes,
 };

@@ -21,6 +21,8 @@ const bookingColumns = {
   serviceId: bookings.serviceId,
   serviceName: bookings.serviceName,
   servicePrice: bookings.servicePrice,
+  price: bookings.price,
+  discountPercentage: bookings.discountPercentage,
   durationMinutes: bookings.durationMinutes,
   specialistId: bookings.specialistId,
   specialistName: bookings.specialistName,
@@ -63,6 +65,8 @@ const toBooking = (row: BookingRow): Booking => ({
   bookingDate: row.bookingDate,
   timeSlot: row.timeSlot,
   status: row.status,
+  price: row.price,
+  discountPercentage: row.discountPercentage,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -86,6 +90,8 @@ const statementsOf = preparedOnce((db) => ({
       phone: p('phone'),
       serviceName: p('serviceName'),
       servicePrice: p('servicePrice'),
+      price: p('price'),
+      discountPercentage: p('discountPercentage'),
       durationMinutes: p('durationMinutes'),
       specialistName: p('specialistName'),
       bookingDate: p('bookingDate'),
@@ -118,6 +124,9 @@ export interface NewBooking {
   phone: string;
   serviceName: string;
   servicePrice: number;
+  /** What the customer pays: the price less the discount of the day (shared/pricing.ts). */
+  price: number;
+  discountPercentage: number | null;
   durationMinutes: number;
   specialistName: string;
   bookingDate: string;

@@ -1,14 +1,16 @@
 // What a discount looks like from outside, the columns read to build it, and the back office's
 // writes (create, update, delete).
 import { TRPCError } from '@trpc/server';
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { SERVICE_CATEGORIES, type ServiceCategory } from '@/shared/constants';
 import { discountDateIssues, type Discount } from '@/shared/schemas/discount';
 import type { DbOrTx } from '@/server/db/client';
 import { newId } from '@/server/db/ids';
 import { discountCategories, discounts } from '@/server/db/schema';
 import { salonDayOf, todayIn } from '@/server/domain/calendar';
+import { preparedOnce } from '@/server/db/statements';
 import { isDiscountActive } from '@/server/domain/discounts';
+import { discountOn, priceAfterDiscount } from '@/shared/pricing';
 import type { Config } from '@/server/env';
 import { removeImageQuietly, writeWithImage } from '@/server/files/images';
 import { publicFileUrl } from '@/server/files/urls';
@@ -78,6 +80,33 @@ export function listDiscounts(db: DbOrTx, config: Pick<Config, 'publicUrl'>, que
     image: { url: publicFileUrl(config, row.imageUrl) },
     isActive: isDiscountActive(row, query.today),
   }));
+}
+
+/** Read in every booking's transaction: prepared once per connection (db/statements.ts). */
+const statementsOf = preparedOnce((db) => ({
+  runningOn: db
+    .select({
+      id: discounts.id,
+      percentage: discounts.percentage,
+      validFrom: discounts.validFrom,
+      validTill: discounts.validTill,
+      category: discountCategories.category,
+    })
+    .from(discounts)
+    .innerJoin(discountCategories, eq(discountCategories.discountId, discounts.id))
+    .where(and(lte(discounts.validFrom, sql.placeholder('day')), gte(discounts.validTill, sql.placeholder('day'))))
+    .prepare(),
+}));
+
+/**
+ * What a service of `category` at `listPrice` costs on `day` (issue 19): the pricing rule of the
+ * booking form (shared/pricing.ts) over the discounts running that day.
+ */
+export function priceOnDay(db: DbOrTx, category: string, listPrice: number, day: string): { price: number; discountPercentage: number | null } {
+  const rows = statementsOf(db).runningOn.all({ day });
+  const running = rows.map((row) => ({ ...row, category: [row.category] }));
+  const discount = discountOn(running, category, day);
+  return { price: priceAfterDiscount(listPrice, discount?.percentage), discountPercentage: discount?.percentage ?? null };
 }
 
 export const discountNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Discount not found' });

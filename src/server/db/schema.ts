@@ -266,6 +266,13 @@ export const bookings = sqliteTable(
     phone: text('phone').notNull(),
     serviceName: text('service_name').notNull(),
     servicePrice: real('service_price').notNull(),
+    /**
+     * What the customer pays (issue 19): the service's price then, less the discount running for its
+     * category on the appointment's day (`discount_percentage`, null when none). Kept: a later price
+     * change does not touch it.
+     */
+    price: real('price').notNull().default(0),
+    discountPercentage: integer('discount_percentage'),
     durationMinutes: integer('duration_minutes').notNull(),
     specialistName: text('specialist_name').notNull(),
     /** `YYYY-MM-DD` and `HH:MM` in the salon's time zone, as the customer chose them. */
@@ -295,6 +302,37 @@ export const bookings = sqliteTable(
     check('bookings_status_valid', sql`${t.status} IN (${oneOf(BOOKING_STATUSES)})`),
     check('bookings_time_order', sql`${t.endsAt} > ${t.startsAt}`),
   ],
+);
+
+/**
+ * Per salon day, service and status: how many bookings, their prices in cents and their booked
+ * minutes (issue 19). Kept by triggers on `bookings` (migration 0007), so a report over a year
+ * reads a few thousand rows rather than every booking. `bookingTotalsBySpecialist` alike.
+ */
+export const bookingTotalsByService = sqliteTable(
+  'booking_totals_by_service',
+  {
+    day: text('day').notNull(),
+    serviceId: text('service_id').notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
+    bookings: integer('bookings').notNull(),
+    cents: integer('cents').notNull(),
+    minutes: integer('minutes').notNull(),
+  },
+  (t) => [primaryKey({ name: 'booking_totals_by_service_pk', columns: [t.day, t.serviceId, t.status] })],
+);
+
+export const bookingTotalsBySpecialist = sqliteTable(
+  'booking_totals_by_specialist',
+  {
+    day: text('day').notNull(),
+    specialistId: text('specialist_id').notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
+    bookings: integer('bookings').notNull(),
+    cents: integer('cents').notNull(),
+    minutes: integer('minutes').notNull(),
+  },
+  (t) => [primaryKey({ name: 'booking_totals_by_specialist_pk', columns: [t.day, t.specialistId, t.status] })],
 );
 
 /**

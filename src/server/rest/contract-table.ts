@@ -18,7 +18,7 @@ export type ContractEntity = 'booking' | 'service' | 'specialist' | 'review' | '
  * approve, status change), `{_id}` (delete), `{user}` (login), the account (`me`), the free slots
  * (`HH:MM` strings), the stats, the contact info, an acknowledgement object whose fields the
  * contract leaves open (`result`), a list of such objects (`records`, beyond the spec), or, for
- * `document`, a raw document and no envelope at all.
+ * `document`, a raw document and no envelope at all; `csv`, a CSV file sent as an attachment.
  */
 export type DataKind =
   | 'list'
@@ -31,7 +31,8 @@ export type DataKind =
   | 'contact'
   | 'result'
   | 'records'
-  | 'document';
+  | 'document'
+  | 'csv';
 
 export interface ContractRow {
   method: ContractMethod;
@@ -133,6 +134,11 @@ export const CONTRACT_TABLE: readonly ContractRow[] = [
   { method: 'POST', path: '/admin/webhooks/{id}/test', payload: [], payloadKind: 'none', session: 'admin', status: 200, data: 'result', source: 'extra', does: 'queues a test event to a webhook endpoint' },
   { method: 'GET', path: '/admin/notifications', payload: [], payloadKind: 'none', session: 'admin', status: 200, data: 'result', source: 'extra', does: 'answers the salon’s notification switch and message settings' },
   { method: 'PUT', path: '/admin/notifications', payload: ['notifyBookings'], payloadKind: 'json', session: 'admin', status: 200, data: 'result', source: 'extra', does: 'turns the salon’s booking notices on or off' },
+  // Reports (issue 19)
+  { method: 'GET', path: '/admin/reports?from=2026-11-01&to=2026-11-30', payload: ['from', 'to'], payloadKind: 'query', session: 'admin', status: 200, data: 'result', source: 'extra', does: 'answers the salon’s report for a period' },
+  { method: 'GET', path: '/admin/reports/bookings.csv?from=2026-11-01&to=2026-11-30', payload: ['from', 'to'], payloadKind: 'query', session: 'admin', status: 200, data: 'csv', source: 'extra', does: 'sends the period’s bookings as a CSV file' },
+  { method: 'GET', path: '/admin/reports/services.csv?from=2026-11-01&to=2026-11-30', payload: ['from', 'to'], payloadKind: 'query', session: 'admin', status: 200, data: 'csv', source: 'extra', does: 'sends the period’s takings per service as a CSV file' },
+  { method: 'GET', path: '/admin/reports/specialists.csv?from=2026-11-01&to=2026-11-30', payload: ['from', 'to'], payloadKind: 'query', session: 'admin', status: 200, data: 'csv', source: 'extra', does: 'sends the period’s figures per specialist as a CSV file' },
   { method: 'GET', path: '/openapi.json', payload: [], payloadKind: 'none', session: 'none', status: 200, data: 'document', source: 'document', does: 'answers the OpenAPI 3.1 document' },
 ];
 

@@ -923,6 +923,32 @@ describe('the REST contract of spec section 7', () => {
     'GET /admin/notifications': () => Promise.resolve({ path: '/admin/notifications' }),
     'PUT /admin/notifications': () =>
       Promise.resolve({ path: '/admin/notifications', body: { notifyBookings: true }, verify: (data) => expect(data).toMatchObject({ notifyBookings: true }) }),
+    // Reports (issue 19)
+    'GET /admin/reports?from=2026-11-01&to=2026-11-30': () =>
+      Promise.resolve({
+        path: '/admin/reports?from=2026-11-01&to=2026-11-30',
+        verify: (data) => {
+          const report = data as { perDay: unknown[]; byStatus: Record<string, number> };
+          expect(report.perDay).toHaveLength(30);
+          expect(Object.keys(report.byStatus).sort()).toEqual(['cancelled', 'completed', 'confirmed', 'pending']);
+        },
+      }),
+    'GET /admin/reports/bookings.csv?from=2026-11-01&to=2026-11-30': () =>
+      Promise.resolve({
+        path: '/admin/reports/bookings.csv?from=2026-11-01&to=2026-11-30',
+        verify: (csv) => expect((csv as string).split('\r\n')[0]).toBe('\uFEFFDate,Time,Customer,Email,Phone,Service,Specialist,Status,Price'),
+      }),
+    'GET /admin/reports/services.csv?from=2026-11-01&to=2026-11-30': () =>
+      Promise.resolve({
+        path: '/admin/reports/services.csv?from=2026-11-01&to=2026-11-30',
+        verify: (csv) => expect((csv as string).split('\r\n')[0]).toBe('\uFEFFService,Bookings,Takings'),
+      }),
+    'GET /admin/reports/specialists.csv?from=2026-11-01&to=2026-11-30': () =>
+      Promise.resolve({
+        path: '/admin/reports/specialists.csv?from=2026-11-01&to=2026-11-30',
+        verify: (csv) =>
+          expect((csv as string).split('\r\n')[0]).toBe('\uFEFFSpecialist,Bookings,Takings,Booked hours,Scheduled hours,Utilisation %'),
+      }),
     'GET /openapi.json': () => Promise.resolve({ path: '/openapi.json' }),
   };
 
@@ -981,7 +1007,8 @@ describe('the REST contract of spec section 7', () => {
         for (const item of data as unknown[]) expect(typeof item === 'object' && item !== null, 'each item is an object').toBe(true);
         break;
       case 'document':
-        throw new Error('a document has no envelope');
+      case 'csv':
+        throw new Error(`a ${row.data} has no envelope`);
     }
   }
 
@@ -1014,6 +1041,17 @@ describe('the REST contract of spec section 7', () => {
           const client = await clientFor(who);
           const response = await client.request(row.method, `${API}${prepared.path}`, prepared.body);
           try {
+            if (row.data === 'csv') {
+              // A file to save, not an envelope: UTF-8 with its byte-order mark and a header row.
+              expect(response.statusCode).toBe(200);
+              expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+              expect(String(response.headers['content-disposition'])).toMatch(/^attachment; filename="[a-z]+-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv"$/);
+              expect(response.body.startsWith('\uFEFF')).toBe(true);
+              const success = documented(row).responses['200'] as { content: Record<string, unknown> };
+              expect(Object.keys(success.content)).toEqual(['text/csv']);
+              await prepared.verify?.(response.body, client);
+              continue;
+            }
             if (row.data === 'document') {
               // The raw document, not an envelope.
               expect(response.statusCode).toBe(200);

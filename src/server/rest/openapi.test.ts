@@ -77,10 +77,15 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
       expect(operation, `${route.method} ${route.path}`).toBeDefined();
       if (!operation) continue;
       const status = String(route.status ?? 200);
-      const success = operation.responses[status]?.content?.['application/json']?.schema;
-      expect(success, `${route.method} ${route.path} answer`).toMatchObject({
-        properties: { data: expect.any(Object) as unknown, success: { const: true } },
-      });
+      if (route.csvFile) {
+        // A file to save: CSV itself, not an envelope.
+        expect(Object.keys(operation.responses[status]?.content ?? {}), `${route.method} ${route.path} answer`).toEqual(['text/csv']);
+      } else {
+        const success = operation.responses[status]?.content?.['application/json']?.schema;
+        expect(success, `${route.method} ${route.path} answer`).toMatchObject({
+          properties: { data: expect.any(Object) as unknown, success: { const: true } },
+        });
+      }
       expect(operation.responses['500']).toEqual({ $ref: '#/components/responses/InternalError' });
 
       const inputs = [

@@ -253,8 +253,8 @@ export function buildOpenApiDocument(routes: readonly RestRoute[] = restRoutes):
 
     const inputJson = input ? converter.convert(input, 'input') : undefined;
     const parts = inputJson ? objectParts(inputJson) : { properties: {}, required: [] };
-    const { required } = parts;
-    let { properties } = parts;
+    const required = parts.required.filter((name) => !(name in (route.fixedInput ?? {})));
+    let properties = Object.fromEntries(Object.entries(parts.properties).filter(([name]) => !(name in (route.fixedInput ?? {}))));
 
     const parameters: JsonSchema[] = pathParams.map((name) => {
       const field = route.paramFields?.[name] ?? name;
@@ -301,7 +301,9 @@ export function buildOpenApiDocument(routes: readonly RestRoute[] = restRoutes):
     const responses: Record<string, unknown> = {
       [String(status)]: {
         description: route.message,
-        content: { 'application/json': { schema: converter.convert(successEnvelopeOf(status, dataSchema), 'output') } },
+        content: route.csvFile
+          ? { 'text/csv': { schema: { type: 'string', description: 'UTF-8 with a byte-order mark, a header row, CRLF line ends; sent as an attachment.' } } }
+          : { 'application/json': { schema: converter.convert(successEnvelopeOf(status, dataSchema), 'output') } },
       },
     };
     for (const error of [...errors].sort((a, b) => a - b)) responses[String(error)] = errorResponse(error);

@@ -124,13 +124,23 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
         const context = createRequestContext(options, request, reply);
         const caller = createCaller(context);
         const restInput = await readInput(request);
-        const input = route.input
+        const given = route.input
           ? route.input(restInput)
           : takesInput(route.procedure)
             ? defaultInput(route.method, restInput)
             : undefined;
+        const input = route.fixedInput ? { ...(given as Record<string, unknown>), ...route.fixedInput } : given;
         const procedure = route.adminProcedure !== undefined && context.admin ? route.adminProcedure : route.procedure;
         const output = await callProcedure(caller, procedure, input);
+        if (route.csvFile) {
+          const file = output as { filename: string; csv: string };
+          return reply
+            .code(route.status ?? 200)
+            .header('content-type', 'text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="${file.filename}"`)
+            .header('cache-control', 'no-store')
+            .send(file.csv);
+        }
         const data = route.data ? route.data(output as never) : output;
         const status = route.status ?? 200;
         if (shared) {

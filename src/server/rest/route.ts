@@ -46,6 +46,16 @@ interface RestRouteBase {
    * field it fills, by parameter name (default: the field of the same name).
    */
   paramFields?: Record<string, string>;
+  /**
+   * Input fields the path itself fixes (`/admin/reports/bookings.csv`: `table: 'bookings'`), set
+   * over the request's own; the API document leaves them out.
+   */
+  fixedInput?: Record<string, string>;
+  /**
+   * The answer is a file, not an envelope: the procedure answers `{ filename, csv }` and the path
+   * sends the CSV itself as an attachment of that name (`text/csv`). Errors keep the envelope.
+   */
+  csvFile?: true;
 }
 
 /**

@@ -266,6 +266,7 @@ export async function seedDemoData(database: AppDatabase, options: SeedOptions):
       phone: by.phone,
       serviceName: booked.name,
       servicePrice: booked.price,
+      price: booked.price,
       durationMinutes: booked.durationMinutes,
       specialistName: specialist.row.name,
       bookingDate: day,

@@ -72,6 +72,8 @@ export interface BookingRowInput {
   status?: 'pending' | 'confirmed' | 'cancelled' | 'completed';
   createdAt?: Date;
   durationMinutes?: number;
+  /** The price as booked (default 25, the list price). */
+  price?: number;
 }
 
 /** A booking written straight into the database (for the back office's lists). */
@@ -89,6 +91,7 @@ export function bookingRow(input: BookingRowInput): typeof bookings.$inferInsert
     phone: '9000000000',
     serviceName: input.serviceName ?? 'Classic Manicure',
     servicePrice: 25,
+    price: input.price ?? 25,
     durationMinutes: duration,
     specialistName: 'Maya Chen',
     bookingDate: input.day,

@@ -22,6 +22,12 @@ export const bookingSchema = z.object({
   bookingDate: z.string(),
   timeSlot: z.string(),
   status: z.enum(BOOKING_STATUSES),
+  /**
+   * What the customer pays (issue 19): `service.price` less the discount that ran for the service's
+   * category on the appointment's day (`discountPercentage`, null when none), as booked.
+   */
+  price: z.number(),
+  discountPercentage: z.number().int().nullable(),
   /** ISO date-time the booking was made. */
   createdAt: z.string(),
 }).meta({ id: 'Booking' });

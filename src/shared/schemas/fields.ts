@@ -11,6 +11,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PHONE_DIGITS,
 } from '@/shared/constants';
+import { isCalendarDay } from '@/shared/calendar-days';
 
 /** Multipart and form inputs arrive as text: '' (or only spaces) means "not given". */
 export const blankToUndefined = (value: unknown) =>
@@ -172,3 +173,10 @@ export const clockTimeField = (label: string) =>
       const [, hours = '', minutes = ''] = CLOCK_TIME.exec(time) ?? [];
       return `${hours.padStart(2, '0')}:${minutes}`;
     });
+
+/** A calendar day `YYYY-MM-DD` (a real one: no 2026-02-30), named `label` in its messages. */
+export const calendarDayField = (label: string) =>
+  requiredText(`${label} is required`, CHOICE_MAX_LENGTH, `${label} must be a date such as 2026-12-31`).refine(
+    isCalendarDay,
+    `${label} must be a date such as 2026-12-31`,
+  );

@@ -16,6 +16,7 @@ import { bookingDateField, bookingSchema, timeSlotField } from './booking';
 import {
   blankToUndefined,
   boundedText,
+  calendarDayField,
   clockTimeField,
   emailField,
   idField,
@@ -132,12 +133,6 @@ export type TimeOff = z.infer<typeof timeOffSchema>;
 
 /** `DELETE /admin/specialists/{id}/time-off/{timeOffId}`. */
 export const deleteTimeOffSchema = z.object({ id: idField, timeOffId: idField });
-
-const calendarDayField = (label: string) =>
-  requiredText(`${label} is required`, CHOICE_MAX_LENGTH, `${label} must be a date such as 2026-12-31`).refine(
-    isCalendarDay,
-    `${label} must be a date such as 2026-12-31`,
-  );
 
 /** `POST /admin/closures`: a whole day closed for everyone. */
 export const createClosureSchema = z.object({ date: calendarDayField('Date'), reason: reasonField });

@@ -12,6 +12,7 @@ import { useUserAuth } from '@/client/lib/auth/user-auth-store';
 import { splitFullName } from '@/shared/bookings';
 import { ANY_SPECIALIST } from '@/shared/constants';
 import { bookingDateRange, specialistsOffering } from './booking-format';
+import { PriceQuote } from './price-quote';
 import { TimeSlotSelect } from './time-slot-select';
 
 const SLOTS_FAILED = 'Failed to fetch available slots.';
@@ -214,6 +215,8 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
               }}
             />
           </SimpleGrid>
+
+          <PriceQuote serviceName={values.service} day={values.bookingDate} />
 
           <Button type="submit" loading={createBooking.isPending || settling} style={{ alignSelf: 'flex-start' }}>
             Book appointment

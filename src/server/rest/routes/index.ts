@@ -4,6 +4,7 @@ import { bookingRoutes } from './bookings';
 import { calendarRoutes } from './calendar';
 import { discountRoutes } from './discounts';
 import { messageRoutes } from './messages';
+import { reportRoutes } from './reports';
 import { reviewRoutes } from './reviews';
 import { serviceRoutes } from './services';
 import { specialistRoutes } from './specialists';
@@ -18,4 +19,5 @@ export const restRoutes: RestRoute[] = [
   ...bookingRoutes,
   ...calendarRoutes,
   ...messageRoutes,
+  ...reportRoutes,
 ];

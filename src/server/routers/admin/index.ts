@@ -5,6 +5,7 @@ import { adminBookingsRouter } from './bookings';
 import { adminCalendarRouter, adminClosuresRouter, adminCustomersRouter, adminScheduleRouter, adminTimeOffRouter } from './calendar';
 import { adminDiscountsRouter } from './discounts';
 import { adminMessagesRouter, adminNotificationsRouter, adminWebhooksRouter } from './messages';
+import { adminReportsRouter } from './reports';
 import { adminReviewsRouter } from './reviews';
 import { adminServicesRouter } from './services';
 import { adminSpecialistsRouter } from './specialists';
@@ -19,6 +20,7 @@ export const adminRouter = router({
   discounts: adminDiscountsRouter,
   bookings: adminBookingsRouter,
   stats: adminStatsProcedure,
+  reports: adminReportsRouter,
   apiTokens: adminApiTokensRouter,
   calendar: adminCalendarRouter,
   schedules: adminScheduleRouter,

@@ -1,0 +1,82 @@
+// The reports as CSV files for the accountant (issue 19): the period's bookings, and the
+// per-service and per-specialist tables. Written with csv-stringify: UTF-8 with a byte-order mark
+// (so spreadsheets read accented and non-Latin names right), a header row, fields with commas,
+// quotes or line breaks quoted, and cells a spreadsheet would run as a formula (`=`, `+`, `-`, `@`)
+// escaped. Money as plain numbers with two decimals, days as `YYYY-MM-DD`.
+import { stringify } from 'csv-stringify/sync';
+import type { ReportCsvTable, ReportPeriod, SalonReport } from '@/shared/schemas/reports';
+import type { DbOrTx } from '@/server/db/client';
+import { connectionOf, preparedOnce } from '@/server/db/statements';
+import type { Config } from '@/server/env';
+import { salonReport } from './report';
+
+interface CsvBookingRow {
+  date: string;
+  time: string;
+  customer: string;
+  email: string;
+  phone: string;
+  service: string;
+  specialist: string;
+  status: string;
+  price: number;
+}
+
+const statementsOf = preparedOnce((db) => ({
+  bookings: connectionOf(db).prepare<{ from: string; to: string }, CsvBookingRow>(`
+    SELECT booking_date AS date, time_slot AS time, trim(first_name || ' ' || last_name) AS customer, email, phone,
+      service_name AS service, specialist_name AS specialist, status, price
+    FROM bookings WHERE booking_date BETWEEN :from AND :to ORDER BY booking_date, time_slot, id`),
+}));
+
+const BYTE_ORDER_MARK = '\uFEFF';
+const amount = (value: number) => value.toFixed(2);
+const percent = (rate: number | null) => (rate === null ? '' : (rate * 100).toFixed(1));
+const hours = (minutes: number) => (minutes / 60).toFixed(2);
+
+function csvOf(header: string[], rows: (string | number)[][]): string {
+  return BYTE_ORDER_MARK + stringify([header, ...rows], { escape_formulas: true, record_delimiter: 'windows' });
+}
+
+/** The bookings of the period, every status, by day and time. */
+function bookingsCsv(db: DbOrTx, period: ReportPeriod): string {
+  const rows = statementsOf(db).bookings.all(period);
+  return csvOf(
+    ['Date', 'Time', 'Customer', 'Email', 'Phone', 'Service', 'Specialist', 'Status', 'Price'],
+    rows.map((row) => [row.date, row.time, row.customer, row.email, row.phone, row.service, row.specialist, row.status, amount(row.price)]),
+  );
+}
+
+function servicesCsv(report: SalonReport): string {
+  return csvOf(
+    ['Service', 'Bookings', 'Takings'],
+    report.byService.map((row) => [row.service.name, row.count, amount(row.takings)]),
+  );
+}
+
+function specialistsCsv(report: SalonReport): string {
+  return csvOf(
+    ['Specialist', 'Bookings', 'Takings', 'Booked hours', 'Scheduled hours', 'Utilisation %'],
+    report.bySpecialist.map((row) => [
+      row.specialist.name,
+      row.count,
+      amount(row.takings),
+      hours(row.bookedMinutes),
+      hours(row.scheduledMinutes),
+      percent(row.utilisation),
+    ]),
+  );
+}
+
+export interface CsvFile {
+  filename: string;
+  csv: string;
+}
+
+/** One of the report's tables for the period, as a CSV file and the name to save it under. */
+export function reportCsv(db: DbOrTx, config: Pick<Config, 'timezone'>, period: ReportPeriod, table: ReportCsvTable): CsvFile {
+  const filename = `${table}-${period.from}-to-${period.to}.csv`;
+  if (table === 'bookings') return { filename, csv: bookingsCsv(db, period) };
+  const report = salonReport(db, config, period);
+  return { filename, csv: table === 'services' ? servicesCsv(report) : specialistsCsv(report) };
+}

@@ -1,0 +1,93 @@
+// Reports (issue 19): the period asked for and what the report answers. Money is a number in the
+// services' currency, to the cent; rates are 0 to 1.
+import { z } from 'zod';
+import { BOOKING_STATUSES } from '@/shared/constants';
+import { calendarDayField, whenFieldsValid } from './fields';
+
+/** The longest period one report covers, in days (a leap year). */
+export const REPORT_MAX_DAYS = 366;
+export const REPORT_PERIOD_TOO_LONG = `A report covers at most ${String(REPORT_MAX_DAYS)} days. Choose a shorter period.`;
+export const REPORT_PERIOD_REVERSED = 'The end of the period must not be before its start.';
+
+const DAY_MS = 86_400_000;
+
+/** Days from `from` to `to`, both included (calendar days, read on UTC midnight). */
+export const daysInPeriod = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+
+const periodFields = { from: calendarDayField('From'), to: calendarDayField('To') };
+
+/** A period's rules: it runs forward, and for at most REPORT_MAX_DAYS days. */
+const periodRules = <T extends z.ZodType<{ from: string; to: string }>>(schema: T) =>
+  schema
+    .refine((value) => value.from <= value.to, { message: REPORT_PERIOD_REVERSED, path: ['to'], when: whenFieldsValid('from', 'to') })
+    .refine((value) => daysInPeriod(value.from, value.to) <= REPORT_MAX_DAYS, {
+      message: REPORT_PERIOD_TOO_LONG,
+      path: ['to'],
+      when: whenFieldsValid('from', 'to'),
+    });
+
+/** `?from=YYYY-MM-DD&to=YYYY-MM-DD`, both days included, at most REPORT_MAX_DAYS days. */
+export const reportPeriodSchema = periodRules(z.object(periodFields));
+export type ReportPeriod = z.output<typeof reportPeriodSchema>;
+
+const money = z.number().meta({ description: 'In the services’ currency, to the cent.' });
+const named = z.object({ _id: z.string(), name: z.string() });
+
+export const salonReportSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    /** Sum of the prices of the period's completed bookings. */
+    takings: money,
+    /** Sum of the prices of the period's pending and confirmed bookings (still to come or to be closed). */
+    bookedAhead: money,
+    /** Bookings of the period that hold time (every status but cancelled). */
+    bookings: z.number().int(),
+    /** Cancelled bookings over all bookings of the period, 0 to 1. */
+    cancellationRate: z.number(),
+    byStatus: z.object(Object.fromEntries(BOOKING_STATUSES.map((status) => [status, z.number().int()])) as Record<(typeof BOOKING_STATUSES)[number], z.ZodNumber>),
+    /** Every service with bookings in the period or still offered; `count` leaves out cancelled bookings. */
+    byService: z.array(z.object({ service: named, count: z.number().int(), takings: money })),
+    /**
+     * Every specialist with bookings in the period or still working; `utilisation` is booked minutes
+     * over scheduled working minutes (hours less breaks, closed days and time off), null when none
+     * were scheduled.
+     */
+    bySpecialist: z.array(
+      z.object({
+        specialist: named,
+        count: z.number().int(),
+        takings: money,
+        utilisation: z.number().nullable(),
+        bookedMinutes: z.number().int(),
+        scheduledMinutes: z.number().int(),
+      }),
+    ),
+    /**
+     * Customers with a booking in the period (not cancelled): `new` had none before the period,
+     * `returning` had.
+     */
+    customers: z.object({ new: z.number().int(), returning: z.number().int() }),
+    /** Every day of the period: bookings that hold time, and the takings of the completed ones. */
+    perDay: z.array(z.object({ date: z.string(), count: z.number().int(), takings: money })),
+  })
+  .meta({ id: 'SalonReport' });
+export type SalonReport = z.infer<typeof salonReportSchema>;
+
+/** The tables a report exports as CSV. */
+export const REPORT_CSV_TABLES = ['bookings', 'services', 'specialists'] as const;
+export type ReportCsvTable = (typeof REPORT_CSV_TABLES)[number];
+
+/** `GET /admin/reports/{table}.csv?from=&to=`: one of the report's tables as a CSV file. */
+export const reportCsvQuerySchema = periodRules(
+  z.object({ ...periodFields, table: z.enum(REPORT_CSV_TABLES, 'Table must be bookings, services or specialists') }),
+);
+
+export const reportCsvSchema = z
+  .object({
+    /** The name to save it under, e.g. `bookings-2026-11-01-to-2026-11-30.csv`. */
+    filename: z.string(),
+    /** UTF-8 with a byte-order mark, a header row, CRLF line ends. */
+    csv: z.string(),
+  })
+  .meta({ id: 'ReportCsv' });
