@@ -21,8 +21,10 @@ CREATE TABLE `booking_totals_by_specialist` (
 	PRIMARY KEY(`day`, `specialist_id`, `status`)
 ) WITHOUT ROWID;
 --> statement-breakpoint
+DROP INDEX `bookings_date_idx`;--> statement-breakpoint
 ALTER TABLE `bookings` ADD `price` real DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE `bookings` ADD `discount_percentage` integer;
+ALTER TABLE `bookings` ADD `discount_percentage` integer;--> statement-breakpoint
+CREATE INDEX `bookings_date_idx` ON `bookings` (`booking_date`,`time_slot`,`status`,`user_id`);
 --> statement-breakpoint
 -- Bookings made before: the price they were booked at is the service's price kept with them
 -- (`service_price`, the price when booked); no discount was recorded then.

@@ -293,7 +293,9 @@ export const bookings = sqliteTable(
       .on(t.specialistId, t.startsAt)
       .where(sql`${t.status} <> 'cancelled'`),
     index('bookings_specialist_day_idx').on(t.specialistId, t.bookingDate),
-    index('bookings_date_idx').on(t.bookingDate, t.timeSlot),
+    // By day and time (calendar, CSV export); status and customer ride along so the reports' new
+    // and returning customers are read from the index alone (issue 19).
+    index('bookings_date_idx').on(t.bookingDate, t.timeSlot, t.status, t.userId),
     // The back office lists newest first, filtered by status or not: both orders come from an
     // index, so a page is read without sorting the whole table.
     index('bookings_status_created_idx').on(t.status, t.createdAt, t.id),

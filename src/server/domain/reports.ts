@@ -2,14 +2,29 @@
 // the currency's units once, at the end, so a report matches its bookings to the cent.
 import { BOOKING_STATUSES, type BookingStatus } from '@/shared/constants';
 import { addCalendarDays, instantAt } from './calendar';
-import { workingRanges, type WeeklySchedule } from './schedule';
+import type { Weekday } from '@/shared/constants';
+import { weekdayOf, weekdayRanges, type WeeklySchedule } from './schedule';
 import type { Interval } from './slots';
+
+const DAY_MS = 86_400_000;
 
 /** Every calendar day from `from` to `to`, both included, in order. */
 export function daysOf(from: string, to: string): string[] {
   const days: string[] = [];
   for (let day = from; day <= to; day = addCalendarDays(day, 1)) days.push(day);
   return days;
+}
+
+/** A day of the period as the schedules read it: its weekday, and whether the salon is closed. */
+export interface ScheduleDay {
+  day: string;
+  weekday: Weekday;
+  closed: boolean;
+}
+
+/** The period's days for `scheduledMinutes`, worked out once for every specialist. */
+export function scheduleDays(days: readonly string[], closedDays: ReadonlySet<string>): ScheduleDay[] {
+  return days.map((day) => ({ day, weekday: weekdayOf(day), closed: closedDays.has(day) }));
 }
 
 /** Bookings that hold a specialist's time: every status but cancelled. */
@@ -93,38 +108,43 @@ function merged(intervals: readonly Interval[]): Interval[] {
 }
 
 /**
- * `instantAt` remembered: a report asks for the same few clock times of each day for every
- * specialist (a year is 366 days times 40 specialists times their ranges).
+ * `instantAt` for many clock times of many days: a report asks for the working ranges of every
+ * day of a year for every specialist. A day whose length is 24 hours (no clock change in it) has
+ * each time at its midnight plus the time; only a day with a clock change asks `instantAt`.
  */
 export function instantsIn(timeZone: string): (day: string, time: string) => number {
-  const known = new Map<string, number>();
+  const midnights = new Map<string, { start: number; uniform: boolean }>();
   return (day, time) => {
-    const key = `${day} ${time}`;
-    let instant = known.get(key);
-    if (instant === undefined) {
-      instant = instantAt(day, time, timeZone).getTime();
-      known.set(key, instant);
+    let midnight = midnights.get(day);
+    if (!midnight) {
+      const start = instantAt(day, '00:00', timeZone).getTime();
+      const next = instantAt(addCalendarDays(day, 1), '00:00', timeZone).getTime();
+      midnight = { start, uniform: next - start === DAY_MS };
+      midnights.set(day, midnight);
     }
-    return instant;
+    if (!midnight.uniform) return instantAt(day, time, timeZone).getTime();
+    const [hours = 0, minutes = 0] = time.split(':').map(Number);
+    return midnight.start + (hours * 60 + minutes) * 60_000;
   };
 }
 
 /**
- * The minutes a specialist was scheduled to work over `days`: their working ranges of each day
- * (breaks are the gaps between ranges), none on the salon's closed days, less their time off.
- * `instantOf` turns a day and a clock time into an instant (`instantsIn`).
+ * The minutes a specialist was scheduled to work over `days` (`scheduleDays`): their working ranges
+ * of each day (breaks are the gaps between ranges, as `workingRanges` reads them), none on the
+ * salon's closed days, less their time off. `instantOf` turns a day and a clock time into an
+ * instant (`instantsIn`).
  */
 export function scheduledMinutes(
   schedule: WeeklySchedule,
-  days: readonly string[],
-  closedDays: ReadonlySet<string>,
+  days: readonly ScheduleDay[],
   timeOff: readonly Interval[],
   instantOf: (day: string, time: string) => number,
 ): number {
   const away = merged(timeOff);
   let minutes = 0;
-  for (const day of days) {
-    for (const range of workingRanges(schedule, day, closedDays.has(day))) {
+  for (const { day, weekday, closed } of days) {
+    if (closed) continue;
+    for (const range of weekdayRanges(schedule, weekday)) {
       const start = instantOf(day, range.from);
       const end = instantOf(day, range.to);
       if (end > start) minutes += away.length === 0 ? (end - start) / 60_000 : minutesFree(start, end, away);

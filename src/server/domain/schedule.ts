@@ -25,7 +25,11 @@ export interface WeeklySchedule {
  */
 export function workingRanges(schedule: WeeklySchedule, day: string, closed = false): readonly TimeRange[] {
   if (closed) return [];
-  const weekday = weekdayOf(day);
+  return weekdayRanges(schedule, weekdayOf(day));
+}
+
+/** The working ranges of a weekday: its own hours when it has them, else the spec's range on the spec's days. */
+export function weekdayRanges(schedule: WeeklySchedule, weekday: Weekday): readonly TimeRange[] {
   const own = schedule.week[weekday];
   if (own !== undefined) return own;
   if (!schedule.fallback.days.includes(weekday)) return [];

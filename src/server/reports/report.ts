@@ -13,6 +13,7 @@ import {
   figuresOf,
   fromCents,
   instantsIn,
+  scheduleDays,
   scheduledMinutes,
   utilisation,
   type StatusTotals,
@@ -90,7 +91,7 @@ export function salonReport(db: DbOrTx, config: Pick<Config, 'timezone'>, period
   const byDay = grouped(statements.byDay.all({ from, to }));
   const whole = figuresOf([...bySpecialist.values()].flat());
 
-  const closedDays = new Set(statements.closedDays.all({ from, to }));
+  const workDays = scheduleDays(days, new Set(statements.closedDays.all({ from, to })));
   const timeOff = new Map<string, Interval[]>();
   for (const row of statements.timeOff.all({ from: periodStart, to: periodEnd })) {
     const interval = { startsAt: new Date(row.startsAt), endsAt: new Date(row.endsAt) };
@@ -117,7 +118,7 @@ export function salonReport(db: DbOrTx, config: Pick<Config, 'timezone'>, period
       const figures = figuresOf(bySpecialist.get(specialist.id) ?? []);
       const schedule = schedules.get(specialist.id);
       // A specialist who has left has no schedule ahead of them; their past one is not kept.
-      const scheduled = schedule && specialist.live ? scheduledMinutes(schedule, days, closedDays, timeOff.get(specialist.id) ?? [], instantOf) : 0;
+      const scheduled = schedule && specialist.live ? scheduledMinutes(schedule, workDays, timeOff.get(specialist.id) ?? [], instantOf) : 0;
       return {
         specialist: { _id: specialist.id, name: specialist.name },
         count: figures.count,
