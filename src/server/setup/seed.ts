@@ -4,6 +4,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServiceCategory, Weekday } from '@/shared/constants';
+import { discountOn, priceAfterDiscount } from '@/shared/pricing';
 import { hashPassword } from '@/server/auth/passwords';
 import { addCalendarDays, calendarDay, instantAt } from '@/server/domain/calendar';
 import { UPLOADS_PREFIX } from '@/server/files/urls';
@@ -256,6 +257,12 @@ export async function seedDemoData(database: AppDatabase, options: SeedOptions):
     if (!specialist) throw new Error('seed: missing specialist');
     const booked = serviceOf(service);
     const startsAt = instantAt(day, time, options.timezone);
+    // Priced as a booking made through the site would be: less the discount of its day.
+    const discount = discountOn(
+      discountRows.map((row) => ({ ...row, category: row.categories })),
+      booked.category,
+      day,
+    );
     return {
       id: newId(now),
       userId: by.id,
@@ -266,7 +273,8 @@ export async function seedDemoData(database: AppDatabase, options: SeedOptions):
       phone: by.phone,
       serviceName: booked.name,
       servicePrice: booked.price,
-      price: booked.price,
+      price: priceAfterDiscount(booked.price, discount?.percentage),
+      discountPercentage: discount?.percentage ?? null,
       durationMinutes: booked.durationMinutes,
       specialistName: specialist.row.name,
       bookingDate: day,
