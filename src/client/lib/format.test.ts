@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLabel, formatDuration, formatPrice } from './format';
+import { categoryLabel, formatBookedPrice, formatDuration, formatPrice } from './format';
 
 describe('formatPrice', () => {
   it('shows whole prices in dollars without cents', () => {
@@ -38,5 +38,13 @@ describe('categoryLabel', () => {
   it('capitalises a lower-case category and leaves others alone', () => {
     expect(categoryLabel('cosmetology')).toBe('Cosmetology');
     expect(categoryLabel('SPA procedures')).toBe('SPA procedures');
+  });
+});
+
+describe('formatBookedPrice', () => {
+  it('says what the customer pays, and the discount and list price when one applied', () => {
+    expect(formatBookedPrice({ price: 48, discountPercentage: 20, service: { price: 60 } })).toBe('$48 (20% off $60)');
+    expect(formatBookedPrice({ price: 22.5, discountPercentage: 10, service: { price: 25 } })).toBe('$22.50 (10% off $25)');
+    expect(formatBookedPrice({ price: 25, discountPercentage: null, service: { price: 25 } })).toBe('$25');
   });
 });

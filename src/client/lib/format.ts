@@ -32,3 +32,9 @@ export function formatDuration(minutes: number): string {
 export function categoryLabel(category: string): string {
   return category.charAt(0).toUpperCase() + category.slice(1);
 }
+
+/** What a booking costs as booked: `$48 (20% off $60)` with a discount, `$60` without. */
+export function formatBookedPrice(booking: { price: number; discountPercentage: number | null; service: { price: number } }): string {
+  const paid = formatPrice(booking.price);
+  return booking.discountPercentage ? `${paid} (${String(booking.discountPercentage)}% off ${formatPrice(booking.service.price)})` : paid;
+}

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CustomerBooking } from '@/shared/schemas/booking';
 import { LoadError } from '@/client/components/public/load-error';
-import { formatPrice } from '@/client/lib/format';
+import { formatBookedPrice } from '@/client/lib/format';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
@@ -174,7 +174,7 @@ function BookingSection({
                   <Text size="sm">with {booking.specialist.name}</Text>
                   <Text size="sm">
                     {formatBookingDate(booking.bookingDate)} at {formatSlotTime(booking.timeSlot)} ·{' '}
-                    {formatPrice(booking.service.price)}
+                    {formatBookedPrice(booking)}
                   </Text>
                 </Stack>
                 {/* Right-aligned beside the details; under them (a narrow screen), left-aligned with them. */}

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Divider, Group, Loader, Modal, Select, SimpleGrid
 import { useState } from 'react';
 import { BOOKING_STATUS_COLORS, PHONE_DISPLAY_PREFIX } from '@/shared/constants';
 import type { CalendarBooking } from '@/shared/schemas/schedule';
+import { formatBookedPrice } from '@/client/lib/format';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 import { formatDay } from '@/client/features/admin/admin-format';
@@ -70,7 +71,7 @@ function BookingDetails({ booking, onDone }: { booking: CalendarBooking; onDone:
         <Fact label="When">
           {formatDay(booking.bookingDate)}, {booking.timeSlot}–{booking.endTime}
         </Fact>
-        <Fact label="Price">{booking.service.price}</Fact>
+        <Fact label="Price">{formatBookedPrice(booking)}</Fact>
         <Fact label="Phone">{booking.phone ? `${PHONE_DISPLAY_PREFIX} ${booking.phone}` : '—'}</Fact>
         <Fact label="Email">{booking.email || booking.user.email || '—'}</Fact>
         <Fact label="Booked">{formatDay(booking.createdAt)}</Fact>
