@@ -122,6 +122,10 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: 'reports',
+        ...adminPage(() => import('@/client/features/admin/reports/reports-page').then((m) => ({ Component: m.ReportsPage }))),
+      },
+      {
         path: 'services',
         ...adminPage(() =>
           import('@/client/features/admin/services/services-page').then((m) => ({

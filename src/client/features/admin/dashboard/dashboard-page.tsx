@@ -8,6 +8,7 @@ import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { BOOKING_COLUMNS, StatusBadge } from '@/client/features/admin/appointments/booking-columns';
 import { CountCards } from '@/client/components/admin/admin-page-header';
+import { BookingsChartCard } from './bookings-chart-card';
 import { NeedsAttentionCard } from './needs-attention-card';
 
 const STATS_FAILED = 'An error occurred';
@@ -19,8 +20,9 @@ const RECENT_COLUMNS: AdminColumn<Booking>[] = [
 ];
 
 /**
- * The back office's home (spec section 2): four counts, the bookings that need attention (time off
- * or a closed day overlaps them) and the most recent appointments, read-only.
+ * The back office's home (spec section 2): four counts, bookings per day around today (issue 19),
+ * the bookings that need attention (time off or a closed day overlaps them) and the most recent
+ * appointments, read-only.
  */
 export function DashboardPage() {
   usePageTitle('Dashboard');
@@ -45,6 +47,7 @@ export function DashboardPage() {
         ]}
       />
       <NeedsAttentionCard />
+      <BookingsChartCard />
       <Title order={2} size="h3">
         Recent Appointments
       </Title>

@@ -1,0 +1,77 @@
+import { ColorSwatch, Group, Paper, Progress, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { BOOKING_STATUSES, BOOKING_STATUS_COLORS } from '@/shared/constants';
+import type { SalonReport } from '@/shared/schemas/reports';
+import { formatPrice } from '@/client/lib/format';
+import { statusLabel } from '@/client/features/admin/appointments/booking-status';
+import { formatPercent } from './report-period';
+
+interface Figure {
+  label: string;
+  /** What it counts, in a few words. */
+  hint: string;
+  value: (report: SalonReport) => string;
+}
+
+const FIGURES: Figure[] = [
+  { label: 'Takings', hint: 'Completed bookings', value: (report) => formatPrice(report.takings) },
+  { label: 'Booked ahead', hint: 'Pending and confirmed', value: (report) => formatPrice(report.bookedAhead) },
+  { label: 'Bookings', hint: 'All but cancelled', value: (report) => String(report.bookings) },
+  { label: 'Cancellation rate', hint: 'Of all bookings', value: (report) => formatPercent(report.cancellationRate) },
+  { label: 'New customers', hint: 'First booking with us', value: (report) => String(report.customers.new) },
+  { label: 'Returning customers', hint: 'Booked before', value: (report) => String(report.customers.returning) },
+];
+
+/** The period's headline figures, one card each; skeletons while the first answer loads. */
+export function ReportFigures({ report }: { report: SalonReport | undefined }) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
+      {FIGURES.map((figure) => (
+        <Paper key={figure.label} withBorder radius="lg" p="md" role="group" aria-label={figure.label} miw={0}>
+          <Text size="sm" c="dimmed" fw={500} lh={1.3}>
+            {figure.label}
+          </Text>
+          {report ? (
+            <Text fz={{ base: 22, sm: 26 }} fw={700} lh={1.3} mt={4} data-testid="figure" style={{ overflowWrap: 'anywhere' }}>
+              {figure.value(report)}
+            </Text>
+          ) : (
+            <Skeleton height={30} width={64} mt={6} />
+          )}
+          <Text size="xs" c="dimmed" mt={2}>
+            {figure.hint}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Bookings of the period by status: a bar split in the status colours, and each count. */
+export function StatusBreakdown({ byStatus }: { byStatus: SalonReport['byStatus'] }) {
+  const total = BOOKING_STATUSES.reduce((sum, status) => sum + byStatus[status], 0);
+  return (
+    <Paper component="section" withBorder radius="lg" p="md" aria-label="Bookings by status">
+      <Title order={2} size="h4">
+        Bookings by status
+      </Title>
+      {total > 0 ? (
+        <Progress.Root size={14} radius="xl" mt="md" aria-hidden>
+          {BOOKING_STATUSES.map((status) =>
+            byStatus[status] > 0 ? <Progress.Section key={status} value={(byStatus[status] / total) * 100} color={BOOKING_STATUS_COLORS[status]} /> : null,
+          )}
+        </Progress.Root>
+      ) : null}
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mt="md">
+        {BOOKING_STATUSES.map((status) => (
+          <Group key={status} gap="xs" wrap="nowrap" role="group" aria-label={statusLabel(status)}>
+            <ColorSwatch color={`var(--mantine-color-${BOOKING_STATUS_COLORS[status]}-filled)`} size={12} withShadow={false} />
+            <Text size="sm">{statusLabel(status)}</Text>
+            <Text size="sm" fw={700} data-testid="status-count">
+              {byStatus[status]}
+            </Text>
+          </Group>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}
