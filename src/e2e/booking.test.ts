@@ -19,6 +19,13 @@ function bookingDay(): { iso: string; shown: string } {
   return { iso: `${y}-${m}-${d}`, shown: `${d}/${m}/${y}` };
 }
 
+/** `YYYY-MM-DD`, `days` after today on this machine's calendar (the e2e server's salon zone). */
+function dayAhead(days: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  return `${String(day.getFullYear())}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
 /** A field by its label text; Mantine's required asterisk follows the label's words. */
 const labelled = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\b`));
 
@@ -49,6 +56,24 @@ describe('booking in Chromium', () => {
     await page.goto(`${baseUrl}/my-appointments`);
     await toast(page, 'Please login first').waitFor();
     await page.waitForURL(`${baseUrl}/login`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the price before booking, less the discount running for the service on the chosen day', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const errors = collectPageErrors(page);
+    await page.goto(`${baseUrl}/appointment`);
+    await page.getByRole('heading', { level: 1, name: 'Book an appointment' }).waitFor();
+    const quote = page.getByTestId('price-quote');
+    // The demo's Autumn Glow takes 20% off make up from a week ago to 30 days ahead.
+    await labelled(page, 'Date').fill(dayAhead(3));
+    await pick(page, 'Service', 'Evening Make up');
+    await expect.poll(() => quote.textContent()).toMatch(/\$48[\s\S]*\$60[\s\S]*Autumn Glow: 20% off on this day/);
+    // After the discount has ended, the list price alone.
+    await labelled(page, 'Date').fill(dayAhead(40));
+    await expect.poll(() => quote.textContent()).toMatch(/^Price\s*\$60$/);
+    await page.screenshot({ path: '/tmp/e2e-price-quote.png', fullPage: false });
     expect(errors).toEqual([]);
     await page.close();
   });
