@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { discountOn, priceAfterDiscount } from '@/shared/pricing';
 import { formatPrice } from '@/client/lib/format';
 import { trpc } from '@/client/lib/trpc';
@@ -27,9 +27,10 @@ export function PriceQuote({ serviceName, day }: { serviceName: string; day: str
           <Text size="sm" c="dimmed" td="line-through" aria-label={`instead of ${formatPrice(service.price)}`}>
             {formatPrice(service.price)}
           </Text>
-          <Badge color="pink" variant="light">
+          {/* Text, not a Badge: the public pages need no extra component for it. */}
+          <Text size="sm" fw={600} c="pink.8">
             {discount.title}: {discount.percentage}% off on this day
-          </Badge>
+          </Text>
         </>
       ) : (
         <Text fw={700}>{formatPrice(price)}</Text>

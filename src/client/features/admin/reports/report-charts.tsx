@@ -1,5 +1,5 @@
 import './chart-styles';
-import { BarChart } from '@mantine/charts';
+import { BarChart, type BarChartProps } from '@mantine/charts';
 import { Box, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SalonReport } from '@/shared/schemas/reports';
@@ -87,42 +87,50 @@ const NAME_MAX_CHARS = 15;
 const shortName = (name: string) => (name.length > NAME_MAX_CHARS ? `${name.slice(0, NAME_MAX_CHARS - 1)}…` : name);
 const specialistChartHeight = (count: number) => Math.max(120, count * 44 + 40);
 
-/** Takings per specialist, one horizontal bar each. */
-export function SpecialistTakingsChart({ bySpecialist }: { bySpecialist: SalonReport['bySpecialist'] }) {
-  const rows = bySpecialist.map((row) => ({ name: row.specialist.name, takings: row.takings }));
+/** One horizontal bar per specialist, their name beside it. */
+function SpecialistBars({ rows, series, valueFormatter, xAxisProps }: {
+  rows: { name: string; value: number }[];
+  series: { label: string; color: string };
+  valueFormatter: (value: number) => string;
+  xAxisProps: BarChartProps['xAxisProps'];
+}) {
   return (
     <BarChart
       h={specialistChartHeight(rows.length)}
       data={rows}
       dataKey="name"
       orientation="vertical"
-      series={[{ name: 'takings', label: 'Takings', color: 'teal.6' }]}
+      series={[{ name: 'value', ...series }]}
       tickLine="none"
       gridAxis="y"
       maxBarWidth={24}
+      valueFormatter={valueFormatter}
+      xAxisProps={xAxisProps}
+      yAxisProps={{ width: NAME_AXIS_WIDTH, tickFormatter: shortName }}
+    />
+  );
+}
+
+/** Takings per specialist, one horizontal bar each. */
+export function SpecialistTakingsChart({ bySpecialist }: { bySpecialist: SalonReport['bySpecialist'] }) {
+  return (
+    <SpecialistBars
+      rows={bySpecialist.map((row) => ({ name: row.specialist.name, value: row.takings }))}
+      series={{ label: 'Takings', color: 'teal.6' }}
       valueFormatter={formatPrice}
       xAxisProps={{ tickFormatter: axisMoney, minTickGap: 12 }}
-      yAxisProps={{ width: NAME_AXIS_WIDTH, tickFormatter: shortName }}
     />
   );
 }
 
 /** Booked minutes over scheduled minutes per specialist, 0 to 100 %. */
 export function SpecialistUtilisationChart({ bySpecialist }: { bySpecialist: SalonReport['bySpecialist'] }) {
-  const rows = bySpecialist.map((row) => ({ name: row.specialist.name, utilisation: row.utilisation === null ? 0 : Math.round(row.utilisation * 100) }));
   return (
-    <BarChart
-      h={specialistChartHeight(rows.length)}
-      data={rows}
-      dataKey="name"
-      orientation="vertical"
-      series={[{ name: 'utilisation', label: 'Utilisation', color: 'violet.6' }]}
-      tickLine="none"
-      gridAxis="y"
-      maxBarWidth={24}
+    <SpecialistBars
+      rows={bySpecialist.map((row) => ({ name: row.specialist.name, value: row.utilisation === null ? 0 : Math.round(row.utilisation * 100) }))}
+      series={{ label: 'Utilisation', color: 'violet.6' }}
       valueFormatter={(value) => formatPercent(value / 100)}
       xAxisProps={{ domain: [0, 100], ticks: [0, 25, 50, 75, 100], tickFormatter: (value: number) => `${String(value)}%` }}
-      yAxisProps={{ width: NAME_AXIS_WIDTH, tickFormatter: shortName }}
     />
   );
 }
