@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
@@ -22,6 +22,7 @@ import { restPlugin } from './rest/plugin';
 import { serveSharedTrpcAnswers } from './rest/shared-answers';
 import { appRouter, type AppRouter } from './routers';
 import { securityHeaders } from './security-headers';
+import { pageHtml, robotsTxt, sitemapXml } from './site/page-html';
 import { createRequestContext, isForeignSiteCall } from './trpc/context';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -193,7 +194,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (clientDir !== null && clientIndexExists) {
     await app.register(fastifyStatic, {
       root: clientDir,
-      index: ['index.html'],
+      // Pages (`/` too) are answered below, with their own head (site/page-html.ts).
+      index: false,
       // The build writes .br and .gz copies of its scripts and styles (vite.config.ts).
       preCompressed: true,
       setHeaders: (res, path) => {
@@ -202,6 +204,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     });
   }
+
+  // What crawlers read first (issue 20): the back office is off limits, the public pages listed.
+  app.get('/robots.txt', (_request, reply) => reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt(config)));
+  app.get('/sitemap.xml', (_request, reply) => reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(sitemapXml(config)));
+
+  // The client's page, read once; each page route gets it with its own head.
+  const indexTemplate = clientDir !== null && clientIndexExists ? readFileSync(join(clientDir, 'index.html'), 'utf8') : null;
+  const sendPage = (reply: FastifyReply, path: string, template: string) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageHtml(template, path, config));
+  // `/` itself: the static files' root has no index (pages get their head here).
+  if (indexTemplate !== null) app.get('/', (_request, reply) => sendPage(reply, '/', indexTemplate));
 
   // One place for every unmatched request: /api/v1 answers in its envelope; client routes
   // (/service, /admin/...) are the app's own and get index.html.
@@ -215,9 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|trpc|uploads)(\/|$)/.test(path) &&
       !lastSegment.includes('.');
-    if (isPageRoute && clientIndexExists) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-    }
+    if (isPageRoute && indexTemplate !== null) return sendPage(reply, path, indexTemplate);
     return reply.code(404).type('text/plain').send('Not found');
   });
 

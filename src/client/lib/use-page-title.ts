@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { SALON_NAME } from '@/shared/constants';
+import { documentTitle } from '@/shared/public-pages';
 
 /** Screen-reader users and browser tabs tell pages apart by the document title. */
 export function usePageTitle(title: string): void {
-  useDocumentTitle(`${title} | ${SALON_NAME}`);
+  useDocumentTitle(documentTitle(title));
 }

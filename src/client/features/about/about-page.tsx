@@ -4,9 +4,10 @@ import { useDiscounts } from '@/client/components/public/use-discounts';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { DiscountBanner } from './discount-banner';
 import { TeamSection } from './team-section';
+import { PUBLIC_PAGES } from '@/shared/public-pages';
 
 export function AboutPage() {
-  usePageTitle('About Us');
+  usePageTitle(PUBLIC_PAGES.about.title);
   const { discounts } = useDiscounts();
   // The banner shows the first discount running today, not one that starts later.
   const activeDiscount = discounts?.find((discount) => discount.isActive);

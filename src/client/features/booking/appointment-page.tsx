@@ -1,9 +1,10 @@
 import { Container, Text, Title } from '@mantine/core';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { BookingForm } from './booking-form';
+import { PUBLIC_PAGES } from '@/shared/public-pages';
 
 export function AppointmentPage() {
-  usePageTitle('Book an appointment');
+  usePageTitle(PUBLIC_PAGES.appointment.title);
   return (
     <Container size="md" py="xl">
       <Title order={1}>Book an appointment</Title>

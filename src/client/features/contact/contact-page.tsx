@@ -7,13 +7,14 @@ import { trpc, type RouterOutputs } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { BookingForm } from '@/client/features/booking/booking-form';
 import { displayPhone, largerMapUrl, mapEmbedUrl, phoneHref } from './contact-format';
+import { PUBLIC_PAGES } from '@/shared/public-pages';
 
 type ContactInfo = RouterOutputs['public']['contact']['info'];
 
 const FETCH_FAILED = 'An error occurred';
 
 export function ContactPage() {
-  usePageTitle('Contact Us');
+  usePageTitle(PUBLIC_PAGES.contact.title);
   const contactQuery = trpc.public.contact.info.useQuery();
   useErrorToast(contactQuery.error, 'contact-fetch-error', FETCH_FAILED);
 

@@ -9,9 +9,10 @@ import { PriceList } from './price-list';
 import { SalonVideo } from './salon-video';
 import { StudioGallery } from './studio-gallery';
 import { Testimonials } from './testimonials';
+import { PUBLIC_PAGES } from '@/shared/public-pages';
 
 export function HomePage() {
-  usePageTitle('Home');
+  usePageTitle(PUBLIC_PAGES.home.title);
   return (
     <>
       <Box

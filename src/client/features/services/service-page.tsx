@@ -23,6 +23,7 @@ import { usePageTitle } from '@/client/lib/use-page-title';
 import { categorySectionId, groupServicesByCategory, type ServiceGroup } from './group-services';
 import { ServiceCard } from './service-card';
 import classes from './service-page.module.css';
+import { PUBLIC_PAGES } from '@/shared/public-pages';
 
 // The two forms sit under the whole list: their code (inputs, selects, Zod) comes after it.
 const BookingForm = lazy(() => import('@/client/features/booking/booking-form').then((m) => ({ default: m.BookingForm })));
@@ -37,7 +38,7 @@ const FIRST_CARDS = 12;
 const MORE_CARDS = 24;
 
 export function ServicePage() {
-  usePageTitle('Our Services');
+  usePageTitle(PUBLIC_PAGES.services.title);
   const servicesQuery = trpc.public.services.list.useQuery();
   useErrorToast(servicesQuery.error, 'services-fetch-error', FETCH_ERROR_DEFAULT);
   const services = servicesQuery.data;
