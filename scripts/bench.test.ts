@@ -6,7 +6,7 @@ import { rows, terminalTable } from './bench/report';
 import { CLIENT_PAGES, runBench } from './bench/run';
 
 describe('npm run bench -- --quick', () => {
-  it('measures every row of the table with numbers', { timeout: 240_000 }, async () => {
+  it('measures every row of the table with numbers', { timeout: 480_000 }, async () => {
     const result = await runBench({ quick: true, log: () => undefined });
     const table = rows(result);
     const keys = table.map((r) => r.key);

@@ -241,7 +241,9 @@ export function listAdminBookings(db: DbOrTx, query: AdminBookingQuery): AdminBo
     query.day === undefined ? undefined : eq(bookings.bookingDate, query.day),
   ];
   if (query.search !== undefined) {
-    if (Array.from(query.search).length >= TRIGRAM) {
+    // FTS5 reads its query as C text, which a NUL character would end mid-phrase (a syntax
+    // error); such a search is left to the LIKE alone.
+    if (Array.from(query.search).length >= TRIGRAM && !query.search.includes('\0')) {
       conditions.push(
         sql`${bookings}.rowid IN (SELECT rowid FROM bookings_search WHERE bookings_search MATCH ${ftsPhrase(query.search)})`,
       );
