@@ -22,13 +22,17 @@ function precompress(): Plugin {
   const brotli = promisify(brotliCompress);
   const gzipAsync = promisify(gzip);
   let outDir = '';
+  let ssr = false;
   return {
     name: 'salon:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      ssr = Boolean(config.build.ssr);
     },
     async writeBundle(_options, bundle) {
+      // The server-rendering bundle is read from disk by the server, never sent to browsers.
+      if (ssr) return;
       const names = Object.keys(bundle).filter((name) => compressible.test(name));
       await Promise.all(
         names.map(async (name) => {
@@ -46,6 +50,15 @@ function precompress(): Plugin {
   };
 }
 
+/** The server-rendering bundle (`vite build --ssr`) needs no copy of public/: the server serves it from dist/client. */
+function serverBundle(): Plugin {
+  return {
+    name: 'salon:server-bundle',
+    apply: 'build',
+    config: (config) => (config.build?.ssr ? { publicDir: false } : undefined),
+  };
+}
+
 // The web client lives in src/client (its index.html too) and builds into dist/client, which the
 // Fastify server serves. Vitest's two projects are declared here as well: `unit` (npm test) and
 // `e2e` (npm run test:e2e, real Chromium against the built app).
@@ -53,12 +66,15 @@ export default defineConfig({
   root: here('./src/client'),
   publicDir: here('./public'),
   cacheDir: here('./node_modules/.vite'),
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), serverBundle()],
   resolve,
   build: {
     outDir: here('./dist/client'),
     emptyOutDir: true,
     sourcemap: true,
+    // Which scripts and styles each source ended up in: the server links those of a
+    // server-rendered page in its head (src/server/site/ssr.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

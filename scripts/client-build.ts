@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'dist/client/index.html');
+const builtRenderer = join(root, 'dist/ssr/entry-server.js');
 const clientSources = ['src/client', 'src/shared', 'public', 'vite.config.ts', 'package-lock.json'];
 
 function newestChange(path: string): number {
@@ -16,7 +17,7 @@ function newestChange(path: string): number {
 }
 
 function clientIsStale(): boolean {
-  if (!existsSync(builtIndex)) return true;
+  if (!existsSync(builtIndex) || !existsSync(builtRenderer)) return true;
   const builtAt = statSync(builtIndex).mtimeMs;
   return clientSources.some((source) => {
     const path = join(root, source);
@@ -27,6 +28,11 @@ function clientIsStale(): boolean {
 export function ensureClientBuilt(): void {
   if (!clientIsStale()) return;
   console.log('Building the web client...');
+  buildClient();
+}
+
+/** The browser's bundle into dist/client, then the server-rendering bundle into dist/ssr. */
+export function buildClient(): void {
   const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
     cwd: root,
     stdio: 'inherit',
@@ -34,4 +40,11 @@ export function ensureClientBuilt(): void {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error(`vite build failed (exit ${String(result.status)})`);
+  // The same pages as a bundle the server renders them with (src/client/entry-server.tsx).
+  const ssr = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'entry-server.tsx', '--outDir', join(root, 'dist/ssr'), '--emptyOutDir'],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  if (ssr.status !== 0) throw new Error(`vite build --ssr failed (exit ${String(ssr.status)})`);
 }

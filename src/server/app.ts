@@ -23,6 +23,7 @@ import { serveSharedTrpcAnswers } from './rest/shared-answers';
 import { appRouter, type AppRouter } from './routers';
 import { securityHeaders } from './security-headers';
 import { pageHtml, robotsTxt, sitemapXml } from './site/page-html';
+import { createPageRenderer } from './site/ssr';
 import { createRequestContext, isForeignSiteCall } from './trpc/context';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -211,10 +212,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The client's page, read once; each page route gets it with its own head.
   const indexTemplate = clientDir !== null && clientIndexExists ? readFileSync(join(clientDir, 'index.html'), 'utf8') : null;
-  const sendPage = (reply: FastifyReply, path: string, template: string) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageHtml(template, path, config));
+  // The public pages arrive rendered, with their data (site/ssr.ts); the back office and a
+  // server started without the rendering bundle get the client's page with its head only.
+  const renderer =
+    clientDir !== null && indexTemplate !== null
+      ? await createPageRenderer({ clientDir, template: indexTemplate, db, config, log: app.log })
+      : null;
+  const sendPage = async (reply: FastifyReply, url: string, template: string) => {
+    const [path = '/', query] = url.split('?', 2);
+    const rendered = await renderer?.render(path, query === undefined ? '' : `?${query}`);
+    return reply
+      .code(rendered?.status ?? 200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(rendered?.html ?? pageHtml(template, path, config));
+  };
   // `/` itself: the static files' root has no index (pages get their head here).
-  if (indexTemplate !== null) app.get('/', (_request, reply) => sendPage(reply, '/', indexTemplate));
+  if (indexTemplate !== null) app.get('/', (request, reply) => sendPage(reply, request.url, indexTemplate));
 
   // One place for every unmatched request: /api/v1 answers in its envelope; client routes
   // (/service, /admin/...) are the app's own and get index.html.
@@ -228,7 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|trpc|uploads)(\/|$)/.test(path) &&
       !lastSegment.includes('.');
-    if (isPageRoute && indexTemplate !== null) return sendPage(reply, path, indexTemplate);
+    if (isPageRoute && indexTemplate !== null) return sendPage(reply, request.url, indexTemplate);
     return reply.code(404).type('text/plain').send('Not found');
   });
 

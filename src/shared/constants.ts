@@ -94,6 +94,9 @@ export const LANDING_FROM_PRICES = [
 /** The salon's name, as the site header, footer and e-mails show it. */
 export const SALON_NAME = 'Rose Beauty Salon';
 
+/** Prices are in US dollars (spec section 9): the pages' formatting and the search engines' offers say so. */
+export const SALON_CURRENCY = 'USD';
+
 /** A customer may cancel a booking until this many minutes before it starts. */
 export const BOOKING_CANCEL_CUTOFF_MINUTES = 120;
 /** How far ahead a customer may book, in days (the server refuses later days, the form offers none). */

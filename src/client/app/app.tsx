@@ -1,10 +1,10 @@
-import { RouterProvider } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { Providers } from './providers';
-import { router } from './router';
 
-export function App() {
+export function App({ router, queryClient }: { router: ReturnType<typeof createBrowserRouter>; queryClient?: QueryClient }) {
   return (
-    <Providers>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
   );

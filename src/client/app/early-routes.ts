@@ -40,5 +40,8 @@ const earlyByPath: Record<string, () => RouteModule> = {
   '/admin/login': loadAdminLoginPage,
 };
 
-// Trailing slashes are the same page to the router (and to the server).
-void earlyByPath[window.location.pathname.replace(/(.)\/+$/, '$1')]?.();
+/** Starts fetching the code of the page at `pathname`, if it is one of those. */
+export function fetchEarlyRoute(pathname: string): void {
+  // Trailing slashes are the same page to the router (and to the server).
+  void earlyByPath[pathname.replace(/(.)\/+$/, '$1')]?.();
+}

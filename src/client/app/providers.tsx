@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/client/lib/query-client';
 import { adminAuthStore } from '@/client/lib/auth/admin-auth-store';
@@ -10,9 +10,13 @@ import { EarlyData } from './early-data';
 import { LazyToastHost } from './lazy-toast-host';
 import { cssVariablesResolver, theme } from './theme';
 
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * `queryClient`: one already holding the data a server-rendered page was rendered with (so
+ * hydration finds it and asks for nothing again); a new, empty one otherwise.
+ */
+export function Providers({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient | undefined }) {
   // useState initialisers run once per mount, so re-renders never drop the cache or the client.
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const [trpcClient] = useState(() =>
     createTrpcClient({
       // A session the server no longer renews: the matching side of the app logs out.

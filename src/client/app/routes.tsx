@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PublicLayout } from '@/client/components/layout/public-layout';
 import { PageLoader } from '@/client/components/page-loader';
 import { RouteErrorPage } from '@/client/components/route-error-page';
@@ -19,9 +19,26 @@ const withFullStyles =
 // Router keeps the current page on screen while it loads, so links feel the same as before.
 // Opened straight from the address bar, the header and footer show at once around an empty
 // page-sized placeholder, so nothing below the header jumps when the page arrives.
-const publicPage = (load: () => Promise<{ Component: ComponentType }>) => ({
+const publicPage = (module: string, load: () => Promise<{ Component: ComponentType }>) => ({
   lazy: withFullStyles(load),
   hydrateFallbackElement: <PageFallback />,
+  handle: pageHandle(module),
+});
+
+/**
+ * What a server-rendered page needs before it can hydrate, named as the build's manifest names
+ * the sources (paths under src/client): the server links their scripts and styles in the page's
+ * head (server/site/ssr.ts), so the page shows styled and its code is on its way at once.
+ */
+export interface PageHandle {
+  modules: string[];
+  /** The answer's status code when this route is the page (the not-found page: 404). */
+  status?: number;
+}
+
+const pageHandle = (module: string, status?: number): PageHandle => ({
+  modules: ['app/full-styles.ts', module],
+  ...(status === undefined ? {} : { status }),
 });
 
 // Every admin screen is loaded through `lazy` so customers never download back-office code:
@@ -31,7 +48,7 @@ const adminPage = (load: () => Promise<{ Component: ComponentType }>) => ({
   errorElement: <RouteErrorPage />,
 });
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     path: '/',
     Component: PublicLayout,
@@ -44,45 +61,47 @@ export const router = createBrowserRouter([
           { index: true, Component: HomePage },
           {
             path: 'about',
-            ...publicPage(() => import('@/client/features/about/about-page').then((m) => ({ Component: m.AboutPage }))),
+            ...publicPage('features/about/about-page.tsx', () => import('@/client/features/about/about-page').then((m) => ({ Component: m.AboutPage }))),
           },
           {
             path: 'contact',
-            ...publicPage(() => import('@/client/features/contact/contact-page').then((m) => ({ Component: m.ContactPage }))),
+            ...publicPage('features/contact/contact-page.tsx', () => import('@/client/features/contact/contact-page').then((m) => ({ Component: m.ContactPage }))),
           },
           {
             path: 'service',
             // Fetched as the entry starts when opened directly (early-routes.ts).
             lazy: loadServicePage,
             hydrateFallbackElement: <PageFallback />,
+            handle: pageHandle('features/services/service-page.tsx'),
           },
           {
             path: 'appointment',
-            ...publicPage(() => import('@/client/features/booking/appointment-page').then((m) => ({ Component: m.AppointmentPage }))),
+            ...publicPage('features/booking/appointment-page.tsx', () => import('@/client/features/booking/appointment-page').then((m) => ({ Component: m.AppointmentPage }))),
           },
           {
             path: 'my-appointments',
-            ...publicPage(() => import('@/client/features/account/my-appointments-page').then((m) => ({ Component: m.MyAppointmentsPage }))),
+            ...publicPage('features/account/my-appointments-page.tsx', () => import('@/client/features/account/my-appointments-page').then((m) => ({ Component: m.MyAppointmentsPage }))),
           },
           {
             path: 'login',
-            ...publicPage(() => import('@/client/features/auth/login-page').then((m) => ({ Component: m.LoginPage }))),
+            ...publicPage('features/auth/login-page.tsx', () => import('@/client/features/auth/login-page').then((m) => ({ Component: m.LoginPage }))),
           },
           {
             path: 'signup',
-            ...publicPage(() => import('@/client/features/auth/signup-page').then((m) => ({ Component: m.SignupPage }))),
+            ...publicPage('features/auth/signup-page.tsx', () => import('@/client/features/auth/signup-page').then((m) => ({ Component: m.SignupPage }))),
           },
           {
             path: 'forgot-password',
-            ...publicPage(() => import('@/client/features/auth/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage }))),
+            ...publicPage('features/auth/forgot-password-page.tsx', () => import('@/client/features/auth/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage }))),
           },
           {
             path: 'reset-password/:token',
-            ...publicPage(() => import('@/client/features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }))),
+            ...publicPage('features/auth/reset-password-page.tsx', () => import('@/client/features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }))),
           },
           {
             path: '*',
-            ...publicPage(() => import('@/client/features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage }))),
+            ...publicPage('features/not-found/not-found-page.tsx', () => import('@/client/features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage }))),
+            handle: pageHandle('features/not-found/not-found-page.tsx', 404),
           },
         ],
       },
@@ -161,4 +180,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

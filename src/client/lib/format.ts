@@ -1,12 +1,13 @@
+import { SALON_CURRENCY } from '@/shared/constants';
 const wholeDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
-  currency: 'USD',
+  currency: SALON_CURRENCY,
   minimumFractionDigits: 0,
   maximumFractionDigits: 0,
 });
 const dollarsAndCents = new Intl.NumberFormat('en-US', {
   style: 'currency',
-  currency: 'USD',
+  currency: SALON_CURRENCY,
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });

@@ -1,5 +1,5 @@
 import { CloseButton } from '@mantine/core';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { discountOffer } from '@/client/components/public/discount-text';
 import { useDiscounts } from '@/client/components/public/use-discounts';
 import classes from './discount-marquee.module.css';
@@ -12,7 +12,11 @@ import { readClosedDiscountId, rememberClosedDiscount } from './marquee-dismissa
  */
 export function DiscountMarquee() {
   const { discounts } = useDiscounts();
-  const [closedId, setClosedId] = useState(readClosedDiscountId);
+  // Closed in an earlier page of this session: read after hydration (the server-rendered page
+  // cannot know), so the first render matches the server's.
+  const storedId = useSyncExternalStore(noSubscription, readClosedDiscountId, () => null);
+  const [closedNow, setClosedId] = useState<string | null>(null);
+  const closedId = closedNow ?? storedId;
   const discount = discounts?.[0];
   if (!discount || discount._id === closedId) return null;
 
@@ -39,3 +43,6 @@ export function DiscountMarquee() {
     </aside>
   );
 }
+
+/** Session storage says nothing when it changes in this tab; `close` updates the state itself. */
+const noSubscription = () => () => undefined;

@@ -1,0 +1,97 @@
+// The salon as search engines read it (issue 20, point 2): schema.org's BeautySalon with its
+// address, place on the map, contact, opening hours and price range, the services as an offer
+// catalogue by category, and the approved reviews' aggregate rating. Built from the answers the
+// public procedures give, so the pages and the search result never disagree.
+import { RATING_MAX, RATING_MIN, SALON_CURRENCY, SALON_NAME, SERVICE_CATEGORIES } from '@/shared/constants';
+import type { z } from 'zod';
+import type { contactInfoSchema } from '@/shared/schemas/account';
+import type { Review } from '@/shared/schemas/review';
+import type { Service } from '@/shared/schemas/service';
+
+export const SCHEMA_WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type SchemaWeekday = (typeof SCHEMA_WEEKDAYS)[number];
+
+/** One opening of the salon on one weekday, `HH:MM` salon time. */
+export interface Opening {
+  dayOfWeek: SchemaWeekday;
+  opens: string;
+  closes: string;
+}
+
+type ContactInfo = z.infer<typeof contactInfoSchema>;
+
+export interface SalonFacts {
+  /** PUBLIC_URL without a trailing slash. */
+  origin: string;
+  imagePath: string;
+  contact: ContactInfo;
+  services: Service[];
+  /** Approved reviews only (what the public list answers). */
+  reviews: Review[];
+  openings: Opening[];
+}
+
+const money = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: SALON_CURRENCY, maximumFractionDigits: 0 }).format(amount);
+
+/** The BeautySalon object (put in a `<script type="application/ld+json">`). */
+export function salonJsonLd(facts: SalonFacts): Record<string, unknown> {
+  const { origin, contact, services, reviews } = facts;
+  const prices = services.map((service) => service.price);
+  const byCategory = SERVICE_CATEGORIES.map((category) => ({
+    category,
+    services: services.filter((service) => service.category === category),
+  })).filter((group) => group.services.length > 0);
+
+  const salon: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'BeautySalon',
+    '@id': `${origin}/#salon`,
+    name: SALON_NAME,
+    url: `${origin}/`,
+    image: `${origin}${facts.imagePath}`,
+    telephone: contact.phone,
+    email: contact.email,
+    address: { '@type': 'PostalAddress', streetAddress: contact.address },
+    geo: { '@type': 'GeoCoordinates', latitude: contact.location.lat, longitude: contact.location.lng },
+  };
+  if (facts.openings.length > 0) {
+    salon.openingHoursSpecification = facts.openings.map((opening) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${opening.dayOfWeek}`,
+      opens: opening.opens,
+      closes: opening.closes,
+    }));
+  }
+  if (prices.length > 0) {
+    const low = Math.min(...prices);
+    const high = Math.max(...prices);
+    salon.priceRange = low === high ? money(low) : `${money(low)}–${money(high)}`;
+    salon.hasOfferCatalog = {
+      '@type': 'OfferCatalog',
+      name: 'Services',
+      itemListElement: byCategory.map((group) => ({
+        '@type': 'OfferCatalog',
+        name: group.category,
+        itemListElement: group.services.map((service) => ({
+          '@type': 'Offer',
+          price: service.price.toFixed(2),
+          priceCurrency: SALON_CURRENCY,
+          url: `${origin}/service`,
+          itemOffered: { '@type': 'Service', name: service.name, description: service.description },
+        })),
+      })),
+    };
+  }
+  if (reviews.length > 0) {
+    const average = reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
+    salon.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: Math.round(average * 10) / 10,
+      reviewCount: reviews.length,
+      bestRating: RATING_MAX,
+      worstRating: RATING_MIN,
+    };
+  }
+  return salon;
+}

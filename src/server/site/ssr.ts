@@ -1,0 +1,164 @@
+// The public pages rendered on the server (issue 20, point 1): each arrives as complete HTML with
+// its data (services and prices, team, testimonials, discounts, contact details) and the salon's
+// JSON-LD, then hydrates into the same React app from the same data. The data comes from the
+// public procedures through tRPC's server-side helpers; the finished page is kept in the
+// catalogue cache (catalogue/cache.ts), so it is emptied by the same admin edits, and per salon
+// day (a discount starts or ends at midnight). The back office stays rendered in the browser.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { DehydratedState } from '@tanstack/react-query';
+import { createServerSideHelpers } from '@trpc/react-query/server';
+import type { FastifyBaseLogger } from 'fastify';
+import { cacheGeneration, recall, rememberIfCurrent } from '@/server/catalogue/cache';
+import type { Db } from '@/server/db/client';
+import { todayIn } from '@/server/domain/calendar';
+import type { Config } from '@/server/env';
+import { appRouter, type AppRouter } from '@/server/routers';
+import { createInnerContext } from '@/server/trpc/context';
+import { publicPageAt } from '@/shared/public-pages';
+import { scriptJson } from '@/shared/script-json';
+import { salonJsonLd } from './json-ld';
+import { PREVIEW_IMAGE_PATH, pageHtml } from './page-html';
+
+/** What the server-rendering bundle (src/client/entry-server.tsx) exports. */
+interface RendererModule {
+  render(url: string, queries: DehydratedState): Promise<{ appHtml: string; dataScript: string; status: number; modules: string[] } | null>;
+}
+
+/** A chunk of the client build's manifest (`dist/client/.vite/manifest.json`). */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RenderedHtml {
+  html: string;
+  status: number;
+}
+
+type Helpers = ReturnType<typeof createServerSideHelpers<AppRouter>>;
+
+/** The data every public page shows: the discounts (the marquee). */
+const layoutData = (helpers: Helpers) => [helpers.public.discounts.list.prefetch()];
+
+/**
+ * The data each page shows, fetched before rendering and handed to the browser with it. A page
+ * that asks for more renders its placeholder for that part and the browser fetches it.
+ */
+const PAGE_DATA: Record<string, (helpers: Helpers) => Promise<void>[]> = {
+  '/': (helpers) => [helpers.public.reviews.list.prefetch()],
+  '/service': (helpers) => [helpers.public.services.list.prefetch(), helpers.public.specialists.list.prefetch()],
+  '/about': (helpers) => [helpers.public.specialists.list.prefetch()],
+  '/contact': (helpers) => [
+    helpers.public.contact.info.prefetch(),
+    helpers.public.services.list.prefetch(),
+    helpers.public.specialists.list.prefetch(),
+  ],
+  '/appointment': (helpers) => [helpers.public.services.list.prefetch(), helpers.public.specialists.list.prefetch()],
+};
+
+const normalise = (path: string) => path.replace(/(.)\/+$/, '$1');
+
+/** The `<link>`s of a page's scripts and styles that the entry (already in index.html) lacks. */
+function pageLinks(manifest: Manifest, modules: string[]): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const loaded = new Set<string>([...(entry?.imports ?? []).map((key) => manifest[key]?.file ?? ''), entry?.file ?? '']);
+  const scripts = new Set<string>();
+  const styles = new Set<string>(entry?.css ?? []);
+  const known = new Set<string>(styles);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || loaded.has(chunk.file) || scripts.has(chunk.file)) return;
+    // A module that is only a style sheet (app/full-styles.ts) is built into a .css file.
+    if (chunk.file.endsWith('.css')) styles.add(chunk.file);
+    else scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return [
+    ...[...styles].filter((css) => !known.has(css)).map((css) => `<link rel="stylesheet" crossorigin href="/${css}" />`),
+    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ];
+}
+
+export interface PageRenderer {
+  /** The page at `path` (and `search`), server-rendered; null when it is not a public page. */
+  render(path: string, search: string): Promise<RenderedHtml | null>;
+}
+
+/**
+ * The renderer of the built client in `clientDir` (its server bundle in `../ssr`), or null when
+ * there is no such bundle (a server started without `npm run build`): pages are then rendered
+ * in the browser only, as before.
+ */
+export async function createPageRenderer(options: {
+  clientDir: string;
+  template: string;
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+}): Promise<PageRenderer | null> {
+  const { clientDir, template, db, config, log } = options;
+  let renderer: RendererModule;
+  let manifest: Manifest;
+  try {
+    renderer = (await import(pathToFileURL(join(clientDir, '..', 'ssr', 'entry-server.js')).href)) as RendererModule;
+    manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch (error) {
+    log.warn({ err: error }, 'no server-rendering bundle: public pages are rendered in the browser only');
+    return null;
+  }
+  const origin = config.publicUrl.replace(/\/+$/, '');
+
+  async function renderFresh(path: string, search: string): Promise<RenderedHtml | null> {
+    const ctx = createInnerContext({ db, config });
+    const helpers = createServerSideHelpers({ router: appRouter, ctx });
+    await Promise.all([...layoutData(helpers), ...(PAGE_DATA[path]?.(helpers) ?? [])]);
+    const page = await renderer.render(`${origin}${path}${search}`, helpers.dehydrate());
+    if (!page) return null;
+
+    const head = pageLinks(manifest, page.modules);
+    if (publicPageAt(path)) {
+      const caller = appRouter.createCaller(ctx);
+      const [contact, services, reviews] = await Promise.all([
+        caller.public.contact.info(),
+        caller.public.services.list(),
+        caller.public.reviews.list(),
+      ]);
+      const jsonLd = salonJsonLd({ origin, imagePath: PREVIEW_IMAGE_PATH, contact, services, reviews, openings: [] });
+      head.push(`<script type="application/ld+json">${scriptJson(jsonLd)}</script>`);
+    }
+    const html = pageHtml(template, path, config)
+      .replace('</head>', `    ${head.join('\n    ')}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${page.appHtml}</div>${page.dataScript}`);
+    return { html, status: page.status };
+  }
+
+  return {
+    async render(rawPath, search) {
+      const path = normalise(rawPath);
+      if (path === '/admin' || path.startsWith('/admin/')) return null;
+      // Only a plain address is kept: a query string or a token in the path makes every answer new.
+      const cacheable = search === '' && !path.startsWith('/reset-password/');
+      const key = `ssr:${todayIn(config.timezone)}:${path}`;
+      if (cacheable) {
+        const cached = recall(db, key) as RenderedHtml | undefined;
+        if (cached) return cached;
+      }
+      const generation = cacheGeneration(db);
+      try {
+        const page = await renderFresh(path, search);
+        if (page && cacheable && page.status === 200) rememberIfCurrent(db, generation, key, page);
+        return page;
+      } catch (error) {
+        log.error({ err: error, path }, 'server rendering failed: the page is rendered in the browser');
+        return null;
+      }
+    },
+  };
+}
