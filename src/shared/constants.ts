@@ -107,6 +107,8 @@ export const BOOKINGS_PAGE_SIZE_MAX = 100;
 
 /** The salon's day (issue 17): at most this many working ranges in one weekday (hours and breaks). */
 export const SCHEDULE_RANGES_PER_DAY_MAX = 8;
+/** The salon's opening hours (issue 20): one open–close span per weekday (none: closed that day). */
+export const OPENING_RANGES_PER_DAY_MAX = 1;
 /** One time off spans at most this many days. */
 export const TIME_OFF_MAX_DAYS = 366;
 /** A reason given for time off or a closure. */

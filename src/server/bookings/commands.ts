@@ -28,7 +28,8 @@ import {
   statusAfterMove,
 } from '@/server/domain/bookings';
 import { instantAt, salonDayOf, todayIn } from '@/server/domain/calendar';
-import { pickSpecialist, unbookableDayReason } from '@/server/domain/slots';
+import { openingHoursRefusal } from '@/server/domain/opening-hours';
+import { pickSpecialist, unbookableDayReason, weekdayOf } from '@/server/domain/slots';
 import type { Config } from '@/server/env';
 import type { Outbox } from '@/server/outbox/enqueue';
 import { invalidFields } from '@/server/trpc/errors';
@@ -40,6 +41,7 @@ import {
   liveSpecialistByIdOrName,
   liveSpecialistsOffering,
   offersService,
+  openingRangesOf,
   overlapsLiveBooking,
   type BookableService,
   type BookableSpecialist,
@@ -74,6 +76,12 @@ function specialistFor(
   slot: { service: BookableService; day: string; timeSlot: string; exceptBookingId?: string; lengthMinutes?: number },
 ): BookableSpecialist {
   const query = { ...slot, now: new Date() };
+  // The salon's opening hours bind every specialist: a time outside them is refused as such, not as
+  // "taken", before anyone is looked at. Free slots (dayRanges) already leave that time out.
+  const lengthMinutes = slot.lengthMinutes ?? slot.service.durationMinutes + slot.service.bufferMinutes;
+  const weekday = weekdayOf(slot.day);
+  const closed = openingHoursRefusal(weekday, openingRangesOf(tx, weekday), slot.timeSlot, lengthMinutes);
+  if (closed) throw invalidFields([{ path: 'timeSlot', message: closed }]);
   if (choice.trim().toLowerCase() === ANY_SPECIALIST) {
     const free = liveSpecialistsOffering(tx, slot.service.id)
       .filter((specialist) => freeSlots(tx, config, { ...query, specialist, offerChecked: true }).includes(slot.timeSlot))

@@ -1,12 +1,13 @@
 // The live data the slot engine (domain/slots.ts) needs, read from the database: the specialist's
-// week (own hours per weekday, else the spec's range and days), the salon's closed days, whether
-// they offer the service, and their bookings and time off around the day asked for.
+// week (own hours per weekday, else the spec's range and days), the salon's opening hours and
+// closed days, whether they offer the service, and their bookings and time off around the day asked for.
 import { and, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Weekday } from '@/shared/constants';
 import type { DbOrTx } from '@/server/db/client';
 import {
   bookings,
   closures,
+  openingHours,
   services,
   specialistDays,
   specialistSchedules,
@@ -16,7 +17,8 @@ import {
 } from '@/server/db/schema';
 import { preparedOnce } from '@/server/db/statements';
 import { addCalendarDays, instantAt } from '@/server/domain/calendar';
-import { workingRanges, type TimeRange, type WeeklySchedule } from '@/server/domain/schedule';
+import { withinOpeningHours } from '@/server/domain/opening-hours';
+import { weekdayOf, workingRanges, type TimeRange, type WeeklySchedule } from '@/server/domain/schedule';
 import { availableSlots, unionOfSlots, type Interval } from '@/server/domain/slots';
 import type { Config } from '@/server/env';
 
@@ -117,6 +119,8 @@ const statementsOf = preparedOnce((db) => ({
     .where(eq(specialistSchedules.specialistId, p('specialistId')))
     .prepare(),
   closed: db.select({ id: closures.id }).from(closures).where(eq(closures.day, p('day'))).prepare(),
+  opening: db.select({ ranges: openingHours.ranges }).from(openingHours).where(eq(openingHours.day, p('day'))).prepare(),
+  everyOpeningDay: db.select({ day: openingHours.day, ranges: openingHours.ranges }).from(openingHours).prepare(),
   timeOff: db
     .select({ startsAt: timeOff.startsAt, endsAt: timeOff.endsAt })
     .from(timeOff)
@@ -244,9 +248,25 @@ export function isClosedDay(db: DbOrTx, day: string): boolean {
   return statementsOf(db).closed.get({ day }) !== undefined;
 }
 
-/** The specialist's working ranges on one salon day (none when the salon is closed). */
+/** The salon's saved opening ranges on a weekday (`[]`: closed), or undefined when never set (no limit). */
+export function openingRangesOf(db: DbOrTx, weekday: Weekday): readonly TimeRange[] | undefined {
+  return statementsOf(db).opening.get({ day: weekday })?.ranges;
+}
+
+/** The weekdays whose opening hours have been saved, with their ranges. */
+export function savedOpeningHours(db: DbOrTx): Partial<Record<Weekday, readonly TimeRange[]>> {
+  return Object.fromEntries(statementsOf(db).everyOpeningDay.all().map((row) => [row.day, row.ranges]));
+}
+
+/**
+ * The bookable ranges of the specialist on one salon day: their working ranges inside the salon's
+ * opening hours (none when the salon is closed). Every free-slot answer and every booking, salon
+ * booking and move is checked against these, so both rules live here and nowhere else.
+ */
 export function dayRanges(db: DbOrTx, specialist: BookableSpecialist, day: string): readonly TimeRange[] {
-  return workingRanges(weeklyScheduleOf(db, specialist), day, isClosedDay(db, day));
+  const working = workingRanges(weeklyScheduleOf(db, specialist), day, isClosedDay(db, day));
+  if (working.length === 0) return working;
+  return withinOpeningHours(working, openingRangesOf(db, weekdayOf(day)));
 }
 
 /** The specialist's time off that overlaps the span from `from` to `to`. */

@@ -3,13 +3,14 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Calendar, calendarQuerySchema, CalendarBooking } from '@/shared/schemas/schedule';
-import { listLiveSpecialists, weeklySchedulesOf } from '@/server/bookings/free-slots';
+import { listLiveSpecialists, savedOpeningHours, weeklySchedulesOf } from '@/server/bookings/free-slots';
 import { calendarBookingsBetween, listCalendarBookings } from '@/server/bookings/records';
 import type { DbOrTx } from '@/server/db/client';
 import { bookings, closures, timeOff } from '@/server/db/schema';
 import { addCalendarDays, calendarDay, clockTimeIn } from '@/server/domain/calendar';
 import type { Config } from '@/server/env';
-import { workingRanges } from '@/server/domain/schedule';
+import { withinOpeningHours } from '@/server/domain/opening-hours';
+import { weekdayOf, workingRanges } from '@/server/domain/schedule';
 import { specialistOrNotFound } from './schedules';
 import { listClosures, listTimeOff } from './time-off';
 
@@ -34,12 +35,17 @@ export function getCalendar(
   const closed = listClosures(db, { from: query.from, to: query.to });
   const closedDays = new Set(closed.map((closure) => closure.date));
   const schedules = weeklySchedulesOf(db, shown);
+  const opening = savedOpeningHours(db);
   const specialistsShown = shown.map((specialist) => {
     const schedule = schedules.get(specialist.id) ?? { fallback: { from: specialist.availableFrom, to: specialist.availableTo, days: [] }, week: {} };
     return {
       _id: specialist.id,
       name: specialist.name,
-      days: days.map((date) => ({ date, ranges: [...workingRanges(schedule, date, closedDays.has(date))] })),
+      // Bookable hours, as the free slots see them: inside the salon's opening hours.
+      days: days.map((date) => ({
+        date,
+        ranges: [...withinOpeningHours(workingRanges(schedule, date, closedDays.has(date)), opening[weekdayOf(date)])],
+      })),
     };
   });
   const calendarBookings = calendarBookingsBetween(db, query, timeZone);

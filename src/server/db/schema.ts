@@ -452,6 +452,21 @@ export const specialistSchedules = sqliteTable(
 );
 
 /**
+ * The salon's opening hours (issue 20), one row per weekday: `ranges` as in `specialist_schedules`
+ * (`[{ from, to }]`, salon time; `[]` closed). A weekday without a row has never been set: it limits
+ * no specialist, and is shown as the span of its specialists' hours (salon/opening-hours.ts).
+ */
+export const openingHours = sqliteTable(
+  'opening_hours',
+  {
+    day: text('day', { enum: WEEKDAYS }).primaryKey(),
+    ranges: text('ranges', { mode: 'json' }).notNull().$type<{ from: string; to: string }[]>(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('opening_hours_day_valid', sql`${t.day} IN (${oneOf(WEEKDAYS)})`)],
+);
+
+/**
  * A span a specialist does not work (holiday, sick day, an appointment of their own): the local
  * wall-clock times as the admin gave them (`YYYY-MM-DDTHH:MM`, salon time) and the same as instants.
  */

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import Ajv2020 from 'ajv/dist/2020';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEEKDAYS } from '@/shared/constants';
 import type { Booking } from '@/shared/schemas/booking';
 import type { Discount } from '@/shared/schemas/discount';
 import type { Review } from '@/shared/schemas/review';
@@ -850,6 +851,20 @@ describe('the REST contract of spec section 7', () => {
       db().insert(closures).values({ id, day: addCalendarDays(todayIn(zone()), 400 + next()) }).run();
       return Promise.resolve({ path: `/admin/closures/${id}`, id });
     },
+    // The salon's opening hours (issue 20); the week saved spans every demo specialist's hours.
+    'GET /opening-hours': () =>
+      Promise.resolve({
+        path: '/opening-hours',
+        verify: (data) => expect((data as { days: { day: string }[] }).days.map((d) => d.day)).toEqual([...WEEKDAYS]),
+      }),
+    'GET /admin/opening-hours': () =>
+      Promise.resolve({ path: '/admin/opening-hours', verify: (data) => expect(data).toMatchObject({ saved: expect.any(Boolean) as unknown }) }),
+    'PUT /admin/opening-hours': () =>
+      Promise.resolve({
+        path: '/admin/opening-hours',
+        body: { days: WEEKDAYS.map((day) => ({ day, ranges: [{ from: '08:00', to: '21:00' }] })) },
+        verify: (data) => expect(data).toMatchObject({ saved: true, affectedBookings: [] }),
+      }),
     'POST /admin/bookings': () =>
       Promise.resolve({
         path: '/admin/bookings',

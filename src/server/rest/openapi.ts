@@ -127,6 +127,8 @@ const TAGS: Record<string, string> = {
   adminAuth: 'Accounts',
   account: 'Accounts',
   contact: 'Salon',
+  salon: 'Salon',
+  openingHours: 'Salon',
   services: 'Services',
   specialists: 'Specialists',
   reviews: 'Reviews',

@@ -15,6 +15,7 @@ import {
   bookings,
   discountCategories,
   discounts,
+  openingHours,
   reviews,
   salonContact,
   services,
@@ -78,6 +79,15 @@ const SPECIALISTS: {
   { key: 'maya', name: 'Maya Chen', phone: '9822222222', email: 'maya@salon.test', from: '09:00', to: '18:00', days: WORKWEEK, expertise: ['classic-manicure', 'gel-pedicure'] },
   { key: 'sofia', name: 'Sofia Rossi', phone: '9833333333', email: 'sofia@salon.test', from: '10:00', to: '19:00', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Sunday'], expertise: ['facial-cleansing', 'chemical-peel', 'evening-makeup'] },
   { key: 'leila', name: 'Leila Haddad', phone: '9844444444', email: 'leila@salon.test', from: '10:00', to: '20:00', days: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], expertise: ['hot-stone-massage', 'aroma-spa', 'hair-colouring', 'haircut-styling'] },
+];
+
+/**
+ * The demo salon's doors: open whenever one of its specialists works (Leila until 20:00, Sofia and
+ * Leila on Sundays from 10:00), so every demo booking and every time the form offered stays inside.
+ */
+const DEMO_OPENING_HOURS: { day: Weekday; ranges: { from: string; to: string }[] }[] = [
+  ...WORKWEEK.map((day) => ({ day, ranges: [{ from: '09:00', to: '20:00' }] })),
+  { day: 'Sunday', ranges: [{ from: '10:00', to: '20:00' }] },
 ];
 
 const REVIEWERS = [
@@ -353,6 +363,7 @@ export async function seedDemoData(database: AppDatabase, options: SeedOptions):
       .run();
     tx.insert(reviews).values(reviewRows).run();
     tx.insert(salonContact).values({ id: 1, ...CONTACT }).run();
+    tx.insert(openingHours).values(DEMO_OPENING_HOURS).run();
     return true;
   }, { behavior: 'immediate' });
 }

@@ -1,5 +1,7 @@
-import { Container, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Container, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { SALON_NAME } from '@/shared/constants';
+import { formatOpeningHours } from '@/shared/opening-hours';
+import { trpc } from '@/client/lib/trpc';
 import classes from './public-layout.module.css';
 
 export function SiteFooter() {
@@ -15,7 +17,7 @@ export function SiteFooter() {
           </Stack>
           <Stack gap={4}>
             <Text fw={600}>Opening hours</Text>
-            <Text size="sm">Mon–Sat 9:00–20:00</Text>
+            <OpeningHoursLine />
           </Stack>
           <Text size="sm">
             © {new Date().getFullYear()} {SALON_NAME}. All rights reserved.
@@ -23,5 +25,21 @@ export function SiteFooter() {
         </SimpleGrid>
       </Container>
     </footer>
+  );
+}
+
+/**
+ * The salon's week in one line, from the same query /contact reads (rendered from the query's data
+ * alone, so a server-rendered page and its hydration agree). Nothing is shown when it cannot load:
+ * a guess at the hours would be worse than none.
+ */
+function OpeningHoursLine() {
+  const hoursQuery = trpc.public.salon.openingHours.useQuery();
+  if (hoursQuery.isPending) return <Skeleton height={14} width={200} mt={4} radius="sm" aria-label="Loading opening hours" />;
+  if (hoursQuery.isError) return null;
+  return (
+    <Text size="sm" data-testid="footer-opening-hours">
+      {formatOpeningHours(hoursQuery.data.days)}
+    </Text>
   );
 }

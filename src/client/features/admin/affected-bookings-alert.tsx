@@ -8,25 +8,27 @@ import { formatDayWithWeekday } from '@/client/features/admin/schedule-format';
 interface AffectedBookingsAlertProps {
   /** The open bookings the new time off or closure overlaps. */
   bookings: readonly Booking[];
-  /** "This time off" or "This closed day". */
+  /** "This time off", "This closed day" or "The new opening hours". */
   what: string;
+  /** How `what` meets the bookings: it "overlaps" them (time off, a closed day), or new hours "leave out" them. */
+  relation?: string;
   /** Whose bookings they can be: one specialist's (their name is left out of each line) or everyone's. */
   showSpecialist: boolean;
   onClose: () => void;
 }
 
 /**
- * Time off and closures never cancel a booking: the server answers the ones they overlap, and this
- * tells the admin to move or cancel each in the calendar.
+ * Time off, closures and opening hours never cancel a booking: the server answers the ones they
+ * affect, and this tells the admin to move or cancel each in the calendar.
  */
-export function AffectedBookingsAlert({ bookings, what, showSpecialist, onClose }: AffectedBookingsAlertProps) {
+export function AffectedBookingsAlert({ bookings, what, relation = 'overlaps', showSpecialist, onClose }: AffectedBookingsAlertProps) {
   if (bookings.length === 0) return null;
   const first = bookings[0];
   const count = bookings.length === 1 ? '1 booking needs attention' : `${String(bookings.length)} bookings need attention`;
   return (
     <Alert color="orange" variant="light" title={count} withCloseButton closeButtonLabel="Dismiss" onClose={onClose}>
       <Text size="sm">
-        {what} overlaps {bookings.length === 1 ? 'an open booking' : 'open bookings'}. Nothing was cancelled: move or
+        {what} {relation} {bookings.length === 1 ? 'an open booking' : 'open bookings'}. Nothing was cancelled: move or
         cancel {bookings.length === 1 ? 'it' : 'each'} in the{' '}
         <Anchor component={Link} to={first ? `/admin/calendar?date=${first.bookingDate}` : '/admin/calendar'} inherit>
           calendar

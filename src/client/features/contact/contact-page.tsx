@@ -7,6 +7,7 @@ import { trpc, type RouterOutputs } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { BookingForm } from '@/client/features/booking/booking-form';
 import { displayPhone, largerMapUrl, mapEmbedUrl, phoneHref } from './contact-format';
+import { OpeningHoursTable } from './opening-hours-table';
 import { PUBLIC_PAGES } from '@/shared/public-pages';
 
 type ContactInfo = RouterOutputs['public']['contact']['info'];
@@ -67,6 +68,9 @@ function ContactDetails({ contact }: { contact: ContactInfo }) {
                   <Anchor href={phoneHref(contact.secondaryPhone)}>{displayPhone(contact.secondaryPhone)}</Anchor>
                 ) : null}
               </Stack>
+            </ContactItem>
+            <ContactItem term="Opening hours">
+              <OpeningHoursTable />
             </ContactItem>
           </Stack>
           <Button component={Link} to="/appointment" mt="xl" style={{ alignSelf: 'flex-start' }}>

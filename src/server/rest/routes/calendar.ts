@@ -1,5 +1,5 @@
 // Beyond the spec (issue 17, the salon's day): the calendar, weekly hours, time off, closures, the
-// salon's bookings for customers who phoned, and moving a booking.
+// salon's bookings for customers who phoned, and moving a booking; the opening hours (issue 20).
 import type { RestRoute } from '@/server/rest/route';
 
 export const calendarRoutes: RestRoute[] = [
@@ -23,6 +23,10 @@ export const calendarRoutes: RestRoute[] = [
   { method: 'GET', path: '/admin/closures', message: 'Closures fetched successfully', procedure: 'admin.closures.list' },
   { method: 'POST', path: '/admin/closures', status: 201, message: 'Closure added', procedure: 'admin.closures.create' },
   { method: 'DELETE', path: '/admin/closures/:id', message: 'Closure deleted', procedure: 'admin.closures.delete' },
+  // Issue 20: the salon's opening hours.
+  { method: 'GET', path: '/opening-hours', message: 'Opening hours fetched successfully', procedure: 'public.salon.openingHours' },
+  { method: 'GET', path: '/admin/opening-hours', message: 'Opening hours fetched successfully', procedure: 'admin.openingHours.get' },
+  { method: 'PUT', path: '/admin/opening-hours', message: 'Opening hours updated', procedure: 'admin.openingHours.put' },
   { method: 'POST', path: '/admin/bookings', status: 201, message: 'Booking created', procedure: 'admin.bookings.create' },
   { method: 'PATCH', path: '/admin/bookings/:id', message: 'Booking rescheduled', procedure: 'admin.bookings.reschedule' },
   { method: 'PATCH', path: '/users/appointment/:id', message: 'Appointment rescheduled', procedure: 'customer.bookings.reschedule' },

@@ -5,6 +5,7 @@ import { adminBookingsRouter } from './bookings';
 import { adminCalendarRouter, adminClosuresRouter, adminCustomersRouter, adminScheduleRouter, adminTimeOffRouter } from './calendar';
 import { adminDiscountsRouter } from './discounts';
 import { adminMessagesRouter, adminNotificationsRouter, adminWebhooksRouter } from './messages';
+import { adminOpeningHoursRouter } from './opening-hours';
 import { adminReportsRouter } from './reports';
 import { adminReviewsRouter } from './reviews';
 import { adminServicesRouter } from './services';
@@ -26,6 +27,7 @@ export const adminRouter = router({
   schedules: adminScheduleRouter,
   timeOff: adminTimeOffRouter,
   closures: adminClosuresRouter,
+  openingHours: adminOpeningHoursRouter,
   customers: adminCustomersRouter,
   messages: adminMessagesRouter,
   webhooks: adminWebhooksRouter,

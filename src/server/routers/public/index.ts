@@ -5,6 +5,7 @@ import { publicBookingsRouter } from './bookings';
 import { contactRouter } from './contact';
 import { publicDiscountsRouter } from './discounts';
 import { publicReviewsRouter } from './reviews';
+import { publicSalonRouter } from './salon';
 import { publicServicesRouter } from './services';
 import { publicSpecialistsRouter } from './specialists';
 
@@ -12,6 +13,7 @@ export const publicRouter = router({
   auth: authRouter,
   adminAuth: adminAuthRouter,
   contact: contactRouter,
+  salon: publicSalonRouter,
   services: publicServicesRouter,
   specialists: publicSpecialistsRouter,
   discounts: publicDiscountsRouter,

@@ -24,6 +24,7 @@ import { ApiTokensSection } from './api-tokens-section';
 import { ClosedDaysSection } from './closed-days-section';
 import { MessagesSection } from './messages-section';
 import { NotificationsSection } from './notifications-section';
+import { OpeningHoursSection } from './opening-hours-section';
 import { WebhooksSection } from './webhooks-section';
 
 const SAVE_FAILED = 'Failed to save';
@@ -43,6 +44,7 @@ export function SettingsPage() {
         <Tabs.List>
           <Tabs.Tab value="account">Account Setting</Tabs.Tab>
           <Tabs.Tab value="password">Change Password</Tabs.Tab>
+          <Tabs.Tab value="opening-hours">Opening hours</Tabs.Tab>
           <Tabs.Tab value="closed-days">Closed days</Tabs.Tab>
           <Tabs.Tab value="notifications">Notifications</Tabs.Tab>
           <Tabs.Tab value="messages">Messages</Tabs.Tab>
@@ -54,6 +56,9 @@ export function SettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="password" pt="lg">
           {admin ? <ChangePasswordForm email={admin.email} /> : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="opening-hours" pt="lg">
+          <OpeningHoursSection />
         </Tabs.Panel>
         <Tabs.Panel value="closed-days" pt="lg">
           <ClosedDaysSection />
