@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, field, launchBrowser, loginAsAdmin, toast, unexpected } from './browser';
+import { collectPageErrors, field, fillDate, launchBrowser, loginAsAdmin, toast, unexpected } from './browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -155,8 +155,8 @@ describe('the back-office catalogue in Chromium', () => {
     await field(addDialog, 'Percentage').fill('25');
     await choose(addDialog, 'Categories', ['Nail care', 'SPA procedures']);
     // Started before the demo's discount, so it comes first and runs in the marquee.
-    await addDialog.getByLabel('Valid From').fill(dayFromToday(-30));
-    await addDialog.getByLabel('Valid Till').fill(dayFromToday(14));
+    await fillDate(addDialog.getByLabel('Valid From'), dayFromToday(-30));
+    await fillDate(addDialog.getByLabel('Valid Till'), dayFromToday(14));
     await addDialog.getByRole('button', { name: 'Add Discount' }).click();
     await toast(page, 'Discount created').waitFor();
     await addDialog.waitFor({ state: 'hidden' });

@@ -1,6 +1,6 @@
 import { request, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, loginAsAdmin, toast, unexpected } from './browser';
+import { fillDate, launchBrowser, loginAsAdmin, toast, unexpected } from './browser';
 
 const baseUrl = inject('baseUrl');
 const CUSTOMER = { email: 'customer@salon.test', password: 'customer123' };
@@ -238,7 +238,7 @@ describe('the back-office hours, time off and closed days in Chromium', () => {
     const table = page.getByRole('table', { name: 'Closed days' });
     await table.getByText('No closed days ahead.').or(table.getByRole('row').nth(1)).first().waitFor();
 
-    await page.getByLabel('Date').fill(day);
+    await fillDate(page.getByLabel('Date'), day);
     await page.getByLabel('Reason').fill(`Refurbishment ${run}`);
     await page.getByRole('button', { name: 'Add closed day' }).click();
     await toast(page, 'Closed day added').waitFor();
@@ -246,7 +246,7 @@ describe('the back-office hours, time off and closed days in Chromium', () => {
     await closed.waitFor();
     expect(await closed.textContent()).toContain(`Refurbishment ${run}`);
 
-    await page.getByLabel('Date').fill(day);
+    await fillDate(page.getByLabel('Date'), day);
     await page.getByRole('button', { name: 'Add closed day' }).click();
     await toast(page, 'The salon is closed on this day already.').waitFor();
     await page.getByText('The salon is closed on this day already.', { exact: true }).first().waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchBrowser, toast } from './browser';
+import { collectPageErrors, fillDate, launchBrowser, toast } from './browser';
 
 const baseUrl = inject('baseUrl');
 const CUSTOMER = { email: 'customer@salon.test', password: 'customer123', fullName: 'Clara Demo' };
@@ -67,11 +67,11 @@ describe('booking in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Book an appointment' }).waitFor();
     const quote = page.getByTestId('price-quote');
     // The demo's Autumn Glow takes 20% off make up from a week ago to 30 days ahead.
-    await labelled(page, 'Date').fill(dayAhead(3));
+    await fillDate(labelled(page, 'Date'), dayAhead(3));
     await pick(page, 'Service', 'Evening Make up');
     await expect.poll(() => quote.textContent()).toMatch(/\$48[\s\S]*\$60[\s\S]*Autumn Glow: 20% off on this day/);
     // After the discount has ended, the list price alone.
-    await labelled(page, 'Date').fill(dayAhead(40));
+    await fillDate(labelled(page, 'Date'), dayAhead(40));
     await expect.poll(() => quote.textContent()).toMatch(/^Price\s*\$60$/);
     await page.screenshot({ path: '/tmp/e2e-price-quote.png', fullPage: false });
     expect(errors).toEqual([]);
@@ -99,7 +99,18 @@ describe('booking in Chromium', () => {
     expect(await firstName.getAttribute('readonly')).not.toBeNull();
 
     const day = bookingDay();
-    await labelled(page, 'Date').fill(day.iso);
+    const date = labelled(page, 'Date');
+    await fillDate(date, day.iso);
+    // The day reads as the tables show days, dd/mm/yyyy, whatever the browser's language; its
+    // calendar opens on that month, the weeks starting on Monday, the day picked.
+    expect(await date.inputValue()).toBe(day.shown);
+    await date.click();
+    const calendar = page.locator('[data-dates-dropdown]');
+    expect(await calendar.getByRole('columnheader').allTextContents()).toEqual(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
+    const [y, m, d] = day.iso.split('-').map(Number);
+    const longDay = new Date(y ?? 0, (m ?? 1) - 1, d).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+    expect(await calendar.getByRole('button', { name: longDay, exact: true }).getAttribute('data-selected')).toBe('true');
+    await page.keyboard.press('Escape');
     await pick(page, 'Service', 'Classic Manicure');
     await pick(page, 'Specialist', 'Maya Chen');
 

@@ -43,6 +43,23 @@ export const toast = (page: Page, text: string) => page.getByRole('alert').filte
 /** A text field by its label; Mantine's required asterisk is not part of the accessible name. */
 export const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 
+/** `2026-11-24` -> `24/11/2026`: how the app's date fields (and tables) show a day. */
+export const shownDate = (day: string) => day.split('-').reverse().join('/');
+
+/**
+ * Types a day (`YYYY-MM-DD`) into one of the app's date fields key by key, as dd/mm/yyyy, and
+ * leaves the field, which closes its calendar. Throws when the field did not take the day (one
+ * out of its range is put back on leaving).
+ */
+export async function fillDate(input: Locator, day: string): Promise<void> {
+  const shown = shownDate(day);
+  await input.fill('');
+  await input.pressSequentially(shown);
+  await input.blur();
+  const value = await input.inputValue();
+  if (value !== shown) throw new Error(`the date field shows "${value}" after typing ${shown}`);
+}
+
 /** The text of the elements that describe a field: Mantine links its error message there. */
 export async function describedBy(input: Locator): Promise<string> {
   const ids = (await input.getAttribute('aria-describedby')) ?? '';

@@ -33,7 +33,7 @@ describe('the split client bundle in Chromium', () => {
     await page.getByRole('heading', { level: 2, name: 'What our clients say' }).waitFor();
     const scripts = assets.filter((asset) => asset.path.endsWith('.js')).map((asset) => asset.path);
     expect(scripts.length).toBeGreaterThan(0);
-    for (const name of ['admin', 'login', 'signup', 'booking', 'review-form', 'service-page', 'about-page', 'schemas']) {
+    for (const name of ['admin', 'login', 'signup', 'booking', 'review-form', 'service-page', 'about-page', 'schemas', 'date-field']) {
       expect(scripts.filter((script) => script.includes(name)), name).toEqual([]);
     }
     // The build's precompressed copies are what travels (the browser accepts Brotli).

@@ -21,6 +21,12 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/**
+ * The salon's week starts on Monday: the week view of the calendar and every date picker. Counted
+ * from Sunday = 0, as date-fns (`weekStartsOn`) and Mantine (`firstDayOfWeek`) both count.
+ */
+export const WEEK_STARTS_ON = 1;
+
 /** Weekdays are shown in their three-letter forms (Mon ... Sun). */
 export function weekdayShort(day: Weekday): string {
   return day.slice(0, 3);

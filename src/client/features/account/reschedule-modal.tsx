@@ -1,11 +1,12 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { isTRPCClientError } from '@trpc/client';
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useState } from 'react';
 import type { AppRouter } from '@/server/routers';
 import type { CustomerBooking } from '@/shared/schemas/booking';
 import { customerRescheduleSchema } from '@/shared/schemas/schedule';
 import { ANY_SPECIALIST } from '@/shared/constants';
+import { DateField } from '@/client/components/forms/date-field';
 import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
 import { useErrorToast } from '@/client/components/public/use-error-toast';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
@@ -188,15 +189,14 @@ function RescheduleForm({
               clearSlot();
             }}
           />
-          <TextInput
+          <DateField
             label="Date"
-            type="date"
-            min={min}
-            max={max}
+            minDate={min}
+            maxDate={max}
             required
             {...form.getInputProps('bookingDate')}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => {
-              form.setFieldValue('bookingDate', event.currentTarget.value);
+            onChange={(day) => {
+              form.setFieldValue('bookingDate', day);
               clearSlot();
             }}
           />

@@ -1,12 +1,9 @@
 // How the back office shows calendar days and clock times (spec section 2).
 
-/** `2026-03-09` -> `09/03/2026` (dd/mm/yyyy). Anything else is shown as it came. */
-export function formatDay(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
-  if (!match) return day;
-  const [, year, month, date] = match;
-  return `${date}/${month}/${year}`;
-}
+import { formatDay } from '@/client/lib/day-format';
+
+// Days are shown as everywhere else in the app (tables and date fields alike).
+export { formatDay };
 
 /** `09:00` -> `9:00 AM`, `18:30` -> `6:30 PM`, `00:15` -> `12:15 AM` (12-hour with AM/PM). */
 export function formatClock(time: string): string {

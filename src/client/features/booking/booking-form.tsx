@@ -1,9 +1,10 @@
 import { Button, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo, type ChangeEvent, type SubmitEvent } from 'react';
+import { useEffect, useMemo, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { bookingFormSchema, type BookingFormValues } from '@/shared/schemas/booking';
+import { DateField } from '@/client/components/forms/date-field';
 import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
 import { useErrorToast } from '@/client/components/public/use-error-toast';
 import { notifyError, notifyProblem, notifySuccess } from '@/client/lib/notify';
@@ -143,15 +144,14 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
             <TextInput label="Last name" autoComplete="family-name" required {...identityProps} {...form.getInputProps('lastName')} />
             <TextInput label="Email" type="email" autoComplete="email" required {...identityProps} {...form.getInputProps('email')} />
             <TextInput label="Phone" type="tel" autoComplete="tel" required {...identityProps} {...form.getInputProps('phone')} />
-            <TextInput
+            <DateField
               label="Date"
-              type="date"
-              min={min}
-              max={max}
+              minDate={min}
+              maxDate={max}
               required
               {...form.getInputProps('bookingDate')}
-              onChange={(event: ChangeEvent<HTMLInputElement>) => {
-                form.setFieldValue('bookingDate', event.currentTarget.value);
+              onChange={(day) => {
+                form.setFieldValue('bookingDate', day);
                 clearSlot();
               }}
             />

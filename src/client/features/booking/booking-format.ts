@@ -1,6 +1,7 @@
 // Small pure helpers of the booking form and the "My appointments" list.
 import { localCalendarDay } from '@/shared/calendar-days';
 import { BOOKING_HORIZON_DAYS } from '@/shared/constants';
+import { formatDay } from '@/client/lib/day-format';
 
 /** The first and last day the date field offers (`YYYY-MM-DD`, the browser's calendar). */
 export function bookingDateRange(now: Date = new Date()): { min: string; max: string } {
@@ -8,11 +9,8 @@ export function bookingDateRange(now: Date = new Date()): { min: string; max: st
   return { min: localCalendarDay(now), max: localCalendarDay(last) };
 }
 
-/** `2026-03-07` → `07/03/2026` (spec section 2: dd/mm/yyyy). */
-export function formatBookingDate(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
-}
+/** `2026-03-07` → `07/03/2026` (spec section 2: dd/mm/yyyy), as the date fields show days too. */
+export const formatBookingDate = formatDay;
 
 /** `14:30` → `2:30 PM`, `09:00` → `9:00 AM`, `00:15` → `12:15 AM`. */
 export function formatSlotTime(time: string): string {

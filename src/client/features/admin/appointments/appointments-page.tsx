@@ -1,4 +1,4 @@
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BOOKINGS_PAGE_SIZE, type BookingStatus } from '@/shared/constants';
@@ -7,6 +7,7 @@ import { AdminPageHeader } from '@/client/components/admin/admin-page-header';
 import { AdminPager } from '@/client/components/admin/admin-pager';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
 import { ConfirmDeleteModal } from '@/client/components/admin/confirm-delete-modal';
+import { DateField } from '@/client/components/forms/date-field';
 import { RowActions } from '@/client/components/admin/row-actions';
 import { useSearch } from '@/client/components/admin/search';
 import { useModalTarget } from '@/client/components/admin/use-modal-target';
@@ -116,13 +117,7 @@ export function AppointmentsPage() {
               allowDeselect={false}
               w={160}
             />
-            <TextInput
-              type="date"
-              aria-label="Date"
-              value={date}
-              onChange={(event) => setDate(event.currentTarget.value)}
-              w={170}
-            />
+            <DateField aria-label="Date" value={date} onChange={setDate} clearable w={170} />
           </>
         }
       />

@@ -1,13 +1,15 @@
-import { Alert, Badge, Button, Divider, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, Loader, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { BOOKING_STATUS_COLORS, PHONE_DISPLAY_PREFIX } from '@/shared/constants';
 import type { CalendarBooking } from '@/shared/schemas/schedule';
+import { DateField } from '@/client/components/forms/date-field';
 import { formatBookedPrice } from '@/client/lib/format';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 import { formatDay } from '@/client/features/admin/admin-format';
 import { StatusSelect } from '@/client/features/admin/appointments/status-select';
 import { statusLabel } from '@/client/features/admin/appointments/booking-status';
+import { bookingDateRange } from '@/client/features/booking/booking-format';
 
 /** A booking clicked in the calendar: its details, its status, cancel, and moving it. */
 export function BookingDetailsModal({ booking, onClose }: { booking: CalendarBooking | null; onClose: () => void }) {
@@ -101,6 +103,8 @@ function RescheduleForm({ booking, onDone }: { booking: CalendarBooking; onDone:
   const [specialistId, setSpecialistId] = useState(booking.specialist._id);
   const [day, setDay] = useState(booking.bookingDate);
   const [time, setTime] = useState<string | null>(null);
+  // The server books no day in the past or beyond the horizon, for the salon either.
+  const { min, max } = bookingDateRange();
   const offering = (specialists.data ?? []).filter((s) => s.expertise.some((e) => e._id === booking.service._id));
   // The times this booking can move to: its own time does not stand in its way.
   const slots = trpc.admin.bookings.rescheduleSlots.useQuery({ id: booking._id, specialistId, bookingDate: day }, { enabled: day !== '' });
@@ -131,12 +135,13 @@ function RescheduleForm({ booking, onDone }: { booking: CalendarBooking; onDone:
             setTime(null);
           }}
         />
-        <TextInput
+        <DateField
           label="Date"
-          type="date"
+          minDate={min}
+          maxDate={max}
           value={day}
-          onChange={(event) => {
-            setDay(event.currentTarget.value);
+          onChange={(next) => {
+            setDay(next);
             setTime(null);
           }}
         />

@@ -8,8 +8,9 @@ import dragAndDropModule, { type EventInteractionArgs } from 'react-big-calendar
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { useSearchParams } from 'react-router';
-import { BOOKING_STATUS_COLORS, BOOKING_STATUSES } from '@/shared/constants';
+import { BOOKING_STATUS_COLORS, BOOKING_STATUSES, WEEK_STARTS_ON } from '@/shared/constants';
 import type { CalendarBooking } from '@/shared/schemas/schedule';
+import { DateField } from '@/client/components/forms/date-field';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
@@ -36,7 +37,7 @@ type ViewName = 'day' | 'week';
 const localizer = dateFnsLocalizer({
   format,
   parse: () => new Date(NaN),
-  startOfWeek: (date: Date) => startOfWeek(date, { weekStartsOn: 1 }),
+  startOfWeek: (date: Date) => startOfWeek(date, { weekStartsOn: WEEK_STARTS_ON }),
   getDay: (date: Date) => date.getDay(),
   locales: { 'en-GB': enGB },
 });
@@ -80,7 +81,7 @@ export function CalendarPage() {
   const firstSpecialist = specialists.data?.[0]?._id ?? null;
   const specialistForWeek = weekSpecialist ?? firstSpecialist;
 
-  const from = view === 'day' ? dayOf(date) : dayOf(startOfWeek(date, { weekStartsOn: 1 }));
+  const from = view === 'day' ? dayOf(date) : dayOf(startOfWeek(date, { weekStartsOn: WEEK_STARTS_ON }));
   const to = view === 'day' ? from : dayOf(addDays(floating(from), 6));
   const calendarQuery = trpc.admin.calendar.get.useQuery(
     { from, to, specialistId: view === 'week' ? (specialistForWeek ?? undefined) : undefined },
@@ -226,15 +227,7 @@ export function CalendarPage() {
           <ActionIcon variant="default" size="lg" aria-label="Next" onClick={() => go(addDays(date, view === 'day' ? 1 : 7))}>
             ›
           </ActionIcon>
-          <input
-            type="date"
-            aria-label="Go to date"
-            value={dayOf(date)}
-            onChange={(event) => {
-              if (event.currentTarget.value) go(floating(event.currentTarget.value));
-            }}
-            style={{ height: 34, border: '1px solid var(--mantine-color-gray-4)', borderRadius: 4, padding: '0 8px', font: 'inherit' }}
-          />
+          <DateField aria-label="Go to date" value={dayOf(date)} onChange={(day) => go(floating(day))} w={130} />
         </Group>
         <Group gap="md">
           <Switch label="Show cancelled" checked={showCancelled} onChange={(event) => setShowCancelled(event.currentTarget.checked)} />

@@ -4,11 +4,13 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/constants';
 import { adminCreateBookingSchema, type CustomerSearchResult } from '@/shared/schemas/schedule';
+import { DateField } from '@/client/components/forms/date-field';
 import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
 import { splitFullName } from '@/shared/bookings';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 import { formatDay } from '@/client/features/admin/admin-format';
+import { bookingDateRange } from '@/client/features/booking/booking-format';
 
 export interface SalonBookingTarget {
   specialistId: string;
@@ -86,6 +88,8 @@ function SalonBookingForm({ target, onDone }: { target: SalonBookingTarget; onDo
   };
 
   const times = slots.data ?? [];
+  // The server books no day in the past or beyond the horizon, for the salon either.
+  const { min, max } = bookingDateRange();
   const timeMissing = slots.data !== undefined && form.values.timeSlot !== '' && !times.includes(form.values.timeSlot);
 
   return (
@@ -118,7 +122,7 @@ function SalonBookingForm({ target, onDone }: { target: SalonBookingTarget; onDo
             {...form.getInputProps('service')}
             onChange={(value: string | null) => form.setFieldValue('service', value ?? '')}
           />
-          <TextInput label="Date" type="date" withAsterisk {...form.getInputProps('bookingDate')} />
+          <DateField label="Date" withAsterisk minDate={min} maxDate={max} {...form.getInputProps('bookingDate')} />
           <Select
             label="Time"
             withAsterisk

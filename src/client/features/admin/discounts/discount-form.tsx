@@ -1,7 +1,9 @@
 import { Grid, MultiSelect, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { localCalendarDay } from '@/shared/calendar-days';
 import { DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN, SERVICE_CATEGORIES } from '@/shared/constants';
 import { discountFormSchema, type Discount } from '@/shared/schemas/discount';
 import { EntityForm, EntityFormModal, type EntityFormProps } from '@/client/components/admin/entity-form';
+import { DateField } from '@/client/components/forms/date-field';
 import type { ModalTarget } from '@/client/components/admin/use-modal-target';
 import { categoryLabel } from '@/client/lib/format';
 import { trpc } from '@/client/lib/trpc';
@@ -14,10 +16,13 @@ interface DiscountValues {
   percentage: number | string;
   category: string[];
   description: string;
-  /** `YYYY-MM-DD`, as a date input gives it. */
+  /** `YYYY-MM-DD`, as the date field gives it. */
   validFrom: string;
   validTill: string;
 }
+
+/** `YYYY-MM-DD` days compare as text; a blank one does not count. */
+const laterDay = (day: string, other: string) => (other > day ? other : day);
 
 function initialValues(discount: Discount | null): DiscountValues {
   return {
@@ -93,8 +98,14 @@ function DiscountForm({ item: discount, onSaved }: EntityFormProps<Discount>) {
             {...form.getInputProps('description')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label="Valid From" type="date" required {...form.getInputProps('validFrom')} />
-            <TextInput label="Valid Till" type="date" required {...form.getInputProps('validTill')} />
+            <DateField label="Valid From" required {...form.getInputProps('validFrom')} />
+            <DateField
+              label="Valid Till"
+              required
+              // The schema's rule: not in the past, not before Valid From.
+              minDate={laterDay(localCalendarDay(), form.values.validFrom)}
+              {...form.getInputProps('validTill')}
+            />
           </SimpleGrid>
         </>
       )}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { REPORT_CSV_TABLES, REPORT_MAX_DAYS, type ReportCsvTable, type SalonReport } from '@/shared/schemas/reports';
 import { localCalendarDay } from '@/shared/calendar-days';
+import { WEEK_STARTS_ON } from '@/shared/constants';
 import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
 import { errorMessage } from '@/client/lib/errors';
 import { trpc } from '@/client/lib/trpc';
@@ -106,7 +107,7 @@ export function ReportsPage() {
               description={`Up to ${String(REPORT_MAX_DAYS)} days`}
               placeholder="Pick the first and last day"
               valueFormat="DD/MM/YYYY"
-              firstDayOfWeek={1}
+              firstDayOfWeek={WEEK_STARTS_ON}
               value={range}
               onChange={pickRange}
               minDate={reach?.from}

@@ -10,6 +10,7 @@ import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-ta
 import { ConfirmDeleteModal } from '@/client/components/admin/confirm-delete-modal';
 import { useModalTarget } from '@/client/components/admin/use-modal-target';
 import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
+import { DateField } from '@/client/components/forms/date-field';
 import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
@@ -155,7 +156,7 @@ function CreateClosureForm({ onAdded }: { onAdded: (affected: Booking[]) => void
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Date" type="date" required {...form.getInputProps('date')} />
+          <DateField label="Date" required {...form.getInputProps('date')} />
           <TextInput
             label="Reason"
             placeholder="Optional, e.g. New Year's Day"

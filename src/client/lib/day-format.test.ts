@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { formatDay, parseDay } from './day-format';
+
+describe('formatDay', () => {
+  it('shows a calendar day as dd/mm/yyyy', () => {
+    expect(formatDay('2026-03-09')).toBe('09/03/2026');
+    expect(formatDay('2026-12-31T10:00:00.000Z')).toBe('31/12/2026');
+  });
+
+  it('shows text that is not a day as it came', () => {
+    expect(formatDay('soon')).toBe('soon');
+  });
+});
+
+describe('parseDay', () => {
+  it('reads a typed day as day, month, year', () => {
+    expect(parseDay('24/11/2026')).toBe('2026-11-24');
+    expect(parseDay('02/03/2026')).toBe('2026-03-02');
+  });
+
+  it('takes single digits, dots or dashes and spaces around, as people type them', () => {
+    expect(parseDay('1/2/2026')).toBe('2026-02-01');
+    expect(parseDay(' 1.2.2026 ')).toBe('2026-02-01');
+    expect(parseDay('01-02-2026')).toBe('2026-02-01');
+  });
+
+  it('takes a pasted YYYY-MM-DD day as it is', () => {
+    expect(parseDay('2026-11-24')).toBe('2026-11-24');
+  });
+
+  it('reads what formatDay shows back as the same day', () => {
+    expect(parseDay(formatDay('2028-02-29'))).toBe('2028-02-29');
+  });
+
+  it('refuses days that do not exist', () => {
+    expect(parseDay('31/02/2026')).toBeNull();
+    expect(parseDay('29/02/2026')).toBeNull();
+    expect(parseDay('00/01/2026')).toBeNull();
+    expect(parseDay('12/13/2026')).toBeNull();
+    expect(parseDay('2026-02-30')).toBeNull();
+  });
+
+  it('waits for the whole year, so a day is not taken while it is still being typed', () => {
+    expect(parseDay('24/11/202')).toBeNull();
+    expect(parseDay('24/11/26')).toBeNull();
+    expect(parseDay('24/11')).toBeNull();
+    expect(parseDay('')).toBeNull();
+    expect(parseDay('tomorrow')).toBeNull();
+  });
+});

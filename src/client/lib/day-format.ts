@@ -1,0 +1,41 @@
+// How the app writes and reads calendar days for people (spec section 2: dd/mm/yyyy): tables,
+// texts and date fields alike. Not in format.ts: that module is in the home page's first script,
+// which shows no days.
+
+/**
+ * `2026-03-09` -> `09/03/2026`: every calendar day the app shows, in tables and in date fields
+ * (spec section 2: dd/mm/yyyy). Anything else is shown as it came.
+ */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  if (!match) return day;
+  const [, year, month, date] = match;
+  return `${date}/${month}/${year}`;
+}
+
+/**
+ * The day if it exists (no 31/02), as `YYYY-MM-DD`. Checked by hand rather than with the shared
+ * Zod check, so a date field does not need Zod.
+ */
+function realDay(year: number, month: number, date: number): string | null {
+  const utc = new Date(Date.UTC(year, month - 1, date));
+  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== date) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(year).padStart(4, '0')}-${pad(month)}-${pad(date)}`;
+}
+
+/** `d/m/yyyy` with any of `/`, `.` or `-` between, as people type a day; the year in full. */
+const TYPED_DAY = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/;
+const ISO_DAY = /^\s*(\d{4})-(\d{2})-(\d{2})\s*$/;
+
+/**
+ * What a person typed into a date field, as the `YYYY-MM-DD` day forms exchange: `24/11/2026`,
+ * `1.2.2026`, or a pasted `2026-11-24`; null for anything else, a day that does not exist
+ * (31/02/2026) among it. Day first, always: `02/03/2026` is the 2nd of March, as the tables show it.
+ */
+export function parseDay(text: string): string | null {
+  const iso = ISO_DAY.exec(text);
+  if (iso) return realDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const typed = TYPED_DAY.exec(text);
+  return typed ? realDay(Number(typed[3]), Number(typed[2]), Number(typed[1])) : null;
+}
