@@ -51,11 +51,12 @@ describe('booking in Chromium', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Book appointment' }).click();
     await toast(page, 'Please login first').waitFor();
-    await page.waitForURL(`${baseUrl}/login`);
+    // The login page is to lead back here afterwards.
+    await page.waitForURL(`${baseUrl}/login?next=%2Fappointment`);
     // My appointments is for customers only.
     await page.goto(`${baseUrl}/my-appointments`);
     await toast(page, 'Please login first').waitFor();
-    await page.waitForURL(`${baseUrl}/login`);
+    await page.waitForURL(`${baseUrl}/login?next=%2Fmy-appointments`);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -22,9 +22,22 @@ export interface PriceDiscount extends DiscountPeriod {
  * the largest (the first listed when two are equal); none when none runs.
  */
 export function discountOn<T extends PriceDiscount>(discounts: readonly T[], category: string, day: string): T | undefined {
+  return largestFor(discounts, category, (discount) => isDiscountActive(discount, day));
+}
+
+/**
+ * The discount a service of `category` gets today, by the same rule, "today" as the server said
+ * when it listed the discounts (`isActive`, the salon's day): a page shows the same price whatever
+ * the visitor's clock or zone, and renders the same on the server as in the browser.
+ */
+export function discountToday<T extends PriceDiscount & { isActive: boolean }>(discounts: readonly T[], category: string): T | undefined {
+  return largestFor(discounts, category, (discount) => discount.isActive);
+}
+
+function largestFor<T extends PriceDiscount>(discounts: readonly T[], category: string, running: (discount: T) => boolean): T | undefined {
   let best: T | undefined;
   for (const discount of discounts) {
-    if (!discount.category.includes(category) || !isDiscountActive(discount, day)) continue;
+    if (!discount.category.includes(category) || !running(discount)) continue;
     if (!best || discount.percentage > best.percentage) best = discount;
   }
   return best;

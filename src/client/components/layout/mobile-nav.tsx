@@ -1,10 +1,11 @@
 import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { SALON_NAME } from '@/shared/constants';
 import type { CurrentUser } from '@/client/lib/auth/use-current-user';
 import '@/client/app/full-styles';
 import { PersonAvatar } from '@/client/components/person-avatar';
+import { authPagePath, returnPathFrom } from '@/client/lib/return-path';
 import { AUTH_NAV_ITEMS, MOBILE_NAV_ID } from './nav-items';
 import classes from './public-layout.module.css';
 
@@ -31,6 +32,8 @@ export function MobileNav({
 }) {
   // The drawer mounts already asked to open; starting closed for one frame lets it slide in.
   const [ready, setReady] = useState(false);
+  // Logging in (or signing up) from here leads back to the page being read.
+  const returnTo = returnPathFrom(useLocation());
   useEffect(() => {
     const frame = requestAnimationFrame(() => setReady(true));
     return () => cancelAnimationFrame(frame);
@@ -50,7 +53,7 @@ export function MobileNav({
         {navLinks(onClose)}
         {user === null && !settling
           ? AUTH_NAV_ITEMS.map((item) => (
-              <NavLink key={item.to} to={item.to} className={classes.link} onClick={onClose}>
+              <NavLink key={item.to} to={authPagePath(item.to, returnTo)} className={classes.link} onClick={onClose}>
                 {item.label}
               </NavLink>
             ))

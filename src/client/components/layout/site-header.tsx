@@ -1,10 +1,11 @@
 import { Burger, Button, Container, Group, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { SALON_NAME } from '@/shared/constants';
 import { useUserAuth, userAuthStore } from '@/client/lib/auth/user-auth-store';
 import { trpc } from '@/client/lib/trpc';
+import { authPagePath, returnPathFrom } from '@/client/lib/return-path';
 import { PersonAvatar } from '@/client/components/person-avatar';
 import { MOBILE_NAV_ID, PUBLIC_NAV_ITEMS } from './nav-items';
 import classes from './public-layout.module.css';
@@ -23,6 +24,8 @@ export function SiteHeader() {
   // Until the server has said who is here, neither the login links nor the avatar flash in.
   const settling = status === 'idle' || status === 'loading';
   const logoutMutation = trpc.customer.account.logout.useMutation();
+  // Logging in (or signing up) from the header leads back to the page being read.
+  const returnTo = returnPathFrom(useLocation());
 
   // The visitor stays on the page they are reading. Whatever the server says (a 401 means the
   // session had already ended), this browser is logged out afterwards.
@@ -64,10 +67,10 @@ export function SiteHeader() {
             <Skeleton visibleFrom="sm" circle height={38} aria-hidden />
           ) : user === null ? (
             <Group gap="xs" visibleFrom="sm">
-              <Button component={Link} to="/signup" variant="subtle">
+              <Button component={Link} to={authPagePath('/signup', returnTo)} variant="subtle">
                 Signup
               </Button>
-              <Button component={Link} to="/login">
+              <Button component={Link} to={authPagePath('/login', returnTo)}>
                 Login
               </Button>
             </Group>

@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { useUserAuth } from '@/client/lib/auth/user-auth-store';
+import { authPagePath } from '@/client/lib/return-path';
 import { formatBookingDate, formatSlotTime } from '@/client/features/booking/booking-format';
 import { BOOKING_STATUS_COLORS } from '@/shared/constants';
 import { RescheduleModal } from './reschedule-modal';
@@ -27,7 +28,7 @@ export function MyAppointmentsPage() {
     if (settling || isAuthenticated) return;
     // A fixed id: StrictMode's second run does not show a second toast.
     notifications.show({ id: 'login-first', color: 'red', message: 'Please login first' });
-    void navigate('/login', { replace: true });
+    void navigate(authPagePath('/login', '/my-appointments'), { replace: true });
   }, [settling, isAuthenticated, navigate]);
 
   const bookingsQuery = trpc.customer.bookings.list.useQuery(undefined, { enabled: isAuthenticated });

@@ -1,12 +1,13 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { sendOtpSchema, signupFormSchema } from '@/shared/schemas/auth';
 import { ImageInput, pickedImageData } from '@/client/components/forms/image-input';
 import { notifyError, notifyProblem, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import { authPagePath, returnPathFrom } from '@/client/lib/return-path';
 import { AuthCard } from './auth-card';
 
 const SEND_OTP_FAILED = 'Failed to send OTP. Try again.';
@@ -49,6 +50,8 @@ function fieldAction({ label, onClick, loading, disabled }: FieldAction) {
 export function SignupPage() {
   usePageTitle('Sign up');
   const navigate = useNavigate();
+  // Where the visitor was before /login or /signup: the login page leads there once they log in.
+  const loginPath = authPagePath('/login', returnPathFrom(useLocation()));
   const [otpSent, setOtpSent] = useState(false);
   const [verified, setVerified] = useState(false);
   const form = useForm<SignupValues>({
@@ -79,7 +82,7 @@ export function SignupPage() {
   const register = trpc.public.auth.register.useMutation({
     onSuccess: () => {
       notifySuccess('Registration successful');
-      void navigate('/login');
+      void navigate(loginPath);
     },
     onError: (error) => {
       notifyError(error, REGISTRATION_FAILED);
@@ -196,7 +199,7 @@ export function SignupPage() {
           )}
           <Text size="sm" ta="center">
             Already have an account?{' '}
-            <Anchor component={Link} to="/login">
+            <Anchor component={Link} to={loginPath}>
               Login
             </Anchor>
           </Text>

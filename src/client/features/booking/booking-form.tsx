@@ -13,8 +13,10 @@ import { useUserAuth } from '@/client/lib/auth/user-auth-store';
 import { splitFullName } from '@/shared/bookings';
 import { ANY_SPECIALIST } from '@/shared/constants';
 import { bookingDateRange, specialistsOffering } from './booking-format';
+import { clearBookingDraft, keepBookingDraft } from './booking-choices';
 import { PriceQuote } from './price-quote';
 import { TimeSlotSelect } from './time-slot-select';
+import { useBookingChoices } from './use-booking-choices';
 
 const SLOTS_FAILED = 'Failed to fetch available slots.';
 const BOOKING_FAILED = 'Booking failed. Please try again.';
@@ -46,7 +48,10 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
   const form = useForm<BookingFormValues>({
     initialValues: emptyBooking,
     validate: schemaResolver(bookingFormSchema, { sync: true }),
+    // Every change is kept for this tab, so a guest sent to log in finds the form as they left it.
+    onValuesChange: keepBookingDraft,
   });
+  const { chooseService, loginPath } = useBookingChoices(form);
 
   // The account's details fill the identity fields (and empty them again after a logout).
   const { setValues } = form;
@@ -97,6 +102,8 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
         notifySuccess('Appointment booked successfully');
       }
       clearSlot();
+      // After clearSlot, which keeps the rest of the choices: booked, there is no draft left.
+      clearBookingDraft();
       form.clearErrors();
       void utils.public.bookings.availableSlots.invalidate();
       void utils.customer.bookings.list.invalidate();
@@ -114,7 +121,7 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
     if (!isAuthenticated) {
       event.preventDefault();
       notifyProblem('Please login first');
-      void navigate('/login');
+      void navigate(loginPath());
       return;
     }
     form.onSubmit((booking) => {
@@ -168,16 +175,7 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
               // Mantine's Select clears its text only for null, not for an empty string.
               value={values.service || null}
               onChange={(service: string | null) => {
-                const next = service ?? '';
-                form.setFieldValue('service', next);
-                const stillOffered =
-                  values.specialist === ANY_SPECIALIST
-                    ? next !== '' && specialistsOffering(specialistsQuery.data ?? [], next).length > 0
-                    : specialistsOffering(specialistsQuery.data ?? [], next).some(
-                        (specialist) => specialist.name === values.specialist,
-                      );
-                if (!stillOffered) form.setFieldValue('specialist', '');
-                clearSlot();
+                chooseService(service ?? '');
               }}
             />
             <Select

@@ -6,6 +6,7 @@ import { useErrorToast } from '@/client/components/public/use-error-toast';
 import { trpc, type RouterOutputs } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { BookingForm } from '@/client/features/booking/booking-form';
+import { BOOKING_SECTION_ID } from '@/client/features/booking/booking-link';
 import { displayPhone, largerMapUrl, mapEmbedUrl, phoneHref } from './contact-format';
 import { OpeningHoursTable } from './opening-hours-table';
 import { PUBLIC_PAGES } from '@/shared/public-pages';
@@ -39,7 +40,8 @@ export function ContactPage() {
         <ContactDetails contact={contactQuery.data} />
       )}
 
-      <Box mt={64}>
+      {/* The anchor a guest returns to from /login. */}
+      <Box mt={64} id={BOOKING_SECTION_ID} style={{ scrollMarginTop: 80 }}>
         <BookingForm />
       </Box>
     </Container>

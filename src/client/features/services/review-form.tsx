@@ -1,7 +1,7 @@
 import { Button, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { COMMENT_MIN_LENGTH, RATING_MAX } from '@/shared/constants';
 import type { Service } from '@/shared/schemas/service';
 import { createReviewSchema } from '@/shared/schemas/review';
@@ -11,6 +11,7 @@ import { categoryLabel } from '@/client/lib/format';
 import { notifyError, notifyProblem, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 import { useUserAuth } from '@/client/lib/auth/user-auth-store';
+import { authPagePath, returnPathFrom } from '@/client/lib/return-path';
 import { groupServicesByCategory } from './group-services';
 import { clearReviewDraft, emptyReview, readReviewDraft, saveReviewDraft, type ReviewFormValues } from './review-draft';
 
@@ -32,6 +33,7 @@ export function ReviewForm({
   linkedService?: string | undefined;
 }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const { isAuthenticated, status } = useUserAuth();
   // Until the server has said who is here, a submit could wrongly send a customer to /login.
   const settling = status === 'idle' || status === 'loading';
@@ -76,7 +78,8 @@ export function ReviewForm({
       event.preventDefault();
       saveReviewDraft(form.getValues());
       notifyProblem('Please login to submit a review.');
-      void navigate('/login');
+      // Back to this form afterwards (the page's #review section), its text restored from the draft.
+      void navigate(authPagePath('/login', returnPathFrom({ ...location, hash: '#review' })));
       return;
     }
     form.onSubmit((values) => {

@@ -1,10 +1,9 @@
 import {
   Alert,
-  AspectRatio,
   Box,
   Button,
-  Card,
   Container,
+  Paper,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -15,13 +14,18 @@ import {
 import { lazy, startTransition, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { DeferredSection } from '@/client/components/deferred-section';
+import { useDiscounts } from '@/client/components/public/use-discounts';
 import { useErrorToast } from '@/client/components/public/use-error-toast';
 import { errorMessage } from '@/client/lib/errors';
 import { categoryLabel } from '@/client/lib/format';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import { BOOKING_SECTION_ID } from '@/client/features/booking/booking-link';
+import { discountToday } from '@/shared/pricing';
+import { CategoryJumpBar } from './category-jump-bar';
 import { categorySectionId, groupServicesByCategory, type ServiceGroup } from './group-services';
 import { ServiceCard } from './service-card';
+import cardClasses from './service-card.module.css';
 import classes from './service-page.module.css';
 import { PUBLIC_PAGES } from '@/shared/public-pages';
 
@@ -31,7 +35,8 @@ const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.
 
 const FETCH_ERROR_DEFAULT = 'Failed to fetch services.';
 const REVIEW_SECTION_ID = 'review';
-const GRID_COLS = { base: 1, xs: 2, md: 3 };
+// Two across from `xs`; from `md` the cards lie on their side (service-card.module.css), still two.
+const GRID_COLS = { base: 1, xs: 2 };
 /** Cards in the first render: more than fill a large screen (and a small salon's whole list). */
 const FIRST_CARDS = 12;
 /** Cards added by each later render, each a short task of its own. */
@@ -43,6 +48,8 @@ export function ServicePage() {
   useErrorToast(servicesQuery.error, 'services-fetch-error', FETCH_ERROR_DEFAULT);
   const services = servicesQuery.data;
   const groups = groupServicesByCategory(services ?? []);
+  // The marquee's cached list: a card shows the discount running today for its category.
+  const { discounts } = useDiscounts();
   const total = groups.reduce((sum, group) => sum + group.services.length, 0);
   const shownCards = useCardsShown(total);
   const complete = services !== undefined && shownCards === total;
@@ -52,7 +59,7 @@ export function ServicePage() {
   const reviewLinked = reviewedService !== undefined && (services ?? []).some((service) => service._id === reviewedService);
   useScrollToHashWhenLoaded(complete, reviewLinked ? REVIEW_SECTION_ID : undefined);
   // The first row's pictures are what a visitor looks at first: not lazy, and the first one first.
-  const firstRow = groups.flatMap((group) => group.services).slice(0, GRID_COLS.md).map((service) => service._id);
+  const firstRow = groups.flatMap((group) => group.services).slice(0, GRID_COLS.xs).map((service) => service._id);
   const shownGroups = firstCards(groups, shownCards);
   // The forms wait for the whole list (or its error), so its first screen is not kept waiting.
   const listSettled = complete || servicesQuery.isError;
@@ -82,29 +89,39 @@ export function ServicePage() {
       ) : services.length === 0 ? (
         <Text mt="xl">No services are on offer right now. Please check back soon.</Text>
       ) : (
-        <Stack gap={48} mt="xl">
-          {shownGroups.map((group) => (
-            <section
-              key={group.category}
-              id={categorySectionId(group.category)}
-              aria-labelledby={`${categorySectionId(group.category)}-title`}
-              // Clear of the sticky header when a link such as /service#category-nail-care lands here.
-              style={{ scrollMarginTop: 80 }}
-            >
-              <Title order={2} id={`${categorySectionId(group.category)}-title`} mb="md">
-                {categoryLabel(group.category)}
-              </Title>
-              <SimpleGrid cols={GRID_COLS} spacing="lg">
-                {group.services.map((service) => (
-                  <ServiceCard key={service._id} service={service} priority={imagePriority(firstRow.indexOf(service._id))} />
-                ))}
-              </SimpleGrid>
-            </section>
-          ))}
-        </Stack>
+        // One box for the bar and the list: the bar sticks while the list scrolls by, not past it.
+        <div>
+          <CategoryJumpBar categories={groups.map((group) => group.category)} />
+          <Stack gap={48} mt="lg">
+            {shownGroups.map((group) => (
+              <section
+                key={group.category}
+                id={categorySectionId(group.category)}
+                aria-labelledby={`${categorySectionId(group.category)}-title`}
+                // Clear of the sticky header and jump bar when a link such as /service#category-nail-care lands here.
+                className={classes.categorySection}
+              >
+                <Title order={2} id={`${categorySectionId(group.category)}-title`} mb="md">
+                  {categoryLabel(group.category)}
+                </Title>
+                <SimpleGrid cols={GRID_COLS} spacing="lg">
+                  {group.services.map((service) => (
+                    <ServiceCard
+                      key={service._id}
+                      service={service}
+                      discount={discountToday(discounts ?? [], service.category)}
+                      priority={imagePriority(firstRow.indexOf(service._id))}
+                    />
+                  ))}
+                </SimpleGrid>
+              </section>
+            ))}
+          </Stack>
+        </div>
       )}
 
-      <Box mt={64}>
+      {/* Its own id (not the form's), so a card's "Book" link finds it while the form's code still loads. */}
+      <Box mt={64} id={BOOKING_SECTION_ID} style={{ scrollMarginTop: 80 }}>
         <DeferredSection ready={listSettled} placeholderClassName={classes.bookingPlaceholder}>
           <BookingForm />
         </DeferredSection>
@@ -185,17 +202,17 @@ function ServicesSkeleton() {
       <Skeleton h={32} w={200} mt="xl" mb="md" />
       <SimpleGrid cols={GRID_COLS} spacing="lg">
         {Array.from({ length: 6 }, (_, index) => (
-          <Card key={index} withBorder padding="lg" radius="md">
-            <Card.Section>
-              <AspectRatio ratio={4 / 3}>
-                <Skeleton radius={0} />
-              </AspectRatio>
-            </Card.Section>
-            <Skeleton h={20} mt="md" w="70%" />
-            <Skeleton h={14} mt="sm" w="30%" />
-            <Skeleton h={14} mt="sm" />
-            <Skeleton h={14} mt={6} w="85%" />
-          </Card>
+          // The card's own layout (service-card.module.css), so nothing moves when the cards arrive.
+          <Paper key={index} withBorder radius="md" className={cardClasses.card}>
+            <Skeleton radius={0} className={cardClasses.media} />
+            <div className={cardClasses.body}>
+              <Skeleton h={20} w="70%" />
+              <Skeleton h={14} mt="sm" w="30%" />
+              <Skeleton h={14} mt="sm" />
+              <Skeleton h={14} mt={6} w="85%" />
+              <Skeleton h={36} mt="lg" w="40%" />
+            </div>
+          </Paper>
         ))}
       </SimpleGrid>
     </div>

@@ -1,0 +1,120 @@
+// What the booking form's visitor has chosen (service, specialist, day, time), apart from who they
+// are: kept in this tab's sessionStorage while a guest logs in or signs up, so the form is as they
+// left it when they come back (issue 20), and forgotten once booked. Names, not ids, as the form
+// keeps them (spec section 7). Anything read back is checked: the storage is the browser's.
+import { isCalendarDay } from '@/shared/calendar-days';
+import { ANY_SPECIALIST, CHOICE_MAX_LENGTH } from '@/shared/constants';
+import { specialistsOffering } from './booking-format';
+
+const STORAGE_KEY = 'salon:booking-draft';
+/** Four choices of at most CHOICE_MAX_LENGTH characters fit well within this. */
+const DRAFT_MAX_LENGTH = 1000;
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export interface BookingChoices {
+  service: string;
+  specialist: string;
+  /** `YYYY-MM-DD`. */
+  bookingDate: string;
+  /** `HH:MM`. */
+  timeSlot: string;
+}
+
+type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export function choicesOf(values: BookingChoices): BookingChoices {
+  return { service: values.service, specialist: values.specialist, bookingDate: values.bookingDate, timeSlot: values.timeSlot };
+}
+
+/** The choices as stored; null when nothing is chosen (there is no draft to keep). */
+export function serializeBookingDraft(values: BookingChoices): string | null {
+  const choices = choicesOf(values);
+  return Object.values(choices).every((value) => value === '') ? null : JSON.stringify(choices);
+}
+
+const choice = (value: unknown) => (typeof value === 'string' && value.length <= CHOICE_MAX_LENGTH ? value : '');
+
+/**
+ * The stored choices, if there are any usable ones. A day before `today` (a draft left overnight)
+ * is dropped with its time, and a time without its day means nothing.
+ */
+export function parseBookingDraft(raw: string | null | undefined, today: string): BookingChoices | null {
+  if (!raw || raw.length > DRAFT_MAX_LENGTH) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const stored = parsed as Record<string, unknown>;
+  const day = choice(stored.bookingDate);
+  const bookingDate = isCalendarDay(day) && day >= today ? day : '';
+  const time = choice(stored.timeSlot);
+  const draft = {
+    service: choice(stored.service),
+    specialist: choice(stored.specialist),
+    bookingDate,
+    timeSlot: bookingDate !== '' && CLOCK_TIME.test(time) ? time : '',
+  };
+  return serializeBookingDraft(draft) === null ? null : draft;
+}
+
+function sessionStore(): DraftStorage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keeps the form's current choices; the form calls it on every change (so a reload keeps them too).
+ * One argument only: it is the form's `onValuesChange`, whose second argument is the old values.
+ */
+export function keepBookingDraft(values: BookingChoices): void {
+  saveBookingDraft(values, sessionStore());
+}
+
+export function saveBookingDraft(values: BookingChoices, storage: DraftStorage | undefined): void {
+  try {
+    const draft = serializeBookingDraft(values);
+    if (draft === null) storage?.removeItem(STORAGE_KEY);
+    else storage?.setItem(STORAGE_KEY, draft);
+  } catch {
+    // Storage full or blocked: the choices are simply not kept.
+  }
+}
+
+export function readBookingDraft(today: string, storage: DraftStorage | undefined = sessionStore()): BookingChoices | null {
+  try {
+    return parseBookingDraft(storage?.getItem(STORAGE_KEY), today);
+  } catch {
+    return null;
+  }
+}
+
+export function clearBookingDraft(storage: DraftStorage | undefined = sessionStore()): void {
+  try {
+    storage?.removeItem(STORAGE_KEY);
+  } catch {
+    // nothing to clear
+  }
+}
+
+/**
+ * The choices once `service` is chosen instead: the specialist stays if they offer it ("Any
+ * specialist" if anyone does), and the time is chosen again (the free times differ).
+ */
+export function choicesForService(
+  current: BookingChoices,
+  service: string,
+  specialists: readonly { name: string; expertise: readonly { name: string }[] }[],
+): BookingChoices {
+  const offering = specialistsOffering(specialists, service);
+  const keepSpecialist =
+    current.specialist === ANY_SPECIALIST
+      ? service !== '' && offering.length > 0
+      : offering.some((specialist) => specialist.name === current.specialist);
+  return { ...current, service, specialist: keepSpecialist ? current.specialist : '', timeSlot: '' };
+}
