@@ -4,19 +4,10 @@
 // public procedures give, so the pages and the search result never disagree.
 import { RATING_MAX, RATING_MIN, SALON_CURRENCY, SALON_NAME, SERVICE_CATEGORIES } from '@/shared/constants';
 import type { z } from 'zod';
+import type { OpeningHoursSpecification } from '@/shared/opening-hours';
 import type { contactInfoSchema } from '@/shared/schemas/account';
 import type { Review } from '@/shared/schemas/review';
 import type { Service } from '@/shared/schemas/service';
-
-export const SCHEMA_WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export type SchemaWeekday = (typeof SCHEMA_WEEKDAYS)[number];
-
-/** One opening of the salon on one weekday, `HH:MM` salon time. */
-export interface Opening {
-  dayOfWeek: SchemaWeekday;
-  opens: string;
-  closes: string;
-}
 
 type ContactInfo = z.infer<typeof contactInfoSchema>;
 
@@ -28,7 +19,8 @@ export interface SalonFacts {
   services: Service[];
   /** Approved reviews only (what the public list answers). */
   reviews: Review[];
-  openings: Opening[];
+  /** schema.org's opening hours (shared/opening-hours.ts); none: not said. */
+  openingHours: OpeningHoursSpecification[];
 }
 
 const money = (amount: number) =>
@@ -55,14 +47,7 @@ export function salonJsonLd(facts: SalonFacts): Record<string, unknown> {
     address: { '@type': 'PostalAddress', streetAddress: contact.address },
     geo: { '@type': 'GeoCoordinates', latitude: contact.location.lat, longitude: contact.location.lng },
   };
-  if (facts.openings.length > 0) {
-    salon.openingHoursSpecification = facts.openings.map((opening) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: `https://schema.org/${opening.dayOfWeek}`,
-      opens: opening.opens,
-      closes: opening.closes,
-    }));
-  }
+  if (facts.openingHours.length > 0) salon.openingHoursSpecification = facts.openingHours;
   if (prices.length > 0) {
     const low = Math.min(...prices);
     const high = Math.max(...prices);

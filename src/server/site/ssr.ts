@@ -16,6 +16,7 @@ import { todayIn } from '@/server/domain/calendar';
 import type { Config } from '@/server/env';
 import { appRouter, type AppRouter } from '@/server/routers';
 import { createInnerContext } from '@/server/trpc/context';
+import { openingHoursSpecification } from '@/shared/opening-hours';
 import { publicPageAt } from '@/shared/public-pages';
 import { scriptJson } from '@/shared/script-json';
 import { salonJsonLd } from './json-ld';
@@ -42,8 +43,8 @@ export interface RenderedHtml {
 
 type Helpers = ReturnType<typeof createServerSideHelpers<AppRouter>>;
 
-/** The data every public page shows: the discounts (the marquee). */
-const layoutData = (helpers: Helpers) => [helpers.public.discounts.list.prefetch()];
+/** The data every public page shows: the discounts (the marquee) and the opening hours (the footer). */
+const layoutData = (helpers: Helpers) => [helpers.public.discounts.list.prefetch(), helpers.public.salon.openingHours.prefetch()];
 
 /**
  * The data each page shows, fetched before rendering and handed to the browser with it. A page
@@ -125,12 +126,14 @@ export async function createPageRenderer(options: {
     const head = pageLinks(manifest, page.modules);
     if (publicPageAt(path)) {
       const caller = appRouter.createCaller(ctx);
-      const [contact, services, reviews] = await Promise.all([
+      const [contact, services, reviews, hours] = await Promise.all([
         caller.public.contact.info(),
         caller.public.services.list(),
         caller.public.reviews.list(),
+        caller.public.salon.openingHours(),
       ]);
-      const jsonLd = salonJsonLd({ origin, imagePath: PREVIEW_IMAGE_PATH, contact, services, reviews, openings: [] });
+      const openingHours = openingHoursSpecification(hours.days);
+      const jsonLd = salonJsonLd({ origin, imagePath: PREVIEW_IMAGE_PATH, contact, services, reviews, openingHours });
       head.push(`<script type="application/ld+json">${scriptJson(jsonLd)}</script>`);
     }
     const html = pageHtml(template, path, config)

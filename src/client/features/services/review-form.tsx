@@ -1,6 +1,6 @@
 import { Button, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, type SubmitEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { COMMENT_MIN_LENGTH, RATING_MAX } from '@/shared/constants';
 import type { Service } from '@/shared/schemas/service';
@@ -38,11 +38,10 @@ export function ReviewForm({
   // Until the server has said who is here, a submit could wrongly send a customer to /login.
   const settling = status === 'idle' || status === 'loading';
   const utils = trpc.useUtils();
-  const [draft] = useState(readReviewDraft);
   // Only a service on offer: a stale link (the service since removed) leaves the field to the visitor.
   const linked = linkedService && services.some((service) => service._id === linkedService) ? linkedService : '';
   const form = useForm<ReviewFormValues>({
-    initialValues: draft ?? { ...emptyReview, service: linked },
+    initialValues: { ...emptyReview, service: linked },
     validate: schemaResolver(createReviewSchema, { sync: true }),
   });
 
@@ -53,10 +52,15 @@ export function ReviewForm({
     if (linked && getValues().service === '') setFieldValue('service', linked);
   }, [linked, getValues, setFieldValue]);
 
-  // A kept draft is restored once; later visits start empty unless the guest saves another.
+  // A kept draft is restored once, after the first render (which must match a server-rendered
+  // page's); later visits start empty unless the guest saves another.
+  const { setValues } = form;
   useEffect(() => {
-    if (draft) clearReviewDraft();
-  }, [draft]);
+    const draft = readReviewDraft();
+    if (!draft) return;
+    setValues(draft);
+    clearReviewDraft();
+  }, [setValues]);
 
   const createReview = trpc.customer.reviews.create.useMutation({
     onSuccess: () => {
