@@ -7,13 +7,16 @@ const CUSTOMER = { email: 'customer@salon.test', password: 'customer123', fullNa
 const ADMIN = { email: 'admin@salon.test', password: 'admin12345' };
 const SEED_PENDING_REVIEW = 'My skin felt fresh for days';
 const SALON = { lat: 19.0596, lng: 72.8295, address: '12 Rose Street, Bandra West, Mumbai 400050' };
+/** A 1x1 PNG. */
+const STAND_IN_ICON = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
 /**
  * A page in a fresh browser session. The map is OpenStreetMap's page in a frame; the tests never
- * reach the internet: the frame gets a stand-in page, so a run is the same online and offline and
- * a third party's console output cannot leak into ours. The server's CSP allows the frame
- * (frame-src https://www.openstreetmap.org); were it to stop, Chromium's "Refused to frame"
- * message would land in the page errors and fail the contact test.
+ * reach the internet: the frame gets a stand-in page (and the contact page's check of the host a
+ * stand-in icon), so a run is the same online and offline and a third party's console output
+ * cannot leak into ours. The server's CSP allows both (frame-src and img-src
+ * https://www.openstreetmap.org); were it to stop, Chromium's "Refused to…" message would land in
+ * the page errors and fail the contact test.
  */
 async function openPage(
   browser: Browser,
@@ -22,7 +25,11 @@ async function openPage(
   const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion });
   const page = await context.newPage();
   await page.route('https://www.openstreetmap.org/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map stand-in</p>' }),
+    route.fulfill(
+      new URL(route.request().url()).pathname === '/favicon.ico'
+        ? { contentType: 'image/png', body: STAND_IN_ICON }
+        : { contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map stand-in</p>' },
+    ),
   );
   return page;
 }
@@ -125,7 +132,7 @@ describe('the public pages in Chromium', () => {
     await closePage(page);
   });
 
-  it('shows the address, the phones with +91 and a map of the box around the salon on the Contact page', async () => {
+  it('shows the address, the phones with +91 and, on request, a map of the box around the salon on the Contact page', async () => {
     const page = await openPage(browser);
     const errors = collectPageErrors(page);
     await page.goto(`${baseUrl}/contact`);
@@ -136,7 +143,11 @@ describe('the public pages in Chromium', () => {
     expect(await page.getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe('tel:+919876543210');
     expect(await page.getByRole('link', { name: '+91 91234 56780' }).getAttribute('href')).toBe('tel:+919123456780');
 
+    // The map's frame is loaded on request only (docs/decisions/0022-contact-map.md).
+    expect(await page.locator('iframe').count()).toBe(0);
+    await page.getByRole('button', { name: 'Show interactive map' }).click();
     const frame = page.locator('iframe');
+    await frame.waitFor();
     expect(await frame.getAttribute('title')).toContain('Map');
     const src = new URL((await frame.getAttribute('src'))!);
     expect(`${src.origin}${src.pathname}`).toBe('https://www.openstreetmap.org/export/embed.html');
@@ -149,6 +160,7 @@ describe('the public pages in Chromium', () => {
     await frame.scrollIntoViewIfNeeded();
     await expect.poll(() => page.frames().some((f) => f.url().startsWith('https://www.openstreetmap.org/export/embed.html'))).toBe(true);
     await page.frameLocator('iframe').getByText('Map stand-in').waitFor();
+    await frame.waitFor({ state: 'visible' });
 
     const larger = page.getByRole('link', { name: /View larger map/ });
     expect(await larger.getAttribute('href')).toContain('mlat=19.0596&mlon=72.8295');

@@ -16,11 +16,13 @@ function helmetOptions(config: Config): Parameters<typeof helmet>[0] {
         scriptSrc: ["'self'"],
         // Mantine writes its CSS variables into a <style> element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', config.publicUrl],
+        // OpenStreetMap: the contact page loads its favicon to learn that the map's host answers
+        // before it shows the map's frame (docs/decisions/0022-contact-map.md).
+        imgSrc: ["'self'", 'data:', 'blob:', config.publicUrl, 'https://www.openstreetmap.org'],
         mediaSrc: ["'self'", config.publicUrl],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        // The contact page's map is OpenStreetMap's embed.
+        // The contact page's interactive map is OpenStreetMap's embed, loaded on request.
         frameSrc: ['https://www.openstreetmap.org'],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],

@@ -7,8 +7,9 @@ import { trpc, type RouterOutputs } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { BookingForm } from '@/client/features/booking/booking-form';
 import { BOOKING_SECTION_ID } from '@/client/features/booking/booking-link';
-import { displayPhone, largerMapUrl, mapEmbedUrl, phoneHref } from './contact-format';
+import { displayPhone, phoneHref } from './contact-format';
 import { OpeningHoursTable } from './opening-hours-table';
+import { SalonMap } from './salon-map';
 import { PUBLIC_PAGES } from '@/shared/public-pages';
 
 type ContactInfo = RouterOutputs['public']['contact']['info'];
@@ -81,7 +82,7 @@ function ContactDetails({ contact }: { contact: ContactInfo }) {
         </Card>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>
-        <SalonMap contact={contact} />
+        <SalonMap location={contact.location} address={contact.address} />
       </Grid.Col>
     </Grid>
   );
@@ -97,31 +98,6 @@ function ContactItem({ term, children }: { term: string; children: ReactNode }) 
         {children}
       </Text>
     </div>
-  );
-}
-
-/**
- * OpenStreetMap's embed of the 0.01-degree box around the salon. Should the frame not load
- * (offline, blocked by a browser extension or a stricter Content-Security-Policy), the address
- * beside it and the link below still tell the visitor where to go.
- */
-function SalonMap({ contact }: { contact: ContactInfo }) {
-  return (
-    <Stack gap="xs">
-      <AspectRatio ratio={4 / 3} style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', background: 'var(--mantine-color-pink-0)' }}>
-        <iframe
-          title={`Map of the area around ${contact.address}`}
-          src={mapEmbedUrl(contact.location)}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          style={{ display: 'block', width: '100%', height: '100%', border: 0 }}
-        />
-      </AspectRatio>
-      <Anchor href={largerMapUrl(contact.location)} target="_blank" rel="noopener noreferrer" size="sm">
-        View larger map
-        <VisuallyHidden> (opens OpenStreetMap in a new tab)</VisuallyHidden>
-      </Anchor>
-    </Stack>
   );
 }
 
