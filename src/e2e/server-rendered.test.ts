@@ -1,0 +1,213 @@
+// Issue 20, points 1 and 2: the public pages arrive as complete HTML with their data and the
+// salon's JSON-LD, read by a client that runs no JavaScript (a search engine, a link preview);
+// in Chromium they then hydrate into the app with no console complaint, no second fetch of the
+// data they came with, and nothing on screen moving.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SALON_NAME } from '@/shared/constants';
+import { collectPageErrors, launchBrowser, loginAsAdmin } from './browser';
+
+const baseUrl = inject('baseUrl');
+
+interface Service {
+  _id: string;
+  name: string;
+  category: string;
+  price: number;
+  duration: number;
+  description: string;
+  bufferMinutes: number;
+}
+
+/** A public procedure's answer, as the browser would fetch it. */
+async function publicQuery<T>(procedure: string): Promise<T> {
+  const answer = (await (await fetch(`${baseUrl}/trpc/${procedure}`)).json()) as { result: { data: T } };
+  return answer.result.data;
+}
+
+async function html(path: string): Promise<string> {
+  const response = await fetch(`${baseUrl}${path}`);
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+/** What is inside `<div id="root">`, tags stripped and entities of the demo data decoded. */
+function rootText(page: string): string {
+  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(page)?.[1] ?? '';
+  return root
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+}
+
+const price = (amount: number) => `$${String(amount)}`;
+
+function jsonLd(page: string): Record<string, unknown> {
+  const text = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page)?.[1];
+  expect(text, 'a JSON-LD script').toBeDefined();
+  return JSON.parse(text ?? '{}') as Record<string, unknown>;
+}
+
+describe('public pages as HTML, before any JavaScript', () => {
+  it('/service holds every service with its category and price', async () => {
+    const services = await publicQuery<Service[]>('public.services.list');
+    const text = rootText(await html('/service'));
+    expect(services.length).toBeGreaterThan(5);
+    for (const service of services) {
+      expect(text).toContain(service.name);
+      expect(text).toContain(price(service.price));
+      expect(text).toContain(service.category);
+    }
+  });
+
+  it('/ holds the testimonials, the prices and the opening hours', async () => {
+    const reviews = await publicQuery<{ comment: string }[]>('public.reviews.list');
+    const text = rootText(await html('/'));
+    expect(reviews.length).toBeGreaterThan(0);
+    for (const review of reviews.slice(0, 3)) expect(text).toContain(review.comment.slice(0, 40));
+    expect(text).toContain('Prices');
+    expect(text).toMatch(/Opening hours .*Mon/);
+  });
+
+  it('/about holds the team and /contact the address, phone and e-mail', async () => {
+    const specialists = await publicQuery<{ name: string }[]>('public.specialists.list');
+    const about = rootText(await html('/about'));
+    for (const specialist of specialists) expect(about).toContain(specialist.name);
+
+    const contact = await publicQuery<{ address: string; email: string }>('public.contact.info');
+    const text = rootText(await html('/contact'));
+    expect(text).toContain(contact.address);
+    expect(text).toContain(contact.email);
+    expect(text).toContain('Directions');
+  });
+
+  it('names the salon in JSON-LD on each public page: address, rating of the approved reviews, every service offered', async () => {
+    const [services, reviews, contact] = await Promise.all([
+      publicQuery<Service[]>('public.services.list'),
+      publicQuery<unknown[]>('public.reviews.list'),
+      publicQuery<{ address: string; email: string }>('public.contact.info'),
+    ]);
+    for (const path of ['/', '/service', '/about', '/contact']) {
+      const salon = jsonLd(await html(path));
+      expect(salon, path).toMatchObject({
+        '@type': 'BeautySalon',
+        name: SALON_NAME,
+        url: `${baseUrl}/`,
+        email: contact.email,
+        address: { streetAddress: contact.address },
+        aggregateRating: { reviewCount: reviews.length },
+      });
+      expect((salon.openingHoursSpecification as unknown[]).length, path).toBeGreaterThan(0);
+      const offered = JSON.stringify(salon.hasOfferCatalog);
+      for (const service of services) expect(offered, path).toContain(JSON.stringify(service.name));
+    }
+  });
+
+  it('answers an unknown page with 404 and the not-found page, and leaves the back office to the browser', async () => {
+    const missing = await fetch(`${baseUrl}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(rootText(await missing.text())).toMatch(/not found/i);
+    const admin = await (await fetch(`${baseUrl}/admin/login`)).text();
+    expect(admin).toContain('<div id="root"></div>');
+    expect(admin).toContain('<meta name="robots" content="noindex" />');
+  });
+});
+
+describe('public pages in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  /** A page that records its console, its /trpc calls and how far its content moved (layout shift). */
+  async function visit(path: string, width: number) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    await context.addInitScript(() => {
+      const record = window as unknown as { __shift: number };
+      record.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) record.__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/trpc/')) calls.push(...url.pathname.slice('/trpc/'.length).split(','));
+    });
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    // The part of the page rendered after the first screen (the forms under the list) has come.
+    await page.waitForTimeout(1000);
+    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    return { page, errors, warnings, calls, shift };
+  }
+
+  for (const width of [1280, 375]) {
+    it(`hydrates /, /service, /about and /contact at ${String(width)} px without a console message, a second fetch or a layout shift`, async () => {
+      for (const path of ['/', '/service', '/about', '/contact']) {
+        const { page, errors, warnings, calls, shift } = await visit(path, width);
+        expect(errors, path).toEqual([]);
+        expect(warnings, path).toEqual([]);
+        // Only who is logged in is asked (the server renders every visitor alike).
+        expect(calls, path).toEqual(['public.auth.session']);
+        expect(shift, path).toBeLessThan(0.02);
+        // React has taken over the server's markup (hydrateRoot marks its container).
+        const hydrated = await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+        expect(hydrated, path).toBe(true);
+        await page.context().close();
+      }
+    });
+  }
+
+  it('shows the services and prices to a browser with JavaScript off', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/service`);
+    await expect(page.getByRole('heading', { name: 'Our Services', level: 1 }).isVisible()).resolves.toBe(true);
+    const services = await publicQuery<Service[]>('public.services.list');
+    const first = services[0];
+    if (!first) throw new Error('the demo seed has services');
+    await expect(page.getByRole('heading', { name: first.name }).first().isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('shows an admin’s price change on the next visit of /service (the rendered page is not kept stale)', async () => {
+    const services = await publicQuery<Service[]>('public.services.list');
+    const target = services.find((service) => service.category === 'Nail care') ?? services[0];
+    if (!target) throw new Error('the demo seed has services');
+    const before = rootText(await html('/service'));
+    const newPrice = target.price + 7;
+    expect(before).not.toContain(`${price(newPrice)} `);
+
+    const { page } = await loginAsAdmin(browser, baseUrl);
+    const update = async (amount: number) => {
+      const status = await page.evaluate(
+        async (input) =>
+          (await fetch('/trpc/admin.services.update', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) })).status,
+        { id: target._id, name: target.name, category: target.category, price: amount, duration: target.duration, description: target.description, bufferMinutes: target.bufferMinutes },
+      );
+      expect(status).toBe(200);
+    };
+    try {
+      await update(newPrice);
+      expect(rootText(await html('/service'))).toContain(price(newPrice));
+    } finally {
+      await update(target.price);
+      await page.context().close();
+    }
+    expect(rootText(await html('/service'))).not.toContain(`${price(newPrice)} `);
+  });
+});
