@@ -1,8 +1,9 @@
 // The Lighthouse row reports the median of a page's runs, and a failed run is not hidden by it.
 import { describe, expect, it } from 'vitest';
 import { medianRun } from './lighthouse';
+import { lighthouseTarget } from './report';
 
-const run = (performance: number, tbtMs = 100) => ({ path: '/', performance, accessibility: 100, lcpMs: 2000, tbtMs });
+const run = (performance: number, tbtMs = 100) => ({ path: '/', performance, accessibility: 100, seo: 100, lcpMs: 2000, tbtMs });
 
 describe('medianRun', () => {
   it('reports the run with the middle score, its own timings, and every score in run order', () => {
@@ -20,5 +21,17 @@ describe('medianRun', () => {
   it('counts a failed run as the lowest: two failures of three give a failed row', () => {
     expect(medianRun([run(NaN), run(95), run(90)]).performance).toBe(90);
     expect(medianRun([run(NaN), run(95), run(NaN)]).performance).toBeNaN();
+  });
+});
+
+describe('lighthouseTarget (issue 20)', () => {
+  const scores = { performance: 95, accessibility: 95, seo: 95, lcpMs: 1999 };
+  it('asks 95 of a public page with its largest paint under 2 s, 90 of the admin login', () => {
+    expect(lighthouseTarget('/service').met(scores)).toBe(true);
+    expect(lighthouseTarget('/service').met({ ...scores, performance: 94 })).toBe(false);
+    expect(lighthouseTarget('/service').met({ ...scores, lcpMs: 2000 })).toBe(false);
+    expect(lighthouseTarget('/service').met({ ...scores, seo: 94 })).toBe(false);
+    expect(lighthouseTarget('/admin/login').met({ ...scores, performance: 90, lcpMs: 3000 })).toBe(true);
+    expect(lighthouseTarget('/admin/login').met({ ...scores, accessibility: 94 })).toBe(false);
   });
 });

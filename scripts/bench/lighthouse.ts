@@ -1,4 +1,4 @@
-// Lighthouse 12 through its Node API with Debian's Chromium: performance and accessibility scores
+// Lighthouse 12 through its Node API with Debian's Chromium: performance, accessibility and SEO scores
 // with Lighthouse's default settings (mobile form factor, simulated slow 4G and 4x CPU slowdown).
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -7,6 +7,7 @@ export interface LighthouseScores {
   path: string;
   performance: number;
   accessibility: number;
+  seo: number;
   /** Largest Contentful Paint and Total Blocking Time, ms (simulated), to explain the score. */
   lcpMs: number;
   tbtMs: number;
@@ -49,7 +50,7 @@ export async function runLighthouse(baseUrl: string, paths: string[], runs = 1):
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
+          onlyCategories: ['performance', 'accessibility', 'seo'],
         });
       const scored: Run[] = [];
       for (let run = 0; run < runs; run++) {
@@ -68,6 +69,7 @@ export async function runLighthouse(baseUrl: string, paths: string[], runs = 1):
           path,
           performance: score('performance'),
           accessibility: score('accessibility'),
+          seo: score('seo'),
           lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
           tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
         });

@@ -18,7 +18,7 @@ import { SALON_CHAIN, seedScale, type ScaleSeed, type ScaleSizes } from './seed-
 import { startBaselineServer, startProductServer } from './server';
 
 export const TIMEZONE = 'UTC';
-export const CLIENT_PAGES = ['/', '/service', '/admin/login'];
+export const CLIENT_PAGES = ['/', '/service', '/about', '/contact', '/admin/login'];
 /** Lighthouse runs per page in a full run; the median is reported. */
 export const LIGHTHOUSE_RUNS = 3;
 
