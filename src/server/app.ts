@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +20,7 @@ import { UPLOADS_PREFIX } from './files/urls';
 import { apiDocsPlugin } from './rest/docs';
 import { errorEnvelope } from './rest/envelope';
 import { restPlugin } from './rest/plugin';
-import { serveSharedTrpcAnswers } from './rest/shared-answers';
+import { acceptsGzip, serveSharedTrpcAnswers } from './rest/shared-answers';
 import { appRouter, type AppRouter } from './routers';
 import { securityHeaders } from './security-headers';
 import { pageHtml, robotsTxt, sitemapXml } from './site/page-html';
@@ -221,11 +222,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sendPage = async (reply: FastifyReply, url: string, template: string) => {
     const [path = '/', query] = url.split('?', 2);
     const rendered = await renderer?.render(path, query === undefined ? '' : `?${query}`);
-    return reply
-      .code(rendered?.status ?? 200)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(rendered?.html ?? pageHtml(template, path, config));
+    void reply.code(rendered?.status ?? 200).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (!rendered) return reply.send(pageHtml(template, path, config));
+    // A rendered page is tens of kilobytes of markup: a phone on a slow network gets a fifth.
+    void reply.header('vary', 'Accept-Encoding');
+    if (!acceptsGzip(reply.request)) return reply.send(rendered.html);
+    rendered.gzipped ??= gzipSync(rendered.html);
+    return reply.header('content-encoding', 'gzip').send(rendered.gzipped);
   };
   // `/` itself: the static files' root has no index (pages get their head here).
   if (indexTemplate !== null) app.get('/', (request, reply) => sendPage(reply, request.url, indexTemplate));

@@ -52,7 +52,7 @@ export function rememberAnswer(db: AppDatabase['db'], generation: object, key: s
 }
 
 /** Whether the client takes a gzipped body (a browser always does). */
-const acceptsGzip = (request: FastifyRequest): boolean => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+export const acceptsGzip = (request: FastifyRequest): boolean => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
 
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: SharedAnswer): FastifyReply {
   // Added to what CORS varies on already (Origin), never in its place.

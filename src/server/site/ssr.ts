@@ -39,6 +39,8 @@ type Manifest = Record<string, ManifestChunk>;
 export interface RenderedHtml {
   html: string;
   status: number;
+  /** The page gzipped, made on its first request by a browser and kept with it. */
+  gzipped?: Buffer;
 }
 
 type Helpers = ReturnType<typeof createServerSideHelpers<AppRouter>>;
