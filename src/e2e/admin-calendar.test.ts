@@ -5,7 +5,16 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, fillDate, launchBrowser, loginAsAdmin, toast, unexpected } from './browser';
+import {
+  collectPageErrors,
+  dateTimeShown,
+  fillDate,
+  fillDateTime,
+  launchBrowser,
+  loginAsAdmin,
+  toast,
+  unexpected,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
 const CUSTOMER = { email: 'customer@salon.test', password: 'customer123' };
@@ -114,6 +123,33 @@ describe('the calendar in Chromium', () => {
     const mine = customer.getByTestId('appointment').filter({ hasText: 'Evening Make up' }).filter({ hasText: day.shown });
     await mine.getByText('with Sofia Rossi').waitFor();
     await customer.close();
+    await page.close();
+  });
+
+  it('opens time off on a drag over an empty column, its From and To shown day first with 24-hour times', async () => {
+    // Far ahead, away from the days other tests book.
+    const day = dayAhead(55);
+    const { page, errors } = await loginAsAdmin(browser, baseUrl);
+    await page.goto(`${baseUrl}/admin/calendar?date=${day.iso}`);
+    await page.getByRole('heading', { level: 1, name: 'Calendar' }).waitFor();
+    await page.locator('.rbc-time-header .rbc-header').first().waitFor();
+    const x = await columnCentre(page, 'Maya Chen');
+    const nine = await page.locator('.rbc-time-gutter .rbc-timeslot-group').first().boundingBox();
+    if (!nine) throw new Error('no time gutter');
+    // From the top of 09:00 to the last slot of 10:00: 09:00 to 11:00.
+    await drag(page, { x, y: nine.y + 5 }, { x, y: nine.y + nine.height * 2 - 5 });
+    const dialog = page.getByRole('dialog', { name: 'Time off for Maya Chen' });
+    await dialog.waitFor();
+    const from = dialog.getByRole('group', { name: 'From', exact: true });
+    const to = dialog.getByRole('group', { name: 'To', exact: true });
+    expect(await dateTimeShown(from)).toBe(`${day.shown} 09:00`);
+    expect(await dateTimeShown(to)).toBe(`${day.shown} 11:00`);
+
+    await fillDateTime(to, `${day.iso}T13:30`);
+    await dialog.getByRole('button', { name: 'Add time off' }).click();
+    await toast(page, 'Time off added').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(unexpected(errors)).toEqual([]);
     await page.close();
   });
 

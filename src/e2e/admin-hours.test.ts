@@ -1,6 +1,6 @@
 import { request, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fillDate, launchBrowser, loginAsAdmin, toast, unexpected } from './browser';
+import { dateTimeShown, fillDate, fillDateTime, launchBrowser, loginAsAdmin, shownDate, shownDateTime, toast, unexpected } from './browser';
 
 const baseUrl = inject('baseUrl');
 const CUSTOMER = { email: 'customer@salon.test', password: 'customer123' };
@@ -171,16 +171,27 @@ describe('the back-office hours, time off and closed days in Chromium', () => {
     const dialog = await openHours(page, 'Anna Petrova');
     await dialog.getByRole('tab', { name: 'Time off' }).click();
     // The schema's message, before anything is sent.
-    await dialog.getByLabel('Start').fill(`${bookingDate}T18:00`);
-    await dialog.getByLabel('End').fill(`${bookingDate}T08:00`);
+    const start = dialog.getByRole('group', { name: 'Start', exact: true });
+    const end = dialog.getByRole('group', { name: 'End', exact: true });
+    // A day alone is not enough: the form holds nothing until the time is there too.
+    await fillDate(start.getByRole('textbox', { name: 'Start', exact: true }), bookingDate);
     await dialog.getByRole('button', { name: 'Add time off' }).click();
-    await dialog.getByText('Time off must end after it starts').waitFor();
+    await start.getByText('Start is required').waitFor();
+    await fillDateTime(start, `${bookingDate}T18:00`);
+    await fillDateTime(end, `${bookingDate}T08:00`);
+    await dialog.getByRole('button', { name: 'Add time off' }).click();
+    await end.getByText('Time off must end after it starts').waitFor();
 
-    await dialog.getByLabel('Start').fill(`${bookingDate}T08:00`);
-    await dialog.getByLabel('End').fill(`${bookingDate}T20:00`);
+    // Day first, as the tables show it, and 24-hour times.
+    await fillDateTime(start, `${bookingDate}T08:00`);
+    await fillDateTime(end, `${bookingDate}T20:00`);
+    expect(await dateTimeShown(start)).toBe(shownDateTime(`${bookingDate}T08:00`));
+    expect(await dateTimeShown(end)).toBe(`${shownDate(bookingDate)} 20:00`);
     await dialog.getByLabel('Reason').fill(`Training ${run}`);
     await dialog.getByRole('button', { name: 'Add time off' }).click();
     await toast(page, 'Time off added').waitFor();
+    // The form starts afresh for the next one.
+    await expect.poll(() => dateTimeShown(start)).toBe(' :');
 
     const warning = dialog.getByRole('alert').filter({ hasText: 'needs attention' });
     await warning.waitFor();

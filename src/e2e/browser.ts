@@ -60,6 +60,37 @@ export async function fillDate(input: Locator, day: string): Promise<void> {
   if (value !== shown) throw new Error(`the date field shows "${value}" after typing ${shown}`);
 }
 
+/** `2026-11-24T09:30` -> `24/11/2026 09:30`: how a date-time field shows a moment. */
+export function shownDateTime(moment: string): string {
+  const [day = '', time = ''] = moment.split('T');
+  return `${shownDate(day)} ${time}`;
+}
+
+/** What one of the app's date-time fields (its group, named by its label) shows: `24/11/2026 09:30`. */
+export async function dateTimeShown(group: Locator): Promise<string> {
+  const day = await group.getByRole('textbox').inputValue();
+  const hours = await group.getByRole('spinbutton').first().inputValue();
+  const minutes = await group.getByRole('spinbutton').last().inputValue();
+  return `${day} ${hours}:${minutes}`;
+}
+
+/**
+ * Fills one of the app's date-time fields (its group, named by its label) with a moment
+ * (`YYYY-MM-DDTHH:MM`): the day typed as dd/mm/yyyy, then the time as the four digits a keyboard
+ * types (the hours move on to the minutes by themselves). Throws when the field does not show it.
+ */
+export async function fillDateTime(group: Locator, moment: string): Promise<void> {
+  const [day = '', time = ''] = moment.split('T');
+  await fillDate(group.getByRole('textbox'), day);
+  // Clicked, as a hand does (it selects the hours), then typed from the keyboard: the keys follow
+  // the focus from the hours to the minutes.
+  await group.getByRole('spinbutton').first().click();
+  await group.page().keyboard.type(time.replace(':', ''));
+  await group.getByRole('spinbutton').last().blur();
+  const shown = await dateTimeShown(group);
+  if (shown !== shownDateTime(moment)) throw new Error(`the date-time field shows "${shown}" after typing ${moment}`);
+}
+
 /** The text of the elements that describe a field: Mantine links its error message there. */
 export async function describedBy(input: Locator): Promise<string> {
   const ids = (await input.getAttribute('aria-describedby')) ?? '';

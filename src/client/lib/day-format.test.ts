@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, parseDay } from './day-format';
+import { formatDay, joinDateTime, parseDay, splitDateTime } from './day-format';
 
 describe('formatDay', () => {
   it('shows a calendar day as dd/mm/yyyy', () => {
@@ -46,5 +46,40 @@ describe('parseDay', () => {
     expect(parseDay('24/11')).toBeNull();
     expect(parseDay('')).toBeNull();
     expect(parseDay('tomorrow')).toBeNull();
+  });
+});
+
+describe('splitDateTime', () => {
+  it('gives the day and the 24-hour time of a date-time value', () => {
+    expect(splitDateTime('2026-11-24T09:30')).toEqual({ day: '2026-11-24', time: '09:30' });
+    expect(splitDateTime('2026-11-24T21:05')).toEqual({ day: '2026-11-24', time: '21:05' });
+  });
+
+  it('drops the seconds a picker may add', () => {
+    expect(splitDateTime('2026-11-24T09:30:15')).toEqual({ day: '2026-11-24', time: '09:30' });
+  });
+
+  it('gives an empty day and time for an empty value, a day that does not exist or no time', () => {
+    for (const value of ['', '2026-02-30T09:00', '2026-11-24', '2026-11-24T24:00', '24/11/2026 09:00']) {
+      expect(splitDateTime(value)).toEqual({ day: '', time: '' });
+    }
+  });
+});
+
+describe('joinDateTime', () => {
+  it('gives the value the shared schema takes once there are both a day and a time', () => {
+    expect(joinDateTime('2026-11-24', '09:30')).toBe('2026-11-24T09:30');
+  });
+
+  it('gives nothing while the day or the time is missing or not whole', () => {
+    expect(joinDateTime('', '09:30')).toBe('');
+    expect(joinDateTime('2026-11-24', '')).toBe('');
+    expect(joinDateTime('2026-11-24', '9:30')).toBe('');
+    expect(joinDateTime('2026-02-30', '09:30')).toBe('');
+  });
+
+  it('puts back together what splitDateTime took apart', () => {
+    const { day, time } = splitDateTime('2028-02-29T23:59');
+    expect(joinDateTime(day, time)).toBe('2028-02-29T23:59');
   });
 });

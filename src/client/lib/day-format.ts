@@ -39,3 +39,28 @@ export function parseDay(text: string): string | null {
   const typed = TYPED_DAY.exec(text);
   return typed ? realDay(Number(typed[3]), Number(typed[2]), Number(typed[1])) : null;
 }
+
+/** `YYYY-MM-DDTHH:MM` (seconds, as a picker may add them, are dropped): salon wall-clock moments. */
+const LOCAL_MOMENT = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * A date-time field's value (`2026-11-24T09:30`) as the day and the 24-hour time its two inputs
+ * show; both '' for anything else, an empty value among it.
+ */
+export function splitDateTime(value: string): { day: string; time: string } {
+  const match = LOCAL_MOMENT.exec(value);
+  const day = match ? realDay(Number(match[1]), Number(match[2]), Number(match[3])) : null;
+  if (!match || !day) return { day: '', time: '' };
+  return { day, time: `${match[4] ?? ''}:${match[5] ?? ''}` };
+}
+
+/**
+ * What a date-time field gives its form: `YYYY-MM-DDTHH:MM` once it has both a day and a time,
+ * '' while either is missing (the shared schema then says the field is required).
+ */
+export function joinDateTime(day: string, time: string): string {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!iso || !realDay(Number(iso[1]), Number(iso[2]), Number(iso[3])) || !CLOCK.test(time)) return '';
+  return `${day}T${time}`;
+}

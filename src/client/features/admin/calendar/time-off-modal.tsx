@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { Booking } from '@/shared/schemas/booking';
 import { createTimeOffSchema } from '@/shared/schemas/schedule';
+import { DateTimeField } from '@/client/components/forms/date-time-field';
 import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
@@ -59,8 +60,8 @@ function TimeOffForm({ target, onDone }: { target: TimeOffTarget; onDone: () => 
   return (
     <form onSubmit={form.onSubmit((values) => create.mutate({ ...values, reason: values.reason || undefined }))}>
       <Stack gap="sm">
-        <TextInput label="From" type="datetime-local" withAsterisk {...form.getInputProps('startsAt')} />
-        <TextInput label="To" type="datetime-local" withAsterisk {...form.getInputProps('endsAt')} />
+        <DateTimeField label="From" withAsterisk {...form.getInputProps('startsAt')} />
+        <DateTimeField label="To" withAsterisk {...form.getInputProps('endsAt')} />
         <TextInput label="Reason (optional)" placeholder="Holiday, sick day, training…" {...form.getInputProps('reason')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>

@@ -5,6 +5,7 @@ import { REASON_MAX_LENGTH } from '@/shared/constants';
 import type { Booking } from '@/shared/schemas/booking';
 import { createTimeOffSchema, type TimeOff } from '@/shared/schemas/schedule';
 import type { Specialist } from '@/shared/schemas/specialist';
+import { DateTimeField } from '@/client/components/forms/date-time-field';
 import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
 import { errorMessage } from '@/client/lib/errors';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
@@ -49,7 +50,7 @@ export function TimeOffPanel({ specialist }: { specialist: Specialist }) {
 
 interface TimeOffValues {
   id: string;
-  /** `YYYY-MM-DDTHH:MM`, as the browser's date-time field gives it (salon time). */
+  /** `YYYY-MM-DDTHH:MM`, as the date-time field gives it (salon time); '' until it has both. */
   startsAt: string;
   endsAt: string;
   reason: string;
@@ -84,8 +85,8 @@ function TimeOffForm({ specialist, onAdded }: { specialist: Specialist; onAdded:
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="Start" type="datetime-local" required {...form.getInputProps('startsAt')} />
-          <TextInput label="End" type="datetime-local" required {...form.getInputProps('endsAt')} />
+          <DateTimeField label="Start" required {...form.getInputProps('startsAt')} />
+          <DateTimeField label="End" required {...form.getInputProps('endsAt')} />
         </SimpleGrid>
         <TextInput
           label="Reason"
