@@ -26,12 +26,12 @@ describe('medianRun', () => {
 
 describe('lighthouseTarget (issue 20)', () => {
   const scores = { performance: 95, accessibility: 95, seo: 95, lcpMs: 1999 };
-  it('asks 95 of a public page with its largest paint under 2 s, 90 of the admin login', () => {
+  it('asks 95 of a public page with its largest paint under 2 s, 90 of the admin login (kept out of search engines)', () => {
     expect(lighthouseTarget('/service').met(scores)).toBe(true);
     expect(lighthouseTarget('/service').met({ ...scores, performance: 94 })).toBe(false);
     expect(lighthouseTarget('/service').met({ ...scores, lcpMs: 2000 })).toBe(false);
     expect(lighthouseTarget('/service').met({ ...scores, seo: 94 })).toBe(false);
-    expect(lighthouseTarget('/admin/login').met({ ...scores, performance: 90, lcpMs: 3000 })).toBe(true);
+    expect(lighthouseTarget('/admin/login').met({ ...scores, performance: 90, lcpMs: 3000, seo: 63 })).toBe(true);
     expect(lighthouseTarget('/admin/login').met({ ...scores, accessibility: 94 })).toBe(false);
   });
 });
