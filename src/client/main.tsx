@@ -1,13 +1,12 @@
 import './app/entry-styles';
 import { fetchEarlyRoute } from './app/early-routes';
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { createQueryClient } from './lib/query-client';
 import { App } from './app/app';
 import { routes } from './app/routes';
-import { readSsrData } from './app/ssr-data';
+import { readSsrData, seedQueryCache } from './app/ssr-data';
 
 // The code of a page opened from the address bar is requested before the rest runs.
 fetchEarlyRoute(window.location.pathname);
@@ -36,7 +35,7 @@ async function start(root: HTMLElement): Promise<void> {
     try {
       await loadMatchedRoutes(routes);
       const queryClient = createQueryClient();
-      hydrate(queryClient, ssr.queries);
+      seedQueryCache(queryClient, ssr.queries);
       const router = createBrowserRouter(routes, { hydrationData: ssr.router });
       // In a transition, hydration too runs in short slices with the browser's own work in
       // between, rather than as one long task on a phone's main thread (Total Blocking Time).

@@ -1,7 +1,7 @@
 // What a server-rendered public page hands its scripts: the data it was rendered with (TanStack
 // Query's dehydrated cache) and the router's state. In a JSON script element, which the content
 // security policy allows (it is never run) and which the entry reads before hydrating (main.tsx).
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import { scriptJson } from '@/shared/script-json';
 
@@ -26,9 +26,18 @@ export function readSsrData(document: Document): SsrData | null {
   } catch {
     return null;
   }
-  // The server keeps a rendered page until the salon's data changes, so its data is current
-  // however long ago it was fetched: fresh for the query cache, not fetched again on mount.
-  const now = Date.now();
-  for (const query of data.queries.queries) query.state.dataUpdatedAt = now;
   return data;
+}
+
+/**
+ * Puts the page's data into the browser's query cache. The server keeps a rendered page until the
+ * salon's data changes, so its data is current however long ago it was fetched: it counts as
+ * fetched now, and is not fetched again on mount. (TanStack Query's own `hydrate` does more, for
+ * mutations and pending queries the server never sends, and weighs more in the entry script.)
+ */
+export function seedQueryCache(queryClient: QueryClient, queries: DehydratedState): void {
+  const now = Date.now();
+  for (const query of queries.queries) {
+    if (query.state.status === 'success') queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: now });
+  }
 }
