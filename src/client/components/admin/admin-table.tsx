@@ -97,8 +97,12 @@ export function AdminTable<T>({
       <Table.ScrollContainer
         minWidth={minWidth}
         maxHeight={TABLE_MAX_HEIGHT_PX}
-        // Room for a scrollbar only when there is one, so the rows reach the frame's edge.
-        scrollAreaProps={{ offsetScrollbars: 'present' }}
+        // Room for a scrollbar only when there is one, so the rows reach the frame's edge. A table
+        // wider or longer than its frame scrolls: focusable, the keyboard can scroll it too.
+        scrollAreaProps={{
+          offsetScrollbars: 'present',
+          viewportProps: { tabIndex: 0, className: 'mantine-focus-auto', style: { outlineOffset: -2 } },
+        }}
       >
         <Table
           aria-label={label}

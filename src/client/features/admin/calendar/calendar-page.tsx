@@ -281,6 +281,14 @@ export function CalendarPage() {
             onSelectEvent={(event) => {
               if (event.kind === 'booking') setSelected(event.booking);
             }}
+            // A booking block is a focusable button (RBC): Enter or Space opens it, as a click does.
+            onKeyPressEvent={(event, keyEvent) => {
+              // Typed as any event; RBC passes the block's keydown.
+              const key = 'key' in keyEvent ? keyEvent.key : '';
+              if (event.kind !== 'booking' || (key !== 'Enter' && key !== ' ')) return;
+              keyEvent.preventDefault();
+              setSelected(event.booking);
+            }}
             onEventDrop={onEventDrop}
             draggableAccessor={(event) => event.kind === 'booking' && (event.booking.status === 'pending' || event.booking.status === 'confirmed')}
             resizable={false}
@@ -295,7 +303,10 @@ export function CalendarPage() {
               dayFormat: 'EEE d MMM',
               eventTimeRangeFormat: () => '',
             }}
-            components={{ event: EventBlock }}
+            // RBC's own header is a role="columnheader" span outside any row, inside a button.
+            components={{ event: EventBlock, header: DayHeader }}
+            // A day's header in the week view opens that day.
+            onDrillDown={(day) => go(day, 'day')}
             dayLayoutAlgorithm="no-overlap"
           />
         </Box>
@@ -315,7 +326,8 @@ function eventProps(event: CalendarEvent): { className?: string; style?: CSSProp
     style: {
       backgroundColor: `var(--mantine-color-${color}-1)`,
       borderLeftColor: `var(--mantine-color-${color}-6)`,
-      color: `var(--mantine-color-${color}-9)`,
+      // The theme's readable text colour for this background (theme.ts).
+      color: `var(--mantine-color-${color}-light-color)`,
       textDecoration: event.booking.status === 'cancelled' ? 'line-through' : undefined,
     },
   };
@@ -339,6 +351,10 @@ function EventBlock({ event }: EventProps<CalendarEvent>) {
       </Text>
     </div>
   );
+}
+
+function DayHeader({ label }: { label: string }) {
+  return <span>{label}</span>;
 }
 
 function Legend() {
