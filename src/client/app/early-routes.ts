@@ -21,16 +21,17 @@ function once(load: () => RouteModule): () => RouteModule {
   };
 }
 
-// A lazily loaded public page also waits for the complete Mantine sheet (see router.tsx).
+// A lazily loaded public page also waits for the public site's Mantine sheet (see routes.tsx).
 export const loadServicePage = once(() =>
-  Promise.all([import('./full-styles'), import('@/client/features/services/service-page')]).then(([, m]) => ({
+  Promise.all([import('./public-styles'), import('@/client/features/services/service-page')]).then(([, m]) => ({
     Component: m.ServicePage,
   })),
 );
 
-// One small form: it brings only its own few styles (login-styles.ts), not the complete sheet.
+// One small form: it brings the public site's styles (public-styles.ts: its fields and links,
+// fetched alongside its code), not the complete sheet.
 export const loadAdminLoginPage = once(() =>
-  Promise.all([import('./login-styles'), import('@/client/features/admin/login/admin-login-page')]).then(([, m]) => ({
+  Promise.all([import('./public-styles'), import('@/client/features/admin/login/admin-login-page')]).then(([, m]) => ({
     Component: m.AdminLoginPage,
   })),
 );

@@ -1,6 +1,7 @@
 // The Mantine styles the first screen needs: the shell (header, footer, marquee), the home page,
 // and the loader and error states they can show. Mantine ships 290 KB of CSS; all of it would
-// block the first paint. Each lazily loaded screen brings the complete sheet (full-styles.ts).
+// block the first paint. The other public pages bring the rest of the public site's styles
+// (public-styles.ts), each back-office screen the complete sheet (full-styles.ts).
 // The `.layer.css` files put Mantine in `@layer mantine`, so the order in which these sheets
 // arrive cannot change which rule wins: the app's own CSS modules always come out on top.
 // Order as in @mantine/core/styles.css.

@@ -1,5 +1,4 @@
-// Every Mantine style, imported by each lazily loaded screen and widget (router.tsx, the toast
-// host, the account menu, the phone drawer): Vite loads this sheet with their chunk, before they
-// render. Layered like entry-styles.ts, so it cannot override the app's own CSS.
+// Every Mantine component's style, loaded with each back-office screen after the public site's
+// sheet (routes.tsx), which holds the notifications' styles: Vite loads both with the screen's
+// chunk, before it renders. Layered like entry-styles.ts, so it cannot override the app's own CSS.
 import '@mantine/core/styles.layer.css';
-import '@mantine/notifications/styles.layer.css';

@@ -8,11 +8,19 @@ import { loadAdminLoginPage, loadServicePage } from './early-routes';
 import { PageFallback } from './page-fallback';
 
 // The entry chunk carries only the Mantine styles of the home page and the shell
-// (entry-styles.ts); a lazily loaded screen also waits for the complete sheet.
-const withFullStyles =
+// (entry-styles.ts); a lazily loaded public page also waits for the rest of the public site's
+// (public-styles.ts), a back-office screen for the complete sheet (full-styles.ts).
+const withStyles =
+  (styles: () => Promise<unknown>) =>
   <T,>(load: () => Promise<T>) =>
   () =>
-    Promise.all([import('./full-styles'), load()]).then(([, module]) => module);
+    Promise.all([styles(), load()]).then(([, module]) => module);
+const withPublicStyles = withStyles(() => import('./public-styles'));
+// The public sheet is asked for first, so its <link> precedes the complete sheet's (Vite appends
+// them in the order asked, and never twice). A sheet that arrived after the complete one (a toast
+// in the back office, a visit to the site and back) would repeat its inputs and popovers after
+// the components that build on them (PillsInput after Input, say) and override them.
+const withFullStyles = withStyles(() => Promise.all([import('./public-styles'), import('./full-styles')]));
 
 // The home page is the landing page and ships with the entry chunk. Every other public page is a
 // lazy route (its own chunk, with its forms and Zod schemas), fetched when first visited: React
@@ -20,7 +28,7 @@ const withFullStyles =
 // Opened straight from the address bar, the header and footer show at once around an empty
 // page-sized placeholder, so nothing below the header jumps when the page arrives.
 const publicPage = (module: string, load: () => Promise<{ Component: ComponentType }>) => ({
-  lazy: withFullStyles(load),
+  lazy: withPublicStyles(load),
   hydrateFallbackElement: <PageFallback />,
   handle: pageHandle(module),
 });
@@ -37,7 +45,7 @@ export interface PageHandle {
 }
 
 const pageHandle = (module: string, status?: number): PageHandle => ({
-  modules: ['app/full-styles.ts', module],
+  modules: ['app/public-styles.ts', module],
   ...(status === undefined ? {} : { status }),
 });
 
@@ -111,7 +119,7 @@ export const routes: RouteObject[] = [
     path: '/admin/login',
     // Shown while the chunk loads when the admin opens this URL directly.
     hydrateFallbackElement: <PageLoader />,
-    // Its own few styles rather than the complete sheet; fetched as the entry starts (early-routes.ts).
+    // The public site's styles rather than the complete sheet; fetched as the entry starts (early-routes.ts).
     lazy: loadAdminLoginPage,
     errorElement: <RouteErrorPage />,
   },

@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import './full-styles';
+import './public-styles';
 import { TOAST_AUTO_CLOSE_MS } from '@/shared/constants';
 
 /** Where toasts appear (top-right, 3 s). Its own chunk: see lazy-toast-host.tsx. */

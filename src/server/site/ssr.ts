@@ -76,7 +76,7 @@ function pageLinks(manifest: Manifest, modules: string[]): string[] {
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || loaded.has(chunk.file) || scripts.has(chunk.file)) return;
-    // A module that is only a style sheet (app/full-styles.ts) is built into a .css file.
+    // A module that is only a style sheet (app/public-styles.ts) is built into a .css file.
     if (chunk.file.endsWith('.css')) styles.add(chunk.file);
     else scripts.add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);

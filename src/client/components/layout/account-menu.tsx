@@ -1,7 +1,7 @@
 import { Menu, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@/client/lib/auth/use-current-user';
-import '@/client/app/full-styles';
+import '@/client/app/public-styles';
 import { PersonAvatar } from '@/client/components/person-avatar';
 
 /**

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { SALON_NAME } from '@/shared/constants';
 import type { CurrentUser } from '@/client/lib/auth/use-current-user';
-import '@/client/app/full-styles';
+import '@/client/app/public-styles';
 import { PersonAvatar } from '@/client/components/person-avatar';
 import { authPagePath, returnPathFrom } from '@/client/lib/return-path';
 import { AUTH_NAV_ITEMS, MOBILE_NAV_ID } from './nav-items';
