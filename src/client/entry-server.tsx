@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { ServerClosedDiscount } from '@/client/components/layout/marquee-dismissal';
 import { createQueryClient } from '@/client/lib/query-client';
 import { Providers } from './app/providers';
 import { routes, type PageHandle } from './app/routes';
@@ -24,10 +25,15 @@ export interface RenderedPage {
 const handler = createStaticHandler(routes);
 
 /**
- * Renders the page at `url` (an absolute URL, path and query) with `queries` in its cache; null
+ * Renders the page at `url` (an absolute URL, path and query) with `queries` in its cache, for a
+ * visitor who closed the discount banner `closedDiscountId` (a cookie, marquee-dismissal.ts); null
  * when the router cannot render it statically (a redirect, an error): the browser renders it then.
  */
-export async function render(url: string, queries: DehydratedState): Promise<RenderedPage | null> {
+export async function render(
+  url: string,
+  queries: DehydratedState,
+  request: { closedDiscountId: string | null },
+): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -37,9 +43,11 @@ export async function render(url: string, queries: DehydratedState): Promise<Ren
   // Waits for every lazily loaded component, so the page arrives whole.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Providers queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
+      <ServerClosedDiscount value={request.closedDiscountId}>
+        <Providers queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </ServerClosedDiscount>
     </StrictMode>,
   );
   let appHtml = '';

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, fillDate, launchBrowser, toast } from './browser';
+import { collectPageErrors, fillDate, labelled, launchBrowser, pick, toast } from './browser';
 
 const baseUrl = inject('baseUrl');
 const CUSTOMER = { email: 'customer@salon.test', password: 'customer123', fullName: 'Clara Demo' };
@@ -27,13 +27,7 @@ function dayAhead(days: number): string {
 }
 
 /** A field by its label text; Mantine's required asterisk follows the label's words. */
-const labelled = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\b`));
 
-/** Opens a Mantine Select by its label and picks an option. */
-async function pick(page: Page, label: string, option: string) {
-  await labelled(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 describe('booking in Chromium', () => {
   let browser: Browser;

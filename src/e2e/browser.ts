@@ -43,6 +43,16 @@ export const toast = (page: Page, text: string) => page.getByRole('alert').filte
 /** A text field by its label; Mantine's required asterisk is not part of the accessible name. */
 export const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 
+/** A field by the start of its label text; Mantine's required asterisk follows the label's words. */
+export const labelled = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}\\b`));
+
+/** Opens a Mantine Select by its label (inside `scope`) and picks an option from its list. */
+export async function pick(scope: Page | Locator, label: string, option: string): Promise<void> {
+  await labelled(scope, label).click();
+  const page = 'goto' in scope ? scope : scope.page();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
 /** `2026-11-24` -> `24/11/2026`: how the app's date fields (and tables) show a day. */
 export const shownDate = (day: string) => day.split('-').reverse().join('/');
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, fillDate, launchBrowser, toast } from './browser';
+import { collectPageErrors, fillDate, labelled, launchBrowser, pick, toast } from './browser';
 
 const baseUrl = inject('baseUrl');
 const CUSTOMER = { email: 'customer@salon.test', password: 'customer123', fullName: 'Clara Demo' };
@@ -31,14 +31,6 @@ function clockTime(label: string): string {
   return `${pad(hours)}:${match[2] ?? ''}`;
 }
 
-/** A field by its label text; Mantine's required asterisk follows the label's words. */
-const labelled = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}\\b`));
-
-/** Opens a Mantine Select by its label and picks an option. */
-async function pick(page: Page, scope: Page | Locator, label: string, option: string) {
-  await labelled(scope, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** Opens the time Select once it has free times, picks the first or last one and answers its label. */
 async function pickTime(page: Page, scope: Page | Locator, label: string, which: 'first' | 'last') {
@@ -115,8 +107,8 @@ describe('rescheduling and "any specialist" in Chromium', () => {
     await page.goto(`${baseUrl}/appointment`);
     await page.getByRole('heading', { level: 1, name: 'Book an appointment' }).waitFor();
     await fillDate(labelled(page, 'Date'), day.iso);
-    await pick(page, page, 'Service', 'Haircut & Styling');
-    await pick(page, page, 'Specialist', 'Anna Petrova');
+    await pick(page, 'Service', 'Haircut & Styling');
+    await pick(page, 'Specialist', 'Anna Petrova');
     const booked = await pickTime(page, page, 'Time slot', 'first');
     await page.getByRole('button', { name: 'Book appointment' }).click();
     await toast(page, 'Appointment booked successfully').waitFor();
@@ -195,7 +187,7 @@ describe('rescheduling and "any specialist" in Chromium', () => {
     await page.goto(`${baseUrl}/appointment`);
     await page.getByRole('heading', { level: 1, name: 'Book an appointment' }).waitFor();
     await fillDate(labelled(page, 'Date'), day.iso);
-    await pick(page, page, 'Service', 'Evening Make up');
+    await pick(page, 'Service', 'Evening Make up');
     // "Any specialist" comes first, before the specialists who offer the service.
     await labelled(page, 'Specialist').click();
     expect((await page.getByRole('option').allTextContents()).map((text) => text.trim())).toEqual([

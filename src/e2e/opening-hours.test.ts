@@ -1,8 +1,8 @@
 // Issue 20 in Chromium: the admin closes Sunday in Settings > Opening hours; the footer and /contact
 // say so, and the booking form offers no Sunday time even with a specialist who works Sundays.
-import { request, type Browser, type Page } from 'playwright-core';
+import { request, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchBrowser, loginAsAdmin, toast, unexpected } from './browser';
+import { collectPageErrors, labelled, launchBrowser, loginAsAdmin, pick, toast, unexpected } from './browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -29,13 +29,6 @@ async function freeSlots(specialist: string, bookingDate: string, serviceName: s
   return ((await (await fetch(`${baseUrl}/api/v1/users/appointment/available-slots?${query.toString()}`)).json()) as { data: string[] }).data;
 }
 
-/** A field by its label text; Mantine's required asterisk follows the label's words. */
-const labelled = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\b`));
-
-async function pick(page: Page, label: string, option: string) {
-  await labelled(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 describe('opening hours in Chromium', () => {
   let browser: Browser;

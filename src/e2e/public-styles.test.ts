@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, toast } from './browser';
+import { labelled, launchBrowser, toast } from './browser';
 
 /**
  * The public pages load Mantine's styles in two parts (entry-styles.ts, public-styles.ts) rather
@@ -122,11 +122,8 @@ interface State {
 const PAGES = ['/', '/service', '/about', '/contact', '/appointment', '/login'];
 const PLAIN_PAGES = ['/signup', '/forgot-password', '/reset-password/some-token', '/no-such-page'];
 
-/** A field by its label text; Mantine's required asterisk follows the label's words. */
-const labelled = (page: Page, label: string, nth = 0) => page.getByLabel(new RegExp(`^${label}\\b`)).nth(nth);
-
 async function openSelect(page: Page, label: string, nth = 0) {
-  const select = labelled(page, label, nth);
+  const select = labelled(page, label).nth(nth);
   await select.scrollIntoViewIfNeeded();
   await select.click();
   await page.getByRole('listbox').first().waitFor();
@@ -155,7 +152,7 @@ const STATES: State[] = [
     path: '/appointment',
     widths: [1280, 375],
     act: async (page) => {
-      await labelled(page, 'Date').click();
+      await labelled(page, 'Date').first().click();
       await page.locator('table').last().waitFor();
     },
   },

@@ -4,7 +4,7 @@
 // data they came with, and nothing on screen moving.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SALON_NAME } from '@/shared/constants';
+import { CLOSED_DISCOUNT_COOKIE, SALON_NAME } from '@/shared/constants';
 import { collectPageErrors, launchBrowser, loginAsAdmin } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -182,6 +182,37 @@ describe('public pages in Chromium', () => {
     if (!first) throw new Error('the demo seed has services');
     await expect(page.getByRole('heading', { name: first.name }).first().isVisible()).resolves.toBe(true);
     await context.close();
+  });
+
+  it('sends its forms unusable until their scripts run: a field typed into early would lose its text', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/login`);
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await expect(email.isVisible()).resolves.toBe(true);
+    await expect(email.isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Login', exact: true }).isDisabled()).resolves.toBe(true);
+    await context.close();
+    // With its scripts, the same form is live.
+    const live = await browser.newPage();
+    await live.goto(`${baseUrl}/login`);
+    await live.getByRole('textbox', { name: 'Email' }).fill('customer@salon.test');
+    await expect(live.getByRole('textbox', { name: 'Email' }).isEnabled()).resolves.toBe(true);
+    await live.close();
+  });
+
+  it('leaves out the discount banner the visitor closed, so it never shows while the page loads', async () => {
+    const discounts = await publicQuery<{ _id: string; title: string }[]>('public.discounts.list');
+    const first = discounts[0];
+    if (!first) throw new Error('the demo seed has a running discount');
+    expect(rootText(await html('/about'))).toContain(first.title);
+    const closed = await fetch(`${baseUrl}/about`, { headers: { cookie: `${CLOSED_DISCOUNT_COOKIE}=${encodeURIComponent(first._id)}` } });
+    const page = await closed.text();
+    expect(page).not.toContain('data-testid="discount-marquee"');
+    expect(rootText(page)).toContain('Meet the team');
+    // A cookie naming no discount of the site renders the page as usual.
+    const unknown = await fetch(`${baseUrl}/about`, { headers: { cookie: `${CLOSED_DISCOUNT_COOKIE}=no-such-discount` } });
+    expect(await unknown.text()).toContain('data-testid="discount-marquee"');
   });
 
   it('shows an admin’s price change on the next visit of /service (the rendered page is not kept stale)', async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchBrowser, toast } from './browser';
+import { collectPageErrors, labelled, launchBrowser, pick, toast } from './browser';
 
 const baseUrl = inject('baseUrl');
 const CUSTOMER = { email: 'customer@salon.test', password: 'customer123', fullName: 'Clara Demo' };
@@ -13,9 +13,6 @@ function farWeekday(): string {
   while (day.getDay() < 2 || day.getDay() > 5) day.setDate(day.getDate() + 1);
   return `${String(day.getFullYear())}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }
-
-/** A field by its label text; Mantine's required asterisk follows the label's words. */
-const labelled = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}\\b`));
 
 /** Enters a `YYYY-MM-DD` day in the booking form's date field, a native date input or a dd/mm/yyyy one. */
 async function enterDay(input: Locator, day: string): Promise<void> {
@@ -35,10 +32,6 @@ async function shownDay(input: Locator): Promise<string> {
   return match ? `${match[3]}-${match[2]}-${match[1]}` : value;
 }
 
-async function pick(scope: Locator, label: string, option: string) {
-  await labelled(scope, label).click();
-  await scope.page().getByRole('option', { name: option, exact: true }).click();
-}
 
 const card = (page: Page, service: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: service, exact: true }) });

@@ -26,6 +26,7 @@ import { securityHeaders } from './security-headers';
 import { pageHtml, robotsTxt, sitemapXml } from './site/page-html';
 import { createPageRenderer } from './site/ssr';
 import { createRequestContext, isForeignSiteCall } from './trpc/context';
+import { CLOSED_DISCOUNT_COOKIE } from '@/shared/constants';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -221,11 +222,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : null;
   const sendPage = async (reply: FastifyReply, url: string, template: string) => {
     const [path = '/', query] = url.split('?', 2);
-    const rendered = await renderer?.render(path, query === undefined ? '' : `?${query}`);
+    const closedDiscount = reply.request.cookies[CLOSED_DISCOUNT_COOKIE];
+    const rendered = await renderer?.render(path, query === undefined ? '' : `?${query}`, closedDiscount);
     void reply.code(rendered?.status ?? 200).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!rendered) return reply.send(pageHtml(template, path, config));
     // A rendered page is tens of kilobytes of markup: a phone on a slow network gets a fifth.
-    void reply.header('vary', 'Accept-Encoding');
+    // It differs by the closed-banner cookie too.
+    void reply.header('vary', 'Accept-Encoding, Cookie');
     if (!acceptsGzip(reply.request)) return reply.send(rendered.html);
     rendered.gzipped ??= gzipSync(rendered.html);
     return reply.header('content-encoding', 'gzip').send(rendered.gzipped);

@@ -46,6 +46,11 @@ export const BOOKING_STATUS_COLORS: Record<BookingStatus, string> = {
 export const REVIEW_STATUSES = ['Pending', 'Approved'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
+/**
+ * The session cookie naming the discount whose banner (the marquee) the visitor closed: a cookie,
+ * so the server renders the page without it and it never flashes back in (marquee-dismissal.ts).
+ */
+export const CLOSED_DISCOUNT_COOKIE = 'salon_closed_discount';
 export const SEARCH_DEBOUNCE_MS = 300;
 export const RECENT_BOOKINGS_LIMIT = 5;
 export const TOAST_AUTO_CLOSE_MS = 3000;

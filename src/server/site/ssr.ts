@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { DehydratedState } from '@tanstack/react-query';
+import { QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { createServerSideHelpers } from '@trpc/react-query/server';
 import type { FastifyBaseLogger } from 'fastify';
 import { cacheGeneration, recall, rememberIfCurrent } from '@/server/catalogue/cache';
@@ -24,7 +24,11 @@ import { PREVIEW_IMAGE_PATH, pageHtml } from './page-html';
 
 /** What the server-rendering bundle (src/client/entry-server.tsx) exports. */
 interface RendererModule {
-  render(url: string, queries: DehydratedState): Promise<{ appHtml: string; dataScript: string; status: number; modules: string[] } | null>;
+  render(
+    url: string,
+    queries: DehydratedState,
+    request: { closedDiscountId: string | null },
+  ): Promise<{ appHtml: string; dataScript: string; status: number; modules: string[] } | null>;
 }
 
 /** A chunk of the client build's manifest (`dist/client/.vite/manifest.json`). */
@@ -90,8 +94,11 @@ function pageLinks(manifest: Manifest, modules: string[]): string[] {
 }
 
 export interface PageRenderer {
-  /** The page at `path` (and `search`), server-rendered; null when it is not a public page. */
-  render(path: string, search: string): Promise<RenderedHtml | null>;
+  /**
+   * The page at `path` (and `search`), server-rendered; null when it is not a public page.
+   * `closedDiscount` is the visitor's closed-banner cookie (marquee-dismissal.ts), if any.
+   */
+  render(path: string, search: string, closedDiscount?: string): Promise<RenderedHtml | null>;
 }
 
 /**
@@ -117,22 +124,27 @@ export async function createPageRenderer(options: {
     return null;
   }
   const origin = config.publicUrl.replace(/\/+$/, '');
+  /** `id` if it is a discount the site shows (from the catalogue cache), else null. */
+  const knownDiscount = async (id: string) => {
+    const discounts = await appRouter.createCaller(createInnerContext({ db, config })).public.discounts.list();
+    return discounts.some((discount) => discount._id === id) ? id : null;
+  };
 
-  async function renderFresh(path: string, search: string): Promise<RenderedHtml | null> {
-    const ctx = createInnerContext({ db, config });
-    const helpers = createServerSideHelpers({ router: appRouter, ctx });
+  async function renderFresh(path: string, search: string, closedDiscountId: string | null): Promise<RenderedHtml | null> {
+    // Data fetched once per rendering: what the page fetched, the JSON-LD reads again from here.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    const helpers = createServerSideHelpers({ router: appRouter, ctx: createInnerContext({ db, config }), queryClient });
     await Promise.all([...layoutData(helpers), ...(PAGE_DATA[path]?.(helpers) ?? [])]);
-    const page = await renderer.render(`${origin}${path}${search}`, helpers.dehydrate());
+    const page = await renderer.render(`${origin}${path}${search}`, helpers.dehydrate(), { closedDiscountId });
     if (!page) return null;
 
     const head = pageLinks(manifest, page.modules);
     if (publicPageAt(path)) {
-      const caller = appRouter.createCaller(ctx);
       const [contact, services, reviews, hours] = await Promise.all([
-        caller.public.contact.info(),
-        caller.public.services.list(),
-        caller.public.reviews.list(),
-        caller.public.salon.openingHours(),
+        helpers.public.contact.info.fetch(),
+        helpers.public.services.list.fetch(),
+        helpers.public.reviews.list.fetch(),
+        helpers.public.salon.openingHours.fetch(),
       ]);
       const openingHours = openingHoursSpecification(hours.days);
       const jsonLd = salonJsonLd({ origin, imagePath: PREVIEW_IMAGE_PATH, contact, services, reviews, openingHours });
@@ -145,19 +157,21 @@ export async function createPageRenderer(options: {
   }
 
   return {
-    async render(rawPath, search) {
+    async render(rawPath, search, closedDiscount) {
       const path = normalise(rawPath);
       if (path === '/admin' || path.startsWith('/admin/')) return null;
       // Only a plain address is kept: a query string or a token in the path makes every answer new.
       const cacheable = search === '' && !path.startsWith('/reset-password/');
-      const key = `ssr:${todayIn(config.timezone)}:${path}`;
+      // A page without the banner is a second version, kept for a discount that exists only.
+      const closedDiscountId = closedDiscount === undefined ? null : await knownDiscount(closedDiscount);
+      const key = `ssr:${todayIn(config.timezone)}:${path}${closedDiscountId === null ? '' : `:closed:${closedDiscountId}`}`;
       if (cacheable) {
         const cached = recall(db, key) as RenderedHtml | undefined;
         if (cached) return cached;
       }
       const generation = cacheGeneration(db);
       try {
-        const page = await renderFresh(path, search);
+        const page = await renderFresh(path, search, closedDiscountId);
         if (page && cacheable && page.status === 200) rememberIfCurrent(db, generation, key, page);
         return page;
       } catch (error) {

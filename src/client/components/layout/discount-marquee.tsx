@@ -1,9 +1,9 @@
 import { CloseButton } from '@mantine/core';
-import { useState, useSyncExternalStore } from 'react';
+import { useContext, useState, useSyncExternalStore } from 'react';
 import { discountOffer } from '@/client/components/public/discount-text';
 import { useDiscounts } from '@/client/components/public/use-discounts';
 import classes from './discount-marquee.module.css';
-import { readClosedDiscountId, rememberClosedDiscount } from './marquee-dismissal';
+import { readClosedDiscountId, rememberClosedDiscount, ServerClosedDiscount } from './marquee-dismissal';
 
 /**
  * The banner across the top of the public site (spec section 1): the first discount of the list,
@@ -12,9 +12,9 @@ import { readClosedDiscountId, rememberClosedDiscount } from './marquee-dismissa
  */
 export function DiscountMarquee() {
   const { discounts } = useDiscounts();
-  // Closed in an earlier page of this session: read after hydration (the server-rendered page
-  // cannot know), so the first render matches the server's.
-  const storedId = useSyncExternalStore(noSubscription, readClosedDiscountId, () => null);
+  // Closed in an earlier page of this session: the server rendered the page from the same cookie.
+  const serverClosedId = useContext(ServerClosedDiscount);
+  const storedId = useSyncExternalStore(noSubscription, readClosedDiscountId, () => serverClosedId ?? readClosedDiscountId());
   const [closedNow, setClosedId] = useState<string | null>(null);
   const closedId = closedNow ?? storedId;
   const discount = discounts?.[0];
@@ -44,5 +44,5 @@ export function DiscountMarquee() {
   );
 }
 
-/** Session storage says nothing when it changes in this tab; `close` updates the state itself. */
+/** A cookie says nothing when it changes; `close` updates the state itself. */
 const noSubscription = () => () => undefined;

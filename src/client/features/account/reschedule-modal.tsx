@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 import { bookingDateRange, formatBookingDate, formatSlotTime } from '@/client/features/booking/booking-format';
 import { TimeSlotSelect } from '@/client/features/booking/time-slot-select';
+import { LiveForm } from '@/client/components/forms/live-form';
 
 const RESCHEDULE_FAILED = 'An error occurred';
 const SLOTS_FAILED = 'Failed to fetch available slots.';
@@ -167,7 +168,7 @@ function RescheduleForm({
   });
 
   return (
-    <form noValidate onSubmit={submit}>
+    <LiveForm onSubmit={submit}>
       <Stack gap="md">
         <Text size="sm">
           Now: {formatBookingDate(booking.bookingDate)} at {formatSlotTime(booking.timeSlot)} with {booking.specialist.name}
@@ -223,6 +224,6 @@ function RescheduleForm({
           </Button>
         </Group>
       </Stack>
-    </form>
+    </LiveForm>
   );
 }

@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { AuthCard } from './auth-card';
+import { LiveForm } from '@/client/components/forms/live-form';
 
 const SEND_FAILED = 'Failed to send reset link. Please try again.';
 
@@ -27,7 +28,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title="Forgot password" intro="Enter your email and we will send you a link to choose a new password.">
-      <form noValidate onSubmit={form.onSubmit((values) => forgot.mutate(values))}>
+      <LiveForm onSubmit={form.onSubmit((values) => forgot.mutate(values))}>
         <Stack gap="md">
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <Button type="submit" fullWidth loading={forgot.isPending}>
@@ -45,7 +46,7 @@ export function ForgotPasswordPage() {
             </Anchor>
           </Text>
         </Stack>
-      </form>
+      </LiveForm>
     </AuthCard>
   );
 }

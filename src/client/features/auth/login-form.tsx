@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { loginSchema, type LoginInput } from '@/shared/schemas/auth';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
+import { LiveForm } from '@/client/components/forms/live-form';
 
 const LOGIN_FAILED = 'Login failed. Please try again.';
 
@@ -67,7 +68,7 @@ export function LoginForm<Account extends { fullName: string }>({
   if (isAuthenticated && !login.isPending) return <Navigate to={home} replace />;
 
   return frame(
-    <form noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>
+    <LiveForm onSubmit={form.onSubmit((values) => login.mutate(values))}>
       <Stack gap="md">
         {heading}
         <TextInput label="Email" type="email" autoComplete={emailAutoComplete} required {...form.getInputProps('email')} />
@@ -78,6 +79,6 @@ export function LoginForm<Account extends { fullName: string }>({
         </Button>
         {footer}
       </Stack>
-    </form>,
+    </LiveForm>,
   );
 }

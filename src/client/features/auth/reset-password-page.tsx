@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { AuthCard } from './auth-card';
+import { LiveForm } from '@/client/components/forms/live-form';
 
 const RESET_FAILED = 'Reset failed';
 
@@ -30,7 +31,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title="Reset password" intro="Choose a new password for your account.">
-      <form noValidate onSubmit={form.onSubmit(({ password }) => reset.mutate({ token, password }))}>
+      <LiveForm onSubmit={form.onSubmit(({ password }) => reset.mutate({ token, password }))}>
         <Stack gap="md">
           <PasswordInput
             label="New password"
@@ -54,7 +55,7 @@ export function ResetPasswordPage() {
             </Anchor>
           </Text>
         </Stack>
-      </form>
+      </LiveForm>
     </AuthCard>
   );
 }

@@ -9,6 +9,7 @@ import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { authPagePath, returnPathFrom } from '@/client/lib/return-path';
 import { AuthCard } from './auth-card';
+import { LiveForm } from '@/client/components/forms/live-form';
 
 const SEND_OTP_FAILED = 'Failed to send OTP. Try again.';
 const INVALID_OTP = 'Invalid OTP.';
@@ -129,7 +130,7 @@ export function SignupPage() {
 
   return (
     <AuthCard title="Sign up" intro="Create your account to book appointments and leave reviews.">
-      <form noValidate onSubmit={submit}>
+      <LiveForm onSubmit={submit}>
         <Stack gap="md">
           <ImageInput
             avatar
@@ -204,7 +205,7 @@ export function SignupPage() {
             </Anchor>
           </Text>
         </Stack>
-      </form>
+      </LiveForm>
     </AuthCard>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '@/client/lib/session-draft';
 import { ANY_SPECIALIST } from '@/shared/constants';
 import {
   choicesForService,
@@ -8,16 +9,6 @@ import {
   readBookingDraft,
   serializeBookingDraft,
 } from './booking-choices';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    size: () => items.size,
-  };
-}
 
 const TODAY = '2026-11-25';
 const chosen = { service: 'Classic Manicure', specialist: 'Maya Chen', bookingDate: '2026-12-01', timeSlot: '14:30' };

@@ -2,11 +2,12 @@
 // are: kept in this tab's sessionStorage while a guest logs in or signs up, so the form is as they
 // left it when they come back (issue 20), and forgotten once booked. Names, not ids, as the form
 // keeps them (spec section 7). Anything read back is checked: the storage is the browser's.
+import { sessionDraft, sessionStore, type DraftStorage } from '@/client/lib/session-draft';
 import { isCalendarDay } from '@/shared/calendar-days';
 import { ANY_SPECIALIST, CHOICE_MAX_LENGTH } from '@/shared/constants';
 import { specialistsOffering } from './booking-format';
 
-const STORAGE_KEY = 'salon:booking-draft';
+const draft = sessionDraft('salon:booking-draft');
 /** Four choices of at most CHOICE_MAX_LENGTH characters fit well within this. */
 const DRAFT_MAX_LENGTH = 1000;
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -19,8 +20,6 @@ export interface BookingChoices {
   /** `HH:MM`. */
   timeSlot: string;
 }
-
-type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export function choicesOf(values: BookingChoices): BookingChoices {
   return { service: values.service, specialist: values.specialist, bookingDate: values.bookingDate, timeSlot: values.timeSlot };
@@ -51,21 +50,13 @@ export function parseBookingDraft(raw: string | null | undefined, today: string)
   const day = choice(stored.bookingDate);
   const bookingDate = isCalendarDay(day) && day >= today ? day : '';
   const time = choice(stored.timeSlot);
-  const draft = {
+  const choices = {
     service: choice(stored.service),
     specialist: choice(stored.specialist),
     bookingDate,
     timeSlot: bookingDate !== '' && CLOCK_TIME.test(time) ? time : '',
   };
-  return serializeBookingDraft(draft) === null ? null : draft;
-}
-
-function sessionStore(): DraftStorage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
+  return serializeBookingDraft(choices) === null ? null : choices;
 }
 
 /**
@@ -77,29 +68,15 @@ export function keepBookingDraft(values: BookingChoices): void {
 }
 
 export function saveBookingDraft(values: BookingChoices, storage: DraftStorage | undefined): void {
-  try {
-    const draft = serializeBookingDraft(values);
-    if (draft === null) storage?.removeItem(STORAGE_KEY);
-    else storage?.setItem(STORAGE_KEY, draft);
-  } catch {
-    // Storage full or blocked: the choices are simply not kept.
-  }
+  draft.write(serializeBookingDraft(values), storage);
 }
 
 export function readBookingDraft(today: string, storage: DraftStorage | undefined = sessionStore()): BookingChoices | null {
-  try {
-    return parseBookingDraft(storage?.getItem(STORAGE_KEY), today);
-  } catch {
-    return null;
-  }
+  return parseBookingDraft(draft.read(storage), today);
 }
 
 export function clearBookingDraft(storage: DraftStorage | undefined = sessionStore()): void {
-  try {
-    storage?.removeItem(STORAGE_KEY);
-  } catch {
-    // nothing to clear
-  }
+  draft.write(null, storage);
 }
 
 /**

@@ -17,6 +17,7 @@ import { clearBookingDraft, keepBookingDraft } from './booking-choices';
 import { PriceQuote } from './price-quote';
 import { TimeSlotSelect } from './time-slot-select';
 import { useBookingChoices } from './use-booking-choices';
+import { LiveForm } from '@/client/components/forms/live-form';
 
 const SLOTS_FAILED = 'Failed to fetch available slots.';
 const BOOKING_FAILED = 'Booking failed. Please try again.';
@@ -144,7 +145,7 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
         {isAuthenticated || settling ? null : ' You will be asked to log in before your booking is sent.'}
       </Text>
 
-      <form noValidate onSubmit={submit}>
+      <LiveForm onSubmit={submit}>
         <Stack gap="md" mt="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="First name" autoComplete="given-name" required {...identityProps} {...form.getInputProps('firstName')} />
@@ -220,7 +221,7 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
             Book appointment
           </Button>
         </Stack>
-      </form>
+      </LiveForm>
     </Paper>
   );
 }

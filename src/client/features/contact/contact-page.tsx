@@ -5,8 +5,8 @@ import { LoadError } from '@/client/components/public/load-error';
 import { useErrorToast } from '@/client/components/public/use-error-toast';
 import { trpc, type RouterOutputs } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { BookingForm } from '@/client/features/booking/booking-form';
 import { BOOKING_SECTION_ID } from '@/client/features/booking/booking-link';
+import { DeferredBookingForm } from '@/client/features/booking/deferred-booking-form';
 import { displayPhone, phoneHref } from './contact-format';
 import { OpeningHoursTable } from './opening-hours-table';
 import { SalonMap } from './salon-map';
@@ -43,7 +43,7 @@ export function ContactPage() {
 
       {/* The anchor a guest returns to from /login. */}
       <Box mt={64} id={BOOKING_SECTION_ID} style={{ scrollMarginTop: 80 }}>
-        <BookingForm />
+        <DeferredBookingForm ready={!contactQuery.isPending} />
       </Box>
     </Container>
   );

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '@/client/lib/session-draft';
 import { clearReviewDraft, readReviewDraft, saveReviewDraft } from './review-draft';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 describe('a guest review draft', () => {
   it('comes back as it was saved, and is gone once cleared', () => {

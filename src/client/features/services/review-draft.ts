@@ -1,6 +1,8 @@
 // A guest's unsent review, kept for this browser session while they log in (spec section 6: a
 // guest who submits a review is sent to /login), so the text is still there when they return.
-const STORAGE_KEY = 'salon:review-draft';
+import { sessionDraft, sessionStore, type DraftStorage } from '@/client/lib/session-draft';
+
+const draft = sessionDraft('salon:review-draft');
 
 export interface ReviewFormValues {
   /** The reviewed service's id; '' until one is picked. */
@@ -12,29 +14,15 @@ export interface ReviewFormValues {
 
 export const emptyReview: ReviewFormValues = { service: '', rating: 0, comment: '' };
 
-type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function sessionStore(): DraftStorage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 export function saveReviewDraft(values: ReviewFormValues, storage: DraftStorage | undefined = sessionStore()): void {
-  try {
-    storage?.setItem(STORAGE_KEY, JSON.stringify(values));
-  } catch {
-    // Storage full or blocked: the draft is simply not kept.
-  }
+  draft.write(JSON.stringify(values), storage);
 }
 
 /** The kept draft, if there is a usable one; anything else stored under the key is ignored. */
 export function readReviewDraft(storage: DraftStorage | undefined = sessionStore()): ReviewFormValues | null {
+  const raw = draft.read(storage);
+  if (!raw) return null;
   try {
-    const raw = storage?.getItem(STORAGE_KEY);
-    if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null) return null;
     const { service, rating, comment } = parsed as Record<string, unknown>;
@@ -49,9 +37,5 @@ export function readReviewDraft(storage: DraftStorage | undefined = sessionStore
 }
 
 export function clearReviewDraft(storage: DraftStorage | undefined = sessionStore()): void {
-  try {
-    storage?.removeItem(STORAGE_KEY);
-  } catch {
-    // nothing to clear
-  }
+  draft.write(null, storage);
 }

@@ -14,6 +14,7 @@ import { useUserAuth } from '@/client/lib/auth/user-auth-store';
 import { authPagePath, returnPathFrom } from '@/client/lib/return-path';
 import { groupServicesByCategory } from './group-services';
 import { clearReviewDraft, emptyReview, readReviewDraft, saveReviewDraft, type ReviewFormValues } from './review-draft';
+import { LiveForm } from '@/client/components/forms/live-form';
 
 const SUBMIT_FAILED = 'Failed to submit review.';
 
@@ -107,7 +108,7 @@ export function ReviewForm({
         {isAuthenticated || settling ? null : ' You will be asked to log in before your review is sent.'}
       </Text>
 
-      <form noValidate onSubmit={submit}>
+      <LiveForm onSubmit={submit}>
         <Stack gap="md" mt="lg">
           <Select
             label="Service"
@@ -148,7 +149,7 @@ export function ReviewForm({
             Submit review
           </Button>
         </Stack>
-      </form>
+      </LiveForm>
     </Paper>
   );
 }

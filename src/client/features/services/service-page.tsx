@@ -21,6 +21,7 @@ import { categoryLabel } from '@/client/lib/format';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { BOOKING_SECTION_ID } from '@/client/features/booking/booking-link';
+import { DeferredBookingForm } from '@/client/features/booking/deferred-booking-form';
 import { discountToday } from '@/shared/pricing';
 import { CategoryJumpBar } from './category-jump-bar';
 import { categorySectionId, groupServicesByCategory, type ServiceGroup } from './group-services';
@@ -29,8 +30,7 @@ import cardClasses from './service-card.module.css';
 import classes from './service-page.module.css';
 import { PUBLIC_PAGES } from '@/shared/public-pages';
 
-// The two forms sit under the whole list: their code (inputs, selects, Zod) comes after it.
-const BookingForm = lazy(() => import('@/client/features/booking/booking-form').then((m) => ({ default: m.BookingForm })));
+// The review form sits under the whole list: its code (inputs, selects, Zod) comes after it.
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
 const FETCH_ERROR_DEFAULT = 'Failed to fetch services.';
@@ -122,9 +122,7 @@ export function ServicePage() {
 
       {/* Its own id (not the form's), so a card's "Book" link finds it while the form's code still loads. */}
       <Box mt={64} id={BOOKING_SECTION_ID} style={{ scrollMarginTop: 80 }}>
-        <DeferredSection ready={listSettled} placeholderClassName={classes.bookingPlaceholder}>
-          <BookingForm />
-        </DeferredSection>
+        <DeferredBookingForm ready={listSettled} />
       </Box>
 
       {/* Its own id (not the form's), so a link's scroll finds it while the form's code still loads. */}

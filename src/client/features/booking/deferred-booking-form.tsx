@@ -1,0 +1,20 @@
+import { lazy } from 'react';
+import { DeferredSection } from '@/client/components/deferred-section';
+import classes from './deferred-booking-form.module.css';
+
+// Under a page's own content (the services list, the contact details): the form's code (inputs,
+// date picker, Zod) and its styles come after that content, not before its first paint.
+const BookingForm = lazy(() => import('./booking-form').then((m) => ({ default: m.BookingForm })));
+
+/**
+ * The booking form at the foot of a public page, rendered once the page's first screen is done
+ * (deferred-section.tsx). The server sends its placeholder, never the form itself, so nothing can
+ * be typed into a form that does not work yet.
+ */
+export function DeferredBookingForm({ ready }: { ready: boolean }) {
+  return (
+    <DeferredSection ready={ready} placeholderClassName={classes.placeholder}>
+      <BookingForm />
+    </DeferredSection>
+  );
+}
