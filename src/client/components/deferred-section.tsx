@@ -1,4 +1,5 @@
-import { Suspense, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Box, type StyleProp } from '@mantine/core';
+import { Suspense, startTransition, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
 /** How far below the window (px) a deferred section starts rendering, so it is ready when scrolled to. */
 const NEAR_VIEWPORT = '800px';
@@ -12,13 +13,16 @@ const NEAR_VIEWPORT = '800px';
  */
 export function DeferredSection({
   ready,
-  placeholderClassName,
+  placeholderHeight,
   children,
 }: {
   /** Whether what the first screen waits for has arrived (its data). */
   ready: boolean;
-  /** Gives the placeholder the section's usual height (a min-height per breakpoint). */
-  placeholderClassName: string | undefined;
+  /**
+   * The section's usual height, per breakpoint, kept by the placeholder (a Mantine style prop: it
+   * travels in the page itself, with no style sheet of its own to wait for).
+   */
+  placeholderHeight: StyleProp<CSSProperties['minHeight']>;
   children: ReactNode;
 }) {
   const [shown, setShown] = useState(false);
@@ -47,7 +51,8 @@ export function DeferredSection({
     };
   }, [ready, shown]);
 
-  const placeholder = <div ref={placeholderRef} aria-hidden="true" className={placeholderClassName} />;
+  // `data-deferred`: a test can tell a page whose sections have all arrived.
+  const placeholder = <Box ref={placeholderRef} aria-hidden="true" data-deferred="" mih={placeholderHeight} />;
   return shown ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }
 

@@ -1,10 +1,12 @@
 import { lazy } from 'react';
 import { DeferredSection } from '@/client/components/deferred-section';
-import classes from './deferred-booking-form.module.css';
 
 // Under a page's own content (the services list, the contact details): the form's code (inputs,
 // date picker, Zod) and its styles come after that content, not before its first paint.
 const BookingForm = lazy(() => import('./booking-form').then((m) => ({ default: m.BookingForm })));
+
+/** The form's height as a guest sees it: one column of fields on a phone, two from `sm`. */
+const PLACEHOLDER_HEIGHT = { base: 810, sm: 495 };
 
 /**
  * The booking form at the foot of a public page, rendered once the page's first screen is done
@@ -13,7 +15,7 @@ const BookingForm = lazy(() => import('./booking-form').then((m) => ({ default: 
  */
 export function DeferredBookingForm({ ready }: { ready: boolean }) {
   return (
-    <DeferredSection ready={ready} placeholderClassName={classes.placeholder}>
+    <DeferredSection ready={ready} placeholderHeight={PLACEHOLDER_HEIGHT}>
       <BookingForm />
     </DeferredSection>
   );

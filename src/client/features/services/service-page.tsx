@@ -35,6 +35,8 @@ const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.
 
 const FETCH_ERROR_DEFAULT = 'Failed to fetch services.';
 const REVIEW_SECTION_ID = 'review';
+/** The review form's height as a guest sees it: one column of fields on a phone, two from `sm`. */
+const REVIEW_FORM_HEIGHT = { base: 490, sm: 501 };
 // Two across from `xs`; from `md` the cards lie on their side (service-card.module.css), still two.
 const GRID_COLS = { base: 1, xs: 2 };
 /** Cards in the first render: more than fill a large screen (and a small salon's whole list). */
@@ -127,7 +129,7 @@ export function ServicePage() {
 
       {/* Its own id (not the form's), so a link's scroll finds it while the form's code still loads. */}
       <Box mt={64} id={REVIEW_SECTION_ID} style={{ scrollMarginTop: 80 }}>
-        <DeferredSection ready={listSettled} placeholderClassName={classes.reviewPlaceholder}>
+        <DeferredSection ready={listSettled} placeholderHeight={REVIEW_FORM_HEIGHT}>
           <ReviewForm
             services={servicesQuery.data ?? []}
             servicesLoading={servicesQuery.isPending}
