@@ -201,6 +201,13 @@ describe('public pages in Chromium', () => {
     await live.close();
   });
 
+  it('sends /contact with its details but the booking form as a placeholder that arrives after the first screen', async () => {
+    const page = await html('/contact');
+    expect(rootText(page)).toContain('Opening hours');
+    expect(page).toContain('data-deferred');
+    expect(rootText(page)).not.toContain('Choose a day, a service and a specialist');
+  });
+
   it('leaves out the discount banner the visitor closed, so it never shows while the page loads', async () => {
     const discounts = await publicQuery<{ _id: string; title: string }[]>('public.discounts.list');
     const first = discounts[0];
