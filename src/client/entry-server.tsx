@@ -4,12 +4,12 @@
 // browser then hydrates the same tree (main.tsx) from the same data, asking for nothing again.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { ServerClosedDiscount } from '@/client/components/layout/marquee-dismissal';
 import { createQueryClient } from '@/client/lib/query-client';
-import { Providers } from './app/providers';
-import { routes, type PageHandle } from './app/routes';
+import { App } from './app/app';
+import { preloadPagesAt, routes, type PageHandle } from './app/routes';
 import { ssrDataScript } from './app/ssr-data';
 
 export interface RenderedPage {
@@ -22,21 +22,20 @@ export interface RenderedPage {
   modules: string[];
 }
 
-const handler = createStaticHandler(routes);
-
 /**
  * Renders the page at `url` (an absolute URL, path and query) with `queries` in its cache, for a
  * visitor who closed the discount banner `closedDiscountId` (a cookie, marquee-dismissal.ts); null
- * when the router cannot render it statically (a redirect, an error): the browser renders it then.
+ * when no route matches it (the browser renders it then).
  */
 export async function render(
   url: string,
   queries: DehydratedState,
   request: { closedDiscountId: string | null },
 ): Promise<RenderedPage | null> {
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response || context.errors) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, search } = new URL(url);
+  const matches = matchRoutes(routes, pathname);
+  if (!matches) return null;
+  await preloadPagesAt(pathname);
   const queryClient = createQueryClient();
   hydrate(queryClient, queries);
 
@@ -44,23 +43,23 @@ export async function render(
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ServerClosedDiscount value={request.closedDiscountId}>
-        <Providers queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
+        <StaticRouter location={`${pathname}${search}`}>
+          <App queryClient={queryClient} />
+        </StaticRouter>
       </ServerClosedDiscount>
     </StrictMode>,
+    // Every Suspense boundary inline, in place: React moves a large one to the end of the page,
+    // to be swapped in by an inline script that the content security policy refuses.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let appHtml = '';
   for await (const chunk of prelude) appHtml += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
 
-  const handles = context.matches.map((match) => match.route.handle as PageHandle | undefined);
+  const handles = matches.map((match) => match.route.handle as PageHandle | undefined);
   const status = handles.reduce((code, handle) => handle?.status ?? code, 200);
   return {
     appHtml,
-    dataScript: ssrDataScript({
-      queries,
-      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-    }),
+    dataScript: ssrDataScript({ queries }),
     status,
     modules: handles.flatMap((handle) => handle?.modules ?? []),
   };

@@ -94,7 +94,7 @@ describe('accessibility (axe-core) in Chromium', () => {
   });
 
   describe('public pages for the demo customer', () => {
-    it.each(['/', '/appointment', '/my-appointments', '/service'])('has no serious violation on %s', async (path) => {
+    it.each(['/', '/appointment', '/my-appointments', '/my-account', '/service'])('has no serious violation on %s', async (path) => {
       expectNone(await auditRoute(customerPage, path));
     });
 

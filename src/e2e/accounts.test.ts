@@ -46,7 +46,7 @@ describe('accounts in Chromium', () => {
   });
   afterAll(() => browser.close());
 
-  it('lets a new customer sign up with an e-mailed code, log in, and log out again', async () => {
+  it('lets a new customer sign up with an e-mailed code, log in, edit their account and password, and log out', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = collectPageErrors(page);
     const email = `e2e-${Date.now()}@example.com`;
@@ -122,14 +122,57 @@ describe('accounts in Chromium', () => {
     await page.reload();
     await header.getByRole('button', { name: fullName }).waitFor();
 
+    // My account (avatar menu): the sign-up's rules and messages, then a saved change the header shows.
     await header.getByRole('button', { name: fullName }).click();
+    await page.getByRole('menuitem', { name: 'My account' }).click();
+    await page.waitForURL(`${baseUrl}/my-account`);
+    await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
+    expect(await field(page, 'Email').inputValue()).toBe(email);
+    const name = field(page, 'Full name');
+    const phone = field(page, 'Phone');
+    await expect.poll(() => name.inputValue()).toBe(fullName);
+    await name.fill('A');
+    await phone.fill('12345');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => describedBy(name)).toContain('Name is too short');
+    expect(await describedBy(phone)).toContain('Please enter a valid 10-digit phone number.');
+    await name.fill('Ada King');
+    await phone.fill('9876509999');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await toast(page, 'Profile updated!').waitFor();
+    await header.getByRole('button', { name: 'Ada King' }).waitFor();
+    await page.reload();
+    await expect.poll(() => field(page, 'Phone').inputValue()).toBe('9876509999');
+
+    // The password: the current one is checked, and the new one is the one that logs in.
+    const current = field(page, 'Current password');
+    await current.fill('not-my-password');
+    await field(page, 'New password').fill('better456');
+    await field(page, 'Confirm new password').fill('better456');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await toast(page, 'Current password is incorrect').waitFor();
+    await current.fill(password);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await toast(page, 'Password changed!').waitFor();
+    await expect.poll(() => current.inputValue()).toBe('');
+
+    await header.getByRole('button', { name: 'Ada King' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await header.getByRole('link', { name: 'Login', exact: true }).waitFor();
     await page.reload();
     await header.getByRole('link', { name: 'Login', exact: true }).waitFor();
 
-    // The one wrong code above was answered 400; nothing else failed.
-    expect(unexpected(errors)).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+    await page.goto(`${baseUrl}/login`);
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill('better456');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await toast(page, 'Welcome back Ada King').waitFor();
+
+    // The wrong code and the wrong current password above were answered 400; nothing else failed.
+    expect(unexpected(errors)).toEqual([
+      'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+      'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ]);
     await page.close();
   });
 
@@ -158,6 +201,16 @@ describe('accounts in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     await page.getByRole('tab', { name: 'Account Setting' }).waitFor();
     expect(await field(page, 'Email').inputValue()).toBe(ADMIN.email);
+    // Saved untouched, the profile changes nothing customers see: the public e-mail stays the
+    // salon's own, not the login e-mail.
+    expect(await field(page, 'Contact email').inputValue()).toBe('hello@salon.test');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await toast(page, 'Profile updated!').first().waitFor();
+    const contactPage = await browser.newPage();
+    await contactPage.goto(`${baseUrl}/contact`);
+    expect(await contactPage.getByRole('link', { name: 'hello@salon.test' }).count()).toBeGreaterThan(0);
+    expect(await contactPage.getByText(ADMIN.email).count()).toBe(0);
+    await contactPage.close();
     await page.getByRole('tab', { name: 'Change Password' }).click();
 
     const current = field(page, 'Current password');

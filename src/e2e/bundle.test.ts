@@ -57,6 +57,35 @@ describe('the split client bundle in Chromium', () => {
     await closePage(page);
   });
 
+  it('starts a new page at its top, and Back returns to where the reader was', async () => {
+    const { page } = await firstVisit(browser, '/about');
+    const errors = collectPageErrors(page);
+    await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    // The header stays at the top of the window as the page scrolls.
+    await page.getByRole('banner').getByRole('link', { name: 'Contact Us', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
+  it("shows an error with the header and footer when a page's code cannot be fetched, and other pages still open", async () => {
+    const { page } = await firstVisit(browser, '/');
+    await page.route('**/assets/contact-page-*.js', (route) => route.abort());
+    await page.getByRole('banner').getByRole('link', { name: 'Contact Us', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Reload the page' }).isVisible()).toBe(true);
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+    await page.getByRole('banner').getByRole('link', { name: 'About Us', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+    await closePage(page);
+  });
+
   it('opens the phone navigation drawer on the first press of the burger, and its links work', async () => {
     const { page } = await firstVisit(browser, '/', 375);
     const errors = collectPageErrors(page);

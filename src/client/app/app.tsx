@@ -1,11 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { Providers } from './providers';
+import { AppRoutes } from './routes';
 
-export function App({ router, queryClient }: { router: ReturnType<typeof createBrowserRouter>; queryClient?: QueryClient }) {
+/**
+ * The whole app, inside a router the caller provides: the browser's (main.tsx) or, for a page
+ * rendered on the server, a static one at the requested address (entry-server.tsx).
+ */
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
     <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRoutes />
     </Providers>
   );
 }

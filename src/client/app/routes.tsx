@@ -1,18 +1,18 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PublicLayout } from '@/client/components/layout/public-layout';
 import { PageLoader } from '@/client/components/page-loader';
-import { RouteErrorPage } from '@/client/components/route-error-page';
+import { RouteErrorBoundary } from '@/client/components/route-error-page';
 import { HomePage } from '@/client/features/home/home-page';
-import { loadAdminLoginPage, loadServicePage } from './early-routes';
-import { PageFallback } from './page-fallback';
+import { AdminLoginPage, ServicePage } from './early-routes';
+import { lazyPage, type LazyPage, type PageModule } from './lazy-page';
 
 // The entry chunk carries only the Mantine styles of the home page and the shell
 // (entry-styles.ts); a lazily loaded public page also waits for the rest of the public site's
 // (public-styles.ts), a back-office screen for the complete sheet (full-styles.ts).
 const withStyles =
   (styles: () => Promise<unknown>) =>
-  <T,>(load: () => Promise<T>) =>
+  (load: () => PageModule) =>
   () =>
     Promise.all([styles(), load()]).then(([, module]) => module);
 const withPublicStyles = withStyles(() => import('./public-styles'));
@@ -23,14 +23,14 @@ const withPublicStyles = withStyles(() => import('./public-styles'));
 const withFullStyles = withStyles(() => Promise.all([import('./public-styles'), import('./full-styles')]));
 
 // The home page is the landing page and ships with the entry chunk. Every other public page is a
-// lazy route (its own chunk, with its forms and Zod schemas), fetched when first visited: React
-// Router keeps the current page on screen while it loads, so links feel the same as before.
-// Opened straight from the address bar, the header and footer show at once around an empty
-// page-sized placeholder, so nothing below the header jumps when the page arrives.
-const publicPage = (module: string, load: () => Promise<{ Component: ComponentType }>) => ({
-  lazy: withPublicStyles(load),
-  hydrateFallbackElement: <PageFallback />,
-  handle: pageHandle(module),
+// lazy page (its own chunk, with its forms and Zod schemas), fetched when first visited: the
+// router moves in a transition, so the current page stays on screen while the next one loads,
+// and links feel the same as before. Opened straight from the address bar, the header and footer
+// show at once around an empty page-sized placeholder (PublicLayout's Suspense boundary), so
+// nothing below the header jumps when the page arrives.
+const publicPage = (module: string, load: () => PageModule, status?: number) => ({
+  Component: lazyPage(withPublicStyles(load)),
+  handle: pageHandle(module, status),
 });
 
 /**
@@ -49,92 +49,69 @@ const pageHandle = (module: string, status?: number): PageHandle => ({
   ...(status === undefined ? {} : { status }),
 });
 
-// Every admin screen is loaded through `lazy` so customers never download back-office code:
-// Vite turns each dynamic import into its own chunk.
-const adminPage = (load: () => Promise<{ Component: ComponentType }>) => ({
-  lazy: withFullStyles(load),
-  errorElement: <RouteErrorPage />,
-});
+// Every admin screen is its own lazily loaded chunk, so customers never download back-office
+// code; the admin layout shows a spinner and keeps its frame while a screen loads.
+const adminPage = (load: () => PageModule) => ({ Component: lazyPage(withFullStyles(load)) });
 
 export const routes: RouteObject[] = [
   {
     path: '/',
     Component: PublicLayout,
-    errorElement: <RouteErrorPage />,
     children: [
+      { index: true, Component: HomePage },
       {
-        // A page that throws keeps the header and footer around its error message.
-        errorElement: <RouteErrorPage />,
-        children: [
-          { index: true, Component: HomePage },
-          {
-            path: 'about',
-            ...publicPage('features/about/about-page.tsx', () => import('@/client/features/about/about-page').then((m) => ({ Component: m.AboutPage }))),
-          },
-          {
-            path: 'contact',
-            ...publicPage('features/contact/contact-page.tsx', () => import('@/client/features/contact/contact-page').then((m) => ({ Component: m.ContactPage }))),
-          },
-          {
-            path: 'service',
-            // Fetched as the entry starts when opened directly (early-routes.ts).
-            lazy: loadServicePage,
-            hydrateFallbackElement: <PageFallback />,
-            handle: pageHandle('features/services/service-page.tsx'),
-          },
-          {
-            path: 'appointment',
-            ...publicPage('features/booking/appointment-page.tsx', () => import('@/client/features/booking/appointment-page').then((m) => ({ Component: m.AppointmentPage }))),
-          },
-          {
-            path: 'my-appointments',
-            ...publicPage('features/account/my-appointments-page.tsx', () => import('@/client/features/account/my-appointments-page').then((m) => ({ Component: m.MyAppointmentsPage }))),
-          },
-          {
-            path: 'login',
-            ...publicPage('features/auth/login-page.tsx', () => import('@/client/features/auth/login-page').then((m) => ({ Component: m.LoginPage }))),
-          },
-          {
-            path: 'signup',
-            ...publicPage('features/auth/signup-page.tsx', () => import('@/client/features/auth/signup-page').then((m) => ({ Component: m.SignupPage }))),
-          },
-          {
-            path: 'forgot-password',
-            ...publicPage('features/auth/forgot-password-page.tsx', () => import('@/client/features/auth/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage }))),
-          },
-          {
-            path: 'reset-password/:token',
-            ...publicPage('features/auth/reset-password-page.tsx', () => import('@/client/features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }))),
-          },
-          {
-            path: '*',
-            ...publicPage('features/not-found/not-found-page.tsx', () => import('@/client/features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage }))),
-            handle: pageHandle('features/not-found/not-found-page.tsx', 404),
-          },
-        ],
+        path: 'about',
+        ...publicPage('features/about/about-page.tsx', () => import('@/client/features/about/about-page').then((m) => ({ Component: m.AboutPage }))),
+      },
+      {
+        path: 'contact',
+        ...publicPage('features/contact/contact-page.tsx', () => import('@/client/features/contact/contact-page').then((m) => ({ Component: m.ContactPage }))),
+      },
+      // Fetched as the entry starts when opened directly (early-routes.ts).
+      { path: 'service', Component: ServicePage, handle: pageHandle('features/services/service-page.tsx') },
+      {
+        path: 'appointment',
+        ...publicPage('features/booking/appointment-page.tsx', () => import('@/client/features/booking/appointment-page').then((m) => ({ Component: m.AppointmentPage }))),
+      },
+      {
+        path: 'my-appointments',
+        ...publicPage('features/account/my-appointments-page.tsx', () => import('@/client/features/account/my-appointments-page').then((m) => ({ Component: m.MyAppointmentsPage }))),
+      },
+      {
+        path: 'my-account',
+        ...publicPage('features/account/my-account-page.tsx', () => import('@/client/features/account/my-account-page').then((m) => ({ Component: m.MyAccountPage }))),
+      },
+      {
+        path: 'login',
+        ...publicPage('features/auth/login-page.tsx', () => import('@/client/features/auth/login-page').then((m) => ({ Component: m.LoginPage }))),
+      },
+      {
+        path: 'signup',
+        ...publicPage('features/auth/signup-page.tsx', () => import('@/client/features/auth/signup-page').then((m) => ({ Component: m.SignupPage }))),
+      },
+      {
+        path: 'forgot-password',
+        ...publicPage('features/auth/forgot-password-page.tsx', () => import('@/client/features/auth/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage }))),
+      },
+      {
+        path: 'reset-password/:token',
+        ...publicPage('features/auth/reset-password-page.tsx', () => import('@/client/features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }))),
+      },
+      {
+        path: '*',
+        ...publicPage('features/not-found/not-found-page.tsx', () => import('@/client/features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })), 404),
       },
     ],
   },
-  {
-    path: '/admin/login',
-    // Shown while the chunk loads when the admin opens this URL directly.
-    hydrateFallbackElement: <PageLoader />,
-    // The public site's styles rather than the complete sheet; fetched as the entry starts (early-routes.ts).
-    lazy: loadAdminLoginPage,
-    errorElement: <RouteErrorPage />,
-  },
+  // The public site's styles rather than the complete sheet; fetched as the entry starts (early-routes.ts).
+  { path: '/admin/login', Component: AdminLoginPage },
   {
     path: '/admin',
-    hydrateFallbackElement: <PageLoader />,
-    ...adminPage(() =>
-      import('@/client/features/admin/layout/admin-layout').then((m) => ({ Component: m.AdminLayout })),
-    ),
+    ...adminPage(() => import('@/client/features/admin/layout/admin-layout').then((m) => ({ Component: m.AdminLayout }))),
     children: [
       {
         index: true,
-        ...adminPage(() =>
-          import('@/client/features/admin/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
-        ),
+        ...adminPage(() => import('@/client/features/admin/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage }))),
       },
       {
         path: 'calendar',
@@ -142,11 +119,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'appointments',
-        ...adminPage(() =>
-          import('@/client/features/admin/appointments/appointments-page').then((m) => ({
-            Component: m.AppointmentsPage,
-          })),
-        ),
+        ...adminPage(() => import('@/client/features/admin/appointments/appointments-page').then((m) => ({ Component: m.AppointmentsPage }))),
       },
       {
         path: 'reports',
@@ -154,38 +127,49 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'services',
-        ...adminPage(() =>
-          import('@/client/features/admin/services/services-page').then((m) => ({
-            Component: m.AdminServicesPage,
-          })),
-        ),
+        ...adminPage(() => import('@/client/features/admin/services/services-page').then((m) => ({ Component: m.AdminServicesPage }))),
       },
       {
         path: 'specialists',
-        ...adminPage(() =>
-          import('@/client/features/admin/specialists/specialists-page').then((m) => ({
-            Component: m.SpecialistsPage,
-          })),
-        ),
+        ...adminPage(() => import('@/client/features/admin/specialists/specialists-page').then((m) => ({ Component: m.SpecialistsPage }))),
       },
       {
         path: 'reviews',
-        ...adminPage(() =>
-          import('@/client/features/admin/reviews/reviews-page').then((m) => ({ Component: m.ReviewsPage })),
-        ),
+        ...adminPage(() => import('@/client/features/admin/reviews/reviews-page').then((m) => ({ Component: m.ReviewsPage }))),
       },
       {
         path: 'discounts',
-        ...adminPage(() =>
-          import('@/client/features/admin/discounts/discounts-page').then((m) => ({ Component: m.DiscountsPage })),
-        ),
+        ...adminPage(() => import('@/client/features/admin/discounts/discounts-page').then((m) => ({ Component: m.DiscountsPage }))),
       },
       {
         path: 'settings',
-        ...adminPage(() =>
-          import('@/client/features/admin/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
-        ),
+        ...adminPage(() => import('@/client/features/admin/settings/settings-page').then((m) => ({ Component: m.SettingsPage }))),
       },
     ],
   },
 ];
+
+/** Loads the code of the pages `pathname` shows, so they render at once (see LazyPage.preload). */
+export async function preloadPagesAt(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const pages = matches.flatMap(({ route }) => {
+    const preload = (route.Component as Partial<LazyPage> | null | undefined)?.preload;
+    return preload ? [preload()] : [];
+  });
+  await Promise.all(pages);
+}
+
+/**
+ * The page at the router's address. A screen that throws shows the error page (the public pages
+ * keep their header and footer: PublicLayout has a boundary of its own); a lazily loaded screen
+ * opened from the address bar shows a spinner until it arrives (the public pages: a placeholder).
+ */
+export function AppRoutes() {
+  const element = useRoutes(routes);
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <Suspense fallback={<PageLoader />}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,15 +1,13 @@
 // What a server-rendered public page hands its scripts: the data it was rendered with (TanStack
-// Query's dehydrated cache) and the router's state. In a JSON script element, which the content
+// Query's dehydrated cache). In a JSON script element, which the content
 // security policy allows (it is never run) and which the entry reads before hydrating (main.tsx).
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
 import { scriptJson } from '@/shared/script-json';
 
 export const SSR_DATA_ID = 'ssr-data';
 
 export interface SsrData {
   queries: DehydratedState;
-  router: HydrationState;
 }
 
 export function ssrDataScript(data: SsrData): string {

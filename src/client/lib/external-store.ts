@@ -6,6 +6,8 @@ import { useSyncExternalStore } from 'react';
  */
 export interface ExternalStore<State> {
   getState: () => State;
+  /** The state the store began with: what a page rendered on the server was rendered with. */
+  getInitialState: () => State;
   setState: (patch: Partial<State>) => void;
   subscribe: (listener: () => void) => () => void;
 }
@@ -15,6 +17,7 @@ export function createExternalStore<State extends object>(initial: State): Exter
   const listeners = new Set<() => void>();
   return {
     getState: () => state,
+    getInitialState: () => initial,
     setState(patch) {
       state = { ...state, ...patch };
       for (const listener of listeners) listener();
@@ -28,7 +31,14 @@ export function createExternalStore<State extends object>(initial: State): Exter
   };
 }
 
-/** Re-renders the calling component whenever the store's state is replaced. */
-export function useExternalStore<State>(store: Pick<ExternalStore<State>, 'getState' | 'subscribe'>): State {
-  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+/**
+ * Re-renders the calling component whenever the store's state is replaced. While React hydrates
+ * server-rendered HTML it reads the initial state, as the server did, whatever happened since (a
+ * part of the page hydrates later than the header that loaded the session): the markup matches,
+ * and React renders the current state right after.
+ */
+export function useExternalStore<State>(
+  store: Pick<ExternalStore<State>, 'getState' | 'getInitialState' | 'subscribe'>,
+): State {
+  return useSyncExternalStore(store.subscribe, store.getState, store.getInitialState);
 }

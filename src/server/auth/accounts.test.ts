@@ -298,15 +298,32 @@ describe('accounts over HTTP', () => {
     expect(updated.status).toBe(200);
     expect(updated.body.message).toBe('Profile updated!');
     expect(updated.body.data).toMatchObject({ fullName: 'Rosa Owner', email: 'admin@salon.test' });
+    // The public e-mail is not the login e-mail: a save that does not name one keeps the seed's.
     const contact = await client().rest('GET', '/contact-info');
     expect(contact.body.data).toEqual({
       address: '7 Lotus Lane, Pune',
-      email: 'admin@salon.test',
+      email: 'hello@salon.test',
       phone: '9000000042',
       secondaryPhone: null,
       location: { lat: 18.52, lng: 73.85 },
     });
     expect(env.database.db.select().from(salonContact).all()).toHaveLength(1);
+
+    // A malformed one is refused with the form's message, and changes nothing.
+    form.set('contactEmail', 'front desk');
+    form.set('address', '8 Lotus Lane, Pune');
+    const refused = await admin.rest('PATCH', '/admin/update', form);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('Enter a valid email');
+    expect((await client().rest<{ address: string }>('GET', '/contact-info')).body.data.address).toBe('7 Lotus Lane, Pune');
+
+    // Given, it is what customers see; the login e-mail stays.
+    form.set('contactEmail', ' Front.Desk@Rose.test ');
+    expect((await admin.rest('PATCH', '/admin/update', form)).status).toBe(200);
+    expect((await client().rest<{ email: string }>('GET', '/contact-info')).body.data.email).toBe('front.desk@rose.test');
+    expect((await admin.rest<{ email: string }>('GET', '/admin/me')).body.data.email).toBe('admin@salon.test');
+    form.set('contactEmail', 'hello@salon.test');
+    expect((await admin.rest('PATCH', '/admin/update', form)).status).toBe(200);
   });
 
   it('keeps customers and strangers out of the back office and strangers out of customer calls', async () => {

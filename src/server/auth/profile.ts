@@ -1,40 +1,83 @@
-// An admin's own account: changing their password, and saving their profile (which is also the
-// salon's public contact information).
+// Accounts' own changes: a password (customers and admins), a customer's profile (My account),
+// and the admin's profile (which is also the salon's public contact information).
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { adminProfileSchema } from '@/shared/schemas/account';
+import type { adminProfileSchema, customerProfileSchema } from '@/shared/schemas/account';
 import type { Db } from '@/server/db/client';
-import { admins } from '@/server/db/schema';
+import { admins, users } from '@/server/db/schema';
 import type { Config } from '@/server/env';
 import { decodeBase64Image, removeStoredImage, storeImage } from '@/server/files/images';
-import { saveSalonContact } from '@/server/salon/contact';
+import { findSalonContactEmail, saveSalonContact } from '@/server/salon/contact';
 import type { AdminAccount } from './accounts';
 import { hashPassword, verifyPassword } from './passwords';
-import { invalidateAccountSessions } from './sessions';
+import { invalidateAccountSessions, type SessionKind } from './sessions';
+
+const tableOf = { user: users, admin: admins } as const;
 
 /**
- * Checks the current password and sets the new one; the admin's other sessions end, the one in
- * use (`admin.sessionId`; an API token has none) stays.
+ * Checks the current password and sets the new one; the account's other sessions end, the one in
+ * use (`account.sessionId`; an admin's API token has none) stays.
  */
-export async function changeAdminPassword(
+export async function changePassword(
   db: Db,
-  admin: { id: string; sessionId?: string | undefined },
+  kind: SessionKind,
+  account: { id: string; sessionId?: string | undefined },
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
-  const row = db.select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.id, admin.id)).get();
-  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
+  const table = tableOf[kind];
+  const row = db.select({ passwordHash: table.passwordHash }).from(table).where(eq(table.id, account.id)).get();
+  // An account the salon made by phone has no password ('') and cannot pass this check.
+  if (!row?.passwordHash || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'Current password is incorrect' });
   }
   const passwordHash = await hashPassword(input.newPassword);
-  db.update(admins).set({ passwordHash }).where(eq(admins.id, admin.id)).run();
-  invalidateAccountSessions(db, 'admin', admin.id, admin.sessionId);
+  db.update(table).set({ passwordHash }).where(eq(table.id, account.id)).run();
+  invalidateAccountSessions(db, kind, account.id, account.sessionId);
 }
 
 /**
- * Saves the admin's profile and, in the same transaction, the salon's contact details (the
- * admin's login e-mail is the public one). A picture is required while the admin has none; a new
- * one replaces the old, which is removed once the change is saved.
+ * Runs `save` with the new picture's stored URL (the old one when none was given), then removes
+ * the picture that is no longer used: the new one when saving failed, the old one when it worked.
+ */
+async function withNewPicture(
+  uploadsDir: string,
+  previousUrl: string | null | undefined,
+  picture: string | undefined,
+  save: (avatarUrl: string | null) => void,
+): Promise<void> {
+  const avatarUrl = picture ? await storeImage(decodeBase64Image(picture), uploadsDir) : (previousUrl ?? null);
+  try {
+    save(avatarUrl);
+  } catch (error) {
+    if (picture && avatarUrl) await removeStoredImage(avatarUrl, uploadsDir);
+    throw error;
+  }
+  if (picture && previousUrl) await removeStoredImage(previousUrl, uploadsDir);
+}
+
+/** My account: the customer's name, phone and (optionally) a new picture. */
+export async function updateCustomerProfile(
+  deps: { db: Db; config: Pick<Config, 'uploadsDir'> },
+  userId: string,
+  input: z.output<typeof customerProfileSchema>,
+): Promise<void> {
+  const { db } = deps;
+  const previous = db.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId)).get();
+  await withNewPicture(deps.config.uploadsDir, previous?.avatarUrl, input.avatar, (avatarUrl) => {
+    db.update(users)
+      .set({ fullName: input.fullName, phone: input.phone, avatarUrl })
+      .where(eq(users.id, userId))
+      .run();
+  });
+}
+
+/**
+ * Saves the admin's profile and, in the same transaction, the salon's contact details: the same
+ * address, phones and map position, and the public e-mail. That e-mail is the admin's login
+ * e-mail until the owner gives another (`contactEmail`); a save without one keeps the one shown
+ * now. A picture is required while the admin has none; a new one replaces the old, which is
+ * removed once the change is saved.
  */
 export async function updateAdminProfile(
   deps: { db: Db; config: Pick<Config, 'uploadsDir'> },
@@ -47,26 +90,21 @@ export async function updateAdminProfile(
   if (!input.avatar && !previous?.avatarUrl) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'Profile picture is required' });
   }
-  const avatarUrl = input.avatar ? await storeImage(decodeBase64Image(input.avatar), uploadsDir) : previous?.avatarUrl;
-  const contact = {
+  const profile = {
     address: input.address,
-    email: current.email,
     phone: input.phone,
     secondaryPhone: input.secondaryPhone ?? null,
     latitude: input.latitude,
     longitude: input.longitude,
   };
-  try {
+  await withNewPicture(uploadsDir, previous?.avatarUrl, input.avatar, (avatarUrl) => {
     db.transaction((tx) => {
       tx.update(admins)
-        .set({ fullName: input.fullName, ...contact, avatarUrl })
+        .set({ fullName: input.fullName, ...profile, avatarUrl })
         .where(eq(admins.id, current._id))
         .run();
-      saveSalonContact(tx, contact);
+      const email = input.contactEmail ?? findSalonContactEmail(tx) ?? current.email;
+      saveSalonContact(tx, { ...profile, email });
     });
-  } catch (error) {
-    if (input.avatar && avatarUrl) await removeStoredImage(avatarUrl, uploadsDir);
-    throw error;
-  }
-  if (input.avatar && previous?.avatarUrl) await removeStoredImage(previous.avatarUrl, uploadsDir);
+  });
 }

@@ -112,6 +112,8 @@ export const CONTRACT_TABLE: readonly ContractRow[] = [
   // Beyond the spec
   { method: 'GET', path: '/users/appointment', payload: [], payloadKind: 'none', session: 'customer', status: 200, data: 'list', entity: 'booking', source: 'extra', does: 'lists the customer’s own appointments' },
   { method: 'PATCH', path: '/users/appointment/{id}/cancel', payload: [], payloadKind: 'none', session: 'customer', status: 200, data: 'object', entity: 'booking', source: 'extra', does: 'cancels one of the customer’s own appointments' },
+  { method: 'PATCH', path: '/users/me', payload: ['avatar', 'fullName', 'phone'], payloadKind: 'multipart', files: ['avatar'], session: 'customer', status: 200, data: 'account', entity: 'user', source: 'extra', does: 'saves the customer’s name, phone and picture (My account)' },
+  { method: 'POST', path: '/users/change-password', payload: ['currentPassword', 'newPassword'], payloadKind: 'json', session: 'customer', status: 200, data: 'result', source: 'extra', does: 'changes the customer’s password, ending their other sessions' },
   // The salon's day (issue 17)
   { method: 'GET', path: '/admin/calendar?from=YYYY-MM-DD&to=YYYY-MM-DD', payload: ['from', 'to'], payloadKind: 'query', session: 'admin', status: 200, data: 'result', source: 'extra', does: 'answers the bookings, time off, closures and hours of up to 31 days' },
   { method: 'GET', path: '/admin/specialists/{id}/schedule', payload: [], payloadKind: 'none', session: 'admin', status: 200, data: 'result', source: 'extra', does: 'answers a specialist’s weekly hours' },

@@ -469,6 +469,39 @@ describe('the REST contract of spec section 7', () => {
         },
       });
     },
+    'PATCH /users/me': async () => ({
+      path: '/users/me',
+      // The demo customer's own name and phone, so other rows see them unchanged.
+      body: await multipart({ fullName: DEMO_CUSTOMER.fullName, phone: '9876501234' }, ['avatar']),
+      verify: async (data, client) => {
+        expect(data).toMatchObject({ fullName: DEMO_CUSTOMER.fullName, phone: '9876501234', email: DEMO_CUSTOMER.email });
+        expect((data as { avatar: { url: string } | null }).avatar?.url).toMatch(/^http/);
+        const me = await client.rest('GET', '/users/me');
+        expect(me.body.data).toMatchObject({ phone: '9876501234' });
+      },
+    }),
+    'POST /users/change-password': () => {
+      const newPassword = `contract-${next()}-pass`;
+      return Promise.resolve({
+        path: '/users/change-password',
+        body: { currentPassword: DEMO_CUSTOMER.password, newPassword },
+        verify: async () => {
+          const login = await new TestClient(app).rest('POST', '/users/login', { email: DEMO_CUSTOMER.email, password: newPassword });
+          expect(login.status).toBe(200);
+        },
+        // The other rows sign the customer in with the demo password: put it back once changed.
+        cleanup: async (response) => {
+          if (response.statusCode !== 200) return;
+          const customer = new TestClient(app);
+          await customer.trpc('mutation', 'public.auth.login', { email: DEMO_CUSTOMER.email, password: newPassword });
+          const back = await customer.trpc('mutation', 'customer.account.changePassword', {
+            currentPassword: newPassword,
+            newPassword: DEMO_CUSTOMER.password,
+          });
+          expect(back.status).toBe(200);
+        },
+      });
+    },
     'POST /users/forgot-password': async () => {
       const { email } = await createCustomer(app, db(), 'Fiona Forgetful');
       return {

@@ -1,5 +1,6 @@
 // The salon's public contact details (address, e-mail, phones, map position): read by the public
-// site, written when the admin saves their profile in Account Setting.
+// site, written when the admin saves their profile in Account Setting (the e-mail only when the
+// owner gives one: it is not their login e-mail, see auth/profile.ts).
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
@@ -34,6 +35,11 @@ export function getContactInfo(db: DbOrTx): ContactInfo {
     secondaryPhone: row.secondaryPhone,
     location: { lat: row.latitude, lng: row.longitude },
   };
+}
+
+/** The salon's public e-mail, or null before the contact details were first saved. */
+export function findSalonContactEmail(db: DbOrTx): string | null {
+  return db.select({ email: salonContact.email }).from(salonContact).where(eq(salonContact.id, 1)).get()?.email ?? null;
 }
 
 /** Replaces the salon's contact details (there is one row). */

@@ -55,7 +55,7 @@ export function pageHtml(template: string, path: string, config: SiteConfig): st
 
 /** /robots.txt: everything public may be crawled; the back office and the APIs may not. */
 export function robotsTxt(config: SiteConfig): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /trpc/', 'Disallow: /my-appointments', '', `Sitemap: ${originOf(config)}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /trpc/', 'Disallow: /my-appointments', 'Disallow: /my-account', '', `Sitemap: ${originOf(config)}/sitemap.xml`, ''].join('\n');
 }
 
 /** /sitemap.xml: the public pages on PUBLIC_URL. */

@@ -4,6 +4,7 @@ import { ADDRESS_MAX_LENGTH } from '@/shared/constants';
 import {
   blankToUndefined,
   boundedText,
+  emailField,
   fullNameField,
   numberFromText,
   optionalImageDataField,
@@ -60,6 +61,21 @@ export const contactInfoSchema = z
 
 const phoneMessage = 'Please enter a valid 10-digit phone number.';
 
+/** A customer's name and phone: at sign-up (auth.ts) and in My account, one set of rules and messages. */
+export const customerProfileFields = z.object({
+  fullName: fullNameField,
+  phone: phoneField(phoneMessage),
+});
+
+/** What `updateProfile` (`PATCH /users/me`) receives: a new picture only when one was picked. */
+export const customerProfileSchema = customerProfileFields.extend({ avatar: optionalImageDataField });
+export type CustomerProfileInput = z.input<typeof customerProfileSchema>;
+
+/** The My account form: the picture shown stays unless another is picked. */
+export const customerProfileFormSchema = customerProfileFields.extend({
+  avatar: pickedFile('Profile picture is required').nullable(),
+});
+
 const adminProfileFields = z.object({
   fullName: fullNameField,
   phone: phoneField(phoneMessage),
@@ -69,15 +85,26 @@ const adminProfileFields = z.object({
   longitude: coordinate('Longitude', 180),
 });
 
-/** What `update` receives; the e-mail is read-only, a new avatar optional once one exists. */
+/**
+ * The salon's public e-mail (on /contact, in mails' reply-to and the JSON-LD), which need not be
+ * the admin's login e-mail.
+ */
+const contactEmailField = emailField('Contact email is required', 'Enter a valid email');
+
+/**
+ * What `update` receives; the login e-mail is read-only, a new avatar optional once one exists,
+ * and the public e-mail sent only when changed (left out, the one shown on /contact stays).
+ */
 export const adminProfileSchema = adminProfileFields.extend({
   avatar: optionalImageDataField,
+  contactEmail: contactEmailField.optional(),
 });
 export type AdminProfileInput = z.input<typeof adminProfileSchema>;
 
 /** The Account Setting form; a picture must be chosen while the admin has none. */
 export const adminProfileFormSchema = (hasAvatar: boolean) =>
   adminProfileFields.extend({
+    contactEmail: contactEmailField,
     avatar: hasAvatar
       ? pickedFile('Profile picture is required').nullable()
       : pickedFile('Profile picture is required'),

@@ -1,16 +1,14 @@
 // Schemas of the account forms (spec section 5) and the procedures behind them.
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, TOKEN_MAX_LENGTH } from '@/shared/constants';
-import { adminAccountSchema, userAccountSchema } from './account';
+import { adminAccountSchema, customerProfileFields, userAccountSchema } from './account';
 import {
   boundedText,
   emailField,
-  fullNameField,
   givenPasswordField,
   imageDataField,
   newPasswordField,
   otpField,
-  phoneField,
   pickedFile,
   requiredText,
   whenFieldsValid,
@@ -31,11 +29,9 @@ export const sendOtpSchema = z.object({
 
 export const verifyOtpSchema = sendOtpSchema.extend({ otp: otpField });
 
-const signupFields = z.object({
-  fullName: fullNameField,
+const signupFields = customerProfileFields.extend({
   email: emailField('Email is required', 'Enter a valid email'),
   password: newPasswordField,
-  phone: phoneField('Please enter a valid 10-digit phone number.'),
 });
 
 /** The sign-up form: the fields, the picked avatar and the e-mailed code. */

@@ -29,6 +29,9 @@ export function AccountMenu({
         <Menu.Item component={Link} to="/my-appointments">
           My appointments
         </Menu.Item>
+        <Menu.Item component={Link} to="/my-account">
+          My account
+        </Menu.Item>
         <Menu.Item onClick={onLogout} disabled={loggingOut}>
           Logout
         </Menu.Item>

@@ -1,13 +1,19 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { RouteErrorBoundary } from '@/client/components/route-error-page';
 import { useLoadCurrentUser } from '@/client/lib/auth/use-current-user';
 import { DiscountMarquee } from './discount-marquee';
+import { PageFallback } from './page-fallback';
 import classes from './public-layout.module.css';
+import { useScrollMemory } from './scroll-memory';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** Marquee, header, page and footer for every customer-facing route (spec section 2). */
 export function PublicLayout() {
   useLoadCurrentUser();
+  useScrollMemory();
+  const { pathname } = useLocation();
   return (
     <div className={classes.shell}>
       {/* First in the DOM so keyboard users reach it before anything else; hidden until focused. */}
@@ -17,13 +23,14 @@ export function PublicLayout() {
       <DiscountMarquee />
       <SiteHeader />
       <main id="main-content" className={classes.main} tabIndex={-1}>
-        <Outlet />
+        {/* A page that throws keeps the header and footer around its error message. */}
+        <RouteErrorBoundary pathname={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
-      {/* A new page starts at its top (or at its #anchor); Back returns to where the reader was.
-          Every freshly loaded document has the location key "default", so those entries are
-          keyed by path: otherwise a reload of one page would restore another page's position. */}
-      <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname : location.key)} />
     </div>
   );
 }

@@ -1,15 +1,13 @@
 import { Badge, Button, Card, Container, Flex, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import type { CustomerBooking } from '@/shared/schemas/booking';
 import { LoadError } from '@/client/components/public/load-error';
 import { formatBookedPrice } from '@/client/lib/format';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { useUserAuth } from '@/client/lib/auth/user-auth-store';
-import { authPagePath } from '@/client/lib/return-path';
+import { useCustomerPage } from '@/client/lib/auth/use-customer-page';
 import { formatBookingDate, formatSlotTime } from '@/client/features/booking/booking-format';
 import { BOOKING_STATUS_COLORS } from '@/shared/constants';
 import { RescheduleModal } from './reschedule-modal';
@@ -20,16 +18,7 @@ const CANCEL_FAILED = 'An error occurred';
 /** The logged-in customer's bookings: upcoming ones first, then past ones; a visitor is sent to /login. */
 export function MyAppointmentsPage() {
   usePageTitle('My appointments');
-  const navigate = useNavigate();
-  const { isAuthenticated, status } = useUserAuth();
-  const settling = status === 'idle' || status === 'loading';
-
-  useEffect(() => {
-    if (settling || isAuthenticated) return;
-    // A fixed id: StrictMode's second run does not show a second toast.
-    notifications.show({ id: 'login-first', color: 'red', message: 'Please login first' });
-    void navigate(authPagePath('/login', '/my-appointments'), { replace: true });
-  }, [settling, isAuthenticated, navigate]);
+  const isAuthenticated = useCustomerPage('/my-appointments') !== null;
 
   const bookingsQuery = trpc.customer.bookings.list.useQuery(undefined, { enabled: isAuthenticated });
 

@@ -21,6 +21,7 @@ export function createAdminAuthStore() {
 
   const actions = {
     getState: store.getState,
+    getInitialState: store.getInitialState,
     subscribe: store.subscribe,
 
     setCredentials(admin: AdminAccount) {

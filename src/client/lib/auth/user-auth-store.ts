@@ -20,6 +20,7 @@ export function createUserAuthStore() {
 
   const actions = {
     getState: store.getState,
+    getInitialState: store.getInitialState,
     subscribe: store.subscribe,
 
     fetchStarted() {

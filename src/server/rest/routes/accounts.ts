@@ -8,6 +8,9 @@ export const accountRoutes: RestRoute[] = [
   { method: 'POST', path: '/users/login', message: 'Login successful', procedure: 'public.auth.login' },
   { method: 'POST', path: '/users/logout', message: 'Logged out', procedure: 'customer.account.logout' },
   { method: 'GET', path: '/users/me', message: 'Current user', procedure: 'customer.account.me' },
+  // My account (issue 21), beside the spec's paths.
+  { method: 'PATCH', path: '/users/me', message: 'Profile updated!', procedure: 'customer.account.updateProfile' },
+  { method: 'POST', path: '/users/change-password', message: 'Password changed!', procedure: 'customer.account.changePassword' },
   { method: 'POST', path: '/users/refresh-token', message: 'Session refreshed', procedure: 'customer.account.refresh' },
   {
     method: 'POST',

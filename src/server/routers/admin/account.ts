@@ -1,7 +1,7 @@
 import { adminAccountSchema, adminProfileSchema } from '@/shared/schemas/account';
 import { adminLoginResultSchema, changePasswordSchema, messageResultSchema } from '@/shared/schemas/auth';
 import { findAdminAccount } from '@/server/auth/accounts';
-import { changeAdminPassword, updateAdminProfile } from '@/server/auth/profile';
+import { changePassword, updateAdminProfile } from '@/server/auth/profile';
 import { adminProcedure, router } from '@/server/trpc/init';
 import { sessionAccount } from '@/server/routers/session-account';
 
@@ -19,7 +19,7 @@ export const adminAccountRouter = router({
 
   /** Checks the current password; other sessions of this admin end, this one stays. */
   changePassword: adminProcedure.input(changePasswordSchema).output(messageResultSchema).mutation(async ({ ctx, input }) => {
-    await changeAdminPassword(ctx.db, ctx.admin, input);
+    await changePassword(ctx.db, 'admin', ctx.admin, input);
     return { message: 'Password changed!' };
   }),
 

@@ -2,7 +2,9 @@ import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Navigate, Outlet, matchPath, useLocation, useNavigate } from 'react-router';
+import { Suspense } from 'react';
 import { PageLoader } from '@/client/components/page-loader';
+import { RouteErrorBoundary } from '@/client/components/route-error-page';
 import { trpc } from '@/client/lib/trpc';
 import { adminAuthStore, type AdminAccount } from '@/client/lib/auth/admin-auth-store';
 import { useCurrentAdmin } from '@/client/lib/auth/use-current-admin';
@@ -94,7 +96,12 @@ function AdminShell({ admin }: { admin: AdminAccount }) {
       </AppShell.Navbar>
 
       <AppShell.Main>
-        <Outlet />
+        {/* A screen that throws keeps the sidebar around its error message. */}
+        <RouteErrorBoundary pathname={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </AppShell.Main>
     </AppShell>
   );

@@ -4,8 +4,8 @@ import {
   Group,
   NumberInput,
   Paper,
-  PasswordInput,
   SimpleGrid,
+  Skeleton,
   Stack,
   Tabs,
   TextInput,
@@ -14,7 +14,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { adminProfileFormSchema } from '@/shared/schemas/account';
-import { changePasswordFormSchema } from '@/shared/schemas/auth';
+import { ChangePasswordForm } from '@/client/components/forms/change-password-form';
 import { ImageInput, pickedImageData } from '@/client/components/forms/image-input';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
@@ -28,7 +28,6 @@ import { OpeningHoursSection } from './opening-hours-section';
 import { WebhooksSection } from './webhooks-section';
 
 const SAVE_FAILED = 'Failed to save';
-const CHANGE_PASSWORD_FAILED = 'Failed to change password.';
 
 export function SettingsPage() {
   usePageTitle('Settings');
@@ -52,10 +51,10 @@ export function SettingsPage() {
           <Tabs.Tab value="api-tokens">API tokens</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="account" pt="lg">
-          {admin ? <AccountSettingForm admin={admin} /> : null}
+          {admin ? <AccountSetting admin={admin} /> : null}
         </Tabs.Panel>
         <Tabs.Panel value="password" pt="lg">
-          {admin ? <ChangePasswordForm email={admin.email} /> : null}
+          {admin ? <AdminChangePassword email={admin.email} /> : null}
         </Tabs.Panel>
         <Tabs.Panel value="opening-hours" pt="lg">
           <OpeningHoursSection />
@@ -83,6 +82,7 @@ export function SettingsPage() {
 interface ProfileValues {
   avatar: File | null;
   fullName: string;
+  contactEmail: string;
   phone: string;
   secondaryPhone: string;
   address: string;
@@ -90,10 +90,11 @@ interface ProfileValues {
   longitude: number | string;
 }
 
-function profileValues(admin: AdminAccount): ProfileValues {
+function profileValues(admin: AdminAccount, contactEmail: string): ProfileValues {
   return {
     avatar: null,
     fullName: admin.fullName,
+    contactEmail,
     phone: admin.phone,
     secondaryPhone: admin.secondaryPhone ?? '',
     address: admin.address,
@@ -102,20 +103,30 @@ function profileValues(admin: AdminAccount): ProfileValues {
   };
 }
 
+/** The form, once the salon's public e-mail is known. */
+function AccountSetting({ admin }: { admin: AdminAccount }) {
+  const contact = trpc.public.contact.info.useQuery(undefined, { retry: false });
+  if (contact.isPending) return <Skeleton height={560} radius="lg" />;
+  // Before the contact details were first saved (an install without the demo data), the login
+  // e-mail is offered; it is saved only if the owner keeps it (see submit below).
+  return <AccountSettingForm admin={admin} contactEmail={contact.data?.email ?? admin.email} />;
+}
+
 /** The admin's profile, which is also the salon's public contact info. */
-function AccountSettingForm({ admin }: { admin: AdminAccount }) {
+function AccountSettingForm({ admin, contactEmail }: { admin: AdminAccount; contactEmail: string }) {
   const utils = trpc.useUtils();
   const hasAvatar = admin.avatar !== null;
   const schema = useMemo(() => adminProfileFormSchema(hasAvatar), [hasAvatar]);
   const form = useForm<ProfileValues>({
-    initialValues: profileValues(admin),
+    initialValues: profileValues(admin, contactEmail),
     validate: schemaResolver(schema, { sync: true }),
   });
   const update = trpc.admin.account.updateProfile.useMutation({
-    onSuccess: (updated) => {
+    onSuccess: (updated, sent) => {
       adminAuthStore.setCredentials(updated);
-      form.setValues(profileValues(updated));
-      form.resetDirty(profileValues(updated));
+      const saved = profileValues(updated, sent.contactEmail ?? form.getInitialValues().contactEmail);
+      form.setValues(saved);
+      form.resetDirty(saved);
       void utils.public.contact.invalidate();
       notifySuccess('Profile updated!');
     },
@@ -133,6 +144,8 @@ function AccountSettingForm({ admin }: { admin: AdminAccount }) {
     await update
       .mutateAsync({
         fullName: parsed.fullName,
+        // Only when edited: a save of other fields never changes what /contact shows.
+        contactEmail: form.isDirty('contactEmail') ? parsed.contactEmail : undefined,
         phone: parsed.phone,
         secondaryPhone: parsed.secondaryPhone,
         address: parsed.address,
@@ -180,6 +193,14 @@ function AccountSettingForm({ admin }: { admin: AdminAccount }) {
               {...form.getInputProps('secondaryPhone')}
             />
           </SimpleGrid>
+          <TextInput
+            label="Contact email"
+            type="email"
+            autoComplete="off"
+            required
+            description="Shown to customers on the Contact page; it can differ from the login email."
+            {...form.getInputProps('contactEmail')}
+          />
           <TextInput label="Address" autoComplete="street-address" required {...form.getInputProps('address')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NumberInput
@@ -212,55 +233,7 @@ function AccountSettingForm({ admin }: { admin: AdminAccount }) {
   );
 }
 
-function ChangePasswordForm({ email }: { email: string }) {
-  const form = useForm({
-    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    validate: schemaResolver(changePasswordFormSchema, { sync: true }),
-  });
-  const change = trpc.admin.account.changePassword.useMutation({
-    onSuccess: () => {
-      form.reset();
-      notifySuccess('Password changed!');
-    },
-    onError: (error) => {
-      notifyError(error, CHANGE_PASSWORD_FAILED);
-    },
-  });
-
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={480}>
-      <form
-        noValidate
-        onSubmit={form.onSubmit(({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }))}
-      >
-        <Stack gap="md">
-          {/* Tells password managers whose password this is; never shown. */}
-          <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-          <PasswordInput
-            label="Current password"
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('currentPassword')}
-          />
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmPassword')}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={change.isPending}>
-              Change password
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
-  );
+function AdminChangePassword({ email }: { email: string }) {
+  const change = trpc.admin.account.changePassword.useMutation();
+  return <ChangePasswordForm email={email} send={change.mutateAsync} />;
 }

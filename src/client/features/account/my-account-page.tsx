@@ -1,0 +1,111 @@
+import { Button, Container, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { customerProfileFormSchema } from '@/shared/schemas/account';
+import { ChangePasswordForm } from '@/client/components/forms/change-password-form';
+import { ImageInput, pickedImageData } from '@/client/components/forms/image-input';
+import { useCustomerPage } from '@/client/lib/auth/use-customer-page';
+import { userAuthStore, type UserAccount } from '@/client/lib/auth/user-auth-store';
+import { notifyError, notifySuccess } from '@/client/lib/notify';
+import { trpc } from '@/client/lib/trpc';
+import { usePageTitle } from '@/client/lib/use-page-title';
+
+const SAVE_FAILED = 'Failed to save';
+
+/** My account (avatar menu): the customer's profile and password; a visitor is sent to /login. */
+export function MyAccountPage() {
+  usePageTitle('My account');
+  const user = useCustomerPage('/my-account');
+
+  return (
+    <Container size="sm" py="xl">
+      <Title order={1}>My account</Title>
+      {user ? (
+        <Stack gap="xl" mt="lg">
+          <section aria-labelledby="profile-heading">
+            <Title order={2} size="h3" id="profile-heading" mb="sm">
+              Profile
+            </Title>
+            <ProfileForm user={user} />
+          </section>
+          <section aria-labelledby="password-heading">
+            <Title order={2} size="h3" id="password-heading" mb="sm">
+              Change password
+            </Title>
+            <CustomerChangePassword email={user.email} />
+          </section>
+        </Stack>
+      ) : (
+        <Group mt="xl" justify="center">
+          <Loader aria-label="Loading your account" />
+        </Group>
+      )}
+    </Container>
+  );
+}
+
+type ProfileValues = { avatar: File | null; fullName: string; phone: string };
+const valuesOf = (user: UserAccount): ProfileValues => ({ avatar: null, fullName: user.fullName, phone: user.phone });
+
+function ProfileForm({ user }: { user: UserAccount }) {
+  const form = useForm<ProfileValues>({
+    initialValues: valuesOf(user),
+    validate: schemaResolver(customerProfileFormSchema, { sync: true }),
+  });
+  const update = trpc.customer.account.updateProfile.useMutation();
+
+  const submit = form.onSubmit(async (values) => {
+    const parsed = customerProfileFormSchema.parse(values);
+    const avatar = await pickedImageData(parsed.avatar, (message) => form.setFieldError('avatar', message));
+    if (avatar === null) return;
+    try {
+      const updated = await update.mutateAsync({ fullName: parsed.fullName, phone: parsed.phone, avatar });
+      userAuthStore.setCredentials(updated);
+      form.setValues(valuesOf(updated));
+      form.resetDirty(valuesOf(updated));
+      notifySuccess('Profile updated!');
+    } catch (error) {
+      notifyError(error, SAVE_FAILED);
+    }
+  });
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <ImageInput
+            avatar
+            label="Profile picture"
+            value={form.values.avatar}
+            onChange={(file) => form.setFieldValue('avatar', file)}
+            error={form.errors.avatar}
+            currentUrl={user.avatar?.url ?? null}
+            name={user.fullName}
+          />
+          <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />
+          <TextInput label="Email" value={user.email} readOnly description="The email you log in with." />
+          <TextInput
+            label="Phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            required
+            {...form.getInputProps('phone')}
+          />
+          <Group justify="space-between" align="center">
+            <Text size="sm" c="dimmed">
+              The salon uses your name and phone for your appointments.
+            </Text>
+            <Button type="submit" loading={form.submitting}>
+              Save changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function CustomerChangePassword({ email }: { email: string }) {
+  const change = trpc.customer.account.changePassword.useMutation();
+  return <ChangePasswordForm email={email} send={change.mutateAsync} />;
+}
