@@ -46,7 +46,7 @@ describe('accounts in Chromium', () => {
   });
   afterAll(() => browser.close());
 
-  it('lets a new customer sign up with an e-mailed code, log in, edit their account and password, and log out', async () => {
+  it('lets a new customer sign up with an e-mailed code, log in, edit their account and password, download their data, and log out', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = collectPageErrors(page);
     const email = `e2e-${Date.now()}@example.com`;
@@ -155,6 +155,21 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await toast(page, 'Password changed!').waitFor();
     await expect.poll(() => current.inputValue()).toBe('');
+
+    // Download my data: a JSON file of what the salon keeps about this customer.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+      profile: { email: string; fullName: string; phone: string };
+      bookings: unknown[];
+      reviews: unknown[];
+    };
+    expect(exported.profile).toMatchObject({ email, fullName: 'Ada King', phone: '9876509999' });
+    expect(exported.bookings).toEqual([]);
+    expect(exported.reviews).toEqual([]);
 
     await header.getByRole('button', { name: 'Ada King' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();

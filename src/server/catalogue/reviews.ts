@@ -16,6 +16,8 @@ import { enqueueWebhookEvent, type Outbox } from '@/server/outbox/enqueue';
 export interface ReviewQuery {
   status?: ReviewStatus;
   id?: string;
+  /** One customer's reviews (their data export). */
+  userId?: string;
 }
 
 /**
@@ -43,6 +45,7 @@ export function listReviews(db: DbOrTx, config: Pick<Config, 'publicUrl'>, query
       and(
         query.status === undefined ? undefined : eq(reviews.status, query.status),
         query.id === undefined ? undefined : eq(reviews.id, query.id),
+        query.userId === undefined ? undefined : eq(reviews.userId, query.userId),
       ),
     )
     .orderBy(desc(reviews.createdAt), desc(reviews.id))

@@ -480,6 +480,15 @@ describe('the REST contract of spec section 7', () => {
         expect(me.body.data).toMatchObject({ phone: '9876501234' });
       },
     }),
+    'GET /users/me/export': () =>
+      Promise.resolve({
+        path: '/users/me/export',
+        verify: (data) => {
+          const exported = data as { profile: { email: string }; bookings: unknown[]; reviews: unknown[] };
+          expect(exported.profile.email).toBe(DEMO_CUSTOMER.email);
+          expect(Array.isArray(exported.bookings) && Array.isArray(exported.reviews)).toBe(true);
+        },
+      }),
     'POST /users/change-password': () => {
       const newPassword = `contract-${next()}-pass`;
       return Promise.resolve({

@@ -1,6 +1,8 @@
 // The admin's Account Setting (spec section 5), which is also the salon's public contact info.
 import { z } from 'zod';
 import { ADDRESS_MAX_LENGTH } from '@/shared/constants';
+import { customerBookingSchema } from './booking';
+import { reviewSchema } from './review';
 import {
   blankToUndefined,
   boundedText,
@@ -60,6 +62,21 @@ export const contactInfoSchema = z
   .meta({ id: 'ContactInfo' });
 
 const phoneMessage = 'Please enter a valid 10-digit phone number.';
+
+/**
+ * My account's "Download my data" (`GET /users/me/export`): what the salon keeps about the
+ * customer, as JSON.
+ */
+export const customerDataExportSchema = z
+  .object({
+    /** ISO date-time of the export. */
+    exportedAt: z.string(),
+    profile: userAccountSchema.extend({ createdAt: z.string() }),
+    bookings: z.array(customerBookingSchema),
+    reviews: z.array(reviewSchema),
+  })
+  .meta({ id: 'CustomerDataExport' });
+export type CustomerDataExport = z.infer<typeof customerDataExportSchema>;
 
 /** A customer's name and phone: at sign-up (auth.ts) and in My account, one set of rules and messages. */
 export const customerProfileFields = z.object({

@@ -1,5 +1,6 @@
 import { Button, Container, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
 import { customerProfileFormSchema } from '@/shared/schemas/account';
 import { ChangePasswordForm } from '@/client/components/forms/change-password-form';
 import { ImageInput, pickedImageData } from '@/client/components/forms/image-input';
@@ -10,6 +11,7 @@ import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
 const SAVE_FAILED = 'Failed to save';
+const DOWNLOAD_FAILED = 'Your data could not be downloaded. Please try again.';
 
 /** My account (avatar menu): the customer's profile and password; a visitor is sent to /login. */
 export function MyAccountPage() {
@@ -32,6 +34,12 @@ export function MyAccountPage() {
               Change password
             </Title>
             <CustomerChangePassword email={user.email} />
+          </section>
+          <section aria-labelledby="data-heading">
+            <Title order={2} size="h3" id="data-heading" mb="sm">
+              Your data
+            </Title>
+            <DataDownload />
           </section>
         </Stack>
       ) : (
@@ -101,6 +109,41 @@ function ProfileForm({ user }: { user: UserAccount }) {
           </Group>
         </Stack>
       </form>
+    </Paper>
+  );
+}
+
+/** "Download my data": what the salon keeps about the customer, saved as a JSON file. */
+function DataDownload() {
+  const utils = trpc.useUtils();
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const data = await utils.client.customer.account.exportData.query();
+      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `my-data-${data.exportedAt.slice(0, 10)}.json`;
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch (error) {
+      notifyError(error, DOWNLOAD_FAILED);
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          Your profile, every appointment you booked (with its status and price) and every review you wrote, as one
+          JSON file.
+        </Text>
+        <Button variant="default" loading={downloading} onClick={() => void download()}>
+          Download my data
+        </Button>
+      </Stack>
     </Paper>
   );
 }

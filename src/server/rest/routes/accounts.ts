@@ -11,6 +11,7 @@ export const accountRoutes: RestRoute[] = [
   // My account (issue 21), beside the spec's paths.
   { method: 'PATCH', path: '/users/me', message: 'Profile updated!', procedure: 'customer.account.updateProfile' },
   { method: 'POST', path: '/users/change-password', message: 'Password changed!', procedure: 'customer.account.changePassword' },
+  { method: 'GET', path: '/users/me/export', message: 'Your data', procedure: 'customer.account.exportData' },
   { method: 'POST', path: '/users/refresh-token', message: 'Session refreshed', procedure: 'customer.account.refresh' },
   {
     method: 'POST',

@@ -1,6 +1,7 @@
-import { customerProfileSchema, userAccountSchema } from '@/shared/schemas/account';
+import { customerDataExportSchema, customerProfileSchema, userAccountSchema } from '@/shared/schemas/account';
 import { changePasswordSchema, messageResultSchema, userLoginResultSchema } from '@/shared/schemas/auth';
 import { findUserAccount } from '@/server/auth/accounts';
+import { exportCustomerData } from '@/server/auth/customer-data';
 import { changePassword, updateCustomerProfile } from '@/server/auth/profile';
 import { customerProcedure, router } from '@/server/trpc/init';
 import { sessionAccount } from '@/server/routers/session-account';
@@ -22,6 +23,9 @@ export const customerAccountRouter = router({
     await updateCustomerProfile(ctx, ctx.user.id, input);
     return accountOf(ctx, ctx.user.id);
   }),
+
+  /** Download my data: the profile, every booking and every review of the customer, as JSON. */
+  exportData: customerProcedure.output(customerDataExportSchema).query(({ ctx }) => exportCustomerData(ctx.db, ctx.config, ctx.user.id)),
 
   /** Checks the current password; the customer's other sessions end, this one stays. */
   changePassword: customerProcedure.input(changePasswordSchema).output(messageResultSchema).mutation(async ({ ctx, input }) => {

@@ -1,0 +1,28 @@
+// What the salon keeps about a customer, for My account's "Download my data" (issue 21).
+import { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
+import type { CustomerDataExport } from '@/shared/schemas/account';
+import type { DbOrTx } from '@/server/db/client';
+import { users } from '@/server/db/schema';
+import type { Config } from '@/server/env';
+import { listCustomerBookings } from '@/server/bookings/records';
+import { listReviews } from '@/server/catalogue/reviews';
+import { findUserAccount } from './accounts';
+
+/** The customer's profile, every booking of theirs (any status) and every review they wrote. */
+export function exportCustomerData(
+  db: DbOrTx,
+  config: Pick<Config, 'publicUrl'>,
+  userId: string,
+  now = new Date(),
+): CustomerDataExport {
+  const account = findUserAccount(db, config, userId);
+  const created = db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).get();
+  if (!account || !created) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please login first' });
+  return {
+    exportedAt: now.toISOString(),
+    profile: { ...account, createdAt: created.createdAt.toISOString() },
+    bookings: listCustomerBookings(db, userId, now),
+    reviews: listReviews(db, config, { userId }),
+  };
+}
