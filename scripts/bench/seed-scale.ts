@@ -291,7 +291,7 @@ export async function seedScale(database: AppDatabase, sizes: ScaleSizes, option
     customerIds.push(c.id);
   }
   const adminId = newId(now);
-  const statusCounts: Record<BookingStatus, number> = { pending: 0, confirmed: 0, cancelled: 0, completed: 0 };
+  const statusCounts: Record<BookingStatus, number> = { pending: 0, confirmed: 0, cancelled: 0, completed: 0, 'no-show': 0 };
   const dayStartCache = new Map<string, number>();
   const dayStart = (day: string) => {
     let ms = dayStartCache.get(day);

@@ -120,7 +120,7 @@ describe('accessibility (axe-core) in Chromium', () => {
       expectNone(await auditRoute(guestPage, '/admin/login'));
     });
 
-    it.each(['/admin', '/admin/appointments', '/admin/reports', '/admin/reviews', '/admin/discounts', '/admin/specialists'])(
+    it.each(['/admin', '/admin/appointments', '/admin/customers', '/admin/reports', '/admin/reviews', '/admin/discounts', '/admin/specialists'])(
       'has no serious violation on %s',
       async (path) => {
         expectNone(await auditRoute(adminPage, path));

@@ -11,7 +11,7 @@ describe('booking rules shared by the form and the server', () => {
   });
 
   it('colours the statuses as spec section 4 says', () => {
-    expect(BOOKING_STATUS_COLORS).toEqual({ confirmed: 'green', cancelled: 'red', completed: 'blue', pending: 'yellow' });
+    expect(BOOKING_STATUS_COLORS).toEqual({ confirmed: 'green', cancelled: 'red', completed: 'blue', pending: 'yellow', 'no-show': 'gray' });
   });
 
   it('says the cancel cut-off in hours, built from the number of minutes', () => {

@@ -32,7 +32,11 @@ export function weekdayShort(day: Weekday): string {
   return day.slice(0, 3);
 }
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+/**
+ * The spec's four statuses, and `no-show` (issue 21): the customer did not come. Like `completed`
+ * it is settled and held its time; unlike it, it brought no takings.
+ */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed', 'no-show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** The status colours of spec section 4 (Mantine colour names), wherever a status is shown. */
@@ -41,6 +45,7 @@ export const BOOKING_STATUS_COLORS: Record<BookingStatus, string> = {
   confirmed: 'green',
   cancelled: 'red',
   completed: 'blue',
+  'no-show': 'gray',
 };
 
 export const REVIEW_STATUSES = ['Pending', 'Approved'] as const;
@@ -130,3 +135,8 @@ export const CALENDAR_MAX_DAYS = 31;
 export const ANY_SPECIALIST = 'any';
 /** A search of the customer book answers at most this many people. */
 export const CUSTOMER_SEARCH_LIMIT = 10;
+/** The customer book (issue 21): rows per page unless asked otherwise, and at most. */
+export const CUSTOMERS_PAGE_SIZE = 20;
+export const CUSTOMERS_PAGE_SIZE_MAX = 100;
+/** The salon's private notes on a customer (allergies, preferences). */
+export const CUSTOMER_NOTES_MAX_LENGTH = 2000;

@@ -122,6 +122,14 @@ export const routes: RouteObject[] = [
         ...adminPage(() => import('@/client/features/admin/appointments/appointments-page').then((m) => ({ Component: m.AppointmentsPage }))),
       },
       {
+        path: 'customers',
+        ...adminPage(() => import('@/client/features/admin/customers/customers-page').then((m) => ({ Component: m.CustomersPage }))),
+      },
+      {
+        path: 'customers/:id',
+        ...adminPage(() => import('@/client/features/admin/customers/customer-page').then((m) => ({ Component: m.CustomerPage }))),
+      },
+      {
         path: 'reports',
         ...adminPage(() => import('@/client/features/admin/reports/reports-page').then((m) => ({ Component: m.ReportsPage }))),
       },

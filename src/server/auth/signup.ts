@@ -12,14 +12,15 @@ import { consumeVerifiedEmail, isEmailVerified, issueOtp, otpSendWait, verifyOtp
 import { hashPassword } from './passwords';
 import { refuseWhileWaiting, throttle, type RateLimits } from './rate-limit';
 
-const OTP_REFUSALS = {
+/** Why a code was refused: sign-up's verify step and My account's e-mail change say the same. */
+export const OTP_REFUSALS = {
   wrong: 'Invalid OTP.',
   expired: 'This code has expired. Please request a new one.',
   locked: 'Too many wrong codes. Please request a new one.',
   none: 'No code is pending for this email. Please request a new one.',
 } as const;
 
-const ALREADY_REGISTERED = 'This email is already registered. Please log in.';
+export const ALREADY_REGISTERED = 'This email is already registered. Please log in.';
 const NOT_VERIFIED = 'Please verify your email with OTP before signing up.';
 
 /** An account with a password has this address. One the salon made when booking by phone has none yet. */

@@ -136,6 +136,7 @@ describe('appointments in the back office', () => {
       confirmed: byStatus('confirmed'),
       cancelled: byStatus('cancelled'),
       completed: byStatus('completed'),
+      'no-show': byStatus('no-show'),
     });
     const tooBig = await admin.rest('GET', '/admin/bookings?pageSize=1000');
     expect(tooBig.status).toBe(400);
@@ -207,7 +208,7 @@ describe('appointments in the back office', () => {
 
     const bad = await admin.rest('PATCH', `/admin/bookings/${id}/status`, { status: 'done' });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual([{ path: 'status', message: 'Status must be pending, confirmed, cancelled or completed' }]);
+    expect(bad.body.errors).toEqual([{ path: 'status', message: 'Status must be pending, confirmed, cancelled, completed or no-show' }]);
     expect((await admin.rest('PATCH', `/admin/bookings/${SOME_ID}/status`, { status: 'confirmed' })).status).toBe(404);
   });
 

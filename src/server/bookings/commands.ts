@@ -5,7 +5,7 @@
 // rules are in domain/bookings.ts. The messages each write causes (notify.ts) go into the outbox in
 // the same transaction; the delivery loop is woken after the commit.
 import { TRPCError } from '@trpc/server';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { splitFullName } from '@/shared/bookings';
 import { ANY_SPECIALIST, type BookingStatus } from '@/shared/constants';
@@ -313,13 +313,46 @@ export function cancelCustomerBooking(deps: BookingDeps, userId: string, booking
       }
       const refusal = customerCancelRefusal(row, new Date());
       if (refusal) throw new TRPCError({ code: 'BAD_REQUEST', message: refusal });
-      tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, bookingId)).run();
-      recordBookingMessages(tx, deps.config, bookingId, { type: 'status', previous: row.status, next: 'cancelled', byCustomer: true });
+      cancelByCustomer(tx, deps.config, bookingId, row.status);
     },
     { behavior: 'immediate' },
   );
   deps.outbox.wake();
   return getBooking(deps.db, bookingId);
+}
+
+/** Cancels a booking as its customer did, with the mails and webhooks that causes (inside the caller's transaction). */
+function cancelByCustomer(tx: DbOrTx, config: BookingDeps['config'], bookingId: string, previous: BookingStatus): void {
+  tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, bookingId)).run();
+  recordBookingMessages(tx, config, bookingId, { type: 'status', previous, next: 'cancelled', byCustomer: true });
+}
+
+/**
+ * A customer deleting their account (auth/account-deletion.ts): every booking of theirs that is
+ * pending or confirmed and starts after `now` is cancelled as if they had cancelled it themselves
+ * (the same mails to them and to the salon, the same webhooks), without the cut-off. Runs inside the
+ * deletion's IMMEDIATE transaction; answers how many were cancelled.
+ */
+export function cancelUpcomingBookingsOf(tx: DbOrTx, config: BookingDeps['config'], userId: string, now: Date): number {
+  const upcoming = tx
+    .select({ id: bookings.id, status: bookings.status })
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), inArray(bookings.status, ['pending', 'confirmed']), gt(bookings.startsAt, now)))
+    .all();
+  for (const row of upcoming) cancelByCustomer(tx, config, row.id, row.status);
+  return upcoming.length;
+}
+
+/** What a booking of a deleted account says of who booked it: no name, e-mail or phone of theirs. */
+export const FORMER_CUSTOMER_BOOKING = { firstName: 'Former', lastName: 'customer', email: '', phone: '' } as const;
+
+/**
+ * The bookings of a customer who deleted their account keep what the salon's reports count
+ * (service, specialist, day, price, status) and lose who booked them. In the deletion's transaction,
+ * after the cancellations (whose mails were written with the details still there).
+ */
+export function forgetBookingCustomer(tx: DbOrTx, userId: string): void {
+  tx.update(bookings).set(FORMER_CUSTOMER_BOOKING).where(eq(bookings.userId, userId)).run();
 }
 
 /**

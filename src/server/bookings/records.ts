@@ -156,7 +156,7 @@ export function listCustomerBookings(db: DbOrTx, userId: string, now: Date): Cus
 }
 
 const selectCalendarBookings = (db: DbOrTx) =>
-  db.select({ ...bookingColumns, needsAttention: needsAttentionSql }).from(bookings).innerJoin(users, eq(users.id, bookings.userId));
+  db.select({ ...bookingColumns, needsAttention: needsAttentionSql, customerNotes: users.notes }).from(bookings).innerJoin(users, eq(users.id, bookings.userId));
 
 type CalendarRow = ReturnType<ReturnType<typeof selectCalendarBookings>['all']>[number];
 
@@ -164,6 +164,7 @@ const toCalendarBooking = (row: CalendarRow, timeZone: string): CalendarBooking 
   ...toBooking(row),
   endTime: clockTimeAfter(row.bookingDate, row.timeSlot, row.durationMinutes, timeZone),
   needsAttention: Boolean(row.needsAttention),
+  customerNotes: row.customerNotes,
 });
 
 /** The calendar's read, on every view of it: prepared once per connection (db/statements.ts). */
@@ -271,6 +272,7 @@ export function listAdminBookings(db: DbOrTx, query: AdminBookingQuery): AdminBo
     confirmed: countOf('confirmed'),
     cancelled: countOf('cancelled'),
     completed: countOf('completed'),
+    'no-show': countOf('no-show'),
   };
 
   const listed = selectBookings(db).where(where).orderBy(desc(bookings.createdAt), desc(bookings.id));

@@ -2,29 +2,22 @@
 // added with a name and phone (an e-mail optional). An account added this way has no password
 // (`''`); when its owner signs up with that e-mail, the account and its bookings become theirs
 // (auth/signup.ts). Unique e-mails are kept by the partial index `users_email_unique`.
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { CUSTOMER_SEARCH_LIMIT } from '@/shared/constants';
 import type { CustomerSearchResult } from '@/shared/schemas/schedule';
-import { likePattern } from '@/server/bookings/records';
 import type { DbOrTx } from '@/server/db/client';
 import { newId } from '@/server/db/ids';
 import { users } from '@/server/db/schema';
 import { invalidFields } from '@/server/trpc/errors';
+import { customersMatching } from './customer-book';
 
 /** Customers whose name, e-mail or phone contains the text (any letter case for ASCII), by name. */
 export function searchCustomers(db: DbOrTx, search: string): CustomerSearchResult {
   if (search === '') return [];
-  const pattern = likePattern(search);
   return db
     .select({ id: users.id, fullName: users.fullName, email: users.email, phone: users.phone, passwordHash: users.passwordHash })
     .from(users)
-    .where(
-      or(
-        sql`${users.fullName} LIKE ${pattern} ESCAPE '\\'`,
-        sql`${users.email} LIKE ${pattern} ESCAPE '\\'`,
-        sql`${users.phone} LIKE ${pattern} ESCAPE '\\'`,
-      ),
-    )
+    .where(customersMatching(search))
     .orderBy(asc(sql`lower(${users.fullName})`), asc(users.id))
     .limit(CUSTOMER_SEARCH_LIMIT)
     .all()
@@ -47,7 +40,11 @@ export interface WalkInCustomer {
  */
 export function customerForSalonBooking(tx: DbOrTx, customer: WalkInCustomer): { id: string; email: string } {
   if (customer.customerId !== undefined) {
-    const row = tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, customer.customerId)).get();
+    const row = tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(and(eq(users.id, customer.customerId), isNull(users.deletedAt)))
+      .get();
     if (!row) throw invalidFields([{ path: 'customerId', message: 'Customer not found' }]);
     return row;
   }

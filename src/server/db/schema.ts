@@ -49,6 +49,13 @@ export const users = sqliteTable(
     avatarUrl: text('avatar_url'),
     /** `''`: no password yet (booked by the salon); signing up with the e-mail sets one. */
     passwordHash: text('password_hash').notNull(),
+    /** The salon's private notes on the customer (allergies, preferences): admins only (issue 21). */
+    notes: text('notes').notNull().default(''),
+    /**
+     * Set when the customer deleted their account: the row stays only so the reviews and past
+     * bookings that point at it read "Former customer"; every personal field is emptied.
+     */
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -57,6 +64,8 @@ export const users = sqliteTable(
     // A lookup by a bound e-mail cannot use the partial index above (SQLite cannot prove it is not '').
     index('users_email_idx').on(t.email),
     index('users_phone_idx').on(t.phone),
+    // The customer book lists by name, a page at a time (issue 21).
+    index('users_name_idx').on(sql`lower(${t.fullName})`, t.id),
   ],
 );
 
@@ -536,6 +545,11 @@ export const messages = sqliteTable(
     endpointId: text('endpoint_id'),
     /** One message of a kind per cause (a review request per booking). */
     dedupeKey: text('dedupe_key'),
+    /**
+     * The recipient deleted their account (issue 21): once the message is settled (sent, failed or
+     * cancelled) its recipient is emptied too, so the log keeps no address of theirs.
+     */
+    forgetRecipient: integer('forget_recipient', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
   },

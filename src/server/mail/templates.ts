@@ -143,6 +143,51 @@ export function accountExistsMail(loginLink: string): MailContent {
   return { subject, text, html };
 }
 
+/** The code a customer types in My account to move their account to this (new) address. */
+export function emailChangeCodeMail(code: string): MailContent {
+  const subject = 'Confirm your new e-mail address';
+  const text = textBody([
+    `Your ${SALON_NAME} code to change your e-mail address is: ${code}`,
+    '',
+    'Type it in My account to use this address from now on.',
+    'The code is valid for 10 minutes.',
+    '',
+    'If you did not ask for this, you can ignore this e-mail; nothing changes.',
+  ]);
+  const html = layout(subject, [
+    paragraph(`Your ${escapeHtml(SALON_NAME)} code to change your e-mail address is:`),
+    `<p style="margin:0 0 16px;font-size:32px;font-weight:700;letter-spacing:8px;">${escapeHtml(code)}</p>`,
+    paragraph('Type it in My account to use this address from now on. The code is valid for 10 minutes.'),
+    paragraph('If you did not ask for this, you can ignore this e-mail; nothing changes.'),
+  ]);
+  return { subject, text, html };
+}
+
+/**
+ * Sent to the old address once an account moved to another: the owner learns of a change they did
+ * not make. The new address is shown masked (`n***@example.com`), enough to recognise their own.
+ */
+export function emailChangedMail(maskedNewEmail: string, contactLink: string): MailContent {
+  const subject = 'Your e-mail address was changed';
+  const text = textBody([
+    `The e-mail address of your ${SALON_NAME} account was changed to ${maskedNewEmail}.`,
+    'From now on you log in with the new address, and our e-mails go there.',
+    '',
+    'If you did not make this change, please contact the salon at once:',
+    '',
+    contactLink,
+  ]);
+  const html = layout(subject, [
+    paragraph(
+      `The e-mail address of your ${escapeHtml(SALON_NAME)} account was changed to <strong>${escapeHtml(maskedNewEmail)}</strong>. ` +
+        'From now on you log in with the new address, and our e-mails go there.',
+    ),
+    paragraph('If you did not make this change, please contact the salon at once.'),
+    linkButton('Contact the salon', contactLink),
+  ]);
+  return { subject, text, html };
+}
+
 /** What a booking mail tells: the booking as booked, in the salon's time zone. */
 export interface BookingMailDetails {
   firstName: string;

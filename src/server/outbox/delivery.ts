@@ -85,6 +85,9 @@ function claimantIsGone(claimant: string): boolean {
   }
 }
 
+/** A settling row's recipient: emptied when its recipient deleted their account (issue 21). */
+const FORGOTTEN_RECIPIENT = `CASE WHEN forget_recipient THEN '' ELSE recipient END`;
+
 /** The loop's statements, prepared once per connection (db/statements.ts). */
 const statementsOf = preparedOnce((db) => {
   const connection = connectionOf(db);
@@ -103,12 +106,17 @@ const statementsOf = preparedOnce((db) => {
       RETURNING id, kind, channel, recipient, payload, attempts, booking_id AS bookingId, endpoint_id AS endpointId`),
     booking: connection.prepare<[string], { status: BookingStatus; startsAt: number }>(`SELECT status, starts_at AS startsAt FROM bookings WHERE id = ?`),
     secret: connection.prepare<[string], string>(`SELECT secret FROM webhook_endpoints WHERE id = ?`).pluck(),
+    // A row whose recipient deleted their account (forget_recipient) keeps no address of theirs
+    // once settled: sent, failed or cancelled, its recipient is emptied (and a failed one's
+    // content and the address in its error, since nobody will send it again).
     cancel: connection.prepare<[string | null, string]>(
-      `UPDATE messages SET status = 'cancelled', payload = NULL, last_error = ?, claimed_by = NULL, claimed_until = NULL WHERE id = ?`,
+      `UPDATE messages SET status = 'cancelled', payload = NULL, last_error = ?, claimed_by = NULL, claimed_until = NULL,
+         recipient = ${FORGOTTEN_RECIPIENT} WHERE id = ?`,
     ),
     // claimed_by stays on a sent row: who sent it.
     sent: connection.prepare<{ ids: string; me: string; now: number }>(
-      `UPDATE messages SET status = 'sent', payload = NULL, sent_at = :now, last_error = NULL, claimed_until = NULL
+      `UPDATE messages SET status = 'sent', payload = NULL, sent_at = :now, last_error = NULL, claimed_until = NULL,
+         recipient = ${FORGOTTEN_RECIPIENT}
        WHERE id IN (SELECT value FROM json_each(:ids)) AND claimed_by = :me`,
     ),
     sentWithCode: connection.prepare<{ id: string; me: string; code: number }>(`UPDATE messages SET last_code = :code WHERE id = :id AND claimed_by = :me`),
@@ -117,7 +125,10 @@ const statementsOf = preparedOnce((db) => {
        WHERE id = :id AND claimed_by = :me`,
     ),
     failed: connection.prepare<{ id: string; me: string; error: string; code: number | null }>(
-      `UPDATE messages SET status = 'failed', last_error = :error, last_code = :code, claimed_by = NULL, claimed_until = NULL
+      `UPDATE messages SET status = 'failed', last_code = :code, claimed_by = NULL, claimed_until = NULL,
+         last_error = CASE WHEN forget_recipient THEN replace(:error, recipient, '') ELSE :error END,
+         payload = CASE WHEN forget_recipient THEN NULL ELSE payload END,
+         recipient = ${FORGOTTEN_RECIPIENT}
        WHERE id = :id AND claimed_by = :me`,
     ),
     nextDue: connection.prepare<[], { due: number | null; lease: number | null }>(`SELECT

@@ -51,6 +51,9 @@ interface Row {
   dedupeKey?: string | undefined;
 }
 
+/** A settling row's recipient: '' when the recipient deleted their account (`forget_recipient`). */
+export const forgottenRecipient = sql<string>`CASE WHEN ${messages.forgetRecipient} THEN '' ELSE ${messages.recipient} END`;
+
 function insertMessage(tx: DbOrTx, row: Row): string {
   const now = new Date();
   const id = newId();
@@ -119,11 +122,12 @@ export function enqueueWebhookTest(tx: DbOrTx, endpoint: { id: string; url: stri
 
 /**
  * Messages about a booking that have not gone out yet and no longer should (a reminder of a moved
- * or cancelled booking): cancelled, their content dropped.
+ * or cancelled booking): cancelled, their content dropped (and the address of a recipient who
+ * deleted their account, as the delivery loop does when it settles one).
  */
 export function cancelWaitingMessages(tx: DbOrTx, bookingId: string, kinds: MessageKind[], reason: string): void {
   tx.update(messages)
-    .set({ status: 'cancelled', payload: null, lastError: reason })
+    .set({ status: 'cancelled', payload: null, lastError: reason, recipient: forgottenRecipient })
     .where(and(eq(messages.bookingId, bookingId), eq(messages.status, 'pending'), inArray(messages.kind, kinds)))
     .run();
 }

@@ -11,6 +11,8 @@ import {
   bookingConfirmationMail,
   bookingReminderMail,
   bookingStatusMail,
+  emailChangeCodeMail,
+  emailChangedMail,
   otpMail,
   passwordResetMail,
   reviewRequestMail,
@@ -38,6 +40,8 @@ export interface BookingMailFacts {
 export type MailJob =
   | { template: 'signup-code'; code: string }
   | { template: 'account-exists'; loginLink: string }
+  | { template: 'email-change-code'; code: string }
+  | { template: 'email-changed'; maskedNewEmail: string; contactLink: string }
   | { template: 'password-reset'; link: string; fullName: string }
   | { template: 'booking'; change: 'created' | BookingChange; booking: BookingMailFacts }
   | { template: 'reminder'; booking: BookingMailFacts; appointmentsLink: string }
@@ -93,6 +97,10 @@ export function composeMail(to: string, job: MailJob): MailMessage {
       return { to, ...otpMail(job.code) };
     case 'account-exists':
       return { to, ...accountExistsMail(job.loginLink) };
+    case 'email-change-code':
+      return { to, ...emailChangeCodeMail(job.code) };
+    case 'email-changed':
+      return { to, ...emailChangedMail(job.maskedNewEmail, job.contactLink) };
     case 'password-reset':
       return { to, ...passwordResetMail(job.link, job.fullName) };
     case 'booking': {

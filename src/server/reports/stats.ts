@@ -6,7 +6,7 @@ import { bookings, discounts, reviews, services, specialists, users } from '@/se
 import { todayIn } from '@/server/domain/calendar';
 
 /**
- * The dashboard's and the admin pages' counts. Services and specialists count only live ones;
+ * The dashboard's and the admin pages' counts. Services, specialists and users count only live ones;
  * categories are those of live services; a discount is active as `isActive` says (today, salon
  * time, between Valid From and Valid Till, both included).
  */
@@ -20,7 +20,8 @@ export function adminStats(db: DbOrTx, timeZone: string): AdminStats {
   return {
     totalBookings: rowCount(db, bookings),
     totalServices: liveServices?.n ?? 0,
-    totalUsers: rowCount(db, users),
+    // Accounts their owners deleted are not users any more (issue 21).
+    totalUsers: db.select({ n: count() }).from(users).where(isNull(users.deletedAt)).get()?.n ?? 0,
     totalReviews: rowCount(db, reviews),
     totalSpecialists: db.select({ n: count() }).from(specialists).where(isNull(specialists.deletedAt)).get()?.n ?? 0,
     totalCategories: liveServices?.categories ?? 0,

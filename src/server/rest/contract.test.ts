@@ -70,6 +70,11 @@ interface Prepared {
   verify?: (data: unknown, client: TestClient) => void | Promise<void>;
   /** Runs after the request whatever happened (e.g. puts the admin password back). */
   cleanup?: (response: LightMyRequestResponse) => Promise<void>;
+  /**
+   * The signed-in client to send the successful request with, instead of the row's usual one: a
+   * customer of its own for a row that would take the demo customer's account away (delete, new e-mail).
+   */
+  client?: TestClient;
 }
 
 /** Who sends a request: nobody signed in, the demo customer, the demo admin, or another customer. */
@@ -489,6 +494,50 @@ describe('the REST contract of spec section 7', () => {
           expect(Array.isArray(exported.bookings) && Array.isArray(exported.reviews)).toBe(true);
         },
       }),
+    'POST /users/change-email/send-otp': () => {
+      const email = `moving${next()}@example.test`;
+      return Promise.resolve({
+        path: '/users/change-email/send-otp',
+        body: { email },
+        verify: async () => {
+          expect(await mailedCode(email)).toMatch(/^\d{4}$/);
+        },
+      });
+    },
+    'POST /users/change-email': async () => {
+      const customer = await createCustomer(app, db(), 'Mona Mover');
+      // The account answered is a whole user, picture included: the demo customer's.
+      const demoAvatar = must(db().select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, demoCustomerId())).get(), 'demo customer').avatarUrl;
+      db().update(users).set({ avatarUrl: demoAvatar }).where(eq(users.id, customer.id)).run();
+      const email = `moved${next()}@example.test`;
+      const sent = await customer.client.trpc('mutation', 'customer.account.requestEmailChange', { email });
+      expect(sent.status).toBe(200);
+      return {
+        path: '/users/change-email',
+        body: { email, otp: await mailedCode(email) },
+        client: customer.client,
+        verify: async (data, client) => {
+          expect(data).toMatchObject({ _id: customer.id, email });
+          expect((await client.rest('GET', '/users/me')).body.data).toMatchObject({ email });
+        },
+      };
+    },
+    'DELETE /users/me': async () => {
+      const customer = await createCustomer(app, db(), 'Dora Departing');
+      return {
+        path: '/users/me',
+        body: { password: 'booking-pass' },
+        client: customer.client,
+        verify: async (data, client) => {
+          expect(data).toEqual({ message: 'Your account has been deleted.' });
+          expect((await client.rest('GET', '/users/me')).status).toBe(401);
+          expect(db().select({ fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, customer.id)).get()).toEqual({
+            fullName: 'Former customer',
+            email: '',
+          });
+        },
+      };
+    },
     'POST /users/change-password': () => {
       const newPassword = `contract-${next()}-pass`;
       return Promise.resolve({
@@ -941,6 +990,33 @@ describe('the REST contract of spec section 7', () => {
         },
       });
     },
+    // The customer book (issue 21)
+    'GET /admin/customers?search=&page=1&limit=20': () =>
+      Promise.resolve({
+        path: '/admin/customers?search=&page=1&limit=20',
+        verify: async (data, client) => {
+          const customers = data as { _id: string; email: string }[];
+          expect(customers.some((customer) => customer._id === demoCustomerId())).toBe(true);
+          const found = await client.rest<{ email: string }[]>('GET', `/admin/customers?search=${encodeURIComponent(DEMO_CUSTOMER.email)}`);
+          expect(found.body.data.map((customer) => customer.email)).toEqual([DEMO_CUSTOMER.email]);
+          expect((found.body as unknown as { meta: unknown }).meta).toEqual({ total: 1, page: 1, limit: 20 });
+        },
+      }),
+    'GET /admin/customers/{id}': () =>
+      Promise.resolve({
+        path: `/admin/customers/${demoCustomerId()}`,
+        verify: (data) => {
+          expect(data).toMatchObject({ _id: demoCustomerId(), email: DEMO_CUSTOMER.email, notes: expect.any(String) as unknown, noShows: expect.any(Number) as unknown });
+          expect(Array.isArray((data as { bookings: unknown }).bookings)).toBe(true);
+          expect(Array.isArray((data as { reviews: unknown }).reviews)).toBe(true);
+        },
+      }),
+    'PATCH /admin/customers/{id}': () =>
+      Promise.resolve({
+        path: `/admin/customers/${demoCustomerId()}`,
+        body: { notes: 'Prefers mornings; allergic to latex.' },
+        verify: (data) => expect(data).toMatchObject({ _id: demoCustomerId(), notes: 'Prefers mornings; allergic to latex.' }),
+      }),
     // Messages and webhooks (issue 18)
     'GET /admin/messages?page=1&limit=20&status=failed': () => {
       failedMessage();
@@ -987,7 +1063,7 @@ describe('the REST contract of spec section 7', () => {
         verify: (data) => {
           const report = data as { perDay: unknown[]; byStatus: Record<string, number> };
           expect(report.perDay).toHaveLength(30);
-          expect(Object.keys(report.byStatus).sort()).toEqual(['cancelled', 'completed', 'confirmed', 'pending']);
+          expect(Object.keys(report.byStatus).sort()).toEqual(['cancelled', 'completed', 'confirmed', 'no-show', 'pending']);
         },
       }),
     'GET /admin/reports/bookings.csv?from=2026-11-01&to=2026-11-30': () =>
@@ -1095,7 +1171,7 @@ describe('the REST contract of spec section 7', () => {
       it(`${rowName(row)} ${row.does}${beyond}`, async () => {
         for (const who of successSessions(row)) {
           const prepared = await prepare(row);
-          const client = await clientFor(who);
+          const client = prepared.client ?? (await clientFor(who));
           const response = await client.request(row.method, `${API}${prepared.path}`, prepared.body);
           try {
             if (row.data === 'csv') {

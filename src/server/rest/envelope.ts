@@ -6,6 +6,8 @@ export interface SuccessEnvelope<T> {
   data: T;
   message: string;
   success: true;
+  /** Figures about `data` (a page's total), on the paths that say so. */
+  meta?: Record<string, unknown>;
 }
 
 export interface ErrorEnvelope {
@@ -16,8 +18,8 @@ export interface ErrorEnvelope {
   errors: FieldError[];
 }
 
-export function successEnvelope<T>(statusCode: number, data: T, message: string): SuccessEnvelope<T> {
-  return { statusCode, data, message, success: true };
+export function successEnvelope<T>(statusCode: number, data: T, message: string, meta?: Record<string, unknown>): SuccessEnvelope<T> {
+  return meta === undefined ? { statusCode, data, message, success: true } : { statusCode, data, message, success: true, meta };
 }
 
 export function errorEnvelope(statusCode: number, message: string, errors: FieldError[] = []): ErrorEnvelope {

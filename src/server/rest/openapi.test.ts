@@ -113,7 +113,7 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
     const status = document.paths['/admin/bookings/{id}/status']?.patch;
     expect(status?.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
     const statusBody = status?.requestBody?.content['application/json']?.schema;
-    expect(statusBody).toMatchObject({ properties: { status: { enum: ['pending', 'confirmed', 'cancelled', 'completed'] } } });
+    expect(statusBody).toMatchObject({ properties: { status: { enum: ['pending', 'confirmed', 'cancelled', 'completed', 'no-show'] } } });
     expect(statusBody?.properties).not.toHaveProperty('id');
 
     const specialist = document.paths['/admin/specialists']?.post?.requestBody?.content;

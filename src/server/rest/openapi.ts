@@ -35,8 +35,10 @@ export const errorEnvelopeSchema = z
   });
 
 /** The success envelope around a path's `data` (see ./envelope.ts). */
-const successEnvelopeOf = (status: number, data: z.ZodType) =>
-  z.object({ statusCode: z.literal(status), data, message: z.string(), success: z.literal(true) });
+const successEnvelopeOf = (status: number, data: z.ZodType, meta?: z.ZodType) => {
+  const envelope = z.object({ statusCode: z.literal(status), data, message: z.string(), success: z.literal(true) });
+  return meta ? envelope.extend({ meta }) : envelope;
+};
 
 const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string; example: string }> = {
   400: {
@@ -305,7 +307,7 @@ export function buildOpenApiDocument(routes: readonly RestRoute[] = restRoutes):
         description: route.message,
         content: route.csvFile
           ? { 'text/csv': { schema: { type: 'string', description: 'UTF-8 with a byte-order mark, a header row, CRLF line ends; sent as an attachment.' } } }
-          : { 'application/json': { schema: converter.convert(successEnvelopeOf(status, dataSchema), 'output') } },
+          : { 'application/json': { schema: converter.convert(successEnvelopeOf(status, dataSchema, route.meta?.schema), 'output') } },
       },
     };
     for (const error of [...errors].sort((a, b) => a - b)) responses[String(error)] = errorResponse(error);

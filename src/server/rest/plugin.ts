@@ -143,11 +143,12 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
         }
         const data = route.data ? route.data(output as never) : output;
         const status = route.status ?? 200;
+        const meta = route.meta?.of(output as never);
         if (shared) {
-          const body = JSON.stringify(successEnvelope(status, data, route.message));
+          const body = JSON.stringify(successEnvelope(status, data, route.message, meta));
           return sendAnswer(request, reply, rememberAnswer(options.db, shared.generation, shared.key, status, body));
         }
-        return reply.code(status).send(successEnvelope(status, data, route.message));
+        return reply.code(status).send(successEnvelope(status, data, route.message, meta));
       },
     });
   }

@@ -56,6 +56,11 @@ interface RestRouteBase {
    * sends the CSV itself as an attachment of that name (`text/csv`). Errors keep the envelope.
    */
   csvFile?: true;
+  /**
+   * Figures beside a list (a page's `total`, `page` and `limit`), sent as the envelope's `meta` so
+   * `data` stays the list CONTRACT section 4 asks for; `schema` describes them for the API document.
+   */
+  meta?: { of: (output: never) => Record<string, unknown>; schema: z.ZodType };
 }
 
 /**

@@ -1,7 +1,7 @@
 // Helpers for the booking tests: working days ahead, more customers, bookings written directly.
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Weekday } from '@/shared/constants';
+import type { BookingStatus, Weekday } from '@/shared/constants';
 import { hashPassword } from '@/server/auth/passwords';
 import type { DbOrTx } from '@/server/db/client';
 import { newId } from '@/server/db/ids';
@@ -69,7 +69,7 @@ export interface BookingRowInput {
   firstName?: string;
   lastName?: string;
   serviceName?: string;
-  status?: 'pending' | 'confirmed' | 'cancelled' | 'completed';
+  status?: BookingStatus;
   createdAt?: Date;
   durationMinutes?: number;
   /** The price as booked (default 25, the list price). */

@@ -32,13 +32,21 @@ export function jsonBody(response: LightMyRequestResponse): unknown {
   }
 }
 
-/** `{statusCode (= HTTP status), data, message (non-empty), success: true}` and nothing else; answers `data`. */
+/**
+ * `{statusCode (= HTTP status), data, message (non-empty), success: true}` and nothing else but,
+ * beside a page of a list, an object `meta` (its figures: issue 21's customer book); answers `data`.
+ */
 export function expectSuccessEnvelope(response: LightMyRequestResponse, status: number): unknown {
   const body = jsonBody(response);
   expect(response.statusCode, JSON.stringify(body)).toBe(status);
   expect(isObject(body), 'the body is an object').toBe(true);
   const envelope = body as Json;
-  expect(Object.keys(envelope).sort()).toEqual(['data', 'message', 'statusCode', 'success']);
+  const { meta, ...rest } = envelope;
+  expect(Object.keys(rest).sort()).toEqual(['data', 'message', 'statusCode', 'success']);
+  if (meta !== undefined) {
+    expect(isObject(meta), 'meta is an object').toBe(true);
+    expect(Array.isArray(envelope.data), 'meta stands beside a list').toBe(true);
+  }
   expect(envelope.statusCode).toBe(status);
   expect(envelope.success).toBe(true);
   expect(envelope.message).toEqual(expect.stringMatching(/\S/));
@@ -79,7 +87,9 @@ export function expectContractFields(data: unknown, where = 'data'): void {
     const at = `${where}.${key}`;
     expect(key, `${at}: no password or hash leaves the server`).not.toMatch(/password|hash/i);
     if (key === '_id') expect(value, at).toEqual(expect.stringMatching(/\S/));
-    if (key === 'image' || key === 'avatar') expect(value, at).toEqual(urlObject);
+    if (key === 'image') expect(value, at).toEqual(urlObject);
+    // A customer the salon booked by phone, or one who deleted their account, has no picture.
+    if (key === 'avatar' && value !== null) expect(value, at).toEqual(urlObject);
     if (key === 'location') expect(value, at).toEqual(latLng);
     if (key === 'bookingDate' || key === 'validFrom' || key === 'validTill') expect(value, at).toMatch(CALENDAR_DAY);
     if (key === 'timeSlot') expect(value, at).toMatch(TIME_SLOT);

@@ -8,8 +8,10 @@ import {
   boundedText,
   emailField,
   fullNameField,
+  givenPasswordField,
   numberFromText,
   optionalImageDataField,
+  otpField,
   phoneField,
   pickedFile,
 } from './fields';
@@ -92,6 +94,23 @@ export type CustomerProfileInput = z.input<typeof customerProfileSchema>;
 export const customerProfileFormSchema = customerProfileFields.extend({
   avatar: pickedFile('Profile picture is required').nullable(),
 });
+
+/**
+ * My account's "Change e-mail", first step (`requestEmailChange`, `POST /users/change-email/send-otp`):
+ * the new address, with the sign-up's messages; a code is mailed to it.
+ */
+export const emailChangeRequestSchema = z.object({
+  email: emailField('Please enter your email', 'Please enter a valid email address.'),
+});
+
+/** The second step (`confirmEmailChange`, `POST /users/change-email`): the new address and its code. */
+export const emailChangeConfirmSchema = emailChangeRequestSchema.extend({ otp: otpField });
+
+/**
+ * "Delete account" (`deleteAccount`, `DELETE /users/me`): the password confirms it. Missing or
+ * wrong, the answer is the same.
+ */
+export const deleteAccountSchema = z.object({ password: givenPasswordField('Password is incorrect') });
 
 const adminProfileFields = z.object({
   fullName: fullNameField,

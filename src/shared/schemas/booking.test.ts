@@ -92,7 +92,7 @@ describe('booking form schemas', () => {
     });
     expect(adminBookingListSchema.parse({ status: 'Pending', limit: '5' })).toMatchObject({ status: 'pending', limit: 5 });
     expect(messages(adminBookingListSchema.safeParse({ status: 'lost', page: '0', pageSize: '101' }))).toEqual([
-      'status: Status must be pending, confirmed, cancelled or completed',
+      'status: Status must be pending, confirmed, cancelled, completed or no-show',
       'page: Page must be at least 1',
       'pageSize: Page size must be at most 100',
     ]);
@@ -102,7 +102,7 @@ describe('booking form schemas', () => {
   it('takes any of the four statuses for a booking, and no other', () => {
     expect(updateBookingStatusSchema.parse({ id: 'x', status: 'Completed' })).toEqual({ id: 'x', status: 'completed' });
     expect(messages(updateBookingStatusSchema.safeParse({ id: 'x', status: 'done' }))).toEqual([
-      'status: Status must be pending, confirmed, cancelled or completed',
+      'status: Status must be pending, confirmed, cancelled, completed or no-show',
     ]);
   });
 });

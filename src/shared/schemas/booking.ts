@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, BOOKINGS_PAGE_SIZE_MAX, CHOICE_MAX_LENGTH, ID_MAX_LENGTH, NAME_MAX_LENGTH } from '@/shared/constants';
 import { isDateInput } from '@/shared/calendar-days';
-import { blankToUndefined, boundedText, emailField, idField, phoneField, requiredText } from './fields';
+import { blankToUndefined, boundedText, emailField, idField, phoneField, requiredText, wholeNumberFromText } from './fields';
 
 /** A booking as every caller sees it (CONTRACT section 4). */
 export const bookingSchema = z.object({
@@ -105,28 +105,13 @@ export type AvailableSlotsInput = z.input<typeof availableSlotsSchema>;
 /** The free start times, `HH:MM` in the salon's time zone, earliest first. */
 export const availableSlotListSchema = z.array(z.string());
 
-const STATUS_MESSAGE = 'Status must be pending, confirmed, cancelled or completed';
+const STATUS_MESSAGE = 'Status must be pending, confirmed, cancelled, completed or no-show';
 
 /** A status in any letter case ("Pending" as the filter shows it). */
 const statusField = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
   z.enum(BOOKING_STATUSES, STATUS_MESSAGE),
 );
-
-/** A whole number that may arrive as query text; blank reads as not given. */
-const wholeNumberFromText = (label: string, min: number, max: number) =>
-  z.preprocess(
-    (value) => {
-      const given = blankToUndefined(value);
-      return typeof given === 'string' ? Number(given) : given;
-    },
-    z
-      .number(`${label} must be a number`)
-      .int(`${label} must be a whole number`)
-      .min(min, `${label} must be at least ${min}`)
-      .max(max, `${label} must be at most ${max}`)
-      .optional(),
-  );
 
 /**
  * The back office's appointments list: a search over the customer's name and the service's name,
@@ -169,6 +154,7 @@ export const adminBookingPageSchema = z.object({
     confirmed: z.number().int(),
     cancelled: z.number().int(),
     completed: z.number().int(),
+    'no-show': z.number().int(),
   }),
 }).meta({ id: 'AdminBookingPage' });
 export type AdminBookingPage = z.infer<typeof adminBookingPageSchema>;

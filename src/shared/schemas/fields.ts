@@ -180,3 +180,18 @@ export const calendarDayField = (label: string) =>
     isCalendarDay,
     `${label} must be a date such as 2026-12-31`,
   );
+
+/** A whole number that may arrive as query text; blank reads as not given. */
+export const wholeNumberFromText = (label: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => {
+      const given = blankToUndefined(value);
+      return typeof given === 'string' ? Number(given) : given;
+    },
+    z
+      .number(`${label} must be a number`)
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`)
+      .optional(),
+  );

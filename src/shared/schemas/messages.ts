@@ -7,6 +7,8 @@ import { boundedText } from './fields';
 export const MESSAGE_KINDS = [
   'signup-code',
   'account-exists',
+  'email-change-code',
+  'email-changed',
   'password-reset',
   'booking-created',
   'booking-confirmed',

@@ -150,6 +150,8 @@ export const calendarBookingSchema = bookingSchema
     endTime: z.string(),
     /** Pending or confirmed, and time off or a closure overlaps it: the admin should move or cancel it. */
     needsAttention: z.boolean(),
+    /** The salon's private notes on the customer (issue 21): the calendar is the back office's alone. */
+    customerNotes: z.string(),
   })
   .meta({ id: 'CalendarBooking' });
 export type CalendarBooking = z.infer<typeof calendarBookingSchema>;

@@ -1,6 +1,8 @@
 import { Button, Container, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router';
 import { customerProfileFormSchema } from '@/shared/schemas/account';
 import { ChangePasswordForm } from '@/client/components/forms/change-password-form';
 import { ImageInput, pickedImageData } from '@/client/components/forms/image-input';
@@ -9,14 +11,29 @@ import { userAuthStore, type UserAccount } from '@/client/lib/auth/user-auth-sto
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import { ChangeEmailForm } from './change-email-form';
+import { DeleteAccountSection } from './delete-account-section';
 
 const SAVE_FAILED = 'Failed to save';
 const DOWNLOAD_FAILED = 'Your data could not be downloaded. Please try again.';
 
-/** My account (avatar menu): the customer's profile and password; a visitor is sent to /login. */
+/**
+ * My account (avatar menu): the customer's profile, e-mail and password, their data, and deleting
+ * the account; a visitor is sent to /login.
+ */
 export function MyAccountPage() {
   usePageTitle('My account');
-  const user = useCustomerPage('/my-account');
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const user = useCustomerPage('/my-account', { leaving });
+
+  // The account is gone: this browser logs out and goes home (not to /login, as a lost session would).
+  const accountDeleted = () => {
+    flushSync(() => setLeaving(true));
+    userAuthStore.logout();
+    void navigate('/', { replace: true });
+    notifySuccess('Your account has been deleted.');
+  };
 
   return (
     <Container size="sm" py="xl">
@@ -29,6 +46,12 @@ export function MyAccountPage() {
             </Title>
             <ProfileForm user={user} />
           </section>
+          <section aria-labelledby="email-heading">
+            <Title order={2} size="h3" id="email-heading" mb="sm">
+              Change e-mail
+            </Title>
+            <ChangeEmailForm />
+          </section>
           <section aria-labelledby="password-heading">
             <Title order={2} size="h3" id="password-heading" mb="sm">
               Change password
@@ -40,6 +63,12 @@ export function MyAccountPage() {
               Your data
             </Title>
             <DataDownload />
+          </section>
+          <section aria-labelledby="delete-heading">
+            <Title order={2} size="h3" id="delete-heading" mb="sm" c="red.8">
+              Delete account
+            </Title>
+            <DeleteAccountSection email={user.email} onDeleted={accountDeleted} />
           </section>
         </Stack>
       ) : (
@@ -90,7 +119,7 @@ function ProfileForm({ user }: { user: UserAccount }) {
             name={user.fullName}
           />
           <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />
-          <TextInput label="Email" value={user.email} readOnly description="The email you log in with." />
+          <TextInput label="Email" value={user.email} readOnly description="The email you log in with; change it below." />
           <TextInput
             label="Phone"
             type="tel"

@@ -12,6 +12,14 @@ export const accountRoutes: RestRoute[] = [
   { method: 'PATCH', path: '/users/me', message: 'Profile updated!', procedure: 'customer.account.updateProfile' },
   { method: 'POST', path: '/users/change-password', message: 'Password changed!', procedure: 'customer.account.changePassword' },
   { method: 'GET', path: '/users/me/export', message: 'Your data', procedure: 'customer.account.exportData' },
+  { method: 'DELETE', path: '/users/me', message: 'Your account has been deleted.', procedure: 'customer.account.deleteAccount' },
+  {
+    method: 'POST',
+    path: '/users/change-email/send-otp',
+    message: 'OTP sent to your email!',
+    procedure: 'customer.account.requestEmailChange',
+  },
+  { method: 'POST', path: '/users/change-email', message: 'Email changed!', procedure: 'customer.account.confirmEmailChange' },
   { method: 'POST', path: '/users/refresh-token', message: 'Session refreshed', procedure: 'customer.account.refresh' },
   {
     method: 'POST',

@@ -2,6 +2,7 @@ import type { RestRoute } from '@/server/rest/route';
 import { accountRoutes } from './accounts';
 import { bookingRoutes } from './bookings';
 import { calendarRoutes } from './calendar';
+import { customerRoutes } from './customers';
 import { discountRoutes } from './discounts';
 import { messageRoutes } from './messages';
 import { reportRoutes } from './reports';
@@ -18,6 +19,7 @@ export const restRoutes: RestRoute[] = [
   ...discountRoutes,
   ...bookingRoutes,
   ...calendarRoutes,
+  ...customerRoutes,
   ...messageRoutes,
   ...reportRoutes,
 ];

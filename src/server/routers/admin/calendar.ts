@@ -7,8 +7,6 @@ import {
   closureSchema,
   createClosureSchema,
   createTimeOffSchema,
-  customerSearchResultSchema,
-  customerSearchSchema,
   deleteTimeOffSchema,
   needsAttentionSchema,
   putScheduleSchema,
@@ -19,7 +17,6 @@ import {
 import { bookingsNeedingAttention, getCalendar } from '@/server/calendar/calendar';
 import { getSchedule, putSchedule, specialistOrNotFound } from '@/server/calendar/schedules';
 import { addClosure, addTimeOff, listClosures, listTimeOff, removeClosure, removeTimeOff } from '@/server/calendar/time-off';
-import { searchCustomers } from '@/server/customers/walk-in';
 import { todayIn } from '@/server/domain/calendar';
 import { adminProcedure, router } from '@/server/trpc/init';
 
@@ -64,9 +61,4 @@ export const adminClosuresRouter = router({
   create: adminProcedure.input(createClosureSchema).output(closureCreatedSchema).mutation(({ ctx, input }) => addClosure(ctx.db, input)),
 
   delete: adminProcedure.input(byIdSchema).output(deletedSchema).mutation(({ ctx, input }) => removeClosure(ctx.db, input.id)),
-});
-
-export const adminCustomersRouter = router({
-  /** Up to 10 customers whose name, e-mail or phone contains the text: "book for a customer". */
-  search: adminProcedure.input(customerSearchSchema).output(customerSearchResultSchema).query(({ ctx, input }) => searchCustomers(ctx.db, input.search)),
 });

@@ -1,7 +1,16 @@
-import { customerDataExportSchema, customerProfileSchema, userAccountSchema } from '@/shared/schemas/account';
-import { changePasswordSchema, messageResultSchema, userLoginResultSchema } from '@/shared/schemas/auth';
+import {
+  customerDataExportSchema,
+  customerProfileSchema,
+  deleteAccountSchema,
+  emailChangeConfirmSchema,
+  emailChangeRequestSchema,
+  userAccountSchema,
+} from '@/shared/schemas/account';
+import { changePasswordSchema, messageResultSchema, otpSentSchema, userLoginResultSchema } from '@/shared/schemas/auth';
+import { ACCOUNT_DELETED_MESSAGE, deleteCustomerAccount } from '@/server/auth/account-deletion';
 import { findUserAccount } from '@/server/auth/accounts';
 import { exportCustomerData } from '@/server/auth/customer-data';
+import { confirmEmailChange, requestEmailChange } from '@/server/auth/email-change';
 import { changePassword, updateCustomerProfile } from '@/server/auth/profile';
 import { customerProcedure, router } from '@/server/trpc/init';
 import { sessionAccount } from '@/server/routers/session-account';
@@ -31,5 +40,24 @@ export const customerAccountRouter = router({
   changePassword: customerProcedure.input(changePasswordSchema).output(messageResultSchema).mutation(async ({ ctx, input }) => {
     await changePassword(ctx.db, 'user', ctx.user, input);
     return { message: 'Password changed!' };
+  }),
+
+  /** Change e-mail, first step: a code to the new address (sign-up's limits and messages). */
+  requestEmailChange: customerProcedure.input(emailChangeRequestSchema).output(otpSentSchema).mutation(({ ctx, input }) => {
+    requestEmailChange(ctx, ctx.user.id, input.email);
+    return { email: input.email };
+  }),
+
+  /** Change e-mail, second step: with the right code the account moves; its other sessions end. */
+  confirmEmailChange: customerProcedure.input(emailChangeConfirmSchema).output(userAccountSchema).mutation(({ ctx, input }) => {
+    confirmEmailChange(ctx, ctx.user, input);
+    return accountOf(ctx, ctx.user.id);
+  }),
+
+  /** Deletes the account (the password confirms it) and logs this browser out. */
+  deleteAccount: customerProcedure.input(deleteAccountSchema).output(messageResultSchema).mutation(async ({ ctx, input }) => {
+    await deleteCustomerAccount(ctx, ctx.user.id, input.password);
+    ctx.cookies.clear('user');
+    return { message: ACCOUNT_DELETED_MESSAGE };
   }),
 });

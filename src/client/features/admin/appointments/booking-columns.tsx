@@ -1,4 +1,5 @@
-import { Badge, Text } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { Booking } from '@/shared/schemas/booking';
 import type { AdminColumn } from '@/client/components/admin/admin-table';
 import { formatClock, formatDay } from '@/client/features/admin/admin-format';
@@ -33,5 +34,24 @@ export function StatusBadge({ booking }: { booking: Booking }) {
     <Badge color={BOOKING_STATUS_COLORS[booking.status]} variant="light" miw="max-content" data-status={booking.status}>
       {statusLabel(booking.status)}
     </Badge>
+  );
+}
+
+/** The calendar's page of a booking's day, with the booking's details open. */
+export const calendarPathOf = (booking: Pick<Booking, '_id' | 'bookingDate'>): string => `/admin/calendar?date=${booking.bookingDate}&booking=${booking._id}`;
+
+/** "Open in calendar": the booking's day in the calendar, its details open. */
+export function CalendarLink({ booking }: { booking: Booking }) {
+  return (
+    <Anchor
+      component={Link}
+      to={calendarPathOf(booking)}
+      size="sm"
+      fw={500}
+      style={nowrap}
+      aria-label={`Open in calendar: the booking of ${bookingName(booking)} on ${formatDay(booking.bookingDate)}`}
+    >
+      Open in calendar
+    </Anchor>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Badge, Button, Divider, Group, Loader, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Divider, Group, Loader, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { BOOKING_STATUS_COLORS, PHONE_DISPLAY_PREFIX } from '@/shared/constants';
 import type { CalendarBooking } from '@/shared/schemas/schedule';
 import { DateField } from '@/client/components/forms/date-field';
@@ -78,6 +79,16 @@ function BookingDetails({ booking, onDone }: { booking: CalendarBooking; onDone:
         <Fact label="Email">{booking.email || booking.user.email || '—'}</Fact>
         <Fact label="Booked">{formatDay(booking.createdAt)}</Fact>
       </SimpleGrid>
+      {booking.customerNotes !== '' && (
+        <Alert color="grape" variant="light" title="Customer notes" aria-label="Customer notes">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {booking.customerNotes}
+          </Text>
+        </Alert>
+      )}
+      <Anchor component={Link} to={`/admin/customers/${booking.user._id}`} size="sm" fw={500}>
+        Customer record of {booking.user.fullName}
+      </Anchor>
       <Group gap="sm">
         <StatusSelect booking={booking} pending={updateStatus.isPending} onChange={(status) => updateStatus.mutate({ id: booking._id, status })} />
         {open && (

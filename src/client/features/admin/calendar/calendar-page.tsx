@@ -109,6 +109,14 @@ export function CalendarPage() {
     }
     setParams(search, { replace: true });
   };
+  // Opened from a link to one booking (`booking=`: the dashboard, the customer book), its details
+  // open once the day's answer has it.
+  const [linkedBooking, setLinkedBooking] = useState(params.get('booking'));
+  if (linkedBooking !== null && calendar && !calendarQuery.isPlaceholderData) {
+    setLinkedBooking(null);
+    const found = calendar.bookings.find((b) => b._id === linkedBooking);
+    if (found) setSelected(found);
+  }
   const salonToday = calendar ? floating(calendar.now.slice(0, 10)) : floating(dayOf(new Date()));
 
   const reschedule = trpc.admin.bookings.reschedule.useMutation();
@@ -311,7 +319,17 @@ export function CalendarPage() {
           />
         </Box>
       </Box>
-      <BookingDetailsModal booking={selected} onClose={() => setSelected(null)} />
+      <BookingDetailsModal
+        booking={selected}
+        onClose={() => {
+          setSelected(null);
+          if (params.has('booking')) {
+            const search = new URLSearchParams(params);
+            search.delete('booking');
+            setParams(search, { replace: true });
+          }
+        }}
+      />
       <SalonBookingModal target={booking} onClose={() => setBooking(null)} />
       <TimeOffModal target={timeOff} onClose={() => setTimeOff(null)} />
     </Stack>

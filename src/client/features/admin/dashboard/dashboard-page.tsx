@@ -6,7 +6,7 @@ import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-ta
 import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { BOOKING_COLUMNS, StatusBadge } from '@/client/features/admin/appointments/booking-columns';
+import { BOOKING_COLUMNS, CalendarLink, StatusBadge } from '@/client/features/admin/appointments/booking-columns';
 import { CountCards } from '@/client/components/admin/admin-page-header';
 import { BookingsChartCard } from './bookings-chart-card';
 import { NeedsAttentionCard } from './needs-attention-card';
@@ -17,6 +17,8 @@ const RECENT_FAILED = 'An error occurred';
 const RECENT_COLUMNS: AdminColumn<Booking>[] = [
   ...BOOKING_COLUMNS,
   { header: 'Status', cell: (booking) => <StatusBadge booking={booking} /> },
+  // Each recent booking opens in the calendar, on its day with its details (issue 21).
+  { header: 'Actions', hideHeader: true, cell: (booking) => <CalendarLink booking={booking} /> },
 ];
 
 /**

@@ -1,32 +1,16 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Link } from 'react-router';
 import type { CalendarBooking } from '@/shared/schemas/schedule';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
 import { errorMessage } from '@/client/lib/errors';
 import { trpc } from '@/client/lib/trpc';
 import { formatClock } from '@/client/features/admin/admin-format';
-import { bookingName } from '@/client/features/admin/appointments/booking-columns';
+import { bookingName, CalendarLink } from '@/client/features/admin/appointments/booking-columns';
 import { formatDayWithWeekday } from '@/client/features/admin/schedule-format';
 
 const FETCH_FAILED = 'Could not check for bookings that need attention.';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
-
-function CalendarLink({ booking }: { booking: CalendarBooking }) {
-  return (
-    <Anchor
-      component={Link}
-      to={`/admin/calendar?date=${booking.bookingDate}`}
-      size="sm"
-      fw={500}
-      style={nowrap}
-      aria-label={`Open in calendar: the booking of ${bookingName(booking)}`}
-    >
-      Open in calendar
-    </Anchor>
-  );
-}
 
 const COLUMNS: AdminColumn<CalendarBooking>[] = [
   { header: 'Date', cell: (booking) => <span style={nowrap}>{formatDayWithWeekday(booking.bookingDate)}</span> },

@@ -1,11 +1,12 @@
 /**
  * The back office sidebar, in the order of spec section 2, with the calendar (issue 17) after the
- * dashboard and the reports (issue 19) after the appointments.
+ * dashboard, the customer book (issue 21) after the appointments and the reports (issue 19) after it.
  */
 export const ADMIN_NAV_ITEMS = [
   { label: 'Dashboard', to: '/admin', end: true },
   { label: 'Calendar', to: '/admin/calendar', end: false },
   { label: 'Appointments', to: '/admin/appointments', end: false },
+  { label: 'Customers', to: '/admin/customers', end: false },
   { label: 'Reports', to: '/admin/reports', end: false },
   { label: 'Services', to: '/admin/services', end: false },
   { label: 'Specialists', to: '/admin/specialists', end: false },

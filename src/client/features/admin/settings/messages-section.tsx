@@ -24,6 +24,8 @@ const ERROR_WIDTH = { min: 160, max: 240 };
 const KIND_LABELS: Record<MessageKind, string> = {
   'signup-code': 'Sign-up code',
   'account-exists': 'Account exists',
+  'email-change-code': 'E-mail change code',
+  'email-changed': 'E-mail changed',
   'password-reset': 'Password reset',
   'booking-created': 'Booking received',
   'booking-confirmed': 'Booking confirmed',

@@ -1,0 +1,181 @@
+// My account in Chromium (issue 21): a customer moves their account to another e-mail address with
+// the code mailed there, then deletes the account and is logged out; the old credentials are dead.
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import sharp from 'sharp';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { collectPageErrors, describedBy, field, launchBrowser, toast, unexpected } from './browser';
+
+const baseUrl = inject('baseUrl');
+const outboxDir = join(inject('dataDir'), 'outbox');
+const SHOTS = '/tmp/shots';
+const PASSWORD = 'leaving-123';
+const BAD_REQUEST = 'Failed to load resource: the server responded with a status of 400 (Bad Request)';
+
+/** The mails the server wrote to this address (its outbox folder, SMTP_URL being unset), oldest first. */
+async function mailsTo(address: string): Promise<ParsedMail[]> {
+  let files: string[] = [];
+  try {
+    files = readdirSync(outboxDir).filter((file) => file.endsWith('.eml') && file.includes(address.toLowerCase()));
+  } catch {
+    // the outbox folder appears with the first mail
+  }
+  return Promise.all(files.sort().map((file) => simpleParser(readFileSync(join(outboxDir, file)))));
+}
+
+/** Waits for the `count`-th mail to this address and answers it. */
+async function nthMail(address: string, count: number): Promise<ParsedMail> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = await mailsTo(address);
+    const mail = mails[count - 1];
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail number ${String(count)} to ${address} in ${outboxDir}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Waits for a mail to this address whose subject matches. */
+async function mailAbout(address: string, subject: RegExp): Promise<ParsedMail> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mail = (await mailsTo(address)).find((candidate) => subject.test(candidate.subject ?? ''));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail "${subject.source}" to ${address} in ${outboxDir}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const codeIn = (mail: ParsedMail) => {
+  const code = /\b(\d{4})\b/.exec(mail.text ?? '')?.[1];
+  if (!code) throw new Error(`no code in: ${mail.text ?? ''}`);
+  return code;
+};
+
+/** A customer signed up through /api/v1 (code, verification, registration with a picture). */
+async function signUpThroughApi(email: string, fullName: string): Promise<void> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseUrl}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect((await post('/otp/send-otp', { email })).status).toBe(200);
+  expect((await post('/otp/verify-otp', { email, otp: codeIn(await nthMail(email, 1)) })).status).toBe(200);
+  const form = new FormData();
+  const picture = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#2f9e44' } }).png().toBuffer();
+  form.append('avatar', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'me.png');
+  for (const [name, value] of Object.entries({ fullName, email, password: PASSWORD, phone: '9876507777' })) form.append(name, value);
+  expect((await fetch(`${baseUrl}/api/v1/users/register`, { method: 'POST', body: form })).status).toBe(201);
+}
+
+/** A Tuesday-to-Friday day far ahead (the demo specialists all work then), `YYYY-MM-DD`. */
+function dayAhead(ahead: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + ahead);
+  while (day.getDay() < 2 || day.getDay() > 5) day.setDate(day.getDate() + 1);
+  return `${String(day.getFullYear())}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+describe('My account in Chromium: a new e-mail, then the account deleted', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(() => browser.close());
+
+  it('changes the e-mail with the code sent there, deletes the account, lands home logged out, and the old credentials fail', async () => {
+    const stamp = Date.now();
+    const oldEmail = `leaving-${String(stamp)}@example.com`;
+    const newEmail = `arrived-${String(stamp)}@example.com`;
+    const fullName = 'Greta Goodbye';
+    await signUpThroughApi(oldEmail, fullName);
+
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = collectPageErrors(page);
+    await page.goto(`${baseUrl}/login`);
+    await field(page, 'Email').fill(oldEmail);
+    await field(page, 'Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await toast(page, `Welcome back ${fullName}`).waitFor();
+    await page.waitForURL(`${baseUrl}/`);
+    const header = page.getByRole('banner');
+
+    // An appointment ahead, booked from the page (its cookies): deleting the account cancels it.
+    const day = dayAhead(55);
+    const booked = await page.evaluate(async (bookingDate) => {
+      const slots = (await (await fetch(`/api/v1/users/appointment/available-slots?specialistId=any&bookingDate=${bookingDate}&serviceName=Classic%20Manicure`)).json()) as { data: string[] };
+      const response = await fetch('/trpc/customer.bookings.create', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ bookingDate, timeSlot: slots.data[0], service: 'Classic Manicure', specialist: 'any' }),
+      });
+      return response.status;
+    }, day);
+    expect(booked).toBe(200);
+
+    await header.getByRole('button', { name: fullName }).click();
+    await page.getByRole('menuitem', { name: 'My account' }).click();
+    await page.waitForURL(`${baseUrl}/my-account`);
+    await page.getByRole('heading', { level: 2, name: 'Change e-mail' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Delete account' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/my-account-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `${SHOTS}/my-account-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Change e-mail: the code goes to the new address; a wrong one is refused under the field.
+    await field(page, 'New email').fill(newEmail);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await toast(page, 'OTP sent to your email!').waitFor();
+    const codeMail = await nthMail(newEmail, 1);
+    expect(codeMail.subject).toBe('Confirm your new e-mail address');
+    const code = codeIn(codeMail);
+    const codeField = field(page, 'Code');
+    await codeField.fill(code === '0000' ? '1111' : '0000');
+    await page.getByRole('button', { name: 'Change e-mail' }).click();
+    await expect.poll(() => describedBy(codeField)).toContain('Invalid OTP.');
+    await page.screenshot({ path: `${SHOTS}/my-account-code-1280.png` });
+    await codeField.fill(code);
+    await page.getByRole('button', { name: 'Change e-mail' }).click();
+    await toast(page, 'Email changed!').waitFor();
+    await expect.poll(() => field(page, 'Email').inputValue()).toBe(newEmail);
+    // The old address is told, the new one masked.
+    expect((await mailAbout(oldEmail, /^Your e-mail address was changed$/)).text).toContain('a***@example.com');
+
+    // Delete account: the dialog asks for the password; a wrong one is refused there.
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.waitFor();
+    const password = dialog.getByLabel(/^Password/);
+    await password.fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect.poll(() => describedBy(password)).toContain('Password is incorrect');
+    await page.screenshot({ path: `${SHOTS}/my-account-delete-dialog-1280.png` });
+    await password.fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await toast(page, 'Your account has been deleted.').waitFor();
+    await page.waitForURL(`${baseUrl}/`);
+    await header.getByRole('link', { name: 'Login', exact: true }).waitFor();
+    expect(await toast(page, 'Please login first').count()).toBe(0);
+    await page.reload();
+    await header.getByRole('link', { name: 'Login', exact: true }).waitFor();
+
+    // The booking was cancelled with the usual mail, to the address the account had last.
+    await mailAbout(newEmail, /^Booking cancelled: Classic Manicure/);
+
+    // Neither address logs in any more.
+    for (const email of [newEmail, oldEmail]) {
+      await page.goto(`${baseUrl}/login`);
+      await field(page, 'Email').fill(email);
+      await field(page, 'Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await toast(page, 'Invalid email or password').waitFor();
+      expect(page.url()).toBe(`${baseUrl}/login`);
+    }
+
+    // The wrong code and the wrong password were answered 400, the two logins 401; nothing else failed.
+    expect(unexpected(errors)).toEqual([BAD_REQUEST, BAD_REQUEST]);
+    await page.close();
+  });
+});

@@ -1,0 +1,144 @@
+// My account's "Delete account" (issue 21). The customer's upcoming bookings are cancelled as if
+// they had cancelled each (the usual mails and webhooks, without the cut-off); their reviews stay,
+// signed "Former customer"; their past bookings stay for the salon's reports without a name, e-mail
+// or phone; the account row stays as a tombstone so those still point somewhere, with every personal
+// field emptied. Sessions, reset tokens and codes go, and so does the picture. The outbox keeps no
+// address of theirs: settled rows are emptied now, the ones still to go once the delivery loop
+// settles them (`forget_recipient`, outbox/delivery.ts).
+import { TRPCError } from '@trpc/server';
+import { and, eq, inArray, isNotNull, like, lte, or, sql } from 'drizzle-orm';
+import type { MessageKind } from '@/shared/schemas/messages';
+import { cancelUpcomingBookingsOf, forgetBookingCustomer, type BookingDeps } from '@/server/bookings/commands';
+import type { Db } from '@/server/db/client';
+import { bookings, messages, otpCodes, passwordResetTokens, sessions, users } from '@/server/db/schema';
+import type { Config } from '@/server/env';
+import { removeImageQuietly } from '@/server/files/images';
+import type { Outbox } from '@/server/outbox/enqueue';
+import { invalidFields } from '@/server/trpc/errors';
+import { accountMailKeyPrefix } from './email-change';
+import { verifyPassword } from './passwords';
+
+/** How the product names a customer who deleted their account (reviews, the back office). */
+export const FORMER_CUSTOMER_NAME = 'Former customer';
+export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
+const WRONG_PASSWORD = 'Password is incorrect';
+
+/** The mails a booking sends its customer (the salon's notice goes to the salon). */
+const CUSTOMER_MAIL_KINDS: MessageKind[] = [
+  'booking-created',
+  'booking-confirmed',
+  'booking-rescheduled',
+  'booking-cancelled',
+  'reminder',
+  'review-request',
+];
+
+const wrongPassword = () => invalidFields([{ path: 'password', message: WRONG_PASSWORD }]);
+
+/**
+ * Deletes the customer's account once their password is confirmed (400 on `password` otherwise,
+ * nothing changed). Everything is written in one IMMEDIATE transaction; the picture is removed after.
+ */
+export async function deleteCustomerAccount(
+  deps: { db: Db; config: BookingDeps['config'] & Pick<Config, 'uploadsDir'>; outbox: Outbox },
+  userId: string,
+  password: string,
+): Promise<void> {
+  const { db, config } = deps;
+  const given = db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();
+  // A tombstone, or an account the salon made by phone, has no password ('') and cannot pass this.
+  if (!given?.passwordHash || !(await verifyPassword(given.passwordHash, password))) throw wrongPassword();
+
+  const now = new Date();
+  const avatarUrl = db.transaction(
+    (tx) => {
+      const account = tx
+        .select({ email: users.email, avatarUrl: users.avatarUrl, passwordHash: users.passwordHash, deletedAt: users.deletedAt })
+        .from(users)
+        .where(eq(users.id, userId))
+        .get();
+      // Deleted by another request while the password was checked (a second click).
+      if (!account || account.deletedAt) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please login first' });
+      // The password changed meanwhile: the one given was checked against the old one.
+      if (account.passwordHash !== given.passwordHash) throw wrongPassword();
+      const { email } = account;
+
+      const theirBookings = tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.userId, userId));
+      const keyPrefix = accountMailKeyPrefix(userId);
+      // The mails linked to the account by their key (./email-change.ts) tell the other addresses it
+      // used: the ones it moved away from (until it did: someone else may have one now) and the ones
+      // it was sent a code for and never confirmed.
+      const linked = tx
+        .select({ kind: messages.kind, recipient: messages.recipient, createdAt: messages.createdAt })
+        .from(messages)
+        .where(and(like(messages.dedupeKey, `${keyPrefix}%`), sql`${messages.recipient} <> ''`))
+        .all();
+      const formerAddresses = linked.filter((row) => row.kind === 'email-changed');
+      const triedAddresses = [...new Set(linked.filter((row) => row.kind === 'email-change-code').map((row) => row.recipient))];
+      /** Mails to the customer: to their addresses, about their bookings, or linked to the account. */
+      const toCustomer = or(
+        email === '' ? undefined : and(eq(messages.channel, 'mail'), eq(messages.recipient, email)),
+        ...formerAddresses.map((former) =>
+          and(eq(messages.channel, 'mail'), eq(messages.recipient, former.recipient), lte(messages.createdAt, former.createdAt)),
+        ),
+        and(inArray(messages.bookingId, theirBookings), inArray(messages.kind, CUSTOMER_MAIL_KINDS)),
+        like(messages.dedupeKey, `${keyPrefix}%`),
+      );
+
+      // Codes hold the address they were sent to.
+      const codeAddresses = [...new Set([email, ...triedAddresses].filter((address) => address !== ''))];
+      if (codeAddresses.length > 0) tx.delete(otpCodes).where(inArray(otpCodes.email, codeAddresses)).run();
+      for (const former of formerAddresses) {
+        tx.delete(otpCodes).where(and(eq(otpCodes.email, former.recipient), lte(otpCodes.createdAt, former.createdAt))).run();
+      }
+
+      // What still waits for them (a review request, a code) will not go out.
+      tx.update(messages)
+        .set({ status: 'cancelled', payload: null, recipient: '', lastError: 'The account was deleted.' })
+        .where(and(eq(messages.status, 'pending'), toCustomer))
+        .run();
+
+      // Their upcoming bookings, cancelled as they would have: the usual mails, written while the
+      // bookings still say who booked them. Then no booking of theirs does.
+      cancelUpcomingBookingsOf(tx, config, userId, now);
+      forgetBookingCustomer(tx, userId);
+
+      // The outbox's log keeps no address of theirs: settled rows now, the rest once settled.
+      tx.update(messages)
+        .set({ recipient: '', payload: null, lastError: sql`replace(${messages.lastError}, ${messages.recipient}, '')` })
+        .where(and(inArray(messages.status, ['sent', 'failed', 'cancelled']), toCustomer))
+        .run();
+      tx.update(messages)
+        .set({ forgetRecipient: true })
+        .where(and(inArray(messages.status, ['pending', 'sending']), toCustomer))
+        .run();
+      // A failed message about them to someone else (the salon's notice, a webhook) keeps its
+      // content for a resend: not with their details in it.
+      tx.update(messages)
+        .set({ payload: null })
+        .where(
+          and(
+            eq(messages.status, 'failed'),
+            isNotNull(messages.payload),
+            or(
+              inArray(messages.bookingId, theirBookings),
+              sql`instr(${messages.payload}, ${userId}) > 0`,
+              email === '' ? undefined : sql`instr(${messages.payload}, ${email}) > 0`,
+            ),
+          ),
+        )
+        .run();
+
+      tx.update(users)
+        .set({ fullName: FORMER_CUSTOMER_NAME, email: '', phone: '', avatarUrl: null, passwordHash: '', notes: '', deletedAt: now })
+        .where(eq(users.id, userId))
+        .run();
+      tx.delete(sessions).where(eq(sessions.userId, userId)).run();
+      tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)).run();
+      return account.avatarUrl;
+    },
+    { behavior: 'immediate' },
+  );
+  deps.outbox.wake();
+  if (avatarUrl) await removeImageQuietly(avatarUrl, config.uploadsDir);
+}

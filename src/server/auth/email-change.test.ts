@@ -1,0 +1,154 @@
+// My account's e-mail change (issue 21) over HTTP, with a real SMTP server: a code to the new
+// address, sign-up's messages and limits, 409 for an address that is taken, and a notice to the old one.
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Booking } from '@/shared/schemas/booking';
+import { buildApp } from '@/server/app';
+import { bookings, messages, users } from '@/server/db/schema';
+import { DEMO_CUSTOMER } from '@/server/setup/seed';
+import { createCustomer, futureWorkday, type TestCustomer } from '@/server/test/bookings';
+import { TestClient } from '@/server/test/http';
+import { startSmtpServer, type TestSmtpServer } from '@/server/test/smtp';
+import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+
+const codeIn = (text: string | undefined) => {
+  const code = /\b(\d{4})\b/.exec(text ?? '')?.[1];
+  if (!code) throw new Error(`no code in mail: ${text ?? ''}`);
+  return code;
+};
+const otherThan = (code: string) => (code === '0000' ? '1111' : '0000');
+
+describe('changing the e-mail address', () => {
+  let env: TestEnvironment;
+  let app: FastifyInstance;
+  let smtp: TestSmtpServer;
+  let counter = 0;
+  const db = () => env.database.db;
+  const newAddress = () => `new${++counter}-${Date.now()}@example.test`;
+  /** A customer logged in from an address of their own (the code limits count per client address). */
+  const customer = async (name: string): Promise<TestCustomer> => {
+    const made = await createCustomer(app, db(), name);
+    const client = new TestClient(app, { 'x-forwarded-for': `192.0.2.${String(++counter)}` });
+    expect((await client.rest('POST', '/users/login', { email: made.email, password: 'booking-pass' })).status).toBe(200);
+    return { ...made, client };
+  };
+  const emailOf = (id: string) => db().select({ email: users.email }).from(users).where(eq(users.id, id)).get()?.email;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    env = await createTestEnvironment({ seed: true, env: { SMTP_URL: smtp.url } });
+    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+
+  it('moves the account only with the code mailed to the new address, and tells the old address', async () => {
+    const ida = await customer('Ida Moving');
+    const elsewhere = new TestClient(app);
+    expect((await elsewhere.rest('POST', '/users/login', { email: ida.email, password: 'booking-pass' })).status).toBe(200);
+    const booked = await ida.client.rest<Booking>('POST', '/users/appointment', { bookingDate: futureWorkday(env.config.timezone, 40), timeSlot: '10:00', service: 'Classic Manicure', specialist: 'Maya Chen' });
+    expect(booked.status).toBe(201);
+    expect((await smtp.waitForMail(ida.email)).subject).toMatch(/^Booking received/);
+    const email = newAddress();
+
+    const sent = await ida.client.rest('POST', '/users/change-email/send-otp', { email });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ message: 'OTP sent to your email!', data: { email } });
+    const mail = await smtp.waitForMail(email);
+    expect(mail.subject).toBe('Confirm your new e-mail address');
+    const code = codeIn(mail.text);
+
+    // A wrong code: sign-up's message, under the code, and nothing changes.
+    const wrong = await ida.client.rest('POST', '/users/change-email', { email, otp: otherThan(code) });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Invalid OTP.');
+    expect(wrong.body.errors).toEqual([{ path: 'otp', message: 'Invalid OTP.' }]);
+    expect(emailOf(ida.id)).toBe(ida.email);
+    expect((await elsewhere.rest('GET', '/users/me')).status).toBe(200);
+
+    // The right one moves the account.
+    const changed = await ida.client.rest<{ email: string }>('POST', '/users/change-email', { email, otp: code });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ message: 'Email changed!', data: { _id: ida.id, email, fullName: 'Ida Moving' } });
+    expect(emailOf(ida.id)).toBe(email);
+    expect((await ida.client.rest<{ email: string }>('GET', '/users/me')).body.data.email).toBe(email);
+    // The code is used up.
+    expect((await ida.client.rest('POST', '/users/change-email', { email: newAddress(), otp: code })).status).toBe(400);
+
+    // The old address hears of it, the new one masked.
+    const notice = await smtp.waitForMail(ida.email);
+    expect(notice.subject).toBe('Your e-mail address was changed');
+    expect(notice.text).toContain(`${email.slice(0, 1)}***@example.test`);
+    expect(notice.text).not.toContain(email);
+
+    // The other browser is logged out; this one stays. The new address logs in, the old one not.
+    expect((await elsewhere.rest('GET', '/users/me')).status).toBe(401);
+    expect((await new TestClient(app).rest('POST', '/users/login', { email, password: 'booking-pass' })).status).toBe(200);
+    const old = await new TestClient(app).rest('POST', '/users/login', { email: ida.email, password: 'booking-pass' });
+    expect(old.status).toBe(401);
+    expect(old.body.message).toBe('Invalid email or password');
+
+    // The booking ahead, and its reminder waiting to go out, follow the account.
+    expect(db().select({ email: bookings.email }).from(bookings).where(eq(bookings.id, booked.body.data._id)).get()?.email).toBe(email);
+    const reminder = db().select({ recipient: messages.recipient }).from(messages).where(and(eq(messages.bookingId, booked.body.data._id), eq(messages.kind, 'reminder'), eq(messages.status, 'pending'))).get();
+    expect(reminder?.recipient).toBe(email);
+  });
+
+  it('works through the typed tRPC procedures as well', async () => {
+    const jon = await customer('Jon Typed');
+    const email = newAddress();
+    expect((await jon.client.trpc('mutation', 'customer.account.requestEmailChange', { email })).data).toEqual({ email });
+    const otp = codeIn((await smtp.waitForMail(email)).text);
+    const changed = await jon.client.trpc<{ email: string }>('mutation', 'customer.account.confirmEmailChange', { email, otp });
+    expect(changed.data?.email).toBe(email);
+    expect((await jon.client.trpc<{ email: string }>('query', 'customer.account.me')).data?.email).toBe(email);
+  });
+
+  it('refuses an address another account has with 409, and the own address, changing nothing', async () => {
+    const kim = await customer('Kim Staying');
+    const taken = await kim.client.rest('POST', '/users/change-email/send-otp', { email: DEMO_CUSTOMER.email.toUpperCase() });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('This email is already registered. Please log in.');
+    const same = await kim.client.rest('POST', '/users/change-email/send-otp', { email: kim.email });
+    expect(same.status).toBe(400);
+    expect(same.body.errors).toEqual([{ path: 'email', message: 'This is already your email address.' }]);
+    const malformed = await kim.client.rest('POST', '/users/change-email/send-otp', { email: 'x@' });
+    expect(malformed.body.errors).toEqual([{ path: 'email', message: 'Please enter a valid email address.' }]);
+
+    // Taken between the code and the confirmation: 409 then too.
+    const email = newAddress();
+    expect((await kim.client.rest('POST', '/users/change-email/send-otp', { email })).status).toBe(200);
+    const otp = codeIn((await smtp.waitForMail(email)).text);
+    const quicker = await createCustomer(app, db(), 'Lena Quicker');
+    db().update(users).set({ email }).where(eq(users.id, quicker.id)).run();
+    const late = await kim.client.rest('POST', '/users/change-email', { email, otp });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('This email is already registered. Please log in.');
+    expect(emailOf(kim.id)).toBe(kim.email);
+    expect((await new TestClient(app).rest('POST', '/users/login', { email: kim.email, password: 'booking-pass' })).status).toBe(200);
+  });
+
+  it('limits the codes and the wrong tries as sign-up does, and needs a customer session', async () => {
+    const max = await customer('Max Eager');
+    const email = newAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await max.client.rest('POST', '/users/change-email/send-otp', { email })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const codes = [codeIn((await smtp.waitForMail(email)).text), codeIn((await smtp.waitForMail(email)).text), codeIn((await smtp.waitForMail(email)).text)];
+    const wrong = ['0000', '1111', '2222', '3333', '4444', '5555'].find((candidate) => !codes.includes(candidate)) ?? '9999';
+    for (let i = 0; i < 5; i++) expect((await max.client.rest('POST', '/users/change-email', { email, otp: wrong })).status).toBe(400);
+    const locked = await max.client.rest('POST', '/users/change-email', { email, otp: codes[2] });
+    expect(locked.status).toBe(400);
+    expect(locked.body.message).toBe('Too many wrong codes. Please request a new one.');
+    expect(emailOf(max.id)).toBe(max.email);
+    const none = await max.client.rest('POST', '/users/change-email', { email: newAddress(), otp: '1234' });
+    expect(none.body.message).toBe('No code is pending for this email. Please request a new one.');
+
+    const visitor = new TestClient(app);
+    expect((await visitor.rest('POST', '/users/change-email/send-otp', { email: newAddress() })).status).toBe(401);
+    expect((await visitor.rest('POST', '/users/change-email', { email: newAddress(), otp: '1234' })).status).toBe(401);
+  });
+});

@@ -1,0 +1,20 @@
+// Beyond the spec (issue 21): the back office's customer book.
+import { z } from 'zod';
+import { customerPageMetaSchema, customerSummarySchema, type CustomerPage } from '@/shared/schemas/customers';
+import type { RestRoute } from '@/server/rest/route';
+
+export const customerRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/admin/customers',
+    message: 'Customers fetched successfully',
+    procedure: 'admin.customers.list',
+    // The envelope's data is the page's customers (a list, CONTRACT section 4); the number of
+    // matches and the page beside it, in `meta`.
+    data: (page: CustomerPage) => page.customers,
+    dataSchema: z.array(customerSummarySchema),
+    meta: { of: ({ total, page, limit }: CustomerPage) => ({ total, page, limit }), schema: customerPageMetaSchema },
+  },
+  { method: 'GET', path: '/admin/customers/:id', message: 'Customer fetched successfully', procedure: 'admin.customers.get' },
+  { method: 'PATCH', path: '/admin/customers/:id', message: 'Customer notes saved', procedure: 'admin.customers.updateNotes' },
+];
