@@ -139,3 +139,7 @@ CREATE TRIGGER `bookings_totals_update` AFTER UPDATE OF `status`, `booking_date`
     ON CONFLICT (`day`, `specialist_id`, `status`) DO UPDATE SET
       `bookings` = `bookings` + 1, `cents` = `cents` + excluded.cents, `minutes` = `minutes` + excluded.minutes;
 END;
+--> statement-breakpoint
+-- A deleted account's name must not linger in the search index's pages after its rows change
+-- (FTS5 keeps old terms until segments merge unless told to remove them at once).
+INSERT INTO `bookings_search` (`bookings_search`, `rank`) VALUES ('secure-delete', 1);

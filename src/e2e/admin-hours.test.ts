@@ -217,8 +217,9 @@ describe('the back-office hours, time off and closed days in Chromium', () => {
     for (const text of [shownDay(bookingDate), clock12(timeSlot), service, 'Anna Petrova']) {
       expect(rowText).toContain(text);
     }
-    expect(await attention.getByRole('link', { name: /^Open in calendar/ }).getAttribute('href')).toBe(
-      `/admin/calendar?date=${bookingDate}`,
+    // The booking's day, with its details open (issue 21).
+    expect(await attention.getByRole('link', { name: /^Open in calendar/ }).getAttribute('href')).toMatch(
+      new RegExp(`^/admin/calendar\\?date=${bookingDate}&booking=[0-9a-f]{24}$`),
     );
 
     // Deleting the time off clears it again.

@@ -132,6 +132,9 @@ describe('My account in Chromium: a new e-mail, then the account deleted', () =>
     expect(codeMail.subject).toBe('Confirm your new e-mail address');
     const code = codeIn(codeMail);
     const codeField = field(page, 'Code');
+    // The current password approves the move, so an open session alone cannot take the account.
+    const emailForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Change e-mail' }) });
+    await emailForm.getByLabel(/^Current password/).fill(PASSWORD);
     await codeField.fill(code === '0000' ? '1111' : '0000');
     await page.getByRole('button', { name: 'Change e-mail' }).click();
     await expect.poll(() => describedBy(codeField)).toContain('Invalid OTP.');

@@ -138,5 +138,7 @@ export const CUSTOMER_SEARCH_LIMIT = 10;
 /** The customer book (issue 21): rows per page unless asked otherwise, and at most. */
 export const CUSTOMERS_PAGE_SIZE = 20;
 export const CUSTOMERS_PAGE_SIZE_MAX = 100;
+/** How the product names a customer who deleted their account (their reviews, their past bookings). */
+export const FORMER_CUSTOMER_NAME = 'Former customer';
 /** The salon's private notes on a customer (allergies, preferences). */
 export const CUSTOMER_NOTES_MAX_LENGTH = 2000;

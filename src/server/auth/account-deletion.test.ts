@@ -10,7 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '@/shared/schemas/booking';
 import type { Review } from '@/shared/schemas/review';
 import { buildApp, type BuildAppOptions } from '@/server/app';
-import { bookings, messages, otpCodes, passwordResetTokens, sessions, users } from '@/server/db/schema';
+import { recall, remember } from '@/server/catalogue/cache';
+import { newId } from '@/server/db/ids';
+import { bookings, messages, otpCodes, passwordResetTokens, sessions, users, webhookEndpoints } from '@/server/db/schema';
+import { jpegDataUrl } from '@/server/test/catalogue';
+import { updateCustomerProfile } from './profile';
 import { bookingRow, createCustomer, futureWorkday, idOfService, idOfSpecialist } from '@/server/test/bookings';
 import { signedIn } from '@/server/test/catalogue';
 import { TestClient } from '@/server/test/http';
@@ -139,7 +143,7 @@ describe('deleting a customer account', () => {
     const firstAddress = zelda.email;
     const currentAddress = `zelda.now${String(counter)}@example.test`;
     expect((await zelda.client.rest('POST', '/users/change-email/send-otp', { email: currentAddress })).status).toBe(200);
-    const moved = await zelda.client.rest('POST', '/users/change-email', { email: currentAddress, otp: codeIn((await smtp.waitForMail(currentAddress)).text) });
+    const moved = await zelda.client.rest('POST', '/users/change-email', { email: currentAddress, otp: codeIn((await smtp.waitForMail(currentAddress)).text), currentPassword: 'leaving-pass' });
     expect(moved.status).toBe(200);
     await until('the notice to the first address', () =>
       smtp.messages.some((mail) => mail.subject === 'Your e-mail address was changed' && JSON.stringify(mail.to).includes(firstAddress)),
@@ -271,5 +275,51 @@ describe('deleting a customer account', () => {
     expect(databaseText()).toBe(before);
     expect((await walt.client.rest('GET', '/users/me')).status).toBe(200);
     expect(db().select({ status: bookings.status }).from(bookings).where(and(eq(bookings.userId, walt.id))).all()).toEqual([{ status: 'pending' }]);
+  });
+
+  it('keeps no details of theirs in a message about their booking that fails for good, and drops the public pages’ cached copies', async () => {
+    // An endpoint the delivery refuses at once (plain http to a host not allowed): its deliveries fail for good.
+    const refusing = newId();
+    db().insert(webhookEndpoints).values({ id: refusing, url: 'http://refused.invalid/hook', events: JSON.stringify(['booking.cancelled']), secret: 'whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0' }).run();
+    try {
+      const vera = await signUp('Vera Vanishing-Cache', '9111222555');
+      const day = futureWorkday(zone(), 52);
+      const booked = await vera.client.rest<Booking>('POST', '/users/appointment', { bookingDate: day, timeSlot: '15:00', service: 'Classic Manicure', specialist: 'Maya Chen' });
+      expect(booked.status).toBe(201);
+      await app.outbox.settled();
+      // A rendered public page, cached with reviewers' names in it.
+      remember(db(), 'page:/', 'a page naming Vera Vanishing-Cache');
+
+      expect((await vera.client.trpc('mutation', 'customer.account.deleteAccount', { password: 'leaving-pass' })).status).toBe(200);
+      expect(recall(db(), 'page:/')).toBeUndefined();
+      await app.outbox.settled();
+
+      const refused = db().select().from(messages).where(eq(messages.endpointId, refusing)).all();
+      expect(refused.map((row) => [row.status, row.payload])).toEqual([['failed', null]]);
+      const text = databaseText().toLowerCase();
+      for (const personal of ['Vanishing-Cache', vera.email, vera.phone]) expect(text.includes(personal.toLowerCase()), personal).toBe(false);
+    } finally {
+      db().delete(webhookEndpoints).where(eq(webhookEndpoints.id, refusing)).run();
+    }
+  });
+
+  it('never writes a profile back onto a deleted account, whatever was on its way', async () => {
+    const uma = await signUp('Uma Racing', '9111222666');
+    expect((await uma.client.rest('DELETE', '/users/me', { password: 'leaving-pass' })).status).toBe(200);
+    // The save that had passed the session check before the deletion committed.
+    await expect(
+      updateCustomerProfile({ db: db(), config: env.config }, uma.id, { fullName: 'Uma Racing', phone: '9111222666', avatar: await jpegDataUrl() }),
+    ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(db().select().from(users).where(eq(users.id, uma.id)).get()).toMatchObject({ fullName: 'Former customer', phone: '', avatarUrl: null });
+    expect(databaseText().toLowerCase().includes('uma racing')).toBe(false);
+  });
+
+  it('refuses a sixth wrong password within 15 minutes with 429, and then the right one too', async () => {
+    const tess = await signUp('Tess Guessed', '9111222777');
+    for (let i = 0; i < 5; i++) expect((await tess.client.rest('DELETE', '/users/me', { password: `guess-${String(i)}` })).status).toBe(400);
+    const blocked = await tess.client.rest('DELETE', '/users/me', { password: 'leaving-pass' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/^Too many wrong passwords\. Please try again in \d+ minutes?\.$/);
+    expect((await tess.client.rest('GET', '/users/me')).status).toBe(200);
   });
 });

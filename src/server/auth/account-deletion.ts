@@ -7,19 +7,20 @@
 // settles them (`forget_recipient`, outbox/delivery.ts).
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, isNotNull, like, lte, or, sql } from 'drizzle-orm';
+import { FORMER_CUSTOMER_NAME } from '@/shared/constants';
 import type { MessageKind } from '@/shared/schemas/messages';
 import { cancelUpcomingBookingsOf, forgetBookingCustomer, type BookingDeps } from '@/server/bookings/commands';
 import type { Db } from '@/server/db/client';
+import { forgetCatalogue } from '@/server/catalogue/cache';
 import { bookings, messages, otpCodes, passwordResetTokens, sessions, users } from '@/server/db/schema';
 import type { Config } from '@/server/env';
 import { removeImageQuietly } from '@/server/files/images';
 import type { Outbox } from '@/server/outbox/enqueue';
 import { invalidFields } from '@/server/trpc/errors';
 import { accountMailKeyPrefix } from './email-change';
-import { verifyPassword } from './passwords';
+import { isCurrentPassword } from './profile';
+import type { RateLimits } from './rate-limit';
 
-/** How the product names a customer who deleted their account (reviews, the back office). */
-export const FORMER_CUSTOMER_NAME = 'Former customer';
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
 const WRONG_PASSWORD = 'Password is incorrect';
 
@@ -40,14 +41,13 @@ const wrongPassword = () => invalidFields([{ path: 'password', message: WRONG_PA
  * nothing changed). Everything is written in one IMMEDIATE transaction; the picture is removed after.
  */
 export async function deleteCustomerAccount(
-  deps: { db: Db; config: BookingDeps['config'] & Pick<Config, 'uploadsDir'>; outbox: Outbox },
+  deps: { db: Db; config: BookingDeps['config'] & Pick<Config, 'uploadsDir'>; outbox: Outbox; limits: Pick<RateLimits, 'passwordChecksPerAccount'> },
   userId: string,
   password: string,
 ): Promise<void> {
   const { db, config } = deps;
   const given = db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();
-  // A tombstone, or an account the salon made by phone, has no password ('') and cannot pass this.
-  if (!given?.passwordHash || !(await verifyPassword(given.passwordHash, password))) throw wrongPassword();
+  if (!given || !(await isCurrentPassword(deps.limits, { kind: 'user', id: userId, passwordHash: given.passwordHash }, password))) throw wrongPassword();
 
   const now = new Date();
   const avatarUrl = db.transaction(
@@ -140,5 +140,7 @@ export async function deleteCustomerAccount(
     { behavior: 'immediate' },
   );
   deps.outbox.wake();
+  // The public pages' cached copy shows their reviews under their name and picture.
+  forgetCatalogue(db);
   if (avatarUrl) await removeImageQuietly(avatarUrl, config.uploadsDir);
 }

@@ -1,38 +1,61 @@
 // Accounts' own changes: a password (customers and admins), a customer's profile (My account),
 // and the admin's profile (which is also the salon's public contact information).
 import { TRPCError } from '@trpc/server';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminProfileSchema, customerProfileSchema } from '@/shared/schemas/account';
 import type { Db } from '@/server/db/client';
+import { forgetCatalogue } from '@/server/catalogue/cache';
 import { admins, users } from '@/server/db/schema';
 import type { Config } from '@/server/env';
 import { decodeBase64Image, removeStoredImage, storeImage } from '@/server/files/images';
 import { findSalonContactEmail, saveSalonContact } from '@/server/salon/contact';
 import type { AdminAccount } from './accounts';
 import { hashPassword, verifyPassword } from './passwords';
+import { refuseWhileWaiting, type RateLimits } from './rate-limit';
 import { invalidateAccountSessions, type SessionKind } from './sessions';
 
 const tableOf = { user: users, admin: admins } as const;
+
+/**
+ * Whether `given` is the account's password, asked to approve a change (a new password or e-mail,
+ * deleting the account). Wrong ones are counted per account: after five in 15 minutes the answer
+ * is 429 until the window ends, so an open session cannot be used to guess the password.
+ */
+export async function isCurrentPassword(
+  limits: Pick<RateLimits, 'passwordChecksPerAccount'>,
+  account: { kind: SessionKind; id: string; passwordHash: string | undefined },
+  given: string,
+): Promise<boolean> {
+  const key = `${account.kind}:${account.id}`;
+  refuseWhileWaiting(limits.passwordChecksPerAccount.retryAfter(key), 'Too many wrong passwords.');
+  // An account the salon made by phone, or a deleted one, has no password ('') and never passes.
+  const right = Boolean(account.passwordHash) && (await verifyPassword(account.passwordHash ?? '', given));
+  if (right) limits.passwordChecksPerAccount.reset(key);
+  else limits.passwordChecksPerAccount.hit(key);
+  return right;
+}
 
 /**
  * Checks the current password and sets the new one; the account's other sessions end, the one in
  * use (`account.sessionId`; an admin's API token has none) stays.
  */
 export async function changePassword(
-  db: Db,
+  deps: { db: Db; limits: Pick<RateLimits, 'passwordChecksPerAccount'> },
   kind: SessionKind,
   account: { id: string; sessionId?: string | undefined },
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
+  const { db } = deps;
   const table = tableOf[kind];
   const row = db.select({ passwordHash: table.passwordHash }).from(table).where(eq(table.id, account.id)).get();
-  // An account the salon made by phone has no password ('') and cannot pass this check.
-  if (!row?.passwordHash || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
+  if (!(await isCurrentPassword(deps.limits, { kind, id: account.id, passwordHash: row?.passwordHash }, input.currentPassword))) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'Current password is incorrect' });
   }
   const passwordHash = await hashPassword(input.newPassword);
-  db.update(table).set({ passwordHash }).where(eq(table.id, account.id)).run();
+  // A customer who deleted their account while the hash was made keeps no password (issue 21).
+  const where = kind === 'user' ? and(eq(users.id, account.id), isNull(users.deletedAt)) : eq(admins.id, account.id);
+  if (db.update(table).set({ passwordHash }).where(where).run().changes === 0) throw accountGone();
   invalidateAccountSessions(db, kind, account.id, account.sessionId);
 }
 
@@ -56,7 +79,12 @@ async function withNewPicture(
   if (picture && previousUrl) await removeStoredImage(previousUrl, uploadsDir);
 }
 
-/** My account: the customer's name, phone and (optionally) a new picture. */
+const accountGone = () => new TRPCError({ code: 'UNAUTHORIZED', message: 'Please login first' });
+
+/**
+ * My account: the customer's name, phone and (optionally) a new picture. The public pages show
+ * reviewers' names and pictures, so their cached copy is dropped.
+ */
 export async function updateCustomerProfile(
   deps: { db: Db; config: Pick<Config, 'uploadsDir'> },
   userId: string,
@@ -65,11 +93,15 @@ export async function updateCustomerProfile(
   const { db } = deps;
   const previous = db.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId)).get();
   await withNewPicture(deps.config.uploadsDir, previous?.avatarUrl, input.avatar, (avatarUrl) => {
-    db.update(users)
+    // Not onto an account deleted while the picture was stored (issue 21): its tombstone stays empty.
+    const changed = db
+      .update(users)
       .set({ fullName: input.fullName, phone: input.phone, avatarUrl })
-      .where(eq(users.id, userId))
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .run();
+    if (changed.changes === 0) throw accountGone();
   });
+  forgetCatalogue(db);
 }
 
 /**

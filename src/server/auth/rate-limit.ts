@@ -58,6 +58,8 @@ export function createRateLimits(perCustomer: { bookingsPerCustomerHour: number;
     resetPerAccount: new RateLimiter(3, 60 * MINUTE),
     /** Sign-up codes asked for per client address, whatever the e-mail (fan-out to many addresses). */
     otpPerAddress: new RateLimiter(10, 15 * MINUTE),
+    /** Wrong current passwords given to approve a change (password, e-mail, deletion), per account. */
+    passwordChecksPerAccount: new RateLimiter(5, 15 * MINUTE),
     /** Reset links tried with a token that is not live, per client address (token guessing). */
     resetTriesPerAddress: new RateLimiter(10, 15 * MINUTE),
     /** Sign-ups that reach the avatar and the password hash, per client address. */

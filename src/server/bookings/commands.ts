@@ -5,10 +5,10 @@
 // rules are in domain/bookings.ts. The messages each write causes (notify.ts) go into the outbox in
 // the same transaction; the delivery loop is woken after the commit.
 import { TRPCError } from '@trpc/server';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { splitFullName } from '@/shared/bookings';
-import { ANY_SPECIALIST, type BookingStatus } from '@/shared/constants';
+import { ANY_SPECIALIST, FORMER_CUSTOMER_NAME, type BookingStatus } from '@/shared/constants';
 import type { Booking, createBookingSchema } from '@/shared/schemas/booking';
 import type { adminCreateBookingSchema } from '@/shared/schemas/schedule';
 import { findUserAccount } from '@/server/auth/accounts';
@@ -18,7 +18,7 @@ import { customerForSalonBooking } from '@/server/customers/walk-in';
 import { priceOnDay } from '@/server/catalogue/discounts';
 import { isUniqueViolation } from '@/server/db/constraint-errors';
 import { newId } from '@/server/db/ids';
-import { bookings } from '@/server/db/schema';
+import { bookings, users } from '@/server/db/schema';
 import { batchedWrite } from '@/server/db/write-batch';
 import {
   adminRescheduleRefusal,
@@ -47,7 +47,7 @@ import {
   type BookableSpecialist,
 } from './free-slots';
 import { dropWaitingBookingMessages, recordBookingMessages } from './notify';
-import { bookingNotFound, getBooking, insertBooking } from './records';
+import { bookingNotFound, getBooking, insertBooking, openBookingsAheadOf } from './records';
 
 export const SLOT_TAKEN_MESSAGE = 'This time slot is no longer available. Please choose another one.';
 const REOPEN_TAKEN_MESSAGE = 'Another booking holds this time now, so this one cannot be reopened.';
@@ -190,7 +190,13 @@ export async function createBooking(deps: BookingDeps, userId: string, input: z.
       lastName: input.lastName ?? fromAccount.lastName,
       phone: account.phone,
     },
-    () => ({ id: account._id, email: account.email }),
+    (tx) => {
+      // Deleted while the slot was checked (issue 21): no booking with their details for a tombstone.
+      if (tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, account._id)).get()?.deletedAt) {
+        throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please login first' });
+      }
+      return { id: account._id, email: account.email };
+    },
   );
   return getBooking(deps.db, id);
 }
@@ -337,14 +343,14 @@ export function cancelUpcomingBookingsOf(tx: DbOrTx, config: BookingDeps['config
   const upcoming = tx
     .select({ id: bookings.id, status: bookings.status })
     .from(bookings)
-    .where(and(eq(bookings.userId, userId), inArray(bookings.status, ['pending', 'confirmed']), gt(bookings.startsAt, now)))
+    .where(openBookingsAheadOf(userId, now))
     .all();
   for (const row of upcoming) cancelByCustomer(tx, config, row.id, row.status);
   return upcoming.length;
 }
 
 /** What a booking of a deleted account says of who booked it: no name, e-mail or phone of theirs. */
-export const FORMER_CUSTOMER_BOOKING = { firstName: 'Former', lastName: 'customer', email: '', phone: '' } as const;
+export const FORMER_CUSTOMER_BOOKING = { ...splitFullName(FORMER_CUSTOMER_NAME), email: '', phone: '' } as const;
 
 /**
  * The bookings of a customer who deleted their account keep what the salon's reports count

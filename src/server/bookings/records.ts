@@ -2,14 +2,14 @@
 // specialist come from the booking's own snapshot, so they read the same after a rename, a price
 // change or a removal (docs/decisions/0003-booking-history.md).
 import { TRPCError } from '@trpc/server';
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { BOOKING_STATUSES, type BookingStatus } from '@/shared/constants';
 import type { AdminBookingPage, Booking, CustomerBooking } from '@/shared/schemas/booking';
 import type { CalendarBooking } from '@/shared/schemas/schedule';
 import type { DbOrTx } from '@/server/db/client';
 import { bookingStatusCounts, bookings, closures, timeOff, users } from '@/server/db/schema';
 import { preparedOnce } from '@/server/db/statements';
-import { isCancellable, isReschedulable } from '@/server/domain/bookings';
+import { isCancellable, isReschedulable, OPEN_BOOKING_STATUSES } from '@/server/domain/bookings';
 import { clockTimeAfter } from '@/server/domain/calendar';
 
 const bookingColumns = {
@@ -47,6 +47,10 @@ export const needsAttentionSql = sql<number>`(${bookings.status} IN ('pending', 
     AND ${timeOff.endsAt} > ${bookings.startsAt} AND ${timeOff.startsAt} < ${bookings.endsAt})
   OR EXISTS (SELECT 1 FROM ${closures} WHERE ${closures.day} = ${bookings.bookingDate})))`;
 
+
+/** A customer's bookings that are pending or confirmed and start after `now`. */
+export const openBookingsAheadOf = (userId: string, now: Date): SQL | undefined =>
+  and(eq(bookings.userId, userId), inArray(bookings.status, [...OPEN_BOOKING_STATUSES]), gt(bookings.startsAt, now));
 
 const selectBookings = (db: DbOrTx) =>
   db.select(bookingColumns).from(bookings).innerJoin(users, eq(users.id, bookings.userId));
@@ -156,7 +160,7 @@ export function listCustomerBookings(db: DbOrTx, userId: string, now: Date): Cus
 }
 
 const selectCalendarBookings = (db: DbOrTx) =>
-  db.select({ ...bookingColumns, needsAttention: needsAttentionSql, customerNotes: users.notes }).from(bookings).innerJoin(users, eq(users.id, bookings.userId));
+  db.select({ ...bookingColumns, needsAttention: needsAttentionSql, customerNotes: users.notes, customerDeletedAt: users.deletedAt }).from(bookings).innerJoin(users, eq(users.id, bookings.userId));
 
 type CalendarRow = ReturnType<ReturnType<typeof selectCalendarBookings>['all']>[number];
 
@@ -165,6 +169,7 @@ const toCalendarBooking = (row: CalendarRow, timeZone: string): CalendarBooking 
   endTime: clockTimeAfter(row.bookingDate, row.timeSlot, row.durationMinutes, timeZone),
   needsAttention: Boolean(row.needsAttention),
   customerNotes: row.customerNotes,
+  customerDeleted: row.customerDeletedAt !== null,
 });
 
 /** The calendar's read, on every view of it: prepared once per connection (db/statements.ts). */

@@ -12,6 +12,7 @@ import { listReviews } from '@/server/catalogue/reviews';
 import type { DbOrTx } from '@/server/db/client';
 import { bookings, users } from '@/server/db/schema';
 import type { Config } from '@/server/env';
+import { phoneDigits } from '@/server/domain/customers';
 import { fromCents } from '@/server/domain/reports';
 import { publicFileUrl } from '@/server/files/urls';
 
@@ -19,12 +20,13 @@ import { publicFileUrl } from '@/server/files/urls';
 export function customersMatching(search: string | undefined): SQL | undefined {
   if (search === undefined || search === '') return isNull(users.deletedAt);
   const pattern = likePattern(search);
+  const phone = phoneDigits(search);
   return and(
     isNull(users.deletedAt),
     or(
       sql`${users.fullName} LIKE ${pattern} ESCAPE '\\'`,
       sql`${users.email} LIKE ${pattern} ESCAPE '\\'`,
-      sql`${users.phone} LIKE ${pattern} ESCAPE '\\'`,
+      sql`${users.phone} LIKE ${phone === null ? pattern : likePattern(phone)} ESCAPE '\\'`,
     ),
   );
 }
@@ -50,8 +52,8 @@ const NO_TOTALS: Totals = { bookings: 0, lastVisit: null, totalSpent: 0, noShows
 
 /**
  * The figures of each customer in `userIds`, read through `bookings_user_idx`: every booking;
- * the latest visit (begun and not cancelled); what completed bookings cost, summed in cents; and
- * the bookings marked `no-show`.
+ * the latest visit (a confirmed or completed booking that has begun: not a no-show, nor one never
+ * confirmed); what completed bookings cost, summed in cents; and the bookings marked `no-show`.
  */
 function totalsOf(db: DbOrTx, userIds: readonly string[], now: Date): Map<string, Totals> {
   if (userIds.length === 0) return new Map();
@@ -59,7 +61,7 @@ function totalsOf(db: DbOrTx, userIds: readonly string[], now: Date): Map<string
     .select({
       userId: bookings.userId,
       bookings: count(),
-      lastVisit: sql<string | null>`max(CASE WHEN ${bookings.status} <> 'cancelled' AND ${bookings.startsAt} <= ${now.getTime()} THEN ${bookings.bookingDate} END)`,
+      lastVisit: sql<string | null>`max(CASE WHEN ${bookings.status} IN ('confirmed', 'completed') AND ${bookings.startsAt} <= ${now.getTime()} THEN ${bookings.bookingDate} END)`,
       spentCents: sql<number>`coalesce(sum(CASE WHEN ${bookings.status} = 'completed' THEN CAST(round(${bookings.price} * 100) AS INTEGER) END), 0)`,
       noShows: sql<number>`sum(${bookings.status} = 'no-show')`,
     })

@@ -4,7 +4,7 @@
 // (auth/signup.ts). Unique e-mails are kept by the partial index `users_email_unique`.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { CUSTOMER_SEARCH_LIMIT } from '@/shared/constants';
-import type { CustomerSearchResult } from '@/shared/schemas/schedule';
+import type { CustomerSearchResult } from '@/shared/schemas/customers';
 import type { DbOrTx } from '@/server/db/client';
 import { newId } from '@/server/db/ids';
 import { users } from '@/server/db/schema';

@@ -5,8 +5,12 @@ import { BOOKING_CANCEL_CUTOFF_MINUTES, type BookingStatus } from '@/shared/cons
 /** What the customer is told of a change to their booking. */
 export type BookingChange = 'confirmed' | 'rescheduled' | 'cancelled-by-salon' | 'cancelled-by-customer';
 
-/** Pending and confirmed bookings hold their time; cancelled and completed ones are settled. */
-export const isOpenStatus = (status: BookingStatus): boolean => status === 'pending' || status === 'confirmed';
+/** Pending and confirmed bookings hold their time; cancelled, completed and no-show ones are settled. */
+export const OPEN_BOOKING_STATUSES = ['pending', 'confirmed'] as const satisfies readonly BookingStatus[];
+export const isOpenStatus = (status: BookingStatus): boolean => (OPEN_BOOKING_STATUSES as readonly BookingStatus[]).includes(status);
+
+/** A settled status as a refusal says it: "completed", "cancelled", "marked as a no-show". */
+const settledAs = (status: BookingStatus): string => (status === 'no-show' ? 'marked as a no-show' : status);
 
 /** A customer may still cancel: the booking is pending or confirmed and starts after the cut-off. */
 export function isCancellable(booking: { status: BookingStatus; startsAt: Date }, now: Date): boolean {
@@ -18,7 +22,7 @@ export const isReschedulable = isCancellable;
 
 /** Why a customer may not move this booking now, or null when they may. */
 export function customerRescheduleRefusal(booking: { status: BookingStatus; startsAt: Date }, now: Date): string | null {
-  if (!isOpenStatus(booking.status)) return `This booking is ${booking.status} already and cannot be rescheduled.`;
+  if (!isOpenStatus(booking.status)) return `This booking is ${settledAs(booking.status)} already and cannot be rescheduled.`;
   if (!isReschedulable(booking, now)) return RESCHEDULE_CUTOFF_MESSAGE;
   return null;
 }
@@ -33,12 +37,12 @@ export function statusAfterMove(status: BookingStatus, byCustomer: boolean): Boo
 
 /** Why the salon may not move this booking, or null when it may: only open bookings hold a time. */
 export function adminRescheduleRefusal(booking: { status: BookingStatus }): string | null {
-  return isOpenStatus(booking.status) ? null : `This booking is ${booking.status} and cannot be rescheduled.`;
+  return isOpenStatus(booking.status) ? null : `This booking is ${settledAs(booking.status)} and cannot be rescheduled.`;
 }
 
 /** Why a customer may not cancel this booking now, or null when they may. */
 export function customerCancelRefusal(booking: { status: BookingStatus; startsAt: Date }, now: Date): string | null {
-  if (!isOpenStatus(booking.status)) return `This booking is ${booking.status} already and cannot be cancelled.`;
+  if (!isOpenStatus(booking.status)) return `This booking is ${settledAs(booking.status)} already and cannot be cancelled.`;
   if (!isCancellable(booking, now)) return CANCEL_CUTOFF_MESSAGE;
   return null;
 }

@@ -108,7 +108,9 @@ const statementsOf = preparedOnce((db) => {
     secret: connection.prepare<[string], string>(`SELECT secret FROM webhook_endpoints WHERE id = ?`).pluck(),
     // A row whose recipient deleted their account (forget_recipient) keeps no address of theirs
     // once settled: sent, failed or cancelled, its recipient is emptied (and a failed one's
-    // content and the address in its error, since nobody will send it again).
+    // content and the address in its error, since nobody will send it again). A failed row about
+    // a booking of a deleted account (the salon's notice, a webhook) keeps no content either: it
+    // holds the customer's name and contact details, and a failed row is never pruned.
     cancel: connection.prepare<[string | null, string]>(
       `UPDATE messages SET status = 'cancelled', payload = NULL, last_error = ?, claimed_by = NULL, claimed_until = NULL,
          recipient = ${FORGOTTEN_RECIPIENT} WHERE id = ?`,
@@ -127,7 +129,8 @@ const statementsOf = preparedOnce((db) => {
     failed: connection.prepare<{ id: string; me: string; error: string; code: number | null }>(
       `UPDATE messages SET status = 'failed', last_code = :code, claimed_by = NULL, claimed_until = NULL,
          last_error = CASE WHEN forget_recipient THEN replace(:error, recipient, '') ELSE :error END,
-         payload = CASE WHEN forget_recipient THEN NULL ELSE payload END,
+         payload = CASE WHEN forget_recipient OR EXISTS (SELECT 1 FROM bookings b JOIN users u ON u.id = b.user_id
+           WHERE b.id = messages.booking_id AND u.deleted_at IS NOT NULL) THEN NULL ELSE payload END,
          recipient = ${FORGOTTEN_RECIPIENT}
        WHERE id = :id AND claimed_by = :me`,
     ),

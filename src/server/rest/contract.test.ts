@@ -514,7 +514,7 @@ describe('the REST contract of spec section 7', () => {
       expect(sent.status).toBe(200);
       return {
         path: '/users/change-email',
-        body: { email, otp: await mailedCode(email) },
+        body: { email, otp: await mailedCode(email), currentPassword: 'booking-pass' },
         client: customer.client,
         verify: async (data, client) => {
           expect(data).toMatchObject({ _id: customer.id, email });

@@ -6,6 +6,7 @@ import { reviewSchema } from './review';
 import {
   blankToUndefined,
   boundedText,
+  currentPasswordField,
   emailField,
   fullNameField,
   givenPasswordField,
@@ -103,8 +104,11 @@ export const emailChangeRequestSchema = z.object({
   email: emailField('Please enter your email', 'Please enter a valid email address.'),
 });
 
-/** The second step (`confirmEmailChange`, `POST /users/change-email`): the new address and its code. */
-export const emailChangeConfirmSchema = emailChangeRequestSchema.extend({ otp: otpField });
+/**
+ * The second step (`confirmEmailChange`, `POST /users/change-email`): the new address, its code, and
+ * the current password (as a password change asks it), so an open session alone cannot move the account.
+ */
+export const emailChangeConfirmSchema = emailChangeRequestSchema.extend({ otp: otpField, currentPassword: currentPasswordField });
 
 /**
  * "Delete account" (`deleteAccount`, `DELETE /users/me`): the password confirms it. Missing or

@@ -4,6 +4,7 @@ import { PASSWORD_MAX_LENGTH, TOKEN_MAX_LENGTH } from '@/shared/constants';
 import { adminAccountSchema, customerProfileFields, userAccountSchema } from './account';
 import {
   boundedText,
+  currentPasswordField,
   emailField,
   givenPasswordField,
   imageDataField,
@@ -68,7 +69,7 @@ export const resetPasswordFormSchema = resetPasswordSchema
 
 /** What `change-password` receives. */
 export const changePasswordSchema = z.object({
-  currentPassword: boundedText('Current password is required', 'Password', PASSWORD_MAX_LENGTH),
+  currentPassword: currentPasswordField,
   newPassword: z.string('New password is required').min(1, 'New password is required').pipe(newPasswordField),
 });
 

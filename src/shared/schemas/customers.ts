@@ -6,9 +6,19 @@ import { customerBookingSchema } from './booking';
 import { blankToUndefined, idField, tooLongMessage, wholeNumberFromText } from './fields';
 import { reviewSchema } from './review';
 
+/** What is searched for in the customers' names, e-mails and phones. */
+const customerSearchText = z.string('Search must be text').trim().max(CHOICE_MAX_LENGTH, 'Search is too long');
+
+/** The calendar's "book for a customer" quick search: up to CUSTOMER_SEARCH_LIMIT customers. */
+export const customerSearchSchema = z.object({ search: customerSearchText });
+export const customerSearchResultSchema = z.array(
+  z.object({ _id: z.string(), fullName: z.string(), email: z.string(), phone: z.string(), hasPassword: z.boolean() }),
+);
+export type CustomerSearchResult = z.infer<typeof customerSearchResultSchema>;
+
 /** `GET /admin/customers?search=&page=&limit=`: a search over name, e-mail and phone, and a page. */
 export const customerListQuerySchema = z.object({
-  search: z.preprocess(blankToUndefined, z.string('Search must be text').trim().max(CHOICE_MAX_LENGTH, 'Search is too long').optional()),
+  search: z.preprocess(blankToUndefined, customerSearchText.optional()),
   page: wholeNumberFromText('Page', 1, 1_000_000),
   limit: wholeNumberFromText('Limit', 1, CUSTOMERS_PAGE_SIZE_MAX),
 });

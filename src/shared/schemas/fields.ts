@@ -56,6 +56,9 @@ export const newPasswordField = z
   .max(PASSWORD_MAX_LENGTH, tooLongMessage('Password', PASSWORD_MAX_LENGTH));
 
 /** A password typed to sign in or to confirm who one is: any length up to the limit. */
+/** The password an account has now, asked before a change it must approve. */
+export const currentPasswordField = boundedText('Current password is required', 'Password', PASSWORD_MAX_LENGTH);
+
 export const givenPasswordField = (requiredMessage: string) =>
   z.string(requiredMessage).min(1, requiredMessage).max(PASSWORD_MAX_LENGTH, tooLongMessage('Password', PASSWORD_MAX_LENGTH));
 

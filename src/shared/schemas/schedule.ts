@@ -152,6 +152,8 @@ export const calendarBookingSchema = bookingSchema
     needsAttention: z.boolean(),
     /** The salon's private notes on the customer (issue 21): the calendar is the back office's alone. */
     customerNotes: z.string(),
+    /** The customer deleted their account: the booking has no customer record to open. */
+    customerDeleted: z.boolean(),
   })
   .meta({ id: 'CalendarBooking' });
 export type CalendarBooking = z.infer<typeof calendarBookingSchema>;
@@ -261,11 +263,3 @@ export const rescheduleSlotsSchema = z.object({
 });
 export type RescheduleSlotsInput = z.input<typeof rescheduleSlotsSchema>;
 
-/** The customer book's quick search (calendar's "book for a customer"): name, e-mail or phone. */
-export const customerSearchSchema = z.object({
-  search: z.string('Search must be text').trim().max(CHOICE_MAX_LENGTH, 'Search is too long'),
-});
-export const customerSearchResultSchema = z.array(
-  z.object({ _id: z.string(), fullName: z.string(), email: z.string(), phone: z.string(), hasPassword: z.boolean() }),
-);
-export type CustomerSearchResult = z.infer<typeof customerSearchResultSchema>;

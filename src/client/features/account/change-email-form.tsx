@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { emailChangeConfirmSchema, emailChangeRequestSchema } from '@/shared/schemas/account';
@@ -11,7 +11,7 @@ import { trpc } from '@/client/lib/trpc';
 const SEND_FAILED = 'Failed to send OTP. Try again.';
 const CHANGE_FAILED = 'Failed to change your email.';
 
-type Values = { email: string; otp: string };
+type Values = { email: string; otp: string; currentPassword: string };
 
 /**
  * My account's "Change e-mail": the new address gets a 4-digit code (sign-up's rules and limits),
@@ -22,7 +22,7 @@ export function ChangeEmailForm() {
   // The address the code went to: the form's second step; null while none was sent.
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Values>({
-    initialValues: { email: '', otp: '' },
+    initialValues: { email: '', otp: '', currentPassword: '' },
     validate: schemaResolver(sentTo === null ? emailChangeRequestSchema : emailChangeConfirmSchema, { sync: true }),
   });
   const request = trpc.customer.account.requestEmailChange.useMutation();
@@ -58,13 +58,13 @@ export function ChangeEmailForm() {
     form.reset();
   };
 
-  const submit = form.onSubmit(async ({ email, otp }) => {
+  const submit = form.onSubmit(async ({ email, otp, currentPassword }) => {
     if (sentTo === null) {
       await sendCode(emailChangeRequestSchema.parse({ email }).email);
       return;
     }
     try {
-      const updated = await confirm.mutateAsync({ email: sentTo, otp });
+      const updated = await confirm.mutateAsync({ email: sentTo, otp, currentPassword });
       userAuthStore.setCredentials(updated);
       startOver();
       notifySuccess('Email changed!');
@@ -78,8 +78,8 @@ export function ChangeEmailForm() {
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <Text size="sm">
-            We send a 4-digit code to the new address. Once you type it here, you log in with the new address and your
-            other devices are logged out.
+            We send a 4-digit code to the new address. Once you type it here with your password, you log in with the new
+            address and your other devices are logged out.
           </Text>
           <TextInput
             label="New email"
@@ -100,6 +100,15 @@ export function ChangeEmailForm() {
               description="Valid for 10 minutes."
               {...form.getInputProps('otp')}
               ref={codeField}
+            />
+          ) : null}
+          {sentTo !== null ? (
+            <PasswordInput
+              label="Current password"
+              autoComplete="current-password"
+              required
+              description="So nobody else can move your account from a device you left logged in."
+              {...form.getInputProps('currentPassword')}
             />
           ) : null}
           {sentTo !== null ? (

@@ -19,7 +19,7 @@ export const adminAccountRouter = router({
 
   /** Checks the current password; other sessions of this admin end, this one stays. */
   changePassword: adminProcedure.input(changePasswordSchema).output(messageResultSchema).mutation(async ({ ctx, input }) => {
-    await changePassword(ctx.db, 'admin', ctx.admin, input);
+    await changePassword(ctx, 'admin', ctx.admin, input);
     return { message: 'Password changed!' };
   }),
 

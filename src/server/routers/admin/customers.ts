@@ -1,7 +1,13 @@
 // The customer book (issue 21), and the quick search the calendar books a customer from (issue 17).
 import { byIdSchema } from '@/shared/schemas/fields';
-import { customerListQuerySchema, customerPageSchema, customerRecordSchema, updateCustomerNotesSchema } from '@/shared/schemas/customers';
-import { customerSearchResultSchema, customerSearchSchema } from '@/shared/schemas/schedule';
+import {
+  customerListQuerySchema,
+  customerPageSchema,
+  customerRecordSchema,
+  customerSearchResultSchema,
+  customerSearchSchema,
+  updateCustomerNotesSchema,
+} from '@/shared/schemas/customers';
 import { getCustomerRecord, listCustomers, updateCustomerNotes } from '@/server/customers/customer-book';
 import { searchCustomers } from '@/server/customers/walk-in';
 import { adminProcedure, router } from '@/server/trpc/init';

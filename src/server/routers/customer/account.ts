@@ -38,7 +38,7 @@ export const customerAccountRouter = router({
 
   /** Checks the current password; the customer's other sessions end, this one stays. */
   changePassword: customerProcedure.input(changePasswordSchema).output(messageResultSchema).mutation(async ({ ctx, input }) => {
-    await changePassword(ctx.db, 'user', ctx.user, input);
+    await changePassword(ctx, 'user', ctx.user, input);
     return { message: 'Password changed!' };
   }),
 
@@ -48,9 +48,9 @@ export const customerAccountRouter = router({
     return { email: input.email };
   }),
 
-  /** Change e-mail, second step: with the right code the account moves; its other sessions end. */
-  confirmEmailChange: customerProcedure.input(emailChangeConfirmSchema).output(userAccountSchema).mutation(({ ctx, input }) => {
-    confirmEmailChange(ctx, ctx.user, input);
+  /** Change e-mail, second step: with the current password and the right code the account moves; its other sessions end. */
+  confirmEmailChange: customerProcedure.input(emailChangeConfirmSchema).output(userAccountSchema).mutation(async ({ ctx, input }) => {
+    await confirmEmailChange(ctx, ctx.user, input);
     return accountOf(ctx, ctx.user.id);
   }),
 

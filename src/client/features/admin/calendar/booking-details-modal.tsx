@@ -86,9 +86,11 @@ function BookingDetails({ booking, onDone }: { booking: CalendarBooking; onDone:
           </Text>
         </Alert>
       )}
-      <Anchor component={Link} to={`/admin/customers/${booking.user._id}`} size="sm" fw={500}>
-        Customer record of {booking.user.fullName}
-      </Anchor>
+      {!booking.customerDeleted && (
+        <Anchor component={Link} to={`/admin/customers/${booking.user._id}`} size="sm" fw={500}>
+          Customer record of {booking.user.fullName}
+        </Anchor>
+      )}
       <Group gap="sm">
         <StatusSelect booking={booking} pending={updateStatus.isPending} onChange={(status) => updateStatus.mutate({ id: booking._id, status })} />
         {open && (
