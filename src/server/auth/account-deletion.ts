@@ -8,7 +8,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, isNotNull, like, lte, or, sql } from 'drizzle-orm';
 import { FORMER_CUSTOMER_NAME } from '@/shared/constants';
-import type { MessageKind } from '@/shared/schemas/messages';
+import { BOOKING_CUSTOMER_MAIL_KINDS } from '@/shared/schemas/messages';
 import { cancelUpcomingBookingsOf, forgetBookingCustomer, type BookingDeps } from '@/server/bookings/commands';
 import type { Db } from '@/server/db/client';
 import { forgetCatalogue } from '@/server/catalogue/cache';
@@ -24,15 +24,6 @@ import type { RateLimits } from './rate-limit';
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
 const WRONG_PASSWORD = 'Password is incorrect';
 
-/** The mails a booking sends its customer (the salon's notice goes to the salon). */
-const CUSTOMER_MAIL_KINDS: MessageKind[] = [
-  'booking-created',
-  'booking-confirmed',
-  'booking-rescheduled',
-  'booking-cancelled',
-  'reminder',
-  'review-request',
-];
 
 const wrongPassword = () => invalidFields([{ path: 'password', message: WRONG_PASSWORD }]);
 
@@ -81,7 +72,7 @@ export async function deleteCustomerAccount(
         ...formerAddresses.map((former) =>
           and(eq(messages.channel, 'mail'), eq(messages.recipient, former.recipient), lte(messages.createdAt, former.createdAt)),
         ),
-        and(inArray(messages.bookingId, theirBookings), inArray(messages.kind, CUSTOMER_MAIL_KINDS)),
+        and(inArray(messages.bookingId, theirBookings), inArray(messages.kind, [...BOOKING_CUSTOMER_MAIL_KINDS])),
         like(messages.dedupeKey, `${keyPrefix}%`),
       );
 

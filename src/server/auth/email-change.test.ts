@@ -172,4 +172,22 @@ describe('changing the e-mail address', () => {
     expect((await visitor.rest('POST', '/users/change-email/send-otp', { email: newAddress() })).status).toBe(401);
     expect((await visitor.rest('POST', '/users/change-email', { email: newAddress(), otp: '1234', currentPassword: 'booking-pass' })).status).toBe(401);
   });
+
+  it('gives a new address to exactly one of two customers confirming it at the same moment', async () => {
+    const [ann, bob] = [await customer('Ann Racer'), await customer('Bob Racer')];
+    const email = newAddress();
+    expect((await ann.client.rest('POST', '/users/change-email/send-otp', { email })).status).toBe(200);
+    const annCode = codeIn((await smtp.waitForMail(email)).text);
+    expect((await bob.client.rest('POST', '/users/change-email/send-otp', { email })).status).toBe(200);
+    const bobCode = codeIn((await smtp.waitForMail(email)).text);
+    const answers = await Promise.all([
+      ann.client.rest('POST', '/users/change-email', { email, otp: annCode, currentPassword: 'booking-pass' }),
+      bob.client.rest('POST', '/users/change-email', { email, otp: bobCode, currentPassword: 'booking-pass' }),
+    ]);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    // The other is refused: its code was used up with the address (400), or the address is taken (409).
+    expect(answers.every((answer) => [200, 400, 409].includes(answer.status))).toBe(true);
+    expect(db().select({ id: users.id }).from(users).where(eq(users.email, email)).all()).toHaveLength(1);
+    expect([emailOf(ann.id), emailOf(bob.id)].filter((address) => address === email)).toHaveLength(1);
+  });
 });

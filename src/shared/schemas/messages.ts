@@ -3,6 +3,16 @@
 import { z } from 'zod';
 import { boundedText } from './fields';
 
+/** The mails a booking sends its customer (the salon's notice goes to the salon). */
+export const BOOKING_CUSTOMER_MAIL_KINDS = [
+  'booking-created',
+  'booking-confirmed',
+  'booking-rescheduled',
+  'booking-cancelled',
+  'reminder',
+  'review-request',
+] as const;
+
 /** What the product sends, as the Messages view names it. */
 export const MESSAGE_KINDS = [
   'signup-code',
@@ -10,12 +20,7 @@ export const MESSAGE_KINDS = [
   'email-change-code',
   'email-changed',
   'password-reset',
-  'booking-created',
-  'booking-confirmed',
-  'booking-rescheduled',
-  'booking-cancelled',
-  'reminder',
-  'review-request',
+  ...BOOKING_CUSTOMER_MAIL_KINDS,
   'salon-notice',
   'webhook',
 ] as const;
