@@ -48,6 +48,21 @@ export const needsAttentionSql = sql<number>`(${bookings.status} IN ('pending', 
   OR EXISTS (SELECT 1 FROM ${closures} WHERE ${closures.day} = ${bookings.bookingDate})))`;
 
 
+/**
+ * What the calendar says of the customers behind `userIds` beyond their bookings (issue 21): the
+ * salon's notes on them, and whether they deleted their account. Only those with either: most
+ * have neither, and the day's answer stays as small as before.
+ */
+export function calendarCustomers(db: DbOrTx, userIds: readonly string[]): Record<string, { notes: string; deleted: boolean }> {
+  if (userIds.length === 0) return {};
+  const rows = db
+    .select({ id: users.id, notes: users.notes, deletedAt: users.deletedAt })
+    .from(users)
+    .where(and(inArray(users.id, [...new Set(userIds)]), sql`(${users.notes} <> '' OR ${users.deletedAt} IS NOT NULL)`))
+    .all();
+  return Object.fromEntries(rows.map((row) => [row.id, { notes: row.notes, deleted: row.deletedAt !== null }]));
+}
+
 /** A customer's bookings that are pending or confirmed and start after `now`. */
 export const openBookingsAheadOf = (userId: string, now: Date): SQL | undefined =>
   and(eq(bookings.userId, userId), inArray(bookings.status, [...OPEN_BOOKING_STATUSES]), gt(bookings.startsAt, now));
@@ -160,7 +175,7 @@ export function listCustomerBookings(db: DbOrTx, userId: string, now: Date): Cus
 }
 
 const selectCalendarBookings = (db: DbOrTx) =>
-  db.select({ ...bookingColumns, needsAttention: needsAttentionSql, customerNotes: users.notes, customerDeletedAt: users.deletedAt }).from(bookings).innerJoin(users, eq(users.id, bookings.userId));
+  db.select({ ...bookingColumns, needsAttention: needsAttentionSql }).from(bookings).innerJoin(users, eq(users.id, bookings.userId));
 
 type CalendarRow = ReturnType<ReturnType<typeof selectCalendarBookings>['all']>[number];
 
@@ -168,8 +183,6 @@ const toCalendarBooking = (row: CalendarRow, timeZone: string): CalendarBooking 
   ...toBooking(row),
   endTime: clockTimeAfter(row.bookingDate, row.timeSlot, row.durationMinutes, timeZone),
   needsAttention: Boolean(row.needsAttention),
-  customerNotes: row.customerNotes,
-  customerDeleted: row.customerDeletedAt !== null,
 });
 
 /** The calendar's read, on every view of it: prepared once per connection (db/statements.ts). */

@@ -886,7 +886,7 @@ describe('the REST contract of spec section 7', () => {
         path: `/admin/calendar?from=${day}&to=${addCalendarDays(day, 6)}`,
         verify: (data) => {
           expect(data).toMatchObject({ from: day, to: addCalendarDays(day, 6) });
-          expect(Object.keys(data as object).sort()).toEqual(['bookings', 'closures', 'from', 'now', 'specialists', 'stepMinutes', 'timeOff', 'to']);
+          expect(Object.keys(data as object).sort()).toEqual(['bookings', 'closures', 'customers', 'from', 'now', 'specialists', 'stepMinutes', 'timeOff', 'to']);
         },
       });
     },

@@ -150,10 +150,6 @@ export const calendarBookingSchema = bookingSchema
     endTime: z.string(),
     /** Pending or confirmed, and time off or a closure overlaps it: the admin should move or cancel it. */
     needsAttention: z.boolean(),
-    /** The salon's private notes on the customer (issue 21): the calendar is the back office's alone. */
-    customerNotes: z.string(),
-    /** The customer deleted their account: the booking has no customer record to open. */
-    customerDeleted: z.boolean(),
   })
   .meta({ id: 'CalendarBooking' });
 export type CalendarBooking = z.infer<typeof calendarBookingSchema>;
@@ -196,6 +192,12 @@ export const calendarSchema = z
       }),
     ),
     bookings: z.array(calendarBookingSchema),
+    /**
+     * By account id, the customers of these bookings who have the salon's private notes (issue 21:
+     * the calendar is the back office's alone) or who deleted their account (no record to open).
+     * Customers with neither are left out.
+     */
+    customers: z.record(z.string(), z.object({ notes: z.string(), deleted: z.boolean() })),
     timeOff: z.array(timeOffSchema),
     closures: z.array(closureSchema),
   })

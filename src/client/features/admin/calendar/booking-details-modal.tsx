@@ -13,10 +13,16 @@ import { statusLabel } from '@/client/features/admin/appointments/booking-status
 import { bookingDateRange } from '@/client/features/booking/booking-format';
 
 /** A booking clicked in the calendar: its details, its status, cancel, and moving it. */
-export function BookingDetailsModal({ booking, onClose }: { booking: CalendarBooking | null; onClose: () => void }) {
+/** What the calendar says of a booking's customer beyond the booking: the salon's notes, a deleted account. */
+export interface CalendarCustomer {
+  notes: string;
+  deleted: boolean;
+}
+
+export function BookingDetailsModal({ booking, customer, onClose }: { booking: CalendarBooking | null; customer: CalendarCustomer | undefined; onClose: () => void }) {
   return (
     <Modal opened={booking !== null} onClose={onClose} title="Booking" size="lg" centered>
-      {booking && <BookingDetails booking={booking} onDone={onClose} />}
+      {booking && <BookingDetails booking={booking} customer={customer} onDone={onClose} />}
     </Modal>
   );
 }
@@ -34,7 +40,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-function BookingDetails({ booking, onDone }: { booking: CalendarBooking; onDone: () => void }) {
+function BookingDetails({ booking, customer, onDone }: { booking: CalendarBooking; customer: CalendarCustomer | undefined; onDone: () => void }) {
   const utils = trpc.useUtils();
   const refresh = () => {
     void utils.admin.calendar.invalidate();
@@ -79,14 +85,14 @@ function BookingDetails({ booking, onDone }: { booking: CalendarBooking; onDone:
         <Fact label="Email">{booking.email || booking.user.email || '—'}</Fact>
         <Fact label="Booked">{formatDay(booking.createdAt)}</Fact>
       </SimpleGrid>
-      {booking.customerNotes !== '' && (
+      {customer !== undefined && customer.notes !== '' && (
         <Alert color="grape" variant="light" title="Customer notes" aria-label="Customer notes">
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {booking.customerNotes}
+            {customer.notes}
           </Text>
         </Alert>
       )}
-      {!booking.customerDeleted && (
+      {!customer?.deleted && (
         <Anchor component={Link} to={`/admin/customers/${booking.user._id}`} size="sm" fw={500}>
           Customer record of {booking.user.fullName}
         </Anchor>

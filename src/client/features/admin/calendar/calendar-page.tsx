@@ -321,6 +321,7 @@ export function CalendarPage() {
       </Box>
       <BookingDetailsModal
         booking={selected}
+        customer={selected ? calendar?.customers[selected.user._id] : undefined}
         onClose={() => {
           setSelected(null);
           if (params.has('booking')) {
