@@ -5,7 +5,7 @@ import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { BOOKING_STATUSES, type BookingStatus } from '@/shared/constants';
 import type { AdminBookingPage, Booking, CustomerBooking } from '@/shared/schemas/booking';
-import type { CalendarBooking } from '@/shared/schemas/schedule';
+import type { Calendar, CalendarBooking } from '@/shared/schemas/schedule';
 import type { DbOrTx } from '@/server/db/client';
 import { bookingStatusCounts, bookings, closures, timeOff, users } from '@/server/db/schema';
 import { preparedOnce } from '@/server/db/statements';
@@ -47,21 +47,6 @@ export const needsAttentionSql = sql<number>`(${bookings.status} IN ('pending', 
     AND ${timeOff.endsAt} > ${bookings.startsAt} AND ${timeOff.startsAt} < ${bookings.endsAt})
   OR EXISTS (SELECT 1 FROM ${closures} WHERE ${closures.day} = ${bookings.bookingDate})))`;
 
-
-/**
- * What the calendar says of the customers behind `userIds` beyond their bookings (issue 21): the
- * salon's notes on them, and whether they deleted their account. Only those with either: most
- * have neither, and the day's answer stays as small as before.
- */
-export function calendarCustomers(db: DbOrTx, userIds: readonly string[]): Record<string, { notes: string; deleted: boolean }> {
-  if (userIds.length === 0) return {};
-  const rows = db
-    .select({ id: users.id, notes: users.notes, deletedAt: users.deletedAt })
-    .from(users)
-    .where(and(inArray(users.id, [...new Set(userIds)]), sql`(${users.notes} <> '' OR ${users.deletedAt} IS NOT NULL)`))
-    .all();
-  return Object.fromEntries(rows.map((row) => [row.id, { notes: row.notes, deleted: row.deletedAt !== null }]));
-}
 
 /** A customer's bookings that are pending or confirmed and start after `now`. */
 export const openBookingsAheadOf = (userId: string, now: Date): SQL | undefined =>
@@ -175,7 +160,7 @@ export function listCustomerBookings(db: DbOrTx, userId: string, now: Date): Cus
 }
 
 const selectCalendarBookings = (db: DbOrTx) =>
-  db.select({ ...bookingColumns, needsAttention: needsAttentionSql }).from(bookings).innerJoin(users, eq(users.id, bookings.userId));
+  db.select({ ...bookingColumns, needsAttention: needsAttentionSql, customerNotes: users.notes, customerDeletedAt: users.deletedAt }).from(bookings).innerJoin(users, eq(users.id, bookings.userId));
 
 type CalendarRow = ReturnType<ReturnType<typeof selectCalendarBookings>['all']>[number];
 
@@ -203,13 +188,22 @@ export function calendarBookingsBetween(
   db: DbOrTx,
   query: { from: string; to: string; specialistId?: string | undefined },
   timeZone: string,
-): CalendarBooking[] {
+): Pick<Calendar, 'bookings' | 'customers'> {
   const statements = calendarStatementsOf(db);
   const rows =
     query.specialistId === undefined
       ? statements.all.all({ from: query.from, to: query.to })
       : statements.ofSpecialist.all({ from: query.from, to: query.to, specialistId: query.specialistId });
-  return rows.map((row) => toCalendarBooking(row, timeZone));
+  // What the calendar says of the customers beyond their bookings (issue 21), read with them: the
+  // salon's notes, a deleted account. Only customers with either: most have neither, and the
+  // day's answer stays the size it was.
+  const customers: Calendar['customers'] = {};
+  for (const row of rows) {
+    if (row.customerNotes !== '' || row.customerDeletedAt !== null) {
+      customers[row.userId] = { notes: row.customerNotes, deleted: row.customerDeletedAt !== null };
+    }
+  }
+  return { bookings: rows.map((row) => toCalendarBooking(row, timeZone)), customers };
 }
 
 /** Bookings matching `where`, each as the calendar shows it, earliest first. */

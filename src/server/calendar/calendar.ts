@@ -4,7 +4,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Calendar, calendarQuerySchema, CalendarBooking } from '@/shared/schemas/schedule';
 import { listLiveSpecialists, savedOpeningHours, weeklySchedulesOf } from '@/server/bookings/free-slots';
-import { calendarBookingsBetween, calendarCustomers, listCalendarBookings } from '@/server/bookings/records';
+import { calendarBookingsBetween, listCalendarBookings } from '@/server/bookings/records';
 import type { DbOrTx } from '@/server/db/client';
 import { bookings, closures, timeOff } from '@/server/db/schema';
 import { addCalendarDays, calendarDay, clockTimeIn } from '@/server/domain/calendar';
@@ -48,7 +48,7 @@ export function getCalendar(
       })),
     };
   });
-  const calendarBookings = calendarBookingsBetween(db, query, timeZone);
+  const { bookings: calendarBookings, customers } = calendarBookingsBetween(db, query, timeZone);
   // A specialist who has left still has the bookings they held: give those a column too.
   const known = new Set(specialistsShown.map((s) => s._id));
   for (const booking of calendarBookings) {
@@ -63,7 +63,7 @@ export function getCalendar(
     stepMinutes: config.slotStepMinutes,
     specialists: specialistsShown,
     bookings: calendarBookings,
-    customers: calendarCustomers(db, calendarBookings.map((booking) => booking.user._id)),
+    customers,
     timeOff: listTimeOff(db, timeZone, {
       from: query.from,
       toExclusive: addCalendarDays(query.to, 1),
