@@ -322,4 +322,13 @@ describe('deleting a customer account', () => {
     expect(blocked.body.message).toMatch(/^Too many wrong passwords\. Please try again in \d+ minutes?\.$/);
     expect((await tess.client.rest('GET', '/users/me')).status).toBe(200);
   });
+
+  it('drops the public pages’ cached copies when a customer renames themselves, as their reviews show the name', async () => {
+    const rita = await signUp('Rita Renamed', '9111222888');
+    remember(db(), 'page:/', 'a page naming Rita Renamed');
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ fullName: 'Rita Newname', phone: '9111222888' })) form.append(name, value);
+    expect((await rita.client.rest('PATCH', '/users/me', form)).status).toBe(200);
+    expect(recall(db(), 'page:/')).toBeUndefined();
+  });
 });

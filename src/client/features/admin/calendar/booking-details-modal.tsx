@@ -11,6 +11,7 @@ import { formatDay } from '@/client/features/admin/admin-format';
 import { StatusSelect } from '@/client/features/admin/appointments/status-select';
 import { statusLabel } from '@/client/features/admin/appointments/booking-status';
 import { bookingDateRange } from '@/client/features/booking/booking-format';
+import { customerPath } from '@/client/features/admin/customers/customer-path';
 
 /** A booking clicked in the calendar: its details, its status, cancel, and moving it. */
 /** What the calendar says of a booking's customer beyond the booking: the salon's notes, a deleted account. */
@@ -93,7 +94,7 @@ function BookingDetails({ booking, customer, onDone }: { booking: CalendarBookin
         </Alert>
       )}
       {!customer?.deleted && (
-        <Anchor component={Link} to={`/admin/customers/${booking.user._id}`} size="sm" fw={500}>
+        <Anchor component={Link} to={customerPath(booking.user._id)} size="sm" fw={500}>
           Customer record of {booking.user.fullName}
         </Anchor>
       )}

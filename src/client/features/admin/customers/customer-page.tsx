@@ -7,6 +7,7 @@ import type { CustomerBooking } from '@/shared/schemas/booking';
 import { customerNotesFields, type CustomerRecord } from '@/shared/schemas/customers';
 import type { Review } from '@/shared/schemas/review';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
+import { FigureCard } from '@/client/components/admin/figure-card';
 import { PersonAvatar } from '@/client/components/person-avatar';
 import { errorMessage } from '@/client/lib/errors';
 import { formatBookedPrice, formatPrice } from '@/client/lib/format';
@@ -61,10 +62,10 @@ export function CustomerPage() {
       {back}
       {customer ? <CustomerHeader customer={customer} /> : <Skeleton height={96} radius="lg" />}
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-        <Figure label="Bookings" value={customer ? String(customer.bookings.length) : undefined} />
-        <Figure label="Total spent" hint="Completed bookings" value={customer ? formatPrice(customer.totalSpent) : undefined} />
-        <Figure label="No-shows" value={customer ? String(customer.noShows) : undefined} />
-        <Figure label="Last visit" value={customer ? (customer.lastVisit ? formatDay(customer.lastVisit) : 'Not yet') : undefined} />
+        <FigureCard label="Bookings" value={customer ? String(customer.bookings.length) : undefined} />
+        <FigureCard label="Total spent" hint="Completed bookings" value={customer ? formatPrice(customer.totalSpent) : undefined} />
+        <FigureCard label="No-shows" value={customer ? String(customer.noShows) : undefined} />
+        <FigureCard label="Last visit" value={customer ? (customer.lastVisit ? formatDay(customer.lastVisit) : 'Not yet') : undefined} />
       </SimpleGrid>
       {customer && <NotesCard key={customer._id} customer={customer} />}
       <BookingsSection title="Upcoming bookings" items={customer?.bookings.filter((b) => b.upcoming)} loading={record.isPending} empty="No upcoming bookings" />
@@ -109,28 +110,6 @@ function CustomerHeader({ customer }: { customer: CustomerRecord }) {
           </Text>
         </Stack>
       </Group>
-    </Paper>
-  );
-}
-
-function Figure({ label, hint, value }: { label: string; hint?: string; value: string | undefined }) {
-  return (
-    <Paper withBorder radius="lg" p="md" role="group" aria-label={label}>
-      <Text size="sm" c="dimmed" fw={500}>
-        {label}
-      </Text>
-      {value === undefined ? (
-        <Skeleton height={30} width={64} mt={6} />
-      ) : (
-        <Text fz={{ base: 22, sm: 26 }} fw={700} lh={1.3} data-testid="figure">
-          {value}
-        </Text>
-      )}
-      {hint && (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      )}
     </Paper>
   );
 }

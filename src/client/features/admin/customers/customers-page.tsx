@@ -13,12 +13,10 @@ import { PersonAvatar } from '@/client/components/person-avatar';
 import { formatPrice } from '@/client/lib/format';
 import { trpc } from '@/client/lib/trpc';
 import { formatDay } from '@/client/features/admin/admin-format';
+import { customerPath } from './customer-path';
 
 const FETCH_FAILED = 'The customers could not be loaded.';
 const nowrap = { whiteSpace: 'nowrap' } as const;
-
-/** A customer's record in the back office. */
-export const customerPath = (id: string): string => `/admin/customers/${id}`;
 
 const COLUMNS: AdminColumn<CustomerSummary>[] = [
   {

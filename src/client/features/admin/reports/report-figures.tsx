@@ -1,4 +1,5 @@
-import { ColorSwatch, Group, Paper, Progress, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { ColorSwatch, Group, Paper, Progress, SimpleGrid, Text, Title } from '@mantine/core';
+import { FigureCard } from '@/client/components/admin/figure-card';
 import { BOOKING_STATUSES, BOOKING_STATUS_COLORS } from '@/shared/constants';
 import type { SalonReport } from '@/shared/schemas/reports';
 import { formatPrice } from '@/client/lib/format';
@@ -26,21 +27,7 @@ export function ReportFigures({ report }: { report: SalonReport | undefined }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
       {FIGURES.map((figure) => (
-        <Paper key={figure.label} withBorder radius="lg" p="md" role="group" aria-label={figure.label} miw={0}>
-          <Text size="sm" c="dimmed" fw={500} lh={1.3}>
-            {figure.label}
-          </Text>
-          {report ? (
-            <Text fz={{ base: 22, sm: 26 }} fw={700} lh={1.3} mt={4} data-testid="figure" style={{ overflowWrap: 'anywhere' }}>
-              {figure.value(report)}
-            </Text>
-          ) : (
-            <Skeleton height={30} width={64} mt={6} />
-          )}
-          <Text size="xs" c="dimmed" mt={2}>
-            {figure.hint}
-          </Text>
-        </Paper>
+        <FigureCard key={figure.label} label={figure.label} value={report ? figure.value(report) : undefined} hint={figure.hint} />
       ))}
     </SimpleGrid>
   );
