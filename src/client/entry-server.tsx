@@ -12,7 +12,12 @@ import { App } from './app/app';
 import { preloadPagesAt, routes, type PageHandle } from './app/routes';
 import { ssrDataScript } from './app/ssr-data';
 
+/** The `<link>`s, `<meta>`s and `<style>`s at the start of React's markup: the elements it hoists. */
+const HOISTED = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<style\b[^>]*>[\s\S]*?<\/style>)*/;
+
 export interface RenderedPage {
+  /** What React hoists (style resources, image preloads): it goes in the page's `<head>`. */
+  headHtml: string;
   /** The markup that goes inside `<div id="root">`. */
   appHtml: string;
   /** The `<script type="application/json">` the browser hydrates from. */
@@ -52,13 +57,17 @@ export async function render(
     // to be swapped in by an inline script that the content security policy refuses.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  let appHtml = '';
-  for await (const chunk of prelude) appHtml += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+  // Rendering no whole document, React writes what it hoists ahead of the markup, which would put
+  // <style>s in the body, where the HTML standard allows none.
+  const headHtml = HOISTED.exec(html)?.[0] ?? '';
 
   const handles = matches.map((match) => match.route.handle as PageHandle | undefined);
   const status = handles.reduce((code, handle) => handle?.status ?? code, 200);
   return {
-    appHtml,
+    headHtml,
+    appHtml: html.slice(headHtml.length),
     dataScript: ssrDataScript({ queries }),
     status,
     modules: handles.flatMap((handle) => handle?.modules ?? []),

@@ -1,3 +1,4 @@
+import './app/zod-config';
 import './app/entry-styles';
 import { fetchEarlyRoute } from './app/early-routes';
 import { StrictMode, startTransition } from 'react';

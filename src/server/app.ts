@@ -11,7 +11,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import { MAX_TRPC_BATCH } from '@/shared/transport';
 import type { AppDatabase } from './db/client';
 import { createRateLimits } from './auth/rate-limit';
-import { armMissingReminders } from './bookings/notify';
+import { alignReminders } from './bookings/notify';
 import { CROSS_SITE_REFUSED } from './auth/same-origin';
 import type { Config } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -19,11 +19,13 @@ import { startDelivery, type Delivery, type DeliveryOptions } from './outbox/del
 import { UPLOADS_PREFIX } from './files/urls';
 import { apiDocsPlugin } from './rest/docs';
 import { errorEnvelope } from './rest/envelope';
+import { oneClickUnsubscribePlugin } from './rest/one-click-unsubscribe';
 import { restPlugin } from './rest/plugin';
 import { acceptsGzip, serveSharedTrpcAnswers } from './rest/shared-answers';
 import { appRouter, type AppRouter } from './routers';
 import { securityHeaders } from './security-headers';
 import { pageHtml, robotsTxt, sitemapXml } from './site/page-html';
+import { pageRedirect } from './site/page-paths';
 import { createPageRenderer } from './site/ssr';
 import { createRequestContext, isForeignSiteCall } from './trpc/context';
 import { CLOSED_DISCOUNT_COOKIE } from '@/shared/constants';
@@ -118,9 +120,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const mailer = options.mailer ?? createMailer(config, app.log);
-  // Reminders for open bookings that have none (made before the outbox, or before reminders were on).
-  const armed = armMissingReminders(db, config);
-  if (armed > 0) app.log.info({ armed }, 'reminders armed for existing bookings');
+  // Waiting reminders follow REMINDER_HOURS as it is now; open bookings that have none get one.
+  const reminders = alignReminders(db, config);
+  if (reminders.moved + reminders.cancelled + reminders.armed > 0) app.log.info(reminders, 'reminders brought in line with REMINDER_HOURS');
   // The outbox's delivery loop: sends what is due now, then whatever the requests write.
   const outbox = startDelivery({ db, config, mailer, log: app.log, ...options.delivery });
   app.addHook('onClose', async () => {
@@ -181,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyTRPCPlugin, trpcOptions);
 
   await app.register(restPlugin, { prefix: '/api/v1', ...deps });
+  await app.register(oneClickUnsubscribePlugin, deps);
   await app.register(apiDocsPlugin);
 
   mkdirSync(config.uploadsDir, { recursive: true });
@@ -221,6 +224,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? await createPageRenderer({ clientDir, template: indexTemplate, db, config, log: app.log })
       : null;
   const sendPage = async (reply: FastifyReply, url: string, template: string) => {
+    // Another spelling of a public page (`/sErvice`, `/%73ervice`) is sent to the page's own address.
+    const canonical = pageRedirect(url);
+    if (canonical !== undefined) return reply.redirect(canonical, 301);
     const [path = '/', query] = url.split('?', 2);
     const closedDiscount = reply.request.cookies[CLOSED_DISCOUNT_COOKIE];
     const rendered = await renderer?.render(path, query === undefined ? '' : `?${query}`, closedDiscount);

@@ -117,6 +117,25 @@ export const SALON_CURRENCY = 'USD';
 export const BOOKING_CANCEL_CUTOFF_MINUTES = 120;
 /** How far ahead a customer may book, in days (the server refuses later days, the form offers none). */
 export const BOOKING_HORIZON_DAYS = 60;
+/**
+ * The days any input may name, both included (README "Guarantees"). Wide enough for every real use:
+ * the salon's history (it has none before this century) and its reports, bookings 60 days ahead,
+ * closures, time off and discounts planned years ahead. Narrow enough that every day, and the day
+ * after it, is written `YYYY-MM-DD` and compares as text: the day after 9999-12-31 is written
+ * `+010000-01-01`, which sorts first, and walking a period to it never ended.
+ */
+export const EARLIEST_DAY = '2000-01-01';
+export const LATEST_DAY = '2100-12-31';
+/**
+ * A day (`YYYY-MM-DD`, or a date-time starting with one) from EARLIEST_DAY to LATEST_DAY, as
+ * written: a date-time with an offset may fall a day either side in the salon's zone, which this
+ * sanity bound (no business rule) does not mind. The schemas (`dayInRange`) and the pages reading a
+ * day from their address use it.
+ */
+export function isDayInRange(value: string): boolean {
+  const day = value.slice(0, 10);
+  return day >= EARLIEST_DAY && day <= LATEST_DAY;
+}
 /** The back office's appointments list: rows per page unless asked otherwise, and at most. */
 export const BOOKINGS_PAGE_SIZE = 20;
 export const BOOKINGS_PAGE_SIZE_MAX = 100;

@@ -8,6 +8,7 @@ import type { SessionKind } from '@/client/lib/session-refresh-link';
 import { createTrpcClient, trpc } from '@/client/lib/trpc';
 import { EarlyData } from './early-data';
 import { LazyToastHost } from './lazy-toast-host';
+import { MantineHeadStyles } from './mantine-head-styles';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
@@ -30,11 +31,18 @@ export function Providers({ children, queryClient: given }: { children: ReactNod
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
+        {/* Mantine's own <style>s would sit in the body, where the HTML standard allows none: the
+            theme's go in the head (MantineHeadStyles), and so do those of responsive style props
+            (`deduplicateInlineStyles`, React's style resources). */}
         <MantineProvider
           theme={theme}
           cssVariablesResolver={cssVariablesResolver}
           defaultColorScheme="light"
+          withCssVariables={false}
+          withGlobalClasses={false}
+          deduplicateInlineStyles
         >
+          <MantineHeadStyles />
           <LazyToastHost />
           <EarlyData />
           {children}

@@ -1,5 +1,5 @@
 // The Mantine styles of the public pages beyond the entry's (entry-styles.ts): their fields,
-// selects and date picker, modals, tables and badges, the popups of the public site (the phone
+// selects and date picker, My account's switch, modals, tables and badges, the popups of the public site (the phone
 // drawer, the account menu, toasts), and the admin login's form. The complete sheet
 // (full-styles.ts, 36 KB compressed) would block the first paint of every public page but the
 // home page; the back office still loads it.
@@ -13,6 +13,7 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Flex.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/AspectRatio.layer.css';
@@ -25,5 +26,6 @@ import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/notifications/styles.layer.css';

@@ -98,6 +98,10 @@ export const routes: RouteObject[] = [
         ...publicPage('features/auth/reset-password-page.tsx', () => import('@/client/features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }))),
       },
       {
+        path: 'unsubscribe/:token',
+        ...publicPage('features/auth/unsubscribe-page.tsx', () => import('@/client/features/auth/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage }))),
+      },
+      {
         path: '*',
         ...publicPage('features/not-found/not-found-page.tsx', () => import('@/client/features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })), 404),
       },

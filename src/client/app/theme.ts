@@ -25,6 +25,8 @@ export const theme = createTheme({
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // A read-only rating is a picture of stars: its aria-label needs a role to hang on.
     Rating: { defaultProps: { role: 'img' } },
+    // A spinner says what is loading in its aria-label, which a bare span may not carry.
+    Loader: { defaultProps: { role: 'status' } },
   },
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, joinDateTime, parseDay, splitDateTime } from './day-format';
+import { formatDay, joinDateTime, linkedDay, parseDay, splitDateTime } from './day-format';
 
 describe('formatDay', () => {
   it('shows a calendar day as dd/mm/yyyy', () => {
@@ -81,5 +81,19 @@ describe('joinDateTime', () => {
   it('puts back together what splitDateTime took apart', () => {
     const { day, time } = splitDateTime('2028-02-29T23:59');
     expect(joinDateTime(day, time)).toBe('2028-02-29T23:59');
+  });
+});
+
+describe('linkedDay', () => {
+  it('takes the day a link names when any input may name it', () => {
+    expect(linkedDay('2026-11-24')).toBe('2026-11-24');
+    expect(linkedDay('2000-01-01')).toBe('2000-01-01');
+    expect(linkedDay('2100-12-31')).toBe('2100-12-31');
+  });
+
+  it('gives nothing for a far day, a day that does not exist or no day, so the page shows its own', () => {
+    for (const param of ['9999-12-31', '0001-01-01', '275760-09-13', '1999-12-31', '2101-01-01', '2026-02-30', '24/11/2026', 'soon', '', null]) {
+      expect(linkedDay(param), String(param)).toBeNull();
+    }
   });
 });

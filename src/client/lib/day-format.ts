@@ -1,6 +1,7 @@
 // How the app writes and reads calendar days for people (spec section 2: dd/mm/yyyy): tables,
 // texts and date fields alike. Not in format.ts: that module is in the home page's first script,
 // which shows no days.
+import { isDayInRange } from '@/shared/constants';
 
 /**
  * `2026-03-09` -> `09/03/2026`: every calendar day the app shows, in tables and in date fields
@@ -38,6 +39,17 @@ export function parseDay(text: string): string | null {
   if (iso) return realDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const typed = TYPED_DAY.exec(text);
   return typed ? realDay(Number(typed[3]), Number(typed[2]), Number(typed[1])) : null;
+}
+
+/**
+ * The day a page's address names (`?date=`, `?from=`): a real `YYYY-MM-DD` day within the days any
+ * input may name, or null, and the page shows its default. A link anyone may send must not make
+ * the page ask the server for the year 9999.
+ */
+export function linkedDay(param: string | null): string | null {
+  const iso = ISO_DAY.exec(param ?? '');
+  const day = iso ? realDay(Number(iso[1]), Number(iso[2]), Number(iso[3])) : null;
+  return day !== null && isDayInRange(day) ? day : null;
 }
 
 /** `YYYY-MM-DDTHH:MM` (seconds, as a picker may add them, are dropped): salon wall-clock moments. */

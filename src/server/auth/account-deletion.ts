@@ -10,11 +10,13 @@ import { and, eq, inArray, isNotNull, like, lte, or, sql } from 'drizzle-orm';
 import { FORMER_CUSTOMER_NAME } from '@/shared/constants';
 import { BOOKING_CUSTOMER_MAIL_KINDS } from '@/shared/schemas/messages';
 import { cancelUpcomingBookingsOf, forgetBookingCustomer, type BookingDeps } from '@/server/bookings/commands';
-import type { Db } from '@/server/db/client';
+import { emptyWriteAheadLog, type Db } from '@/server/db/client';
+import { connectionOf } from '@/server/db/statements';
 import { forgetCatalogue } from '@/server/catalogue/cache';
 import { bookings, messages, otpCodes, passwordResetTokens, sessions, users } from '@/server/db/schema';
 import type { Config } from '@/server/env';
 import { removeImageQuietly } from '@/server/files/images';
+import { forgetOutboxMailsTo } from '@/server/mail/mailer';
 import type { Outbox } from '@/server/outbox/enqueue';
 import { invalidFields } from '@/server/trpc/errors';
 import { accountMailKeyPrefix } from './email-change';
@@ -32,7 +34,7 @@ const wrongPassword = () => invalidFields([{ path: 'password', message: WRONG_PA
  * nothing changed). Everything is written in one IMMEDIATE transaction; the picture is removed after.
  */
 export async function deleteCustomerAccount(
-  deps: { db: Db; config: BookingDeps['config'] & Pick<Config, 'uploadsDir'>; outbox: Outbox; limits: Pick<RateLimits, 'passwordChecksPerAccount'> },
+  deps: { db: Db; config: BookingDeps['config'] & Pick<Config, 'uploadsDir' | 'outboxDir'>; outbox: Outbox; limits: Pick<RateLimits, 'passwordChecksPerAccount'> },
   userId: string,
   password: string,
 ): Promise<void> {
@@ -41,7 +43,7 @@ export async function deleteCustomerAccount(
   if (!given || !(await isCurrentPassword(deps.limits, { kind: 'user', id: userId, passwordHash: given.passwordHash }, password))) throw wrongPassword();
 
   const now = new Date();
-  const avatarUrl = db.transaction(
+  const { avatarUrl, mailboxes } = db.transaction(
     (tx) => {
       const account = tx
         .select({ email: users.email, avatarUrl: users.avatarUrl, passwordHash: users.passwordHash, deletedAt: users.deletedAt })
@@ -74,6 +76,16 @@ export async function deleteCustomerAccount(
         ),
         and(inArray(messages.bookingId, theirBookings), inArray(messages.kind, [...BOOKING_CUSTOMER_MAIL_KINDS])),
         like(messages.dedupeKey, `${keyPrefix}%`),
+      );
+
+      // Read before their rows forget the addresses: the file mailer's copies are found by these too.
+      const theirMails = new Set(
+        tx
+          .select({ id: messages.id })
+          .from(messages)
+          .where(and(eq(messages.channel, 'mail'), toCustomer))
+          .all()
+          .map((row) => row.id),
       );
 
       // Codes hold the address they were sent to.
@@ -121,15 +133,25 @@ export async function deleteCustomerAccount(
         .run();
 
       tx.update(users)
-        .set({ fullName: FORMER_CUSTOMER_NAME, email: '', phone: '', avatarUrl: null, passwordHash: '', notes: '', deletedAt: now })
+        .set({ fullName: FORMER_CUSTOMER_NAME, email: '', phone: '', avatarUrl: null, passwordHash: '', notes: '', unsubscribeToken: null, deletedAt: now })
         .where(eq(users.id, userId))
         .run();
       tx.delete(sessions).where(eq(sessions.userId, userId)).run();
       tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)).run();
-      return account.avatarUrl;
+      // Their mails' copies: to the address they had, and to each they moved away from until they did
+      // (not the addresses they were sent a code for and never confirmed: someone else's mailbox).
+      const mailboxes = [
+        { address: email },
+        ...formerAddresses.map((former) => ({ address: former.recipient, until: former.createdAt, messageIds: theirMails })),
+      ];
+      return { avatarUrl: account.avatarUrl, mailboxes };
     },
     { behavior: 'immediate' },
   );
+  // Nothing of theirs in the log's older frames (secure_delete zeroed it in the pages themselves),
+  // nor in the file mailer's copies of what was sent to them.
+  emptyWriteAheadLog(connectionOf(db));
+  forgetOutboxMailsTo(config.outboxDir, mailboxes);
   deps.outbox.wake();
   // The public pages' cached copy shows their reviews under their name and picture.
   forgetCatalogue(db);

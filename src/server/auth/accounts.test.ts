@@ -7,6 +7,7 @@ import { buildApp } from '@/server/app';
 import { otpCodes, passwordResetTokens, salonContact } from '@/server/db/schema';
 import { startSmtpServer } from '@/server/test/smtp';
 import { TestClient } from '@/server/test/http';
+import { verifiedBy } from '@/server/test/signup';
 import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
 
 type SmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
@@ -64,7 +65,7 @@ describe('accounts over HTTP', () => {
     return { email, password, registered: registered.body };
   }
 
-  it('signs a customer up with the e-mailed code, then refuses the same e-mail again with 409', async () => {
+  it('signs a customer up with the e-mailed code, then refuses the same e-mail again (400 without a typed code, 409 with one)', async () => {
     const { email, registered } = await signUp();
     expect(registered).toMatchObject({ success: true, statusCode: 201, message: 'Registration successful' });
     expect(registered.data).toMatchObject({ email, fullName: 'Nina Novak', phone: '9876500000' });
@@ -74,8 +75,13 @@ describe('accounts over HTTP', () => {
     expect(avatar.statusCode).toBe(200);
     expect(avatar.headers['content-type']).toBe('image/webp');
 
+    // A second browser that also typed a code for the address before the first signed up.
     const again = await client().rest('POST', '/users/register', await signupForm({ fullName: 'Nina Again', email, password: 'secret-pass', phone: '9876500000' }));
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(400);
+    const second = verifiedBy(client(), env.database.db, email);
+    const twice = await second.rest('POST', '/users/register', await signupForm({ fullName: 'Nina Again', email, password: 'secret-pass', phone: '9876500000' }));
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe('This email is already registered. Please log in.');
   });
 
   it('signs up, logs in and out through the typed tRPC procedures as well', async () => {

@@ -7,13 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
-import { issueOtp, verifyOtp } from '@/server/auth/otp';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '@/server/auth/passwords';
+import { bookings, messages } from '@/server/db/schema';
 import { IMAGE_DECODES_AT_ONCE } from '@/server/files/images';
-import { futureWorkday } from '@/server/test/bookings';
+import { createCustomer, futureWorkday } from '@/server/test/bookings';
 import { signedIn } from '@/server/test/catalogue';
 import { TestClient } from '@/server/test/http';
 import { rowsWritten } from '@/server/test/hostile';
+import { verifiedBy } from '@/server/test/signup';
 import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
 
 const MB = 1024 * 1024;
@@ -126,12 +128,10 @@ describe('what a stranger can make the server spend', () => {
   it('decodes the avatars of a burst of verified sign-ups a few at a time, so memory stays bounded', async () => {
     const png = await hugePng();
     const emails = Array.from({ length: 8 }, (_, index) => `verified${String(index)}@example.test`);
-    for (const email of emails) verifyOtp(env.database.db, email, issueOtp(env.database.db, email));
+    const signUps = emails.map((email) => ({ email, client: verifiedBy(fromNewAddress(), env.database.db, email) }));
     let statuses: number[] = [];
     const memory = await peakRssDuring(async () => {
-      statuses = await Promise.all(
-        emails.map(async (email) => (await fromNewAddress().rest('POST', '/users/register', signupForm(png, email))).status),
-      );
+      statuses = await Promise.all(signUps.map(async ({ email, client }) => (await client.rest('POST', '/users/register', signupForm(png, email))).status));
     });
     expect(statuses).toEqual(emails.map(() => 201));
     // Two 36-megapixel decodes hold about 110 MB of pixels each; sharp alone would run four or more.
@@ -147,14 +147,16 @@ describe('what a stranger can make the server spend', () => {
   it('lets one client address reach the avatar and the hash of ten sign-ups an hour', async () => {
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#e64980' } }).png().toBuffer();
     const emails = Array.from({ length: 11 }, (_, index) => `household${String(index)}@example.test`);
-    for (const email of emails) verifyOtp(env.database.db, email, issueOtp(env.database.db, email));
-    const client = fromNewAddress();
+    // A household: a browser each, one client address.
+    const address = { 'x-forwarded-for': `198.51.100.${String(++clients)}` };
     const statuses = [];
-    for (const email of emails) statuses.push((await client.rest('POST', '/users/register', signupForm(png, email))).status);
+    for (const email of emails) {
+      const browser = verifiedBy(new TestClient(app, address), env.database.db, email);
+      statuses.push((await browser.rest('POST', '/users/register', signupForm(png, email))).status);
+    }
     expect(statuses).toEqual([...Array.from({ length: 10 }, () => 201), 429]);
-    const another = fromNewAddress();
     const email = 'household-next-door@example.test';
-    verifyOtp(env.database.db, email, issueOtp(env.database.db, email));
+    const another = verifiedBy(fromNewAddress(), env.database.db, email);
     expect((await another.rest('POST', '/users/register', signupForm(png, email))).status).toBe(201);
   });
 
@@ -211,6 +213,29 @@ describe('what a stranger can make the server spend', () => {
     const other = await signedIn(app, 'admin');
     expect((await other.rest('GET', '/reviews')).status).toBe(200);
     console.log('[guarantee] per-customer limits: booking requests and reviews answered 429 with the wait past the hourly limit');
+  });
+
+  it('counts a customer’s moves in the same hourly limit as new bookings, and a refused move sends nothing', async () => {
+    const customer = await createCustomer(app, env.database.db, 'Mo Mover');
+    const day = futureWorkday(env.config.timezone, 9, ['Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+    const booked = await customer.client.rest<{ _id: string }>('POST', '/users/appointment', {
+      bookingDate: day,
+      timeSlot: '10:00',
+      service: 'Classic Manicure',
+      specialist: 'Maya Chen',
+    });
+    expect(booked.status).toBe(201);
+    const move = (timeSlot: string) => customer.client.rest('PATCH', `/users/appointment/${booked.body.data._id}`, { bookingDate: day, timeSlot });
+    const statuses = [];
+    for (const time of ['11:00', '12:00']) statuses.push((await move(time)).status);
+    const messagesBefore = env.database.db.select({ id: messages.id }).from(messages).where(eq(messages.bookingId, booked.body.data._id)).all().length;
+    const refused = await move('14:00');
+    expect(statuses).toEqual([200, 200]);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many booking requests in the last hour\. Please try again in \d+ minutes?\.$/);
+    expect(env.database.db.select({ timeSlot: bookings.timeSlot }).from(bookings).where(eq(bookings.id, booked.body.data._id)).get()?.timeSlot).toBe('12:00');
+    expect(env.database.db.select({ id: messages.id }).from(messages).where(eq(messages.bookingId, booked.body.data._id)).all()).toHaveLength(messagesBefore);
+    console.log('[guarantee] per-customer limits: a customer’s moves count in the hourly booking-request limit (BOOKINGS_PER_CUSTOMER_PER_HOUR)');
   });
 
   it("keeps an address's sign-up code valid when a stranger asks for another one for it", async () => {

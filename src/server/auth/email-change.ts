@@ -115,7 +115,9 @@ export async function confirmEmailChange(
   if (!given || !(await isCurrentPassword(deps.limits, { kind: 'user', id: account.id, passwordHash: given.passwordHash }, input.currentPassword))) {
     throw invalidFields([{ path: 'currentPassword', message: CURRENT_PASSWORD_INCORRECT }]);
   }
-  refuseUnusable(db, account.id, email);
+  refuseSame(db, account.id, email);
+  // The code before whether someone else holds the address (checked in the transaction below):
+  // only the owner of the mailbox learns that another account has it.
   const check = verifyOtp(db, email, input.otp);
   if (check !== 'verified') throw invalidFields([{ path: 'otp', message: OTP_REFUSALS[check] }]);
   const now = new Date();
@@ -127,7 +129,7 @@ export async function confirmEmailChange(
         const stored = tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, account.id)).get();
         if (stored?.passwordHash !== given.passwordHash) throw invalidFields([{ path: 'currentPassword', message: CURRENT_PASSWORD_INCORRECT }]);
         // The code proved the address for this change, not for a sign-up as well.
-        consumeVerifiedEmail(tx, email, now);
+        consumeVerifiedEmail(tx, email, { now });
         tx.update(users).set({ email }).where(eq(users.id, account.id)).run();
         // A reset link mailed to the old address must not open the account any more.
         tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, account.id)).run();

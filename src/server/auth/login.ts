@@ -6,7 +6,7 @@ import type { Db } from '@/server/db/client';
 import type { Config } from '@/server/env';
 import { findAdminAccount, findUserAccount, type AdminAccount, type UserAccount } from './accounts';
 import { hashPassword, verifyPassword } from './passwords';
-import { refuseWhileWaiting, type RateLimits } from './rate-limit';
+import { countGuess, type RateLimits } from './rate-limit';
 import { createSession, type SessionCookies, type SessionKind } from './sessions';
 
 /** What a login needs of the request: the database, the limits, the client's address, its cookies. */
@@ -32,8 +32,11 @@ export async function login(ctx: LoginDeps, kind: 'admin', input: Credentials): 
 export async function login(ctx: LoginDeps, kind: SessionKind, input: Credentials): Promise<UserAccount | AdminAccount> {
   const { loginPerAccount, loginPerAddress } = ctx.limits;
   const accountKey = `${kind}:${input.email}`;
-  refuseWhileWaiting(
-    Math.max(loginPerAccount.retryAfter(accountKey), loginPerAddress.retryAfter(ctx.ip)),
+  countGuess(
+    [
+      [loginPerAccount, accountKey],
+      [loginPerAddress, ctx.ip],
+    ],
     'Too many login attempts.',
   );
   const table = kind === 'user' ? users : admins;
@@ -46,12 +49,10 @@ export async function login(ctx: LoginDeps, kind: SessionKind, input: Credential
   // An account the salon made by phone has no password ('') until its owner signs up: nothing logs into it.
   const hasPassword = row !== undefined && row.passwordHash !== '';
   const valid = await verifyPassword(hasPassword ? row.passwordHash : await dummyHash, input.password);
-  if (!row || !hasPassword || !valid) {
-    loginPerAccount.hit(accountKey);
-    loginPerAddress.hit(ctx.ip);
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid email or password' });
-  }
+  if (!row || !hasPassword || !valid) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid email or password' });
+  // Only failures count: the right password clears the account's count and is not held against the address.
   loginPerAccount.reset(accountKey);
+  loginPerAddress.forgive(ctx.ip);
   const session = createSession(ctx.db, kind, row.id);
   ctx.cookies.set(kind, session.token, session.expiresAt);
   const account = kind === 'user' ? findUserAccount(ctx.db, ctx.config, row.id) : findAdminAccount(ctx.db, ctx.config, row.id);

@@ -50,9 +50,11 @@ export type OtpCheck = 'verified' | 'wrong' | 'expired' | 'locked' | 'none';
 /**
  * Checks a code against the address's live codes (unused, unexpired: at most OTP_SENDS_PER_WINDOW),
  * counting wrong tries on all of them at once: after OTP_MAX_FAILED_ATTEMPTS wrong codes every
- * live code of the address is void. The right code uses up all of them and verifies the address.
+ * live code of the address is void. The right code uses up all of them and verifies the address,
+ * for the holder of the proof whose hash is `proofHash` when one is given (sign-up's cookie).
  */
-export function verifyOtp(db: Db, email: string, code: string, now = new Date()): OtpCheck {
+export function verifyOtp(db: Db, email: string, code: string, options: { proofHash?: string; now?: Date } = {}): OtpCheck {
+  const now = options.now ?? new Date();
   return db.transaction(
     (tx) => {
       const codes = tx
@@ -79,7 +81,7 @@ export function verifyOtp(db: Db, email: string, code: string, now = new Date())
       }
       tx.update(otpCodes).set({ usedAt: now }).where(inArray(otpCodes.id, liveIds)).run();
       tx.update(otpCodes)
-        .set({ verifiedUntil: new Date(now.getTime() + OTP_VERIFIED_TTL_MS) })
+        .set({ verifiedUntil: new Date(now.getTime() + OTP_VERIFIED_TTL_MS), proofHash: options.proofHash ?? null })
         .where(eq(otpCodes.id, matched.id))
         .run();
       return 'verified';
@@ -88,23 +90,32 @@ export function verifyOtp(db: Db, email: string, code: string, now = new Date())
   );
 }
 
-/** Whether the address is verified for a sign-up now (without using the verification up). */
-export function isEmailVerified(db: DbOrTx, email: string, now = new Date()): boolean {
+/**
+ * Whether the holder of the proof whose hash is `proofHash` verified the address and may sign up
+ * now (without using the verification up). Without the proof nobody may: a code typed by the
+ * customer does not let a stranger polling sign-up take their address.
+ */
+export function isEmailVerified(db: DbOrTx, email: string, proofHash: string, now = new Date()): boolean {
   return (
     db
       .select({ id: otpCodes.id })
       .from(otpCodes)
-      .where(and(eq(otpCodes.email, email), gt(otpCodes.verifiedUntil, now)))
+      .where(and(eq(otpCodes.email, email), eq(otpCodes.proofHash, proofHash), gt(otpCodes.verifiedUntil, now)))
       .get() !== undefined
   );
 }
 
-/** Uses up the address's verification for one sign-up; false if it has none (or it lapsed). */
-export function consumeVerifiedEmail(db: DbOrTx, email: string, now = new Date()): boolean {
+/**
+ * Uses up the address's verification (the one of the proof `proofHash`, when given) for one
+ * sign-up or e-mail change; false if there is none (or it lapsed).
+ */
+export function consumeVerifiedEmail(db: DbOrTx, email: string, options: { proofHash?: string; now?: Date } = {}): boolean {
+  const now = options.now ?? new Date();
+  const proof = options.proofHash === undefined ? undefined : eq(otpCodes.proofHash, options.proofHash);
   const result = db
     .update(otpCodes)
-    .set({ verifiedUntil: null })
-    .where(and(eq(otpCodes.email, email), gt(otpCodes.verifiedUntil, now)))
+    .set({ verifiedUntil: null, proofHash: null })
+    .where(and(eq(otpCodes.email, email), gt(otpCodes.verifiedUntil, now), proof))
     .run();
   return result.changes > 0;
 }

@@ -12,7 +12,7 @@ import { decodeBase64Image, removeStoredImage, storeImage } from '@/server/files
 import { findSalonContactEmail, saveSalonContact } from '@/server/salon/contact';
 import type { AdminAccount } from './accounts';
 import { hashPassword, verifyPassword } from './passwords';
-import { refuseWhileWaiting, type RateLimits } from './rate-limit';
+import { countGuess, type RateLimits } from './rate-limit';
 import { invalidateAccountSessions, type SessionKind } from './sessions';
 
 const tableOf = { user: users, admin: admins } as const;
@@ -28,11 +28,10 @@ export async function isCurrentPassword(
   given: string,
 ): Promise<boolean> {
   const key = `${account.kind}:${account.id}`;
-  refuseWhileWaiting(limits.passwordChecksPerAccount.retryAfter(key), 'Too many wrong passwords.');
+  countGuess([[limits.passwordChecksPerAccount, key]], 'Too many wrong passwords.');
   // An account the salon made by phone, or a deleted one, has no password ('') and never passes.
   const right = Boolean(account.passwordHash) && (await verifyPassword(account.passwordHash ?? '', given));
   if (right) limits.passwordChecksPerAccount.reset(key);
-  else limits.passwordChecksPerAccount.hit(key);
   return right;
 }
 

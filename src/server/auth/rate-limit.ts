@@ -34,6 +34,12 @@ export class RateLimiter {
     this.windows.delete(key);
   }
 
+  /** Takes back one counted event (an attempt counted before it was known to succeed). */
+  forgive(key: string, now = Date.now()): void {
+    const window = this.windows.get(key);
+    if (window && window.resetAt > now && window.count > 0) window.count -= 1;
+  }
+
   private prune(now: number): void {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
@@ -62,7 +68,7 @@ export function createRateLimits(perCustomer: { bookingsPerCustomerHour: number;
     passwordChecksPerAccount: new RateLimiter(5, 15 * MINUTE),
     /** Reset links tried with a token that is not live, per client address (token guessing). */
     resetTriesPerAddress: new RateLimiter(10, 15 * MINUTE),
-    /** Sign-ups that reach the avatar and the password hash, per client address. */
+    /** Sign-up attempts per client address, checked first (before the proof, the avatar and the hash). */
     registerPerAddress: new RateLimiter(10, 60 * MINUTE),
   };
 }
@@ -75,8 +81,18 @@ export function refuseWhileWaiting(wait: number, message: string): void {
 
 /** 429 with the wait when `key` has used up `limiter`'s window; otherwise counts this request. */
 export function throttle(limiter: RateLimiter, key: string, message: string): void {
-  refuseWhileWaiting(limiter.retryAfter(key), message);
-  limiter.hit(key);
+  countGuess([[limiter, key]], message);
+}
+
+/**
+ * Counts a guess (a password or a code) before its outcome is known: 429 with the wait when any of
+ * the keys has used up its window, else one more for each. The count comes before the hash is
+ * awaited, so guesses sent in parallel (a tRPC batch, many connections) are counted as they
+ * arrive, not after every one of them was tried; a right guess is forgiven by the caller.
+ */
+export function countGuess(counted: readonly (readonly [RateLimiter, string])[], message: string): void {
+  refuseWhileWaiting(Math.max(0, ...counted.map(([limiter, key]) => limiter.retryAfter(key))), message);
+  for (const [limiter, key] of counted) limiter.hit(key);
 }
 
 /** "15 minutes", "1 minute": how long to wait, for messages. */

@@ -16,10 +16,17 @@ export const SESSION_COOKIE: Record<SessionKind, string> = {
   admin: 'salon_admin_session',
 };
 
-/** Sets and clears the session cookies of the current response. */
+/**
+ * The cookies the server sets: the two sessions, and the proof that this browser typed a sign-up
+ * code (auth/signup.ts), which only the sign-up that follows reads.
+ */
+export type CookieKind = SessionKind | 'signup';
+export const COOKIE_NAME: Record<CookieKind, string> = { ...SESSION_COOKIE, signup: 'salon_signup' };
+
+/** Sets and clears the server's cookies on the current response. */
 export interface SessionCookies {
-  set(kind: SessionKind, token: string, expiresAt: Date): void;
-  clear(kind: SessionKind): void;
+  set(kind: CookieKind, token: string, expiresAt: Date): void;
+  clear(kind: CookieKind): void;
 }
 
 export interface SessionUser {

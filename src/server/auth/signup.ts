@@ -8,9 +8,11 @@ import type { Config } from '@/server/env';
 import { decodeBase64Image, removeStoredImage, storeImage } from '@/server/files/images';
 import { enqueueMail, type Outbox } from '@/server/outbox/enqueue';
 import { findUserAccount, type UserAccount } from './accounts';
-import { consumeVerifiedEmail, isEmailVerified, issueOtp, otpSendWait, verifyOtp } from './otp';
+import { consumeVerifiedEmail, isEmailVerified, issueOtp, OTP_VERIFIED_TTL_MS, otpSendWait, verifyOtp } from './otp';
 import { hashPassword } from './passwords';
 import { refuseWhileWaiting, throttle, type RateLimits } from './rate-limit';
+import type { SessionCookies } from './sessions';
+import { generateSecretToken, hashToken } from './tokens';
 
 /** Why a code was refused: sign-up's verify step and My account's e-mail change say the same. */
 export const OTP_REFUSALS = {
@@ -67,32 +69,44 @@ export function sendSignupCode(
   deps.outbox.wake();
 }
 
-/** Marks the address verified when the code is right; otherwise says why not (400). */
-export function checkSignupCode(db: Db, email: string, code: string): void {
-  const result = verifyOtp(db, email, code);
+/** How long the browser that typed the right code keeps its proof: the verification's own life. */
+export const SIGNUP_PROOF_TTL_MS = OTP_VERIFIED_TTL_MS;
+
+/**
+ * Marks the address verified when the code is right, for this browser alone: the answer sets an
+ * HttpOnly cookie holding a random proof (the database keeps its hash) that sign-up requires.
+ * Otherwise says why not (400).
+ */
+export function checkSignupCode(deps: { db: Db; cookies: SessionCookies }, email: string, code: string): void {
+  const proof = generateSecretToken();
+  const result = verifyOtp(deps.db, email, code, { proofHash: hashToken(proof) });
   if (result !== 'verified') throw new TRPCError({ code: 'BAD_REQUEST', message: OTP_REFUSALS[result] });
+  deps.cookies.set('signup', proof, new Date(Date.now() + SIGNUP_PROOF_TTL_MS));
 }
 
 /**
- * Creates the customer's account for a verified address. The cheap checks (registered already,
- * verified) come before the avatar is decoded and the password hashed; the avatar is stored first
- * and removed on refusal, and both checks are made again in the transaction that writes.
+ * Creates the customer's account for an address this browser verified. Throttled per client
+ * address first; then the proof (so the answer tells a stranger nothing about who is registered:
+ * without it every address gets the same 400), then whether it is registered already, all before
+ * the avatar is decoded and the password hashed. The avatar is stored first and removed on
+ * refusal, and the checks are made again in the transaction that writes.
  */
 export async function registerCustomer(
-  deps: { db: Db; config: Pick<Config, 'publicUrl' | 'uploadsDir'> } & ClientLimits,
+  deps: { db: Db; config: Pick<Config, 'publicUrl' | 'uploadsDir'>; cookies: SessionCookies; signupProof: string | undefined } & ClientLimits,
   input: { fullName: string; email: string; phone: string; password: string; avatar: string },
 ): Promise<UserAccount> {
   const { db, config } = deps;
-  if (isRegistered(db, input.email)) throw new TRPCError({ code: 'CONFLICT', message: ALREADY_REGISTERED });
-  if (!isEmailVerified(db, input.email)) throw new TRPCError({ code: 'BAD_REQUEST', message: NOT_VERIFIED });
   throttle(deps.limits.registerPerAddress, deps.ip, 'Too many requests.');
+  const proofHash = deps.signupProof ? hashToken(deps.signupProof) : undefined;
+  if (proofHash === undefined || !isEmailVerified(db, input.email, proofHash)) throw new TRPCError({ code: 'BAD_REQUEST', message: NOT_VERIFIED });
+  if (isRegistered(db, input.email)) throw new TRPCError({ code: 'CONFLICT', message: ALREADY_REGISTERED });
   const avatarUrl = await storeImage(decodeBase64Image(input.avatar), config.uploadsDir);
   const passwordHash = await hashPassword(input.password);
   let id = newId();
   try {
     db.transaction(
       (tx) => {
-        if (!consumeVerifiedEmail(tx, input.email)) {
+        if (!consumeVerifiedEmail(tx, input.email, { proofHash })) {
           throw new TRPCError({ code: 'BAD_REQUEST', message: NOT_VERIFIED });
         }
         if (isRegistered(tx, input.email)) throw new TRPCError({ code: 'CONFLICT', message: ALREADY_REGISTERED });
@@ -112,6 +126,7 @@ export async function registerCustomer(
     await removeStoredImage(avatarUrl, config.uploadsDir);
     throw error;
   }
+  deps.cookies.clear('signup');
   const account = findUserAccount(db, config, id);
   if (!account) throw new Error('registered account vanished');
   return account;

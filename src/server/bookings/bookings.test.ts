@@ -149,6 +149,12 @@ describe('booking an appointment', () => {
     expect(ics).toContain(`\r\nDTEND:${icsDateTime(new Date(start.getTime() + 45 * 60_000))}\r\n`);
     expect(ics).toContain(`\r\nUID:${booking._id}@salon\r\n`);
     expect(ics).toContain('\r\nMETHOD:REQUEST\r\n');
+    // Pending: tentative in the customer's calendar until the salon confirms; then the same event, confirmed.
+    expect(ics).toContain('\r\nSTATUS:TENTATIVE\r\n');
+    expect((await admin.rest('PATCH', `/admin/bookings/${booking._id}/status`, { status: 'confirmed' })).status).toBe(200);
+    const confirmed = calendarOf(await smtp.waitForMail(bea.email));
+    expect(confirmed).toContain('\r\nSTATUS:CONFIRMED\r\n');
+    expect(confirmed).toContain(`\r\nUID:${booking._id}@salon\r\n`);
 
     const rival = await customer('Rita Rival');
     const again = await book(rival, day);

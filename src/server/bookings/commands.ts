@@ -225,8 +225,9 @@ export type Rescheduler = { kind: 'admin' } | { kind: 'customer'; userId: string
  * like a new booking in one IMMEDIATE transaction: the new time must be free (the booking's own
  * time does not count), inside the specialist's hours, clear of their time off. A customer may move
  * only their own booking, up to the cancel cut-off, and their move returns it to pending for the
- * salon to confirm. The customer gets the updated invitation (same UID, higher SEQUENCE); a "move"
- * to the same time and specialist changes nothing and sends nothing.
+ * salon to confirm, and counts in their hourly limit of booking requests. The customer gets the
+ * updated invitation (same UID, higher SEQUENCE); a "move" to the same time and specialist changes
+ * nothing and sends nothing.
  */
 export function rescheduleBooking(
   deps: BookingDeps,
@@ -234,6 +235,9 @@ export function rescheduleBooking(
   input: { id: string; bookingDate?: string | undefined; timeSlot?: string | undefined; specialist?: string | undefined },
 ): Booking {
   const { db, config } = deps;
+  // A customer's move is a booking request like a new one (each mails them and the salon and posts
+  // webhooks), counted in the same hourly limit as it is asked for.
+  if (who.kind === 'customer') throttle(deps.limits.bookingsPerCustomer, who.userId, TOO_MANY_BOOKINGS);
   let moved: boolean;
   try {
     moved = db.transaction(

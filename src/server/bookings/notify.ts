@@ -3,14 +3,15 @@
 // when it is confirmed, moved or cancelled), the reminder armed or disarmed, the review request
 // after it is completed, the salon's own copy, and the webhook events. Nothing is sent here: the
 // delivery loop sends after the commit, and a failed send never undoes the booking.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@/shared/constants';
 import type { Db, DbOrTx } from '@/server/db/client';
-import { bookings, salonContact, salonSettings } from '@/server/db/schema';
+import { bookings, salonContact, salonSettings, users } from '@/server/db/schema';
 import { preparedOnce } from '@/server/db/statements';
+import { generateSecretToken } from '@/server/auth/tokens';
 import { isOpenStatus, statusChangeMail } from '@/server/domain/bookings';
 import { todayIn } from '@/server/domain/calendar';
-import { reminderDueAt } from '@/server/domain/messages';
+import { REMINDER_MAILS_OFF, reminderDueAt, reminderLeadMs } from '@/server/domain/messages';
 import type { Config } from '@/server/env';
 import { cancelWaitingMessages, enqueueMail, enqueueWebhookEvent } from '@/server/outbox/enqueue';
 import type { BookingMailFacts } from '@/server/outbox/mail-jobs';
@@ -42,13 +43,35 @@ const statementsOf = preparedOnce((db) => ({
       startsAt: bookings.startsAt,
       status: bookings.status,
       sequence: bookings.sequence,
+      userId: bookings.userId,
     })
     .from(bookings)
     .where(eq(bookings.id, sql.placeholder('id')))
     .prepare(),
   contact: db.select({ address: salonContact.address, email: salonContact.email }).from(salonContact).where(eq(salonContact.id, 1)).prepare(),
   settings: db.select({ notifyBookings: salonSettings.notifyBookings }).from(salonSettings).where(eq(salonSettings.id, 1)).prepare(),
+  reminderMails: db
+    .select({ unsubscribedAt: users.unsubscribedAt, unsubscribeToken: users.unsubscribeToken })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(),
 }));
+
+/**
+ * Where the customer turns off reminders and review requests in one click (RFC 8058; the link's
+ * page and POST: customers/reminder-mails.ts), made with their first such mail; undefined when
+ * they have turned them off, and then no such mail is written.
+ */
+function unsubscribeLinkOf(tx: DbOrTx, config: NotifyConfig, userId: string): string | undefined {
+  const state = statementsOf(tx).reminderMails.get({ id: userId });
+  if (!state || state.unsubscribedAt) return undefined;
+  let token = state.unsubscribeToken;
+  if (token === null) {
+    token = generateSecretToken();
+    tx.update(users).set({ unsubscribeToken: token }).where(eq(users.id, userId)).run();
+  }
+  return `${config.publicUrl}/unsubscribe/${token}`;
+}
 
 const REMINDER = ['reminder'] as const;
 
@@ -77,6 +100,7 @@ function factsOf(tx: DbOrTx, config: NotifyConfig, bookingId: string) {
     startsAt: row.startsAt.getTime(),
     endsAt: row.startsAt.getTime() + row.durationMinutes * 60_000,
     sequence: row.sequence,
+    status: row.status,
     salonEmail: contact?.email === '' ? undefined : contact?.email,
     details: {
       firstName: row.firstName,
@@ -96,30 +120,95 @@ function factsOf(tx: DbOrTx, config: NotifyConfig, bookingId: string) {
 function armReminder(tx: DbOrTx, config: NotifyConfig, facts: NonNullable<ReturnType<typeof factsOf>>, now: Date): void {
   const due = isOpenStatus(facts.row.status) ? reminderDueAt(facts.row.startsAt, config.reminderHours, now) : null;
   if (!due) return;
+  const unsubscribeLink = unsubscribeLinkOf(tx, config, facts.row.userId);
+  if (!unsubscribeLink) return;
   const appointmentsLink = `${config.publicUrl}/my-appointments`;
-  enqueueMail(tx, facts.row.email, { template: 'reminder', booking: facts.booking, appointmentsLink }, { bookingId: facts.booking.id, dueAt: due });
+  enqueueMail(tx, facts.row.email, { template: 'reminder', booking: facts.booking, appointmentsLink, unsubscribeLink }, { bookingId: facts.booking.id, dueAt: due });
+}
+
+/** Arms the reminder of every open booking ahead (of one customer, or all) that should have one and has none. */
+function armMissingReminders(tx: DbOrTx, config: NotifyConfig, now: Date, userId?: string): number {
+  const ids = tx.all<{ id: string }>(sql`SELECT b.id FROM bookings b
+    WHERE b.booking_date >= ${todayIn(config.timezone)} AND b.status IN ('pending', 'confirmed')
+      AND b.starts_at > ${now.getTime() + reminderLeadMs(config.reminderHours)}
+      ${userId === undefined ? sql`` : sql`AND b.user_id = ${userId}`}
+      AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.booking_id = b.id AND m.kind = 'reminder' AND m.status <> 'cancelled')`);
+  for (const { id } of ids) {
+    const facts = factsOf(tx, config, id);
+    if (facts) armReminder(tx, config, facts, now);
+  }
+  return ids.length;
 }
 
 /**
- * Arms the reminder of every open booking that should have one and has none: bookings made before
- * the outbox existed (an upgrade) or before reminders were turned on. Idempotent: a booking made or
- * moved inside the window has none to arm, and any other open booking has its reminder already.
+ * The customer turned reminder e-mails on or off (customers/reminder-mails.ts): off, their waiting
+ * reminders and review requests are cancelled; on, their open bookings ahead are reminded again.
  */
-export function armMissingReminders(db: Db, config: NotifyConfig): number {
-  if (config.reminderHours <= 0) return 0;
+export function followReminderMails(tx: DbOrTx, config: NotifyConfig, userId: string, on: boolean): void {
+  if (on) {
+    if (config.reminderHours > 0) armMissingReminders(tx, config, new Date(), userId);
+    return;
+  }
+  cancelWhere(
+    tx,
+    sql`status = 'pending' AND kind IN ('reminder', 'review-request') AND booking_id IN (SELECT id FROM bookings WHERE user_id = ${userId})`,
+    REMINDER_MAILS_OFF,
+  );
+}
+
+/**
+ * Reminders and review requests written before they carried an unsubscribe link get one; those of
+ * a customer who turned them off meanwhile are cancelled. Answers how many were cancelled.
+ */
+/** Cancels the waiting messages `which` selects, keeping no content (nor a forgotten recipient). */
+const cancelWhere = (tx: DbOrTx, which: SQL, reason: string): number =>
+  tx.run(sql`UPDATE messages SET status = 'cancelled', payload = NULL, last_error = ${reason},
+    recipient = CASE WHEN forget_recipient THEN '' ELSE recipient END WHERE ${which}`).changes;
+
+function linkUnsubscribe(tx: DbOrTx, config: NotifyConfig): number {
+  const unlinked = tx.all<{ id: string; userId: string }>(sql`SELECT m.id, b.user_id AS userId FROM messages m JOIN bookings b ON b.id = m.booking_id
+    WHERE m.status = 'pending' AND m.kind IN ('reminder', 'review-request') AND json_extract(m.payload, '$.unsubscribeLink') IS NULL`);
+  let cancelled = 0;
+  for (const { id, userId } of unlinked) {
+    const link = unsubscribeLinkOf(tx, config, userId);
+    if (link === undefined) {
+      cancelled += cancelWhere(tx, sql`id = ${id}`, REMINDER_MAILS_OFF);
+    } else {
+      tx.run(sql`UPDATE messages SET payload = json_set(payload, '$.unsubscribeLink', ${link}) WHERE id = ${id}`);
+    }
+  }
+  return cancelled;
+}
+
+/**
+ * Brings the reminders in line with REMINDER_HOURS at start. A waiting reminder of a booking ahead
+ * moves to the setting's time (or now, when that has passed: it goes out at once), so a changed
+ * setting reaches the reminders already armed; with reminders off (0) they are cancelled. Then
+ * every open booking that should have one and has none is armed: bookings made before the outbox
+ * existed (an upgrade) or before reminders were turned on. Idempotent: a booking made or moved
+ * inside the window has none to arm, and any other open booking has its reminder already.
+ */
+export function alignReminders(db: Db, config: NotifyConfig): { moved: number; cancelled: number; armed: number } {
   const now = new Date();
-  const earliestStart = now.getTime() + Math.round(config.reminderHours * 3_600_000);
-  const today = todayIn(config.timezone);
+  const reminderMs = reminderLeadMs(config.reminderHours);
   return db.transaction(
     (tx) => {
-      const ids = tx.all<{ id: string }>(sql`SELECT b.id FROM bookings b
-        WHERE b.booking_date >= ${today} AND b.status IN ('pending', 'confirmed') AND b.starts_at > ${earliestStart}
-          AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.booking_id = b.id AND m.kind = 'reminder' AND m.status <> 'cancelled')`);
-      for (const { id } of ids) {
-        const facts = factsOf(tx, config, id);
-        if (facts) armReminder(tx, config, facts, now);
+      const reminderOf = (begun: boolean) =>
+        sql`kind = 'reminder' AND status = 'pending' AND booking_id IN (SELECT id FROM bookings WHERE ${sql.raw(begun ? 'starts_at <=' : 'starts_at >')} ${now.getTime()})`;
+      const waiting = reminderOf(false);
+      // A booking that began while the server was down is not reminded of any more.
+      let cancelled = cancelWhere(tx, reminderOf(true), 'The booking has begun.');
+      cancelled += linkUnsubscribe(tx, config);
+      if (config.reminderHours <= 0) {
+        cancelled += cancelWhere(tx, waiting, 'Reminders are turned off.');
+        return { moved: 0, cancelled, armed: 0 };
       }
-      return ids.length;
+      // A reminder waiting to be tried again after a failed send keeps its wait (attempts > 0).
+      const moved = tx.run(sql`UPDATE messages
+        SET due_at = max(${now.getTime()}, (SELECT starts_at FROM bookings WHERE bookings.id = messages.booking_id) - ${reminderMs})
+        WHERE ${waiting} AND attempts = 0
+          AND due_at <> max(${now.getTime()}, (SELECT starts_at FROM bookings WHERE bookings.id = messages.booking_id) - ${reminderMs})`).changes;
+      return { moved, cancelled, armed: armMissingReminders(tx, config, now) };
     },
     { behavior: 'immediate' },
   );
@@ -156,13 +245,16 @@ export function recordBookingMessages(tx: DbOrTx, config: NotifyConfig, bookingI
     armReminder(tx, config, facts, now);
   }
 
-  // The review request, once per booking, a while after it is completed.
-  if (event.type === 'status' && event.next === 'completed' && event.previous !== 'completed' && config.reviewRequestHours > 0) {
+  // The review request, once per booking, a while after it is completed (none for a customer who
+  // turned reminder e-mails off).
+  const completed = event.type === 'status' && event.next === 'completed' && event.previous !== 'completed';
+  const unsubscribeLink = completed && config.reviewRequestHours > 0 ? unsubscribeLinkOf(tx, config, row.userId) : undefined;
+  if (unsubscribeLink) {
     const reviewLink = `${config.publicUrl}/service?review=${encodeURIComponent(row.serviceId)}#review`;
     enqueueMail(
       tx,
       row.email,
-      { template: 'review-request', booking, reviewLink },
+      { template: 'review-request', booking, reviewLink, unsubscribeLink },
       { ...about, dueAt: new Date(now.getTime() + Math.round(config.reviewRequestHours * 3_600_000)), dedupeKey: `review-request:${bookingId}` },
     );
   }

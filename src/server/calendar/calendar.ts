@@ -2,12 +2,13 @@
 // ranges on each day, the bookings, time off and closures; and the bookings that need attention.
 import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { CALENDAR_MAX_DAYS } from '@/shared/constants';
 import type { Calendar, calendarQuerySchema, CalendarBooking } from '@/shared/schemas/schedule';
 import { listLiveSpecialists, savedOpeningHours, weeklySchedulesOf } from '@/server/bookings/free-slots';
 import { calendarBookingsBetween, listCalendarBookings } from '@/server/bookings/records';
 import type { DbOrTx } from '@/server/db/client';
 import { bookings, closures, timeOff } from '@/server/db/schema';
-import { addCalendarDays, calendarDay, clockTimeIn } from '@/server/domain/calendar';
+import { addCalendarDays, calendarDay, clockTimeIn, daysBetween } from '@/server/domain/calendar';
 import type { Config } from '@/server/env';
 import { withinOpeningHours } from '@/server/domain/opening-hours';
 import { weekdayOf, workingRanges } from '@/server/domain/schedule';
@@ -16,13 +17,6 @@ import { listClosures, listTimeOff } from './time-off';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Every salon day from `from` to `to`, both included. */
-function daysBetween(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addCalendarDays(day, 1)) days.push(day);
-  return days;
-}
-
 export function getCalendar(
   db: DbOrTx,
   config: Pick<Config, 'timezone' | 'slotStepMinutes'>,
@@ -30,7 +24,7 @@ export function getCalendar(
   now: Date,
 ): Calendar {
   const timeZone = config.timezone;
-  const days = daysBetween(query.from, query.to);
+  const days = daysBetween(query.from, query.to, CALENDAR_MAX_DAYS);
   const shown = query.specialistId === undefined ? listLiveSpecialists(db) : [specialistOrNotFound(db, query.specialistId)];
   const closed = listClosures(db, { from: query.from, to: query.to });
   const closedDays = new Set(closed.map((closure) => closure.date));

@@ -4,13 +4,21 @@
 // another process committed to the file (SQLite's `data_version`: a script, a restore). That check
 // costs three system calls, more than the rest of a cached answer, so it stands for a millisecond:
 // another process's change shows from the first request a millisecond after its commit.
-// See docs/decisions/0015-server-speed.md.
+// It holds at most MAX_ENTRIES answers, the least recently used going first, so no mix of
+// requests can make it grow without end. See docs/decisions/0015-server-speed.md.
 import type Database from 'better-sqlite3';
 import type { DbOrTx } from '@/server/db/client';
 import { connectionOf, dataVersion } from '@/server/db/statements';
 
 /** How long one look at `data_version` stands, in milliseconds. */
 export const RECHECK_AFTER_MS = 1;
+
+/**
+ * The most answers one connection keeps. The keys are the public lists, their shared HTTP answers
+ * and the public pages per salon day and closed banner: a few dozen on a busy day. A rendered
+ * page is under 100 kB with its gzipped copy, so the cache stays within tens of megabytes.
+ */
+export const MAX_ENTRIES = 300;
 
 interface Entries {
   /** `PRAGMA data_version` when the entries were made. */
@@ -41,23 +49,40 @@ function entriesOf(db: DbOrTx): Entries {
   return entries;
 }
 
+/** Adds `value` under `key` as the most recent entry, dropping the least recently used past the limit. */
+function keep(entries: Entries, key: string, value: unknown): void {
+  entries.values.delete(key);
+  entries.values.set(key, value);
+  if (entries.values.size > MAX_ENTRIES) {
+    const oldest = entries.values.keys().next();
+    if (oldest.done !== true) entries.values.delete(oldest.value);
+  }
+}
+
+/** The value under `key`, or undefined; a hit becomes the most recently used (a Map keeps insertion order). */
+function lookUp(entries: Entries, key: string): unknown {
+  const value = entries.values.get(key);
+  if (value !== undefined) keep(entries, key, value);
+  return value;
+}
+
 /** The value remembered under `key`, or undefined. */
 export function recall(db: DbOrTx, key: string): unknown {
-  return entriesOf(db).values.get(key);
+  return lookUp(entriesOf(db), key);
 }
 
 /** Remembers `value` under `key` until the catalogue changes. */
 export function remember<T>(db: DbOrTx, key: string, value: T): T {
-  entriesOf(db).values.set(key, value);
+  keep(entriesOf(db), key, value);
   return value;
 }
 
 /** The value under `key`, computed (and remembered) when there is none. */
 export function remembered<T>(db: DbOrTx, key: string, compute: () => T): T {
   const entries = entriesOf(db);
-  if (entries.values.has(key)) return entries.values.get(key) as T;
+  if (entries.values.has(key)) return lookUp(entries, key) as T;
   const value = compute();
-  entries.values.set(key, value);
+  keep(entries, key, value);
   return value;
 }
 
@@ -72,8 +97,13 @@ export function cacheGeneration(db: DbOrTx): object {
  */
 export function rememberIfCurrent<T>(db: DbOrTx, generation: object, key: string, value: T): T {
   const entries = entriesOf(db);
-  if (entries === generation) entries.values.set(key, value);
+  if (entries === generation) keep(entries, key, value);
   return value;
+}
+
+/** How many answers the connection keeps now (what MAX_ENTRIES bounds). */
+export function cachedEntryCount(db: DbOrTx): number {
+  return caches.get(connectionOf(db))?.values.size ?? 0;
 }
 
 /** Forgets everything remembered for this database: its catalogue may have changed. */

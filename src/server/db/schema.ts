@@ -56,10 +56,22 @@ export const users = sqliteTable(
      * bookings that point at it read "Former customer"; every personal field is emptied.
      */
     deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+    /**
+     * When the customer turned off reminders and review requests (the one-click link in those
+     * mails, or My account); null: they are sent.
+     */
+    unsubscribedAt: integer('unsubscribed_at', { mode: 'timestamp_ms' }),
+    /**
+     * The secret in the unsubscribe link of the customer's reminders and review requests, made
+     * with their first such mail. Kept as it is (not hashed): every waiting mail's payload carries
+     * it anyway, and all it can do is turn those mails off.
+     */
+    unsubscribeToken: text('unsubscribe_token'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('users_unsubscribe_token_unique').on(t.unsubscribeToken).where(sql`${t.unsubscribeToken} IS NOT NULL`),
     uniqueIndex('users_email_unique').on(t.email).where(sql`${t.email} <> ''`),
     // A lookup by a bound e-mail cannot use the partial index above (SQLite cannot prove it is not '').
     index('users_email_idx').on(t.email),
@@ -120,6 +132,11 @@ export const otpCodes = sqliteTable(
     usedAt: integer('used_at', { mode: 'timestamp_ms' }),
     /** Set when the code was verified: sign-up for this address is allowed until then. */
     verifiedUntil: integer('verified_until', { mode: 'timestamp_ms' }),
+    /**
+     * SHA-256 (hex) of the proof handed to the client that typed the right code (an HttpOnly
+     * cookie): only that client may complete the sign-up (auth/signup.ts).
+     */
+    proofHash: text('proof_hash'),
     createdAt: createdAt(),
   },
   (t) => [index('otp_codes_email_idx').on(t.email, t.createdAt)],

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, calendarDay, clockTimeAfter, instantAt, salonDayOf } from './calendar';
+import { CALENDAR_MAX_DAYS, EARLIEST_DAY, LATEST_DAY } from '@/shared/constants';
+import { REPORT_MAX_DAYS } from '@/shared/schemas/reports';
+import { addCalendarDays, calendarDay, clockTimeAfter, daysBetween, instantAt, salonDayOf } from './calendar';
 
 describe('calendar days', () => {
   it('reads the day an instant falls on in the salon time zone, not the machine one', () => {
@@ -14,6 +16,33 @@ describe('calendar days', () => {
     expect(addCalendarDays('2026-01-01', -1)).toBe('2025-12-31');
     expect(addCalendarDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addCalendarDays('2026-12-31', 366)).toBe('2028-01-01');
+  });
+
+  it('adds days correctly at both ends of the days inputs may name, and refuses to leave YYYY-MM-DD', () => {
+    expect(addCalendarDays(EARLIEST_DAY, -1)).toBe('1999-12-31');
+    expect(addCalendarDays('2000-02-28', 1)).toBe('2000-02-29');
+    expect(addCalendarDays('2100-02-28', 1)).toBe('2100-03-01');
+    expect(addCalendarDays(LATEST_DAY, 1)).toBe('2101-01-01');
+    // Once `+010000-01-01`, which sorts before 9999-12-31: a walk to 9999-12-31 never ended.
+    expect(() => addCalendarDays('9999-12-31', 1)).toThrow(RangeError);
+    expect(() => addCalendarDays('0000-01-01', -1)).toThrow(RangeError);
+  });
+
+  it('walks a period day by day across month, year and leap-day ends', () => {
+    expect(daysBetween('2026-12-30', '2027-01-02', CALENDAR_MAX_DAYS)).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
+    expect(daysBetween('2028-02-28', '2028-03-01', CALENDAR_MAX_DAYS)).toHaveLength(3);
+    expect(daysBetween('2028-01-01', '2028-12-31', REPORT_MAX_DAYS)).toHaveLength(366);
+    expect(daysBetween('2026-03-02', '2026-03-01', CALENDAR_MAX_DAYS)).toEqual([]);
+  });
+
+  it('stops walking at its bound, whatever period it is handed', () => {
+    expect(daysBetween('2026-03-01', '2026-03-31', 31)).toHaveLength(31);
+    expect(() => daysBetween('2026-03-01', '2026-04-01', 31)).toThrow(RangeError);
+    // Every day of the allowed range: 36,890 steps without the bound.
+    expect(() => daysBetween(EARLIEST_DAY, LATEST_DAY, REPORT_MAX_DAYS)).toThrow(RangeError);
+    // An end no day reaches (every day sorts before it).
+    expect(() => daysBetween('2026-03-01', 'z', CALENDAR_MAX_DAYS)).toThrow(RangeError);
+    expect(() => daysBetween('9999-12-31', '9999-12-31', CALENDAR_MAX_DAYS)).toThrow(RangeError);
   });
 });
 

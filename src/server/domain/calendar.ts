@@ -26,6 +26,7 @@ export function salonDayOf(input: string, timeZone: string): string {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A calendar day moved by whole days (no time zone involved: days are days). Worked out on UTC
@@ -34,7 +35,25 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function addCalendarDays(day: string, days: number): string {
   const moved = new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
-  return Number.isNaN(moved.getTime()) ? format(addDays(parseISO(day), days), 'yyyy-MM-dd') : moved.toISOString().slice(0, 10);
+  const result = Number.isNaN(moved.getTime()) ? format(addDays(parseISO(day), days), 'yyyy-MM-dd') : moved.toISOString().slice(0, 10);
+  // Past year 9999 (or before year 0) a day is no longer `YYYY-MM-DD` and no longer sorts after the
+  // day before it: a loop comparing days as text would never reach its end.
+  if (!CALENDAR_DAY.test(result)) throw new RangeError(`${String(days)} days from ${day} is not a YYYY-MM-DD day`);
+  return result;
+}
+
+/**
+ * Every calendar day from `from` to `to`, both included, in order: the calendar's and the reports'
+ * walk over a period. At most `most` days (the longest period the caller's schema allows): a longer
+ * one is a RangeError rather than a walk, so a period no schema caught cannot keep the server busy.
+ */
+export function daysBetween(from: string, to: string, most: number): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addCalendarDays(day, 1)) {
+    if (days.length >= most) throw new RangeError(`${from} to ${to} is more than ${String(most)} days`);
+    days.push(day);
+  }
+  return days;
 }
 
 /**

@@ -29,14 +29,22 @@ export function retryWaitMs(policy: RetryPolicy, attempts: number): number | nul
  */
 export function reminderDueAt(startsAt: Date, hours: number, now: Date): Date | null {
   if (hours <= 0) return null;
-  const due = new Date(startsAt.getTime() - Math.round(hours * 3_600_000));
+  const due = new Date(startsAt.getTime() - reminderLeadMs(hours));
   return due.getTime() > now.getTime() ? due : null;
 }
+
+/** Why a reminder or review request did not go out: its customer turned them off. */
+export const REMINDER_MAILS_OFF = 'The customer turned reminder e-mails off.';
+
+/** How long before its booking a reminder goes out, in milliseconds (REMINDER_HOURS may have fractions). */
+export const reminderLeadMs = (hours: number): number => Math.round(hours * 3_600_000);
 
 /** The booking as a waiting message finds it when its time comes; undefined when it was deleted. */
 export interface BookingNow {
   status: BookingStatus;
   startsAt: Date;
+  /** Its customer turned reminder e-mails (reminders and review requests) off. */
+  reminderMailsOff?: boolean;
 }
 
 /**
@@ -46,6 +54,7 @@ export interface BookingNow {
 export function staleReason(kind: MessageKind, booking: BookingNow | undefined, now: Date): string | null {
   if (kind !== 'reminder' && kind !== 'review-request') return null;
   if (!booking) return 'The booking was deleted.';
+  if (booking.reminderMailsOff) return REMINDER_MAILS_OFF;
   if (kind === 'review-request') return booking.status === 'completed' ? null : 'The booking is no longer completed.';
   if (!isOpenStatus(booking.status)) return `The booking is ${booking.status}.`;
   if (booking.startsAt.getTime() <= now.getTime()) return 'The booking has begun.';

@@ -8,13 +8,6 @@ import type { Interval } from './slots';
 
 const DAY_MS = 86_400_000;
 
-/** Every calendar day from `from` to `to`, both included, in order. */
-export function daysOf(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addCalendarDays(day, 1)) days.push(day);
-  return days;
-}
-
 /** A day of the period as the schedules read it: its weekday, and whether the salon is closed. */
 export interface ScheduleDay {
   day: string;

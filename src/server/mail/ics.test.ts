@@ -73,4 +73,9 @@ describe('calendar invitations', () => {
     expect(lines).toContain('SEQUENCE:1');
     expect(lines).toContain('UID:65a1b2c3d4e5f60718293a4b@salon');
   });
+
+  it('says TENTATIVE for a booking the salon has not confirmed, CONFIRMED once it has', () => {
+    expect(unfold(calendarInvite({ ...event, tentative: true })).split('\r\n')).toContain('STATUS:TENTATIVE');
+    expect(unfold(calendarInvite(event)).split('\r\n')).toContain('STATUS:CONFIRMED');
+  });
 });

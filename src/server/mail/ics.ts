@@ -18,6 +18,8 @@ export interface CalendarEvent {
   attendee?: CalendarPerson | undefined;
   /** REQUEST adds the event to a calendar; CANCEL removes it. */
   method: 'REQUEST' | 'CANCEL';
+  /** A REQUEST for a booking the salon has not confirmed yet: STATUS:TENTATIVE instead of CONFIRMED. */
+  tentative?: boolean;
   /** Raised with each change of the same event (the CANCEL after a REQUEST). Default 0. */
   sequence?: number;
   /** When the invitation was made. Default: now. */
@@ -95,7 +97,7 @@ export function calendarInvite(event: CalendarEvent): string {
     `DTSTART:${icsDateTime(event.start)}`,
     `DTEND:${icsDateTime(event.end)}`,
     `SEQUENCE:${event.sequence ?? 0}`,
-    `STATUS:${event.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
+    `STATUS:${event.method === 'CANCEL' ? 'CANCELLED' : event.tentative ? 'TENTATIVE' : 'CONFIRMED'}`,
     `SUMMARY:${escapeIcsText(event.summary)}`,
     ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
     ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),

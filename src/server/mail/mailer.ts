@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import type { Config } from '@/server/env';
@@ -9,8 +9,15 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: { filename: string; content: string; contentType: string }[];
+  /** Header fields of this message beside the usual ones (a reminder's List-Unsubscribe). */
+  headers?: Record<string, string> | undefined;
   /** `<id@host>`: the same on a resend, so a mail client shows a repeated message once. */
   messageId?: string;
+  /**
+   * The recipient deleted their account (the cancellations of their bookings go out after it):
+   * the file mailer keeps no copy of the message on the box.
+   */
+  keepNoCopy?: boolean;
 }
 
 export interface Mailer {
@@ -54,6 +61,10 @@ function outboxMailer(config: MailConfig, log: MailLog): Mailer {
   let folderMade = false;
   return {
     async send(message) {
+      if (message.keepNoCopy) {
+        log.info({ subject: message.subject }, 'mail to a deleted account: no copy kept in the outbox');
+        return;
+      }
       const info = await transport.sendMail(toNodemailer(message));
       if (!Buffer.isBuffer(info.message)) throw new Error('nodemailer did not return the message as a buffer');
       if (!folderMade) mkdirSync(config.outboxDir, { recursive: true });
@@ -76,8 +87,14 @@ function outboxMailer(config: MailConfig, log: MailLog): Mailer {
   };
 }
 
-function toNodemailer(message: MailMessage): SendMailOptions {
-  return { ...message, text: plainTextPart(message.text) };
+/**
+ * Every mail this server sends is written by a program, not a person: `Auto-Submitted` (RFC 3834)
+ * tells mail systems so (no out-of-office replies to it, no automatic forwarding loops).
+ */
+const AUTOMATED = { 'Auto-Submitted': 'auto-generated' };
+
+function toNodemailer({ keepNoCopy: _, headers, ...message }: MailMessage): SendMailOptions {
+  return { ...message, headers: { ...AUTOMATED, ...headers }, text: plainTextPart(message.text) };
 }
 
 /** Printable ASCII and tabs: what may go as 7bit without any encoding. */
@@ -100,12 +117,71 @@ function plainTextPart(text: string): SendMailOptions['text'] {
   return part;
 }
 
+/** The recipient as an outbox file names it: bounded so that a long address cannot exceed the file system's 255-byte name limit. */
+const addressInName = (to: string) => to.toLowerCase().replace(/[^a-z0-9@._-]/g, '_').slice(0, 200);
+
 /** `<time>-<to>.eml`: sorts by time in a listing, and the recipient is visible at a glance. */
 function outboxName(to: string): string {
   const time = new Date().toISOString().replace(/[:.]/g, '-');
-  // Bounded so that a long address cannot exceed the file system's 255-byte name limit.
-  const address = to.toLowerCase().replace(/[^a-z0-9@._-]/g, '_').slice(0, 200);
-  return `${time}-${address}`;
+  return `${time}-${addressInName(to)}`;
+}
+
+/** `2026-11-25T16-00-00-000Z-`: the time before the address in an outbox file's name. */
+const OUTBOX_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z-/;
+
+/**
+ * An address whose mails are someone's: all of them, or (an address they moved away from) those
+ * written until they left it and those of `messageIds` (the outbox rows about them: the notice
+ * that they moved, sent just after).
+ */
+export interface Mailbox {
+  address: string;
+  until?: Date | undefined;
+  messageIds?: ReadonlySet<string>;
+}
+
+/**
+ * Removes the file mailer's copies of the mails sent to `mailboxes` (a deleted account's): their
+ * names and contents are that person's. A file counts when its name says that address and its
+ * `To:` is exactly it (two addresses can share a name once written into it), written within the
+ * mailbox's time. Answers how many went; a folder never made holds none.
+ */
+export function forgetOutboxMailsTo(outboxDir: string, mailboxes: readonly Mailbox[]): number {
+  const byName = new Map<string, Mailbox[]>();
+  for (const mailbox of mailboxes) {
+    if (mailbox.address === '') continue;
+    const name = addressInName(mailbox.address);
+    byName.set(name, [...(byName.get(name) ?? []), mailbox]);
+  }
+  if (byName.size === 0) return 0;
+  let files: string[];
+  try {
+    files = readdirSync(outboxDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const file of files) {
+    const time = OUTBOX_TIME.exec(file);
+    if (!time) continue;
+    const candidates = byName.get(file.slice(time[0].length).replace(/(?:-\d+)?\.eml$/, ''));
+    if (!candidates) continue;
+    const written = new Date(`${time[1] ?? ''}T${time[2] ?? ''}:${time[3] ?? ''}:${time[4] ?? ''}.${time[5] ?? ''}Z`).getTime();
+    const path = join(outboxDir, file);
+    const head = readFileSync(path, 'utf8').split('\r\n\r\n', 1)[0] ?? '';
+    const to = /^To: (.*)$/m.exec(head)?.[1]?.trim().toLowerCase();
+    const messageId = /^Message-ID: <([^@>]*)@/im.exec(head)?.[1] ?? '';
+    const owned = candidates.some(
+      (mailbox) =>
+        mailbox.address.toLowerCase() === to &&
+        (mailbox.until === undefined || written <= mailbox.until.getTime() || mailbox.messageIds?.has(messageId) === true),
+    );
+    if (!owned) continue;
+    rmSync(path, { force: true });
+    removed += 1;
+  }
+  return removed;
 }
 
 /**

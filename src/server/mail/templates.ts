@@ -298,11 +298,25 @@ export function bookingStatusMail(details: BookingMailDetails, change: BookingCh
 const whenText = (details: BookingMailDetails) => `${twelveHour(details.time)} on ${longDay(details.day)}`;
 
 /** Sent REMINDER_HOURS before an open booking, with the way to move or cancel it. */
-export function bookingReminderMail(details: BookingMailDetails, appointmentsLink: string): MailContent {
+const UNSUBSCRIBE_TEXT = 'Rather not get reminders and review requests by e-mail? Unsubscribe:';
+
+/** The last lines of a reminder or a review request: how to turn them off (absent in rows written before they could be). */
+function unsubscribeFooter(link: string | undefined): { text: string[]; html: string[] } {
+  if (link === undefined) return { text: [], html: [] };
+  return {
+    text: ['', '--', UNSUBSCRIBE_TEXT, link],
+    html: [
+      `<p style="margin:24px 0 0;font-size:12px;color:#7a6a70;">${escapeHtml(UNSUBSCRIBE_TEXT)} <a href="${escapeHtml(link)}" style="color:#7a6a70;">Unsubscribe</a></p>`,
+    ],
+  };
+}
+
+export function bookingReminderMail(details: BookingMailDetails, appointmentsLink: string, unsubscribeLink?: string): MailContent {
   const subject = `Reminder: ${details.serviceName} at ${whenText(details)}`;
   const intro = `A reminder of your appointment at ${SALON_NAME}:`;
   const change = `Need to change it? You can reschedule or cancel it in My appointments up to ${CANCEL_CUTOFF_TEXT} before it starts:`;
-  const text = textBody([`Hello ${details.firstName},`, '', intro, '', ...factLines(details), '', change, appointmentsLink, '', 'See you soon.']);
+  const footer = unsubscribeFooter(unsubscribeLink);
+  const text = textBody([`Hello ${details.firstName},`, '', intro, '', ...factLines(details), '', change, appointmentsLink, '', 'See you soon.', ...footer.text]);
   const html = layout(subject, [
     paragraph(`Hello ${escapeHtml(details.firstName)},`),
     paragraph(escapeHtml(intro)),
@@ -310,21 +324,24 @@ export function bookingReminderMail(details: BookingMailDetails, appointmentsLin
     paragraph(escapeHtml(change)),
     linkButton('My appointments', appointmentsLink),
     paragraph('See you soon.'),
+    ...footer.html,
   ]);
   return { subject, text, html };
 }
 
 /** Sent a while after a booking is completed: a link to the review form of that service. */
-export function reviewRequestMail(details: BookingMailDetails, reviewLink: string): MailContent {
+export function reviewRequestMail(details: BookingMailDetails, reviewLink: string, unsubscribeLink?: string): MailContent {
   const subject = `How was your ${details.serviceName}?`;
   const intro = `Thank you for visiting ${SALON_NAME}. We hope you enjoyed your ${details.serviceName} with ${details.specialistName}.`;
   const ask = 'Would you tell other customers how it went? It takes a minute:';
-  const text = textBody([`Hello ${details.firstName},`, '', intro, '', ask, reviewLink]);
+  const footer = unsubscribeFooter(unsubscribeLink);
+  const text = textBody([`Hello ${details.firstName},`, '', intro, '', ask, reviewLink, ...footer.text]);
   const html = layout(subject, [
     paragraph(`Hello ${escapeHtml(details.firstName)},`),
     paragraph(escapeHtml(intro)),
     paragraph(escapeHtml(ask)),
     linkButton('Write a review', reviewLink),
+    ...footer.html,
   ]);
   return { subject, text, html };
 }

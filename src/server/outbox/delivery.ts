@@ -12,11 +12,11 @@ import { randomBytes } from 'node:crypto';
 import { threadId } from 'node:worker_threads';
 import type { MessageKind } from '@/shared/schemas/messages';
 import type { BookingStatus } from '@/shared/constants';
-import type { Db, DbOrTx } from '@/server/db/client';
+import { emptyWriteAheadLog, type Db, type DbOrTx } from '@/server/db/client';
 import { connectionOf, preparedOnce } from '@/server/db/statements';
 import { DEFAULT_RETRY_POLICY, MESSAGE_LOG_DAYS, retryWaitMs, staleReason, type RetryPolicy } from '@/server/domain/messages';
 import type { Config } from '@/server/env';
-import type { Mailer } from '@/server/mail/mailer';
+import { forgetOutboxMailsTo, type Mailer } from '@/server/mail/mailer';
 import type { Outbox } from './enqueue';
 import { composeMail, type MailJob } from './mail-jobs';
 import { PermanentFailure, postWebhook } from './webhook-post';
@@ -29,7 +29,7 @@ type Log = {
 
 export interface DeliveryOptions {
   db: Db;
-  config: Pick<Config, 'webhookAllowHosts' | 'publicUrl'>;
+  config: Pick<Config, 'webhookAllowHosts' | 'publicUrl' | 'outboxDir'>;
   mailer: Mailer;
   log: Log;
   retry?: RetryPolicy;
@@ -58,6 +58,8 @@ interface Claimed {
   attempts: number;
   bookingId: string | null;
   endpointId: string | null;
+  /** 1: its recipient deleted their account; the row keeps nothing of theirs once settled. */
+  forgetRecipient: 0 | 1;
 }
 
 type Outcome = { id: string; ok: true; code: number | null } | { id: string; ok: false; attempts: number; error: string; code: number | null; permanent: boolean };
@@ -103,8 +105,10 @@ const statementsOf = preparedOnce((db) => {
           SELECT * FROM (SELECT id, due_at FROM messages WHERE status = 'sending'
             AND (claimed_until <= :now OR claimed_by IN (SELECT value FROM json_each(:gone))) LIMIT :limit))
         ORDER BY due_at LIMIT :limit)
-      RETURNING id, kind, channel, recipient, payload, attempts, booking_id AS bookingId, endpoint_id AS endpointId`),
-    booking: connection.prepare<[string], { status: BookingStatus; startsAt: number }>(`SELECT status, starts_at AS startsAt FROM bookings WHERE id = ?`),
+      RETURNING id, kind, channel, recipient, payload, attempts, booking_id AS bookingId, endpoint_id AS endpointId, forget_recipient AS forgetRecipient`),
+    booking: connection.prepare<[string], { status: BookingStatus; startsAt: number; reminderMailsOff: 0 | 1 }>(
+      `SELECT b.status, b.starts_at AS startsAt, u.unsubscribed_at IS NOT NULL AS reminderMailsOff FROM bookings b JOIN users u ON u.id = b.user_id WHERE b.id = ?`,
+    ),
     secret: connection.prepare<[string], string>(`SELECT secret FROM webhook_endpoints WHERE id = ?`).pluck(),
     // A row whose recipient deleted their account (forget_recipient) keeps no address of theirs
     // once settled: sent, failed or cancelled, its recipient is emptied (and a failed one's
@@ -137,6 +141,7 @@ const statementsOf = preparedOnce((db) => {
     nextDue: connection.prepare<[], { due: number | null; lease: number | null }>(`SELECT
       (SELECT min(due_at) FROM messages WHERE status = 'pending') AS due,
       (SELECT min(claimed_until) FROM messages WHERE status = 'sending') AS lease`),
+    forgotten: connection.prepare<[string], string>(`SELECT id FROM messages WHERE id IN (SELECT value FROM json_each(?)) AND forget_recipient`).pluck(),
     prune: connection.prepare<[number]>(`DELETE FROM messages WHERE status IN ('sent', 'cancelled') AND created_at < ?`),
   };
 });
@@ -155,7 +160,11 @@ function dropStale(tx: DbOrTx, claimed: Claimed[], now: number): Claimed[] {
     if (row.payload === null) reason = 'Its content is gone.';
     else if (row.bookingId && (row.kind === 'reminder' || row.kind === 'review-request')) {
       const booking = statements.booking.get(row.bookingId);
-      reason = staleReason(row.kind, booking && { status: booking.status, startsAt: new Date(booking.startsAt) }, new Date(now));
+      reason = staleReason(
+        row.kind,
+        booking && { status: booking.status, startsAt: new Date(booking.startsAt), reminderMailsOff: booking.reminderMailsOff === 1 },
+        new Date(now),
+      );
     }
     if (reason === null) return true;
     statements.cancel.run(reason, row.id);
@@ -234,7 +243,7 @@ export function startDelivery(options: DeliveryOptions): Delivery {
     try {
       if (row.channel === 'mail') {
         const message = composeMail(row.recipient, JSON.parse(row.payload ?? 'null') as MailJob);
-        await mailer.send({ ...message, messageId: `<${row.id}@${mailHost}>` });
+        await mailer.send({ ...message, messageId: `<${row.id}@${mailHost}>`, keepNoCopy: row.forgetRecipient === 1 });
         return { id: row.id, ok: true, code: null };
       }
       if (secret === undefined) throw new PermanentFailure('The endpoint was deleted.');
@@ -278,17 +287,37 @@ export function startDelivery(options: DeliveryOptions): Delivery {
     }
   };
 
+  /**
+   * A mail claimed before its recipient deleted their account was sent (and, without SMTP, copied
+   * to the outbox folder) while the deletion removed their copies: this copy goes too.
+   */
+  const forgetCopiesSentMeanwhile = (rows: Claimed[]): void => {
+    const copied = rows.filter((row) => row.channel === 'mail' && row.forgetRecipient === 0);
+    if (copied.length === 0) return;
+    const forgotten = new Set(statementsOf(db).forgotten.all(JSON.stringify(copied.map((row) => row.id))));
+    const mailboxes = copied.filter((row) => forgotten.has(row.id)).map((row) => ({ address: row.recipient }));
+    if (mailboxes.length > 0) forgetOutboxMailsTo(config.outboxDir, mailboxes);
+  };
+
   /** One round: claim what is due, send it, mark it. Answers how many were claimed. */
   const round = async (): Promise<number> => {
     const now = Date.now();
-    const { rows, secrets } = bookkeeping(db, (tx) => {
-      const due = dropStale(tx, claim(tx, me, now, leaseMs, batchSize), now);
-      return { rows: due, secrets: due.map((row) => (row.channel === 'webhook' ? secretOf(tx, row.endpointId) : undefined)) };
+    const { rows, secrets, forgets } = bookkeeping(db, (tx) => {
+      const claimed = claim(tx, me, now, leaseMs, batchSize);
+      const due = dropStale(tx, claimed, now);
+      return {
+        rows: due,
+        secrets: due.map((row) => (row.channel === 'webhook' ? secretOf(tx, row.endpointId) : undefined)),
+        forgets: claimed.some((row) => row.forgetRecipient === 1),
+      };
     });
     if (rows.length > 0) {
       const outcomes = await Promise.all(rows.map((row, index) => send(row, secrets[index])));
       await markSoon(outcomes);
+      forgetCopiesSentMeanwhile(rows);
     }
+    // A deleted customer's address was just emptied from settled rows: not left in the log's old frames either.
+    if (forgets) emptyWriteAheadLog(connectionOf(db));
     if (now - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = now;
       const cutoff = now - MESSAGE_LOG_DAYS * 86_400_000;

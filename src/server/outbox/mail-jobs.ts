@@ -3,6 +3,7 @@
 // same words. The facts are a snapshot taken in the transaction that wrote the row.
 import { SALON_NAME } from '@/shared/constants';
 import type { MessageKind } from '@/shared/schemas/messages';
+import type { BookingStatus } from '@/shared/constants';
 import type { BookingChange } from '@/server/domain/bookings';
 import { calendarInvite } from '@/server/mail/ics';
 import type { MailMessage } from '@/server/mail/mailer';
@@ -33,6 +34,8 @@ export interface BookingMailFacts {
   endsAt: number;
   /** The invitation's SEQUENCE: raised by every reschedule. */
   sequence: number;
+  /** The booking's status when the mail was written (absent in rows written before it was kept). */
+  status?: BookingStatus;
   salonEmail: string | undefined;
   details: BookingMailDetails;
 }
@@ -44,8 +47,9 @@ export type MailJob =
   | { template: 'email-changed'; maskedNewEmail: string; contactLink: string }
   | { template: 'password-reset'; link: string; fullName: string }
   | { template: 'booking'; change: 'created' | BookingChange; booking: BookingMailFacts }
-  | { template: 'reminder'; booking: BookingMailFacts; appointmentsLink: string }
-  | { template: 'review-request'; booking: BookingMailFacts; reviewLink: string }
+  // `unsubscribeLink` is absent in rows written before reminder e-mails could be turned off.
+  | { template: 'reminder'; booking: BookingMailFacts; appointmentsLink: string; unsubscribeLink?: string }
+  | { template: 'review-request'; booking: BookingMailFacts; reviewLink: string; unsubscribeLink?: string }
   | { template: 'salon-notice'; change: SalonNoticeChange; booking: BookingMailFacts; calendarLink: string };
 
 /** The name the Messages view gives a mail job. */
@@ -72,6 +76,8 @@ function invitation(booking: BookingMailFacts, method: 'REQUEST' | 'CANCEL'): No
   const { details } = booking;
   const content = calendarInvite({
     method,
+    // Until the salon confirms, the customer's calendar shows the time as tentative.
+    tentative: booking.status === 'pending',
     sequence: method === 'CANCEL' ? booking.sequence + 1 : booking.sequence,
     uid: `${booking.id}@salon`,
     start: new Date(booking.startsAt),
@@ -88,6 +94,15 @@ function invitation(booking: BookingMailFacts, method: 'REQUEST' | 'CANCEL'): No
     content,
     contentType: `text/calendar; charset=utf-8; method=${method}`,
   };
+}
+
+/**
+ * RFC 8058's one-click unsubscribe: a mail provider's "Unsubscribe" button POSTs to the link, which
+ * turns the customer's reminder e-mails off (large providers require it of automated mail).
+ */
+function oneClickUnsubscribe(link: string | undefined): MailMessage['headers'] {
+  if (link === undefined) return undefined;
+  return { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /** The message a job's row sends to `to`. */
@@ -108,13 +123,14 @@ export function composeMail(to: string, job: MailJob): MailMessage {
         return { to, ...bookingConfirmationMail(job.booking.details), attachments: [invitation(job.booking, 'REQUEST')] };
       }
       const content = bookingStatusMail(job.booking.details, job.change);
-      if (job.change === 'confirmed') return { to, ...content };
-      return { to, ...content, attachments: [invitation(job.booking, job.change === 'rescheduled' ? 'REQUEST' : 'CANCEL')] };
+      // Confirmed: the same event again, its tentative status now confirmed; moved: its new time; else removed.
+      const method = job.change === 'confirmed' || job.change === 'rescheduled' ? 'REQUEST' : 'CANCEL';
+      return { to, ...content, attachments: [invitation(job.booking, method)] };
     }
     case 'reminder':
-      return { to, ...bookingReminderMail(job.booking.details, job.appointmentsLink) };
+      return { to, ...bookingReminderMail(job.booking.details, job.appointmentsLink, job.unsubscribeLink), headers: oneClickUnsubscribe(job.unsubscribeLink) };
     case 'review-request':
-      return { to, ...reviewRequestMail(job.booking.details, job.reviewLink) };
+      return { to, ...reviewRequestMail(job.booking.details, job.reviewLink, job.unsubscribeLink), headers: oneClickUnsubscribe(job.unsubscribeLink) };
     case 'salon-notice': {
       const { booking } = job;
       const customer = { name: booking.customerName, email: booking.customerEmail, phone: booking.customerPhone };

@@ -12,7 +12,7 @@ import { newId } from '@/server/db/ids';
 import { bookings, messages, webhookEndpoints } from '@/server/db/schema';
 import { bookingRow, createCustomer, futureWorkday, idOfService, idOfSpecialist, type TestCustomer } from '@/server/test/bookings';
 import { signedIn } from '@/server/test/catalogue';
-import type { TestClient } from '@/server/test/http';
+import { TestClient } from '@/server/test/http';
 import { startSmtpServer, type TestSmtpServer } from '@/server/test/smtp';
 import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
 import { startWebhookReceiver, type WebhookReceiver } from '@/server/test/webhook-receiver';
@@ -126,10 +126,12 @@ describe('reminders, review requests and the salon’s notices', () => {
     const keptStart = db().select({ startsAt: bookings.startsAt }).from(bookings).where(eq(bookings.id, kept._id)).get()?.startsAt;
     expect(reminderRows(kept._id)[0]?.dueAt.getTime()).toBe((keptStart?.getTime() ?? 0) - 24 * 3_600_000);
 
-    // The server stops; while it is down the reminders fall due, and one booking begins.
+    // The server stops; while it is down the reminders fall due (the bookings come within 24 hours),
+    // and one booking begins.
     await app.close();
-    const past = new Date(Date.now() - 60_000);
-    db().update(messages).set({ dueAt: past }).where(and(eq(messages.kind, 'reminder'), eq(messages.status, 'pending'))).run();
+    for (const [index, id] of [kept._id, moved._id].entries()) {
+      db().update(bookings).set({ startsAt: new Date(Date.now() + (index + 1) * 3_600_000) }).where(eq(bookings.id, id)).run();
+    }
     db().update(bookings).set({ startsAt: new Date(Date.now() - 1000) }).where(eq(bookings.id, begun._id)).run();
     const before = mailsTo(smtp, customer.email).length;
 
@@ -168,6 +170,46 @@ describe('reminders, review requests and the salon’s notices', () => {
     }
     expect(reminderRows(old.id).map((row) => [row.status, row.dueAt.getTime()])).toEqual([['pending', old.startsAt.getTime() - 24 * 3_600_000]]);
     expect(reminderRows(closed.id)).toEqual([]);
+  });
+
+  it('moves the reminders already armed when REMINDER_HOURS changes: one now due goes out at once', async () => {
+    const later = await book(customer, futureWorkday(env.config.timezone, 10), '17:00');
+    const farAhead = await book(customer, futureWorkday(env.config.timezone, 45), '17:00');
+    const startsAt = db().select({ startsAt: bookings.startsAt }).from(bookings).where(eq(bookings.id, later._id)).get()?.startsAt.getTime() ?? 0;
+    const pendingDue = () => reminderRows(later._id).filter((row) => row.status === 'pending').map((row) => row.dueAt.getTime());
+    expect(pendingDue()).toEqual([startsAt - 24 * 3_600_000]);
+    const restart = async (reminderHours: number) => {
+      await app.close();
+      app = await buildApp({ config: { ...env.config, reminderHours }, database: env.database, clientDir: null, delivery: QUICK });
+      await app.outbox.settled();
+      // The same customer, in a browser of the restarted server.
+      const client = new TestClient(app);
+      expect((await client.rest('POST', '/users/login', { email: customer.email, password: 'booking-pass' })).status).toBe(200);
+      customer = { ...customer, client };
+    };
+    const remindersTo = () => mailsTo(smtp, customer.email).filter((mail) => mail.subject?.startsWith('Reminder:')).length;
+
+    // 48 hours: the reminder waits, a day earlier than before.
+    await restart(48);
+    expect(pendingDue()).toEqual([startsAt - 48 * 3_600_000]);
+    // 400 hours (more than the 10 days ahead): due now, and it goes out at once.
+    const before = remindersTo();
+    const restartedAt = Date.now();
+    await restart(400);
+    expect(remindersTo()).toBe(before + 1);
+    expect(reminderRows(later._id).map((row) => row.status)).toEqual(['sent']);
+    console.log(`[guarantee] reminders: REMINDER_HOURS raised from 24 to 400 at a restart: the reminder of a booking 10 days ahead went out ${String(Date.now() - restartedAt)} ms after the start`);
+
+    // The one 45 days ahead waits, now 400 hours before it.
+    const farStart = db().select({ startsAt: bookings.startsAt }).from(bookings).where(eq(bookings.id, farAhead._id)).get()?.startsAt.getTime() ?? 0;
+    expect(reminderRows(farAhead._id).map((row) => [row.status, row.dueAt.getTime()])).toEqual([['pending', farStart - 400 * 3_600_000]]);
+
+    // Reminders off: a waiting one is cancelled. Back on: it is armed again at the setting.
+    await restart(0);
+    expect(reminderRows(farAhead._id).map((row) => [row.status, row.lastError])).toEqual([['cancelled', 'Reminders are turned off.']]);
+    await restart(24);
+    expect(reminderRows(farAhead._id).filter((row) => row.status === 'pending').map((row) => row.dueAt.getTime())).toEqual([farStart - 24 * 3_600_000]);
+    admin = await signedIn(app, 'admin');
   });
 
   it('arms no reminder for a booking made inside the reminder window', async () => {

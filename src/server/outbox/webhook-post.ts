@@ -28,10 +28,36 @@ export function webhookSignature(secret: string, id: string, timestamp: number, 
   return `v1,${createHmac('sha256', key).update(`${id}.${String(timestamp)}.${body}`).digest('base64')}`;
 }
 
-/** Only ordinary internet addresses: not loopback, private, link-local, reserved and the like. */
+/** IPv6's global unicast block: outside it are `::/96` (IPv4-compatible), NAT64, unique-local and the rest. */
+const GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR('2000::/3');
+
+/** The IPv4 address of two 16-bit groups. */
+const ipv4Of = (high: number, low: number) => new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+
+/** The forms of IPv6 address that carry an IPv4 one, and where they carry it (groups of 16 bits). */
+const CARRIERS: { range: [ipaddr.IPv6, number]; carried: (groups: number[]) => ipaddr.IPv4[] }[] = [
+  // IPv4-compatible (::a.b.c.d, deprecated) and NAT64 (64:ff9b::a.b.c.d): the last 32 bits.
+  { range: ipaddr.IPv6.parseCIDR('::/96'), carried: (g) => [ipv4Of(g[6] ?? 0, g[7] ?? 0)] },
+  { range: ipaddr.IPv6.parseCIDR('64:ff9b::/96'), carried: (g) => [ipv4Of(g[6] ?? 0, g[7] ?? 0)] },
+  // 6to4 (2002:aabb:ccdd::): bits 16 to 48.
+  { range: ipaddr.IPv6.parseCIDR('2002::/16'), carried: (g) => [ipv4Of(g[1] ?? 0, g[2] ?? 0)] },
+  // Teredo (2001:0:server:flags:port:client): the server, and the client with its bits inverted.
+  { range: ipaddr.IPv6.parseCIDR('2001::/32'), carried: (g) => [ipv4Of(g[2] ?? 0, g[3] ?? 0), ipv4Of(~(g[6] ?? 0) & 0xffff, ~(g[7] ?? 0) & 0xffff)] },
+];
+
+/**
+ * Only ordinary internet addresses: what ipaddr.js ranges as `unicast` (for IPv6, also inside the
+ * global unicast block), never loopback, private, link-local, reserved and the like. An
+ * IPv4-mapped address (::ffff:a.b.c.d) is that IPv4 address; an IPv6 address that carries an IPv4
+ * one (IPv4-compatible, NAT64, 6to4, Teredo) is judged by that IPv4 address as well, so no single
+ * entry of the range table is all that keeps a webhook off the salon's own network.
+ */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
+  const parsed = ipaddr.process(address);
+  if (parsed instanceof ipaddr.IPv4) return parsed.range() === 'unicast';
+  const carried = CARRIERS.find((form) => parsed.match(form.range))?.carried(parsed.parts) ?? [];
+  return carried.every((inner) => inner.range() === 'unicast') && parsed.range() === 'unicast' && parsed.match(GLOBAL_UNICAST);
 }
 
 const hostOf = (url: URL) => url.hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');

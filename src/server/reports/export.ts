@@ -2,7 +2,8 @@
 // per-service and per-specialist tables. Written with csv-stringify: UTF-8 with a byte-order mark
 // (so spreadsheets read accented and non-Latin names right), a header row, fields with commas,
 // quotes or line breaks quoted, and cells a spreadsheet would run as a formula (`=`, `+`, `-`, `@`)
-// escaped. Money as plain numbers with two decimals, days as `YYYY-MM-DD`.
+// escaped. Money as plain numbers with two decimals, days as `YYYY-MM-DD`; a phone or another
+// text made of digits stays text (asText).
 import { stringify } from 'csv-stringify/sync';
 import type { ReportCsvTable, ReportPeriod, SalonReport } from '@/shared/schemas/reports';
 import type { DbOrTx } from '@/server/db/client';
@@ -30,6 +31,20 @@ const statementsOf = preparedOnce((db) => ({
 }));
 
 const BYTE_ORDER_MARK = '\uFEFF';
+
+/** Invisible, and neither a digit, whitespace nor a sign: see asText. */
+const TEXT_MARK = '\u200B';
+/** Digits with the punctuation phones and references are written with: what a spreadsheet takes for a number. */
+const NUMBER_LIKE = /^[\d ()+./-]*\d[\d ()+./-]*$/;
+
+/**
+ * A text cell as text: one a spreadsheet would read as a number (a phone `0712345678` losing its
+ * zero, `+44 7700 900123` its plus, a reference `000123`) starts with a zero-width space, which
+ * Excel, LibreOffice and Google Sheets all take for text and nobody sees. It then starts with
+ * neither `+` nor `-`, so it needs no formula escape, and it holds no letter, `=` or `@`, so it
+ * could be no formula anyway. See docs/decisions/0028-csv-digit-strings.md.
+ */
+const asText = (value: string) => (NUMBER_LIKE.test(value) ? `${TEXT_MARK}${value}` : value);
 const amount = (value: number) => value.toFixed(2);
 const percent = (rate: number | null) => (rate === null ? '' : (rate * 100).toFixed(1));
 const hours = (minutes: number) => (minutes / 60).toFixed(2);
@@ -43,14 +58,24 @@ function bookingsCsv(db: DbOrTx, period: ReportPeriod): string {
   const rows = statementsOf(db).bookings.all(period);
   return csvOf(
     ['Date', 'Time', 'Customer', 'Email', 'Phone', 'Service', 'Specialist', 'Status', 'Price'],
-    rows.map((row) => [row.date, row.time, row.customer, row.email, row.phone, row.service, row.specialist, row.status, amount(row.price)]),
+    rows.map((row) => [
+      row.date,
+      row.time,
+      asText(row.customer),
+      asText(row.email),
+      asText(row.phone),
+      asText(row.service),
+      asText(row.specialist),
+      row.status,
+      amount(row.price),
+    ]),
   );
 }
 
 function servicesCsv(report: SalonReport): string {
   return csvOf(
     ['Service', 'Bookings', 'Takings'],
-    report.byService.map((row) => [row.service.name, row.count, amount(row.takings)]),
+    report.byService.map((row) => [asText(row.service.name), row.count, amount(row.takings)]),
   );
 }
 
@@ -58,7 +83,7 @@ function specialistsCsv(report: SalonReport): string {
   return csvOf(
     ['Specialist', 'Bookings', 'Takings', 'Booked hours', 'Scheduled hours', 'Utilisation %'],
     report.bySpecialist.map((row) => [
-      row.specialist.name,
+      asText(row.specialist.name),
       row.count,
       amount(row.takings),
       hours(row.bookedMinutes),

@@ -3,13 +3,12 @@
 // per day. The money and counts come from the per-day totals the triggers of migration 0007 keep,
 // so a year reads a few thousand rows whatever the number of bookings; the arithmetic is
 // domain/reports.ts.
-import type { ReportPeriod, SalonReport } from '@/shared/schemas/reports';
+import { REPORT_MAX_DAYS, type ReportPeriod, type SalonReport } from '@/shared/schemas/reports';
 import type { DbOrTx } from '@/server/db/client';
 import { connectionOf, preparedOnce } from '@/server/db/statements';
-import { addCalendarDays } from '@/server/domain/calendar';
+import { addCalendarDays, daysBetween } from '@/server/domain/calendar';
 import {
   cancellationRate,
-  daysOf,
   figuresOf,
   fromCents,
   instantsIn,
@@ -82,7 +81,7 @@ export function salonReport(db: DbOrTx, config: Pick<Config, 'timezone'>, period
   const { from, to } = period;
   const statements = statementsOf(db);
   const instantOf = instantsIn(config.timezone);
-  const days = daysOf(from, to);
+  const days = daysBetween(from, to, REPORT_MAX_DAYS);
   const periodStart = instantOf(from, '00:00');
   const periodEnd = instantOf(addCalendarDays(to, 1), '00:00');
 

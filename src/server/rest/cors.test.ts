@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { DEMO_CUSTOMER } from '@/server/setup/seed';
+import { recordApiAnswers } from '@/server/test/api-answers';
 import { TestClient } from '@/server/test/http';
 import { createTestEnvironment } from '@/server/test/test-db';
+import { openApiDocument } from './openapi';
 
 const CLIENT = 'http://client.salon.test:5173';
 const STRANGER = 'http://evil.test';
@@ -28,9 +30,11 @@ const login = { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password };
 
 describe('CORS_ORIGINS', () => {
   let app: FastifyInstance;
+  let answers: ReturnType<typeof recordApiAnswers>;
   beforeAll(async () => {
     const env = await createTestEnvironment({ seed: true, env: { CORS_ORIGINS: `${CLIENT}, http://other-client.test` } });
     app = await buildApp({ config: env.config, database: env.database, clientDir: null });
+    answers = recordApiAnswers(app);
   });
   afterAll(() => app.close());
 
@@ -85,6 +89,10 @@ describe('CORS_ORIGINS', () => {
     const ridden = await customer.request('POST', '/api/v1/users/logout', undefined, from(STRANGER));
     expect(ridden.statusCode).toBe(403);
     expect((await customer.request('GET', '/api/v1/users/me')).statusCode).toBe(200);
+  });
+
+  it('got only answers the OpenAPI document lists for their operation', () => {
+    expect(answers.undocumentedIn(openApiDocument())).toEqual([]);
   });
 });
 

@@ -9,11 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { signedIn } from '@/server/test/catalogue';
 import { LEAKS, hostileString, hostileValue, inputFieldsOf, rowsWritten, stringsIn, withoutEchoes } from '@/server/test/hostile';
+import { recordApiAnswers } from '@/server/test/api-answers';
 import { expectErrorEnvelope, jsonBody } from '@/server/test/contract-shapes';
 import { TestClient } from '@/server/test/http';
 import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
 import { procedureAt } from './procedures';
-import { OPENAPI_PATH } from './openapi';
+import { OPENAPI_PATH, openApiDocument } from './openapi';
 import { restRoutes } from './routes';
 
 const API = '/api/v1';
@@ -154,6 +155,7 @@ describe('hostile input to every /api/v1 path', () => {
   let env: TestEnvironment;
   let app: FastifyInstance;
   const registered: { method: string; url: string }[] = [];
+  let answers: ReturnType<typeof recordApiAnswers>;
   const clients = new Map<Who, TestClient>();
   const figures = { requests: 0, refusals: 0, successes: 0, serverErrors: 0, byStatus: new Map<number, number>() };
 
@@ -167,6 +169,7 @@ describe('hostile input to every /api/v1 path', () => {
         for (const method of [route.method].flat()) registered.push({ method, url: route.url });
       },
     });
+    answers = recordApiAnswers(app);
     await app.ready();
     clients.set('anonymous', new TestClient(app));
     clients.set('customer', await signedIn(app, 'customer'));
@@ -345,5 +348,9 @@ describe('hostile input to every /api/v1 path', () => {
     expect((await clients.get('admin')?.rest('GET', '/admin/me'))?.status).toBe(200);
     expect(figures.requests).toBeGreaterThan(1_000);
     expect(figures.serverErrors).toBe(0);
+  });
+
+  it('got only answers the OpenAPI document lists for their operation', () => {
+    expect(answers.undocumentedIn(openApiDocument())).toEqual([]);
   });
 });

@@ -1,11 +1,16 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '@/server/app';
+import { bookings, users } from '@/server/db/schema';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '@/server/setup/seed';
+import { recordApiAnswers } from '@/server/test/api-answers';
+import { bookingRow, futureWorkday, idOfService, idOfSpecialist } from '@/server/test/bookings';
 import { signedIn } from '@/server/test/catalogue';
 import { TestClient } from '@/server/test/http';
-import { createTestEnvironment } from '@/server/test/test-db';
+import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
 import { procedureAt } from './procedures';
 import { restRoutes } from './routes';
 
@@ -32,14 +37,17 @@ const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 const pointer = (...segments: string[]) => segments.map((s) => s.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
 describe('the OpenAPI document at /api/v1/openapi.json', () => {
+  let env: TestEnvironment;
   let app: FastifyInstance;
+  let answers: ReturnType<typeof recordApiAnswers>;
   let document: OpenApiDocument;
   /** Validates a body against a schema inside the served document, with its references. */
   let validateAt: (schemaPointer: string, body: unknown) => { valid: boolean; errors: unknown };
 
   beforeAll(async () => {
-    const env = await createTestEnvironment({ seed: true });
+    env = await createTestEnvironment({ seed: true });
     app = await buildApp({ config: env.config, database: env.database, clientDir: null });
+    answers = recordApiAnswers(app);
     const response = await app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -127,18 +135,27 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
     });
     expect(specialist?.['application/json']?.schema).toMatchObject({ properties: { image: { type: 'string' } } });
 
-    const review = document.paths['/reviews/{serviceId}']?.post;
-    expect(review?.parameters?.map((p) => p.name)).toEqual(['serviceId']);
+    // The spec's `/reviews/{serviceId}` (POST) and `/reviews/{id}` (DELETE) are one template.
+    const review = document.paths['/reviews/{id}']?.post;
+    expect(review?.parameters?.map((p) => p.name)).toEqual(['id']);
     expect(review?.requestBody?.content['application/json']?.schema.required).toEqual(['rating', 'comment']);
+  });
+
+  it('writes each path template once, whatever its parameters are named (OpenAPI allows no two that differ only so)', () => {
+    const templates = Object.keys(document.paths);
+    const shapes = templates.map((path) => path.replace(/\{[^}]*\}/g, '{}'));
+    expect(templates.filter((_path, index) => shapes.indexOf(shapes[index] ?? '') !== index)).toEqual([]);
   });
 
   it('names the error answers and who may call each path', () => {
     const deleteService = document.paths['/admin/services/{id}']?.delete;
-    expect(Object.keys(deleteService?.responses ?? {})).toEqual(['200', '400', '401', '403', '404', '500']);
+    // A body is read on a DELETE too: broken (400), too large (413) or of another type (415).
+    expect(Object.keys(deleteService?.responses ?? {})).toEqual(['200', '400', '401', '403', '404', '413', '415', '500']);
     expect(deleteService?.security).toEqual([{ adminSession: [] }, { bearerAuth: [] }]);
     expect(document.paths['/users/appointment']?.post?.responses['409']).toEqual({ $ref: '#/components/responses/Conflict' });
     expect(document.paths['/users/appointment']?.post?.security).toEqual([{ customerSession: [] }]);
-    expect(Object.keys(document.paths['/services']?.get?.responses ?? {})).toEqual(['200', '500']);
+    // 401: an unknown API token is refused on every path.
+    expect(Object.keys(document.paths['/services']?.get?.responses ?? {})).toEqual(['200', '401', '500']);
     expect(document.paths['/services']?.get?.security).toBeUndefined();
     expect(document.components.securitySchemes).toMatchObject({
       customerSession: { type: 'apiKey', in: 'cookie', name: 'salon_session' },
@@ -181,6 +198,54 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
     expect(body.errors.length).toBeGreaterThan(0);
     expect(validateAt(pointer('components', 'schemas', 'ErrorEnvelope'), body)).toEqual({ valid: true, errors: null });
     expect(validateAt(pointer('components', 'schemas', 'ErrorEnvelope'), { ...body, success: true }).valid).toBe(false);
+  });
+
+  /** The answer is the error envelope with this status, and the document lists the status for the operation. */
+  function expectDocumentedRefusal(answer: LightMyRequestResponse, status: number, path: string, method: string): void {
+    expect(answer.statusCode, `${method} ${path}`).toBe(status);
+    expect(validateAt(pointer('components', 'schemas', 'ErrorEnvelope'), answer.json())).toEqual({ valid: true, errors: null });
+    expect(Object.keys(document.paths[path]?.[method]?.responses ?? {}), `${method} ${path}`).toContain(String(status));
+  }
+
+  it('documents the 401 of a wrong password at both logins, and of an unknown API token on a public path', async () => {
+    const visitor = new TestClient(app);
+    for (const [path, email] of [
+      ['/users/login', DEMO_CUSTOMER.email],
+      ['/admin/login', DEMO_ADMIN.email],
+    ] as const) {
+      const answer = await visitor.request('POST', `/api/v1${path}`, { email, password: 'not-the-password' });
+      expectDocumentedRefusal(answer, 401, path, 'post');
+      expect(answer.json<{ message: string }>().message).toBe('Invalid email or password');
+    }
+    const withToken = await visitor.request('GET', '/api/v1/services', undefined, { authorization: 'Bearer not-a-token' });
+    expectDocumentedRefusal(withToken, 401, '/services', 'get');
+  });
+
+  it('documents the 409 of a taken time on every path that books or moves a booking', async () => {
+    const db = env.database.db;
+    const zone = env.config.timezone;
+    const day = futureWorkday(zone, 20);
+    const customerId = db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CUSTOMER.email)).get()?.id ?? '';
+    const slot = { serviceId: idOfService(db, 'Classic Manicure'), specialistId: idOfSpecialist(db, 'Maya Chen'), day, timeZone: zone };
+    // Maya Chen's 10:00 is taken; the demo customer's own booking at 14:00 is the one moved onto it.
+    db.insert(bookings).values(bookingRow({ ...slot, userId: customerId, time: '10:00' })).run();
+    const own = bookingRow({ ...slot, userId: customerId, time: '14:00' });
+    db.insert(bookings).values(own).run();
+    const taken = { bookingDate: day, timeSlot: '10:00', service: 'Classic Manicure', specialist: 'Maya Chen' };
+    const customer = await signedIn(app, 'customer');
+    const admin = await signedIn(app, 'admin');
+
+    expectDocumentedRefusal(await customer.request('POST', '/api/v1/users/appointment', taken), 409, '/users/appointment', 'post');
+    const walkIn = { ...taken, firstName: 'Wanda', lastName: 'Walkin', phone: '9811100099', email: 'wanda@example.test' };
+    expectDocumentedRefusal(await admin.request('POST', '/api/v1/admin/bookings', walkIn), 409, '/admin/bookings', 'post');
+    expectDocumentedRefusal(await admin.request('PATCH', `/api/v1/admin/bookings/${own.id}`, { timeSlot: '10:00' }), 409, '/admin/bookings/{id}', 'patch');
+    const move = { bookingDate: day, timeSlot: '10:00' };
+    expectDocumentedRefusal(await customer.request('PATCH', `/api/v1/users/appointment/${own.id}`, move), 409, '/users/appointment/{id}', 'patch');
+  });
+
+  // Last: every answer the tests above got, whatever they checked of it.
+  it('lists every answer these tests got from /api/v1 for its operation', () => {
+    expect(answers.undocumentedIn(document)).toEqual([]);
   });
 });
 

@@ -6,11 +6,10 @@ import { z } from 'zod';
 import { IMAGE_SIZE_LIMIT_TEXT, IMAGE_TOO_LARGE_MESSAGE } from '@/shared/images';
 import { SESSION_COOKIE } from '@/server/auth/sessions';
 import { procedureAt } from './procedures';
-import type { ProcedurePath, RestRoute } from './route';
+import type { ErrorStatus, ProcedurePath, RestRoute } from './route';
 import { restRoutes } from './routes';
 
 type JsonSchema = Record<string, unknown>;
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
 
 /** Where the document is served, under the adapter's prefix. */
 export const OPENAPI_PATH = '/openapi.json';
@@ -43,10 +42,15 @@ const successEnvelopeOf = (status: number, data: z.ZodType, meta?: z.ZodType) =>
 const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string; example: string }> = {
   400: {
     name: 'BadRequest',
-    description: 'Invalid input: `message` is the first complaint, `errors` names every field.',
+    description: 'Invalid input: `message` is the first complaint, `errors` names every field. Also a body that is not valid JSON or form data.',
     example: 'Enter a valid email',
   },
-  401: { name: 'Unauthorized', description: 'No session (or API token), or it has expired.', example: 'Please login first' },
+  401: {
+    name: 'Unauthorized',
+    description:
+      'No session, or it has expired; a wrong e-mail or password at login. On any path, an `Authorization` header with an unknown or revoked API token.',
+    example: 'Please login first',
+  },
   403: {
     name: 'Forbidden',
     description: 'Wrong role, someone else’s record, or a state change sent from another site.',
@@ -55,11 +59,19 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string; 
   404: { name: 'NotFound', description: 'No record with this id (or the thing asked for does not exist).', example: 'Booking not found' },
   409: {
     name: 'Conflict',
-    description: 'Conflict: the time slot is taken, the name or e-mail is in use.',
+    description: 'Conflict: the time slot is taken, or the name, e-mail or closed day is taken already.',
     example: 'This time slot is no longer available. Please choose another one.',
   },
-  413: { name: 'PayloadTooLarge', description: `The image is larger than ${IMAGE_SIZE_LIMIT_TEXT} (or 40 megapixels).`, example: IMAGE_TOO_LARGE_MESSAGE },
-  415: { name: 'UnsupportedMediaType', description: 'The image is not a JPEG, PNG or WebP.', example: 'Only JPEG, PNG or WebP images are allowed.' },
+  413: {
+    name: 'PayloadTooLarge',
+    description: `The image is larger than ${IMAGE_SIZE_LIMIT_TEXT} (or 40 megapixels), or the request body is over the server's limit.`,
+    example: IMAGE_TOO_LARGE_MESSAGE,
+  },
+  415: {
+    name: 'UnsupportedMediaType',
+    description: 'The image is not a JPEG, PNG or WebP, or the body is neither JSON nor multipart form data.',
+    example: 'Only JPEG, PNG or WebP images are allowed.',
+  },
   429: {
     name: 'TooManyRequests',
     description: 'Too many attempts; `message` says when to try again.',
@@ -68,25 +80,21 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string; 
   500: { name: 'InternalError', description: 'Unexpected error; the log has its cause under the request id.', example: 'An error occurred' },
 };
 
-/** Refusals a procedure's own rules add to those the route's shape implies. */
-const PROCEDURE_ERRORS: Partial<Record<ProcedurePath, ErrorStatus[]>> = {
-  'public.auth.register': [409],
-  'public.auth.login': [429],
-  'public.adminAuth.login': [429],
-  'public.auth.sendOtp': [429],
-  'public.auth.forgotPassword': [429],
-  'public.contact.info': [404],
-  'public.bookings.availableSlots': [404],
-  'customer.bookings.create': [409],
-  'admin.bookings.updateStatus': [409],
-  'admin.services.create': [409],
-  'admin.services.update': [409],
-  'admin.specialists.create': [409],
-  'admin.specialists.update': [409],
-  // A call made with an API token has no session to renew or end.
-  'admin.account.refresh': [400],
-  'admin.account.logout': [400],
-};
+/**
+ * The refusals every route of this kind can answer, whatever its procedure's own rules (those
+ * the route declares, `RestRoute.errors`): how the adapter, the app's hooks and the procedure
+ * middleware treat any request (src/server/rest/plugin.ts, src/server/app.ts, src/server/trpc/).
+ */
+function refusalsOfKind(route: RestRoute, takesInput: boolean): ErrorStatus[] {
+  // An unknown API token is refused before any procedure runs, whatever the path.
+  const errors: ErrorStatus[] = [401, 500];
+  if (takesInput) errors.push(400);
+  // A body is read on every method but GET: broken JSON or form data (400), too large (413), of
+  // another type (415); and a state change from another site is refused (403).
+  if (route.method !== 'GET') errors.push(400, 403, 413, 415);
+  if (route.procedure.startsWith('admin.')) errors.push(403);
+  return errors;
+}
 
 /** The fields that carry an image: base64 in the procedure, a file in multipart form data. */
 const FILE_FIELDS = ['image', 'avatar'];
@@ -264,11 +272,12 @@ export function buildOpenApiDocument(routes: readonly RestRoute[] = restRoutes):
       const field = route.paramFields?.[name] ?? name;
       const schema = properties[field] ?? { type: 'string' };
       // The parameter fills the field: a field of its own name is not sent again; another one
-      // (POST /reviews/{serviceId}: `service`) may still be sent, and wins.
+      // (POST /reviews/{id}: `service`) may still be sent, and wins.
       if (field === name) properties = Object.fromEntries(Object.entries(properties).filter(([key]) => key !== field));
       const at = required.indexOf(field);
       if (at >= 0) required.splice(at, 1);
-      return { name, in: 'path', required: true, schema };
+      const fills = field === name ? {} : { description: `Stands for the \`${field}\` field when the body does not give it.` };
+      return { name, in: 'path', required: true, schema, ...fills };
     });
 
     let requestBody: JsonSchema | undefined;
@@ -288,18 +297,7 @@ export function buildOpenApiDocument(routes: readonly RestRoute[] = restRoutes):
       };
     }
 
-    const takesFile = FILE_FIELDS.some((name) => name in properties);
-    const errors = new Set<ErrorStatus>(PROCEDURE_ERRORS[route.procedure] ?? []);
-    if (input) errors.add(400);
-    if (route.procedure.startsWith('customer.') || route.procedure.startsWith('admin.')) errors.add(401);
-    if (route.procedure === 'public.reviews.delete') errors.add(401);
-    if (route.procedure.startsWith('admin.') || route.method !== 'GET') errors.add(403);
-    if (pathParams.length > 0) errors.add(404);
-    if (takesFile) {
-      errors.add(413);
-      errors.add(415);
-    }
-    errors.add(500);
+    const errors = new Set<ErrorStatus>([...refusalsOfKind(route, input !== undefined), ...(route.errors ?? [])]);
 
     const dataSchema = route.dataSchema ?? output ?? z.unknown();
     const responses: Record<string, unknown> = {

@@ -13,6 +13,9 @@ type PathsOf<Record, Prefix extends string = ''> = {
 
 export type ProcedurePath = PathsOf<AppRouter['_def']['record']>;
 
+/** The error statuses the API document can name (CONTRACT section 4's error envelope, each one). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
+
 /** A request as the adapter hands it to a route: JSON or multipart body, path and query. */
 export interface RestInput {
   /** JSON fields, or multipart fields (`name[]` collected into arrays, files as base64). */
@@ -30,6 +33,13 @@ interface RestRouteBase {
   status?: number;
   message: string;
   procedure: ProcedurePath;
+  /**
+   * The refusals the procedure's own rules answer with: a wrong password's 401, an unknown id's
+   * 404, a taken time's 409, a throttle's 429, a rule's own 400. The API document adds those every
+   * route of its kind gets (./openapi.ts, `refusalsOfKind`); the tests through `/api/v1` fail on
+   * an answer the document leaves out (src/server/test/api-answers.ts).
+   */
+  errors?: readonly ErrorStatus[];
   /**
    * Called instead of `procedure` for a request with an admin session, where the spec's path also
    * serves the back office (`GET /reviews`: every review, not only approved ones). Same input and

@@ -52,6 +52,14 @@ describe('what search engines and link previews read', () => {
     expect(existsSync(join(import.meta.dirname, '../../../public', PREVIEW_IMAGE_PATH))).toBe(true);
   });
 
+  it('describes the preview picture in words for those who cannot see it, on every public page', async () => {
+    for (const page of Object.values(PUBLIC_PAGES)) {
+      const html = (await app.inject({ method: 'GET', url: page.path })).body;
+      expect(metaContent(html, 'property="og:image:alt"'), page.path).toBe('A pink bottle of nail polish with sparkles, from the studio of Rose Beauty Salon');
+      expect(metaContent(html, 'name="twitter:image:alt"'), page.path).toBe(metaContent(html, 'property="og:image:alt"'));
+    }
+  });
+
   it('keeps the back office out of search results and other pages as they were', async () => {
     for (const url of ['/admin', '/admin/reports']) {
       const html = (await app.inject({ method: 'GET', url })).body;

@@ -10,6 +10,8 @@ type SiteConfig = Pick<Config, 'publicUrl'>;
 
 /** The picture a shared link shows (a square photo from the studio's gallery). */
 export const PREVIEW_IMAGE_PATH = '/images/gallery/gallery-1.jpg';
+/** What the preview picture shows, for those who cannot see it (it is the home page gallery's first). */
+export const PREVIEW_IMAGE_ALT = `A pink bottle of nail polish with sparkles, from the studio of ${SALON_NAME}`;
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -42,10 +44,12 @@ export function pageHtml(template: string, path: string, config: SiteConfig): st
     `<meta property="og:image" content="${escapeHtml(`${origin}${PREVIEW_IMAGE_PATH}`)}" />`,
     `<meta property="og:image:width" content="600" />`,
     `<meta property="og:image:height" content="600" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(PREVIEW_IMAGE_ALT)}" />`,
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${escapeHtml(`${origin}${PREVIEW_IMAGE_PATH}`)}" />`,
+    `<meta name="twitter:image:alt" content="${escapeHtml(PREVIEW_IMAGE_ALT)}" />`,
   ];
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
@@ -53,9 +57,9 @@ export function pageHtml(template: string, path: string, config: SiteConfig): st
     .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
 }
 
-/** /robots.txt: everything public may be crawled; the back office and the APIs may not. */
+/** /robots.txt: everything public may be crawled; the back office, the APIs and one person's links (reset, unsubscribe) may not. */
 export function robotsTxt(config: SiteConfig): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /trpc/', 'Disallow: /my-appointments', 'Disallow: /my-account', '', `Sitemap: ${originOf(config)}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /trpc/', 'Disallow: /my-appointments', 'Disallow: /my-account', 'Disallow: /reset-password/', 'Disallow: /unsubscribe/', '', `Sitemap: ${originOf(config)}/sitemap.xml`, ''].join('\n');
 }
 
 /** /sitemap.xml: the public pages on PUBLIC_URL. */

@@ -21,6 +21,7 @@ import { publicPageAt } from '@/shared/public-pages';
 import { scriptJson } from '@/shared/script-json';
 import { salonJsonLd } from './json-ld';
 import { PREVIEW_IMAGE_PATH, pageHtml } from './page-html';
+import { isBackOfficePath, pageAddress } from './page-paths';
 
 /** What the server-rendering bundle (src/client/entry-server.tsx) exports. */
 interface RendererModule {
@@ -28,7 +29,7 @@ interface RendererModule {
     url: string,
     queries: DehydratedState,
     request: { closedDiscountId: string | null },
-  ): Promise<{ appHtml: string; dataScript: string; status: number; modules: string[] } | null>;
+  ): Promise<{ headHtml: string; appHtml: string; dataScript: string; status: number; modules: string[] } | null>;
 }
 
 /** A chunk of the client build's manifest (`dist/client/.vite/manifest.json`). */
@@ -150,6 +151,8 @@ export async function createPageRenderer(options: {
       const jsonLd = salonJsonLd({ origin, imagePath: PREVIEW_IMAGE_PATH, contact, services, reviews, openingHours });
       head.push(`<script type="application/ld+json">${scriptJson(jsonLd)}</script>`);
     }
+    // What React hoists out of the page (Mantine's theme and responsive styles, image preloads).
+    head.push(page.headHtml);
     const html = pageHtml(template, path, config)
       .replace('</head>', `    ${head.join('\n    ')}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${page.appHtml}</div>${page.dataScript}`);
@@ -158,10 +161,13 @@ export async function createPageRenderer(options: {
 
   return {
     async render(rawPath, search, closedDiscount) {
-      const path = normalise(rawPath);
-      if (path === '/admin' || path.startsWith('/admin/')) return null;
-      // Only a plain address is kept: a query string or a token in the path makes every answer new.
-      const cacheable = search === '' && !path.startsWith('/reset-password/');
+      if (isBackOfficePath(rawPath)) return null;
+      // A public page renders at its own address (page-paths.ts), whatever the spelling asked.
+      const address = pageAddress(rawPath);
+      const path = address?.path ?? normalise(rawPath);
+      // Only a public page at a plain address is kept: a query string, a token in the path or a
+      // path of no page would make every answer new.
+      const cacheable = search === '' && address?.shared === true;
       // A page without the banner is a second version, kept for a discount that exists only.
       const closedDiscountId = closedDiscount === undefined ? null : await knownDiscount(closedDiscount);
       const key = `ssr:${todayIn(config.timezone)}:${path}${closedDiscountId === null ? '' : `:closed:${closedDiscountId}`}`;

@@ -7,7 +7,9 @@ import type { AnyTRPCProcedure } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { EARLIEST_DAY, LATEST_DAY } from '@/shared/constants';
 import { serviceImportRowSchema, type Service } from '@/shared/schemas/service';
+import type { Specialist } from '@/shared/schemas/specialist';
 import { buildApp } from '@/server/app';
 import { forgetCatalogue } from '@/server/catalogue/cache';
 import { newId } from '@/server/db/ids';
@@ -53,6 +55,82 @@ function inputsWithFields(): { name: string; schema: Schema; fields: string[]; k
   const row = serviceImportRowSchema as unknown as Schema;
   return [...inputs, { name: 'an imported service row', schema: row, fields: Object.keys(objectOf(row) ?? {}) }];
 }
+
+/**
+ * The forms a date field may take, each with a day it accepts and the far days to send in that
+ * form: the last day of year 9999 (the day after it is no longer `YYYY-MM-DD`), the first day of
+ * year 1, and the last day a JavaScript date can hold.
+ */
+const DATE_FORMS = [
+  { accepted: '2026-06-15', far: ['9999-12-31', '0001-01-01', '275760-09-13'] },
+  { accepted: '2026-06-15T09:00', far: ['9999-12-31T09:00', '0001-01-01T09:00', '275760-09-13T00:00'] },
+  { accepted: '2026-06-15T09:00:00.000Z', far: ['9999-12-31T00:00:00.000Z', '0001-01-01T00:00:00.000Z', new Date(8.64e15).toISOString()] },
+];
+/** The message of a date inside its field's form but outside the days inputs may name. */
+const OUT_OF_RANGE = new RegExp(`^\\S.* must be between ${EARLIEST_DAY} and ${LATEST_DAY}$`);
+
+interface DateField {
+  input: ReturnType<typeof inputsWithFields>[number];
+  field: string;
+  /** What the field says of text that is no date at all. */
+  notADate: string;
+  /** The far days to send, in every form the field accepts. */
+  far: string[];
+}
+
+/** The messages a field alone gets for `value` (other fields of the input left out). */
+function messagesAt(schema: Schema, field: string, value: string): string[] {
+  const parsed = schema.safeParse({ [field]: value });
+  return parsed.success ? [] : parsed.error.issues.filter((issue) => issue.path[0] === field).map((issue) => issue.message);
+}
+
+/** Every field of every input that takes a date: it accepts a day in some form and refuses words. */
+function dateFields(): DateField[] {
+  return inputsWithFields().flatMap((input) =>
+    input.fields.flatMap((field) => {
+      const forms = DATE_FORMS.filter((form) => messagesAt(input.schema, field, form.accepted).length === 0);
+      const [notADate] = messagesAt(input.schema, field, 'not a date');
+      return forms.length > 0 && notADate !== undefined ? [{ input, field, notADate, far: forms.flatMap((form) => form.far) }] : [];
+    }),
+  );
+}
+
+/** A far day in its field's form gets the range's message; one no field's form takes, the field's own. */
+const expectedMessage = (date: DateField, value: string): string | RegExp => (value.includes('275760') ? date.notADate : OUT_OF_RANGE);
+
+describe('dates every input may name', () => {
+  const dates = dateFields();
+
+  it('finds the date fields in the router', () => {
+    const found = dates.map((date) => `${date.input.name} ${date.field}`);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'admin.calendar.get from',
+        'admin.calendar.get to',
+        'admin.reports.get from',
+        'admin.reports.csv to',
+        'admin.closures.create date',
+        'admin.timeOff.create startsAt',
+        'admin.timeOff.create endsAt',
+        'admin.discounts.create validFrom',
+        'admin.discounts.update validTill',
+        'admin.bookings.list date',
+        'admin.bookings.create bookingDate',
+        'admin.bookings.reschedule bookingDate',
+        'customer.bookings.create bookingDate',
+        'public.bookings.availableSlots bookingDate',
+      ]),
+    );
+    console.log(`[guarantee] dates: ${String(dates.length)} date fields in the router, each refusing days before ${EARLIEST_DAY} and after ${LATEST_DAY}`);
+  });
+
+  it.each(dates.map((date) => [`${date.input.name} ${date.field}`, date] as const))('%s refuses far days with a clear message', (_name, date) => {
+    for (const value of date.far) {
+      const messages = messagesAt(date.input.schema, date.field, value);
+      expect(messages, `${date.input.name}: ${date.field} = ${value}`).toEqual([expect.stringMatching(expectedMessage(date, value))]);
+    }
+  });
+});
 
 describe('bounds on every input', () => {
   const inputs = inputsWithFields();
@@ -156,6 +234,60 @@ describe('oversized and absurd values over HTTP', () => {
     expect(rowsWritten(env)).toBe(rows);
     expect(await mailsWritten()).toBe(mails);
     console.log(`[guarantee] bounds over /trpc: ${String(requests)} requests, one oversized field each, every procedure: all 400 naming the field; 0 rows, 0 mails`);
+  });
+
+  it('refuses a far day in every date field of every procedure over /trpc, writing nothing and staying up', async () => {
+    const rows = rowsWritten(env);
+    const mails = await mailsWritten();
+    let requests = 0;
+    for (const date of dateFields()) {
+      if (date.input.kind === undefined) continue;
+      const client = date.input.name.startsWith('admin.') ? admin : customer;
+      for (const value of date.far) {
+        const answer = await client.trpc(date.input.kind, date.input.name, { [date.field]: value });
+        requests += 1;
+        const fieldErrors = (answer.error?.data as { fieldErrors?: { path: string; message: string }[] } | undefined)?.fieldErrors ?? [];
+        const where = `${date.input.name}: ${date.field} = ${value}`;
+        expect(answer.status, where).toBe(400);
+        expect(fieldErrors.filter((error) => error.path === date.field).map((error) => error.message), where).toEqual([
+          expect.stringMatching(expectedMessage(date, value)),
+        ]);
+      }
+    }
+    expect(rowsWritten(env)).toBe(rows);
+    expect(await mailsWritten()).toBe(mails);
+    const started = Date.now();
+    expect((await anonymous.request('GET', '/healthz')).statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1000);
+    console.log(`[guarantee] dates over /trpc: ${String(requests)} requests, one far day each: all 400 with the field's message; 0 rows, 0 mails; /healthz answers`);
+  });
+
+  it('refuses a closure, time off, a discount and bookings on 31/12/9999, writing nothing', async () => {
+    const specialist = (await anonymous.rest<Specialist[]>('GET', '/specialists')).body.data[0];
+    if (!specialist) throw new Error('the demo has no specialist');
+    const far = '9999-12-31';
+    const booking = { bookingDate: far, timeSlot: '10:00', service: 'Classic Manicure', specialist: specialist.name };
+    await refusedWithoutTrace(rest(admin, 'POST', '/admin/closures', { date: far }), `Date must be between ${EARLIEST_DAY} and ${LATEST_DAY}`);
+    await refusedWithoutTrace(
+      rest(admin, 'POST', `/admin/specialists/${specialist._id}/time-off`, { startsAt: `${far}T09:00`, endsAt: `${far}T18:00` }),
+      `Start must be between ${EARLIEST_DAY} and ${LATEST_DAY}`,
+    );
+    await refusedWithoutTrace(
+      trpc(admin, 'admin.discounts.create', {
+        title: 'Forever',
+        percentage: 10,
+        category: ['Nail care'],
+        validFrom: '2026-06-01',
+        validTill: far,
+        image: await jpegDataUrl(),
+      }),
+      `Valid Till must be between ${EARLIEST_DAY} and ${LATEST_DAY}`,
+    );
+    await refusedWithoutTrace(rest(customer, 'POST', '/users/appointment', booking), `Date must be between ${EARLIEST_DAY} and ${LATEST_DAY}`);
+    await refusedWithoutTrace(
+      rest(admin, 'POST', '/admin/bookings', { ...booking, firstName: 'Far', lastName: 'Future', phone: '9876500000' }),
+      `Date must be between ${EARLIEST_DAY} and ${LATEST_DAY}`,
+    );
   });
 
   it('refuses a 1 MiB e-mail address for a sign-up code, storing no code and sending no mail', async () => {

@@ -7,7 +7,7 @@ import { createRateLimits, type RateLimits } from '@/server/auth/rate-limit';
 import { isForeignSiteRequest } from '@/server/auth/same-origin';
 import { idleOutbox, type Outbox } from '@/server/outbox/enqueue';
 import {
-  SESSION_COOKIE,
+  COOKIE_NAME,
   validateSessionToken,
   type SessionCookies,
   type SessionKind,
@@ -57,6 +57,8 @@ export interface Context {
   /** The logged-in admin, from the admin session cookie (separate, so one browser can hold both). */
   admin: SignedIn | null;
   cookies: SessionCookies;
+  /** The sign-up proof cookie this browser got for typing a code (auth/signup.ts), if any. */
+  signupProof: string | undefined;
   /** The client's address, for rate limits. */
   ip: string;
   /** Told after a write that put messages in the outbox (outbox/delivery.ts sends them). */
@@ -72,6 +74,7 @@ export interface InnerContextOptions {
   user?: SignedIn | null;
   admin?: SignedIn | null;
   cookies?: SessionCookies;
+  signupProof?: string | undefined;
   ip?: string;
   /** Default: nobody delivers (the rows wait in the outbox). */
   outbox?: Outbox;
@@ -88,6 +91,7 @@ export function createInnerContext(options: InnerContextOptions): Context {
     user: options.user ?? null,
     admin: options.admin ?? null,
     cookies: options.cookies ?? noCookies,
+    signupProof: options.signupProof,
     ip: options.ip ?? '127.0.0.1',
     outbox: options.outbox ?? idleOutbox,
     limits: options.limits ?? createRateLimits(options.config),
@@ -127,7 +131,7 @@ export function createRequestContext(
 ): Context {
   const cookies: SessionCookies = {
     set(kind, token, expiresAt) {
-      void reply.setCookie(SESSION_COOKIE[kind], token, {
+      void reply.setCookie(COOKIE_NAME[kind], token, {
         httpOnly: true,
         sameSite: 'lax',
         path: '/',
@@ -136,7 +140,7 @@ export function createRequestContext(
       });
     },
     clear(kind) {
-      void reply.clearCookie(SESSION_COOKIE[kind], {
+      void reply.clearCookie(COOKIE_NAME[kind], {
         httpOnly: true,
         sameSite: 'lax',
         path: '/',
@@ -163,7 +167,7 @@ export function createRequestContext(
     });
   }
   const resolve = (kind: SessionKind): SignedInBySession | null => {
-    const token = req.cookies[SESSION_COOKIE[kind]];
+    const token = req.cookies[COOKIE_NAME[kind]];
     if (!token) return null;
     const session = validateSessionToken(deps.db, kind, token);
     if (!session) {
@@ -179,6 +183,7 @@ export function createRequestContext(
     user: resolve('user'),
     admin: resolve('admin'),
     cookies,
+    signupProof: req.cookies[COOKIE_NAME.signup],
     ip: req.ip,
     outbox: deps.outbox,
     limits: deps.limits,

@@ -149,3 +149,16 @@ export const adminProfileFormSchema = (hasAvatar: boolean) =>
       ? pickedFile('Profile picture is required').nullable()
       : pickedFile('Profile picture is required'),
   });
+
+/**
+ * Reminder e-mails: whether the customer gets appointment reminders and review requests
+ * (`customer.account.reminderMails`, `GET`/`PUT /users/me/reminder-mails`; the switch in My account).
+ */
+export const reminderMailsSchema = z.object({ reminderMails: z.boolean({ message: 'Choose on or off' }) });
+
+export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid.';
+
+/** The one-click unsubscribe link of a reminder or review request (`/unsubscribe/<token>`). */
+export const unsubscribeSchema = z.object({
+  token: z.string({ message: INVALID_UNSUBSCRIBE_LINK }).regex(/^[a-z2-7]{1,64}$/, INVALID_UNSUBSCRIBE_LINK),
+});

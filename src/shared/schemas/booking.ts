@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, BOOKINGS_PAGE_SIZE_MAX, CHOICE_MAX_LENGTH, ID_MAX_LENGTH, NAME_MAX_LENGTH } from '@/shared/constants';
 import { isDateInput } from '@/shared/calendar-days';
-import { blankToUndefined, boundedText, emailField, idField, phoneField, requiredText, wholeNumberFromText } from './fields';
+import { blankToUndefined, boundedText, dayInRange, emailField, idField, phoneField, requiredText, wholeNumberFromText } from './fields';
 
 /** A booking as every caller sees it (CONTRACT section 4). */
 export const bookingSchema = z.object({
@@ -48,7 +48,9 @@ export type CustomerBooking = z.infer<typeof customerBookingSchema>;
 const CLOCK_TIME = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
 
 /** A calendar day `YYYY-MM-DD`; a full ISO date-time is accepted and read in the salon's zone. */
-export const bookingDateField = requiredText('Please select a date').pipe(z.string().refine(isDateInput, 'Please select a date'));
+export const bookingDateField = requiredText('Please select a date')
+  .pipe(z.string().refine(isDateInput, 'Please select a date'))
+  .pipe(dayInRange('Date'));
 
 export const timeSlotField = requiredText('Please select a time slot')
   .pipe(z.string().regex(CLOCK_TIME, 'Please select a time slot'))
@@ -130,6 +132,7 @@ export const adminBookingListSchema = z
       z
         .string()
         .refine((text) => text.length <= CHOICE_MAX_LENGTH && isDateInput(text), 'Date must be a date such as 2026-12-31')
+        .pipe(dayInRange('Date'))
         .optional(),
     ),
     page: wholeNumberFromText('Page', 1, Number.MAX_SAFE_INTEGER),

@@ -10,6 +10,7 @@ import {
 import { dayOfDateInput, isDateInput, localCalendarDay } from '@/shared/calendar-days';
 import {
   boundedText,
+  dayInRange,
   imageFormSchemas,
   listField,
   numberFromText,
@@ -37,7 +38,9 @@ export type Discount = z.infer<typeof discountSchema>;
 
 /** `YYYY-MM-DD`; a full ISO date-time is accepted too and read as a day where it is checked. */
 const dateField = (label: string) =>
-  requiredText(`${label} is required`).pipe(z.string().refine(isDateInput, `${label} must be a date such as 2026-12-31`));
+  requiredText(`${label} is required`)
+    .pipe(z.string().refine(isDateInput, `${label} must be a date such as 2026-12-31`))
+    .pipe(dayInRange(label));
 
 const discountFields = z.object({
   title: boundedText('Title is required', 'Title', TITLE_MAX_LENGTH),

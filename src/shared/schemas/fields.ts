@@ -2,8 +2,11 @@
 import { z } from 'zod';
 import {
   CHOICE_MAX_LENGTH,
+  EARLIEST_DAY,
   EMAIL_MAX_LENGTH,
   ID_MAX_LENGTH,
+  isDayInRange,
+  LATEST_DAY,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
   OTP_LENGTH,
@@ -177,12 +180,18 @@ export const clockTimeField = (label: string) =>
       return `${hours.padStart(2, '0')}:${minutes}`;
     });
 
+/**
+ * The one rule on how far back or ahead any date input may go, piped after the field's own format
+ * check (so text that is no date gets that message alone), named `label` in its message.
+ */
+export const dayInRange = (label: string) =>
+  z.string().refine(isDayInRange, `${label} must be between ${EARLIEST_DAY} and ${LATEST_DAY}`);
+
 /** A calendar day `YYYY-MM-DD` (a real one: no 2026-02-30), named `label` in its messages. */
 export const calendarDayField = (label: string) =>
-  requiredText(`${label} is required`, CHOICE_MAX_LENGTH, `${label} must be a date such as 2026-12-31`).refine(
-    isCalendarDay,
-    `${label} must be a date such as 2026-12-31`,
-  );
+  requiredText(`${label} is required`, CHOICE_MAX_LENGTH, `${label} must be a date such as 2026-12-31`)
+    .refine(isCalendarDay, `${label} must be a date such as 2026-12-31`)
+    .pipe(dayInRange(label));
 
 /** A whole number that may arrive as query text; blank reads as not given. */
 export const wholeNumberFromText = (label: string, min: number, max: number) =>

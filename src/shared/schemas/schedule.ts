@@ -18,6 +18,7 @@ import {
   boundedText,
   calendarDayField,
   clockTimeField,
+  dayInRange,
   emailField,
   idField,
   phoneField,
@@ -94,7 +95,8 @@ const localDateTimeField = (label: string) =>
         return match !== null && isCalendarDay(match[1] ?? '');
       },
       `${label} must be a date and time such as 2026-12-24T09:00`,
-    );
+    )
+    .pipe(dayInRange(label));
 
 /** Minutes between two local date-times as written (the zone does not matter for a bound this coarse). */
 const spanMs = (from: string, to: string) => Date.parse(`${to}:00Z`) - Date.parse(`${from}:00Z`);

@@ -1,14 +1,15 @@
-import { Container, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Container, Skeleton, Stack, Text } from '@mantine/core';
 import { SALON_NAME } from '@/shared/constants';
 import { formatOpeningHours } from '@/shared/opening-hours';
 import { trpc } from '@/client/lib/trpc';
 import classes from './public-layout.module.css';
+import { Columns } from './columns';
 
 export function SiteFooter() {
   return (
     <footer className={classes.footer}>
       <Container size="lg" py="xl">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <Columns cols={{ base: 1, sm: 3 }} spacing="lg">
           <Stack gap={4}>
             <Text fw={700} ff="heading" fz="lg" c="pink.8">
               {SALON_NAME}
@@ -22,7 +23,7 @@ export function SiteFooter() {
           <Text size="sm">
             © {new Date().getFullYear()} {SALON_NAME}. All rights reserved.
           </Text>
-        </SimpleGrid>
+        </Columns>
       </Container>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { Burger, Button, Container, Group, Skeleton } from '@mantine/core';
+import { Button, Container, Group, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -7,6 +7,7 @@ import { useUserAuth, userAuthStore } from '@/client/lib/auth/user-auth-store';
 import { trpc } from '@/client/lib/trpc';
 import { authPagePath, returnPathFrom } from '@/client/lib/return-path';
 import { PersonAvatar } from '@/client/components/person-avatar';
+import { NavBurger } from './nav-burger';
 import { MOBILE_NAV_ID, PUBLIC_NAV_ITEMS } from './nav-items';
 import classes from './public-layout.module.css';
 
@@ -83,7 +84,7 @@ export function SiteHeader() {
             </Group>
           )}
 
-          <Burger
+          <NavBurger
             opened={drawerOpened}
             onClick={toggleDrawer}
             // Starts fetching the drawer as the finger or pointer comes down, before the click.

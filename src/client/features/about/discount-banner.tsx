@@ -1,15 +1,16 @@
-import { Badge, Button, Card, Grid, Image, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Discount } from '@/shared/schemas/discount';
 import { discountOffer, formatCalendarDay } from '@/client/components/public/discount-text';
+import { Columns } from '@/client/components/layout/columns';
 
 /** The first discount running today, with its picture (spec section 2, About page). */
 export function DiscountBanner({ discount }: { discount: Discount }) {
   const offer = discountOffer(discount);
   return (
     <Card component="section" aria-labelledby="about-discount-title" withBorder shadow="sm" radius="lg" padding={0}>
-      <Grid gap={0} align="stretch">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+      <Columns cols={{ base: 1, md: 'minmax(0, 7fr) minmax(0, 5fr)' }} spacing={0}>
+        <div>
           <Image
             src={discount.image.url}
             alt={`${discount.title}: ${offer}`}
@@ -18,8 +19,8 @@ export function DiscountBanner({ discount }: { discount: Discount }) {
             fit="cover"
             loading="lazy"
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        </div>
+        <div>
           <Stack gap="xs" p={{ base: 'lg', sm: 'xl' }} h="100%" justify="center">
             <Badge variant="light" size="lg">
               Offer now on
@@ -38,8 +39,8 @@ export function DiscountBanner({ discount }: { discount: Discount }) {
               Book an appointment
             </Button>
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </Columns>
     </Card>
   );
 }

@@ -1,9 +1,10 @@
-import { AspectRatio, Badge, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { AspectRatio, Badge, Card, Group, Image, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Specialist } from '@/shared/schemas/specialist';
 import { LoadError } from '@/client/components/public/load-error';
 import { useErrorToast } from '@/client/components/public/use-error-toast';
 import { trpc } from '@/client/lib/trpc';
 import { formatWorkingDays, formatWorkingHours } from './team-format';
+import { Columns } from '@/client/components/layout/columns';
 
 const FETCH_FAILED = 'Failed to fetch specialists.';
 const GRID_COLS = { base: 1, xs: 2, md: 4 };
@@ -22,7 +23,7 @@ export function TeamSection() {
         Every specialist has their own craft and their own days with us.
       </Text>
       {specialistsQuery.isPending ? (
-        <SimpleGrid cols={GRID_COLS} spacing="lg" aria-busy="true">
+        <Columns cols={GRID_COLS} spacing="lg" aria-busy="true">
           <VisuallyHidden>Loading the team…</VisuallyHidden>
           {Array.from({ length: 4 }, (_, index) => (
             <Card key={index} withBorder radius="md" padding="lg">
@@ -35,7 +36,7 @@ export function TeamSection() {
               <Skeleton h={14} mt="sm" />
             </Card>
           ))}
-        </SimpleGrid>
+        </Columns>
       ) : specialistsQuery.isError ? (
         <LoadError
           title="The team could not be loaded"
@@ -46,13 +47,13 @@ export function TeamSection() {
       ) : specialistsQuery.data.length === 0 ? (
         <Text>Our team is being introduced soon.</Text>
       ) : (
-        <SimpleGrid component="ul" cols={GRID_COLS} spacing="lg" p={0} m={0} style={{ listStyle: 'none' }}>
+        <Columns component="ul" cols={GRID_COLS} spacing="lg">
           {specialistsQuery.data.map((specialist) => (
             <li key={specialist._id}>
               <SpecialistCard specialist={specialist} />
             </li>
           ))}
-        </SimpleGrid>
+        </Columns>
       )}
     </section>
   );

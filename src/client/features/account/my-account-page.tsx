@@ -13,13 +13,15 @@ import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { ChangeEmailForm } from './change-email-form';
 import { DeleteAccountSection } from './delete-account-section';
+import { ReminderMailsSwitch } from './reminder-mails-switch';
+import { PHONE_INPUT } from '@/client/components/forms/phone-input';
 
 const SAVE_FAILED = 'Failed to save';
 const DOWNLOAD_FAILED = 'Your data could not be downloaded. Please try again.';
 
 /**
- * My account (avatar menu): the customer's profile, e-mail and password, their data, and deleting
- * the account; a visitor is sent to /login.
+ * My account (avatar menu): the customer's profile, e-mail and password, reminder e-mails, their
+ * data, and deleting the account; a visitor is sent to /login.
  */
 export function MyAccountPage() {
   usePageTitle('My account');
@@ -57,6 +59,12 @@ export function MyAccountPage() {
               Change password
             </Title>
             <CustomerChangePassword email={user.email} />
+          </section>
+          <section aria-labelledby="mails-heading">
+            <Title order={2} size="h3" id="mails-heading" mb="sm">
+              E-mails
+            </Title>
+            <ReminderMailsSwitch />
           </section>
           <section aria-labelledby="data-heading">
             <Title order={2} size="h3" id="data-heading" mb="sm">
@@ -120,14 +128,7 @@ function ProfileForm({ user }: { user: UserAccount }) {
           />
           <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />
           <TextInput label="Email" value={user.email} readOnly description="The email you log in with; change it below." />
-          <TextInput
-            label="Phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            required
-            {...form.getInputProps('phone')}
-          />
+          <TextInput label="Phone" {...PHONE_INPUT} required {...form.getInputProps('phone')} />
           <Group justify="space-between" align="center">
             <Text size="sm" c="dimmed">
               The salon uses your name and phone for your appointments.

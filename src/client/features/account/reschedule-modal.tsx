@@ -168,7 +168,7 @@ function RescheduleForm({
   });
 
   return (
-    <LiveForm onSubmit={submit}>
+    <LiveForm legend="The new day and time" onSubmit={submit}>
       <Stack gap="md">
         <Text size="sm">
           Now: {formatBookingDate(booking.bookingDate)} at {formatSlotTime(booking.timeSlot)} with {booking.specialist.name}

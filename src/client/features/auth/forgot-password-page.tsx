@@ -28,7 +28,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title="Forgot password" intro="Enter your email and we will send you a link to choose a new password.">
-      <LiveForm onSubmit={form.onSubmit((values) => forgot.mutate(values))}>
+      <LiveForm legend="Your account's email" onSubmit={form.onSubmit((values) => forgot.mutate(values))}>
         <Stack gap="md">
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <Button type="submit" fullWidth loading={forgot.isPending}>

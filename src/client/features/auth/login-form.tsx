@@ -68,7 +68,7 @@ export function LoginForm<Account extends { fullName: string }>({
   if (isAuthenticated && !login.isPending) return <Navigate to={home} replace />;
 
   return frame(
-    <LiveForm onSubmit={form.onSubmit((values) => login.mutate(values))}>
+    <LiveForm legend="Your email and password" onSubmit={form.onSubmit((values) => login.mutate(values))}>
       <Stack gap="md">
         {heading}
         <TextInput label="Email" type="email" autoComplete={emailAutoComplete} required {...form.getInputProps('email')} />

@@ -31,7 +31,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title="Reset password" intro="Choose a new password for your account.">
-      <LiveForm onSubmit={form.onSubmit(({ password }) => reset.mutate({ token, password }))}>
+      <LiveForm legend="Your new password" onSubmit={form.onSubmit(({ password }) => reset.mutate({ token, password }))}>
         <Stack gap="md">
           <PasswordInput
             label="New password"

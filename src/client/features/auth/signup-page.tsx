@@ -10,6 +10,7 @@ import { usePageTitle } from '@/client/lib/use-page-title';
 import { authPagePath, returnPathFrom } from '@/client/lib/return-path';
 import { AuthCard } from './auth-card';
 import { LiveForm } from '@/client/components/forms/live-form';
+import { PHONE_INPUT } from '@/client/components/forms/phone-input';
 
 const SEND_OTP_FAILED = 'Failed to send OTP. Try again.';
 const INVALID_OTP = 'Invalid OTP.';
@@ -130,7 +131,7 @@ export function SignupPage() {
 
   return (
     <AuthCard title="Sign up" intro="Create your account to book appointments and leave reviews.">
-      <LiveForm onSubmit={submit}>
+      <LiveForm legend="Your details" onSubmit={submit}>
         <Stack gap="md">
           <ImageInput
             avatar
@@ -181,14 +182,7 @@ export function SignupPage() {
             required
             {...form.getInputProps('password')}
           />
-          <TextInput
-            label="Phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            required
-            {...form.getInputProps('phone')}
-          />
+          <TextInput label="Phone" {...PHONE_INPUT} required {...form.getInputProps('phone')} />
 
           <Button type="submit" fullWidth disabled={!verified} loading={readingAvatar || register.isPending}>
             Sign Up

@@ -1,4 +1,4 @@
-import { Button, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, type SubmitEvent } from 'react';
@@ -18,6 +18,8 @@ import { PriceQuote } from './price-quote';
 import { TimeSlotSelect } from './time-slot-select';
 import { useBookingChoices } from './use-booking-choices';
 import { LiveForm } from '@/client/components/forms/live-form';
+import { PHONE_INPUT } from '@/client/components/forms/phone-input';
+import { Columns } from '@/client/components/layout/columns';
 
 const SLOTS_FAILED = 'Failed to fetch available slots.';
 const BOOKING_FAILED = 'Booking failed. Please try again.';
@@ -145,13 +147,13 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
         {isAuthenticated || settling ? null : ' You will be asked to log in before your booking is sent.'}
       </Text>
 
-      <LiveForm onSubmit={submit}>
+      <LiveForm legend="Your booking" onSubmit={submit}>
         <Stack gap="md" mt="lg">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Columns cols={{ base: 1, sm: 2 }}>
             <TextInput label="First name" autoComplete="given-name" required {...identityProps} {...form.getInputProps('firstName')} />
             <TextInput label="Last name" autoComplete="family-name" required {...identityProps} {...form.getInputProps('lastName')} />
             <TextInput label="Email" type="email" autoComplete="email" required {...identityProps} {...form.getInputProps('email')} />
-            <TextInput label="Phone" type="tel" autoComplete="tel" required {...identityProps} {...form.getInputProps('phone')} />
+            <TextInput label="Phone" {...PHONE_INPUT} required {...identityProps} {...form.getInputProps('phone')} />
             <DateField
               label="Date"
               minDate={min}
@@ -213,7 +215,7 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
                 form.setFieldValue('timeSlot', slot);
               }}
             />
-          </SimpleGrid>
+          </Columns>
 
           <PriceQuote serviceName={values.service} day={values.bookingDate} />
 

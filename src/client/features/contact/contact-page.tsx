@@ -1,4 +1,4 @@
-import { Anchor, AspectRatio, Box, Button, Card, Container, Grid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, AspectRatio, Box, Button, Card, Container, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/client/components/public/load-error';
@@ -11,10 +11,14 @@ import { displayPhone, phoneHref } from './contact-format';
 import { OpeningHoursTable } from './opening-hours-table';
 import { SalonMap } from './salon-map';
 import { PUBLIC_PAGES } from '@/shared/public-pages';
+import { Columns } from '@/client/components/layout/columns';
 
 type ContactInfo = RouterOutputs['public']['contact']['info'];
 
 const FETCH_FAILED = 'An error occurred';
+
+/** The details beside the map from the md breakpoint up (five twelfths and seven), one above the other below it. */
+const DETAILS_AND_MAP = { base: 1, md: 'minmax(0, 5fr) minmax(0, 7fr)' };
 
 export function ContactPage() {
   usePageTitle(PUBLIC_PAGES.contact.title);
@@ -51,8 +55,8 @@ export function ContactPage() {
 
 function ContactDetails({ contact }: { contact: ContactInfo }) {
   return (
-    <Grid gap="xl" mt="xl">
-      <Grid.Col span={{ base: 12, md: 5 }}>
+    <Columns cols={DETAILS_AND_MAP} spacing="xl" mt="xl">
+      <div>
         <Card withBorder radius="md" padding="lg">
           <Stack gap="lg" component="dl" m={0}>
             <ContactItem term="Address">
@@ -80,11 +84,11 @@ function ContactDetails({ contact }: { contact: ContactInfo }) {
             Book an appointment
           </Button>
         </Card>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 7 }}>
+      </div>
+      <div>
         <SalonMap location={contact.location} address={contact.address} />
-      </Grid.Col>
-    </Grid>
+      </div>
+    </Columns>
   );
 }
 
@@ -103,9 +107,9 @@ function ContactItem({ term, children }: { term: string; children: ReactNode }) 
 
 function ContactSkeleton() {
   return (
-    <Grid gap="xl" mt="xl" aria-busy="true">
+    <Columns cols={DETAILS_AND_MAP} spacing="xl" mt="xl" aria-busy="true">
       <VisuallyHidden>Loading contact details…</VisuallyHidden>
-      <Grid.Col span={{ base: 12, md: 5 }}>
+      <div>
         <Card withBorder radius="md" padding="lg">
           {Array.from({ length: 3 }, (_, index) => (
             <div key={index}>
@@ -114,12 +118,12 @@ function ContactSkeleton() {
             </div>
           ))}
         </Card>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 7 }}>
+      </div>
+      <div>
         <AspectRatio ratio={4 / 3}>
           <Skeleton />
         </AspectRatio>
-      </Grid.Col>
-    </Grid>
+      </div>
+    </Columns>
   );
 }

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
+import { Columns } from '@/client/components/layout/columns';
 import { Link } from 'react-router';
 import { SERVICE_CATEGORIES, type ServiceCategory } from '@/shared/constants';
 import { categoryLabel } from '@/client/lib/format';
@@ -17,7 +17,7 @@ const TILE_IMAGES: Record<ServiceCategory, string> = {
 /** One tile per category, each opening the Services page at that category's section. */
 export function CategoryTiles() {
   return (
-    <SimpleGrid component="ul" cols={{ base: 2, sm: 3, md: 5 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Columns component="ul" cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
       {SERVICE_CATEGORIES.map((category) => (
         <li key={category}>
           <Link to={`/service#${categorySectionId(category)}`} className={classes.tile}>
@@ -34,6 +34,6 @@ export function CategoryTiles() {
           </Link>
         </li>
       ))}
-    </SimpleGrid>
+    </Columns>
   );
 }

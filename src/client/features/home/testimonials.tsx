@@ -1,9 +1,10 @@
-import { Card, Group, Rating, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Card, Group, Rating, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { RATING_MAX } from '@/shared/constants';
 import type { Review } from '@/shared/schemas/review';
 import { LoadError } from '@/client/components/public/load-error';
 import { trpc } from '@/client/lib/trpc';
 import { PersonAvatar } from '@/client/components/person-avatar';
+import { Columns } from '@/client/components/layout/columns';
 
 const SHOWN = 6;
 const GRID_COLS = { base: 1, sm: 2, md: 3 };
@@ -14,7 +15,7 @@ export function Testimonials() {
 
   if (reviewsQuery.isPending) {
     return (
-      <SimpleGrid cols={GRID_COLS} spacing="lg" aria-busy="true">
+      <Columns cols={GRID_COLS} spacing="lg" aria-busy="true">
         <VisuallyHidden>Loading reviews…</VisuallyHidden>
         {Array.from({ length: 3 }, (_, index) => (
           <Card key={index} withBorder radius="md" padding="lg">
@@ -26,7 +27,7 @@ export function Testimonials() {
             </Group>
           </Card>
         ))}
-      </SimpleGrid>
+      </Columns>
     );
   }
   if (reviewsQuery.isError) {
@@ -47,13 +48,13 @@ export function Testimonials() {
   // Three across when the rows come out full, else two: four reviews read better as two by two.
   const cols = { base: 1, sm: 2, md: reviews.length % 3 === 0 ? 3 : 2 };
   return (
-    <SimpleGrid component="ul" cols={cols} spacing="lg" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Columns component="ul" cols={cols} spacing="lg">
       {reviews.map((review) => (
         <li key={review._id}>
           <TestimonialCard review={review} />
         </li>
       ))}
-    </SimpleGrid>
+    </Columns>
   );
 }
 

@@ -108,7 +108,7 @@ export function ReviewForm({
         {isAuthenticated || settling ? null : ' You will be asked to log in before your review is sent.'}
       </Text>
 
-      <LiveForm onSubmit={submit}>
+      <LiveForm legend="Your review" onSubmit={submit}>
         <Stack gap="md" mt="lg">
           <Select
             label="Service"

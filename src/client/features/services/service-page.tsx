@@ -4,7 +4,6 @@ import {
   Button,
   Container,
   Paper,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -29,6 +28,7 @@ import { ServiceCard } from './service-card';
 import cardClasses from './service-card.module.css';
 import classes from './service-page.module.css';
 import { PUBLIC_PAGES } from '@/shared/public-pages';
+import { Columns } from '@/client/components/layout/columns';
 
 // The review form sits under the whole list: its code (inputs, selects, Zod) comes after it.
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
@@ -106,7 +106,7 @@ export function ServicePage() {
                 <Title order={2} id={`${categorySectionId(group.category)}-title`} mb="md">
                   {categoryLabel(group.category)}
                 </Title>
-                <SimpleGrid cols={GRID_COLS} spacing="lg">
+                <Columns cols={GRID_COLS} spacing="lg">
                   {group.services.map((service) => (
                     <ServiceCard
                       key={service._id}
@@ -115,7 +115,7 @@ export function ServicePage() {
                       priority={imagePriority(firstRow.indexOf(service._id))}
                     />
                   ))}
-                </SimpleGrid>
+                </Columns>
               </section>
             ))}
           </Stack>
@@ -200,7 +200,7 @@ function ServicesSkeleton() {
     <div aria-busy="true">
       <VisuallyHidden>Loading services…</VisuallyHidden>
       <Skeleton h={32} w={200} mt="xl" mb="md" />
-      <SimpleGrid cols={GRID_COLS} spacing="lg">
+      <Columns cols={GRID_COLS} spacing="lg">
         {Array.from({ length: 6 }, (_, index) => (
           // The card's own layout (service-card.module.css), so nothing moves when the cards arrive.
           <Paper key={index} withBorder radius="md" className={cardClasses.card}>
@@ -214,7 +214,7 @@ function ServicesSkeleton() {
             </div>
           </Paper>
         ))}
-      </SimpleGrid>
+      </Columns>
     </div>
   );
 }

@@ -14,14 +14,26 @@ export const reviewRoutes: RestRoute[] = [
   },
   {
     method: 'POST',
-    path: '/reviews/:serviceId',
+    // The spec writes `/reviews/{serviceId}`; named `id` like DELETE's, since OpenAPI takes one
+    // name per path template. The path's id is the service's.
+    path: '/reviews/:id',
     status: 201,
     message: 'Review submitted!',
     procedure: 'customer.reviews.create',
+    // An unknown service is a field's complaint (400), not a missing path.
+    errors: [400, 429],
     // The body names the service; the path's id stands in when it does not.
-    input: ({ body, params }) => ({ service: params.serviceId, ...body }),
-    paramFields: { serviceId: 'service' },
+    input: ({ body, params }) => ({ service: params.id, ...body }),
+    paramFields: { id: 'service' },
   },
-  { method: 'DELETE', path: '/reviews/:id', message: 'Review deleted successfully', procedure: 'public.reviews.delete' },
-  { method: 'PATCH', path: '/admin/reviews/:id/approve', message: 'Review Approved', procedure: 'admin.reviews.approve' },
+  {
+    method: 'DELETE',
+    path: '/reviews/:id',
+    message: 'Review deleted successfully',
+    procedure: 'public.reviews.delete',
+    // The procedure asks for a session itself (it serves customers and admins alike); someone
+    // else's review is refused.
+    errors: [401, 403, 404],
+  },
+  { method: 'PATCH', path: '/admin/reviews/:id/approve', message: 'Review Approved', procedure: 'admin.reviews.approve', errors: [404] },
 ];

@@ -4,6 +4,7 @@ import {
   deleteAccountSchema,
   emailChangeConfirmSchema,
   emailChangeRequestSchema,
+  reminderMailsSchema,
   userAccountSchema,
 } from '@/shared/schemas/account';
 import { changePasswordSchema, messageResultSchema, otpSentSchema, userLoginResultSchema } from '@/shared/schemas/auth';
@@ -12,6 +13,7 @@ import { findUserAccount } from '@/server/auth/accounts';
 import { exportCustomerData } from '@/server/auth/customer-data';
 import { confirmEmailChange, requestEmailChange } from '@/server/auth/email-change';
 import { changePassword, updateCustomerProfile } from '@/server/auth/profile';
+import { reminderMailsOf, setReminderMails } from '@/server/customers/reminder-mails';
 import { customerProcedure, router } from '@/server/trpc/init';
 import { sessionAccount } from '@/server/routers/session-account';
 
@@ -53,6 +55,15 @@ export const customerAccountRouter = router({
     await confirmEmailChange(ctx, ctx.user, input);
     return accountOf(ctx, ctx.user.id);
   }),
+
+  /** Whether the customer gets appointment reminders and review requests by e-mail. */
+  reminderMails: customerProcedure.output(reminderMailsSchema).query(({ ctx }) => reminderMailsOf(ctx.db, ctx.user.id)),
+
+  /** My account's switch for reminders and review requests (also turned off by the link in them). */
+  setReminderMails: customerProcedure
+    .input(reminderMailsSchema)
+    .output(reminderMailsSchema)
+    .mutation(({ ctx, input }) => setReminderMails(ctx, ctx.user.id, input.reminderMails)),
 
   /** Deletes the account (the password confirms it) and logs this browser out. */
   deleteAccount: customerProcedure.input(deleteAccountSchema).output(messageResultSchema).mutation(async ({ ctx, input }) => {

@@ -36,7 +36,7 @@ export const authRouter = router({
   }),
 
   verifyOtp: publicProcedure.input(verifyOtpSchema).output(otpVerifiedSchema).mutation(({ ctx, input }) => {
-    checkSignupCode(ctx.db, input.email, input.otp);
+    checkSignupCode(ctx, input.email, input.otp);
     return { email: input.email, verified: true };
   }),
 

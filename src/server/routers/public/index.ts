@@ -4,6 +4,7 @@ import { authRouter } from './auth';
 import { publicBookingsRouter } from './bookings';
 import { contactRouter } from './contact';
 import { publicDiscountsRouter } from './discounts';
+import { publicReminderMailsRouter } from './reminder-mails';
 import { publicReviewsRouter } from './reviews';
 import { publicSalonRouter } from './salon';
 import { publicServicesRouter } from './services';
@@ -19,4 +20,5 @@ export const publicRouter = router({
   discounts: publicDiscountsRouter,
   reviews: publicReviewsRouter,
   bookings: publicBookingsRouter,
+  reminderMails: publicReminderMailsRouter,
 });

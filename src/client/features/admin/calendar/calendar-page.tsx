@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { BOOKING_STATUS_COLORS, BOOKING_STATUSES, WEEK_STARTS_ON } from '@/shared/constants';
 import type { CalendarBooking } from '@/shared/schemas/schedule';
 import { DateField } from '@/client/components/forms/date-field';
+import { linkedDay } from '@/client/lib/day-format';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
@@ -67,8 +68,10 @@ const GUTTER_WIDTH = 64;
 export function CalendarPage() {
   usePageTitle('Calendar');
   const [params, setParams] = useSearchParams();
+  // A link's day, when it is one any input may name (anyone may send a link); else today.
+  const linked = linkedDay(params.get('date'));
   const [view, setView] = useState<ViewName>(params.get('view') === 'week' ? 'week' : 'day');
-  const [date, setDate] = useState<Date>(() => floating(params.get('date') ?? dayOf(new Date())));
+  const [date, setDate] = useState<Date>(() => floating(linked ?? dayOf(new Date())));
   const [weekSpecialist, setWeekSpecialist] = useState<string | null>(params.get('specialist'));
   const [showCancelled, setShowCancelled] = useState(false);
   const [selected, setSelected] = useState<CalendarBooking | null>(null);
@@ -89,9 +92,9 @@ export function CalendarPage() {
   );
   const calendar = calendarQuery.data;
   const utils = trpc.useUtils();
-  // Opened without a date, the calendar shows the salon's today, which the first answer tells
-  // (the browser's day differs when its zone is not the salon's).
-  const [followSalonToday, setFollowSalonToday] = useState(params.get('date') === null);
+  // Opened without a usable date, the calendar shows the salon's today, which the first answer
+  // tells (the browser's day differs when its zone is not the salon's).
+  const [followSalonToday, setFollowSalonToday] = useState(linked === null);
   if (followSalonToday && calendar) {
     setFollowSalonToday(false);
     const salonDay = calendar.now.slice(0, 10);

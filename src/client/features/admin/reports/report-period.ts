@@ -1,8 +1,8 @@
 // The periods the Reports page offers (issue 19), as calendar days (`YYYY-MM-DD`). Pure arithmetic
 // on UTC midnights, so the browser's zone and clock changes cannot shift a day; "today" is passed in.
-import { isCalendarDay } from '@/shared/calendar-days';
 import { REPORT_MAX_DAYS, daysInPeriod, type ReportCsvTable } from '@/shared/schemas/reports';
 import { formatDay } from '@/client/features/admin/admin-format';
+import { linkedDay } from '@/client/lib/day-format';
 
 export interface Period {
   from: string;
@@ -60,13 +60,14 @@ export function presetOf(period: Period, today: string): PeriodPreset {
 }
 
 /**
- * The period of the page's address (`?from=&to=`): two real days, or this month when either is
- * missing or not a day. A reversed or too long period is kept: the server's message explains it.
+ * The period of the page's address (`?from=&to=`): two real days within the days inputs may name,
+ * or this month when either is missing, not a day or out of that range (a link anyone may send).
+ * A reversed or too long period is kept: the server's message explains it.
  */
 export function periodFromSearch(search: URLSearchParams, today: string): Period {
-  const from = search.get('from');
-  const to = search.get('to');
-  if (from && to && isCalendarDay(from) && isCalendarDay(to)) return { from, to };
+  const from = linkedDay(search.get('from'));
+  const to = linkedDay(search.get('to'));
+  if (from !== null && to !== null) return { from, to };
   return monthOf(today);
 }
 

@@ -1,0 +1,138 @@
+// The server-rendered public pages kept in memory (ssr.ts, catalogue/cache.ts) over real HTTP,
+// with the client's real router and pages: every other spelling of a page is sent to its own
+// address, a path of no page is the not-found page, a reset link is never kept, and no stream of
+// made-up addresses makes the cache grow; the pages themselves are kept and sent gzipped as before.
+import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@/server/app';
+import { cachedEntryCount, forgetCatalogue, MAX_ENTRIES, recall, remember } from '@/server/catalogue/cache';
+import { renderingClientDir } from '@/server/test/page-renderer';
+import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import { PAGE_ROUTES } from './page-paths';
+
+const token = () => randomBytes(12).toString('hex');
+/** A page rendered on the server: its root holds the markup, not nothing. */
+const RENDERED = /<div id="root"><(?!\/div>)/;
+
+describe('the server-rendered pages kept in memory', () => {
+  let env: TestEnvironment;
+  let app: FastifyInstance;
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  const entries = () => cachedEntryCount(env.database.db);
+
+  beforeAll(async () => {
+    env = await createTestEnvironment({ seed: true });
+    app = await buildApp({ config: env.config, database: env.database, clientDir: renderingClientDir() });
+  });
+  afterAll(() => app.close());
+
+  it('knows only pages the client’s router shows', async () => {
+    for (const route of PAGE_ROUTES) {
+      const url = route.replace(':token', token());
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body, url).toMatch(RENDERED);
+    }
+  });
+
+  it('sends another spelling of a page to its own address, with its query, and no other path', async () => {
+    const resetToken = `AbC${token()}`;
+    const spellings: [string, string][] = [
+      ['/sErvice', '/service'],
+      ['/SERVICE', '/service'],
+      ['/%73ervice', '/service'],
+      ['/%53%45rvice/', '/service'],
+      ['//service', '/service'],
+      ['/About//', '/about'],
+      ['/Contact?ref=mail&x=%2F', '/contact?ref=mail&x=%2F'],
+      ['//', '/'],
+      ['/My-Appointments', '/my-appointments'],
+      [`/Reset-password/${resetToken}`, `/reset-password/${resetToken}`],
+      [`/reset-password//${resetToken}`, `/reset-password/${resetToken}`],
+      ['/reset-password/%61bc', '/reset-password/abc'],
+    ];
+    for (const [asked, target] of spellings) {
+      const answer = await get(asked);
+      expect(answer.statusCode, asked).toBe(301);
+      expect(answer.headers.location, asked).toBe(target);
+    }
+    // The page's own address, with or without a trailing slash as ever, is the page.
+    for (const url of ['/service', '/service/', '/about//', '/', `/reset-password/${resetToken}`]) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body, url).toMatch(RENDERED);
+    }
+    // A path of no page stays the not-found page, never a redirect.
+    for (const url of ['/no-such-page', '/sErvice/extra', '/servicé', '/reset-password', '/servic%65s']) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.headers.location, url).toBeUndefined();
+      expect(answer.body, url).toMatch(RENDERED);
+    }
+  });
+
+  it('keeps a page at its own address and sends it gzipped, the same bytes each time', async () => {
+    // Emptied as an admin's edit empties it; the lists every page shows come back with the first.
+    forgetCatalogue(env.database.db);
+    await get('/service');
+    const before = entries();
+    const first = await get('/contact', { 'accept-encoding': 'gzip, br' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers.vary).toMatch(/Accept-Encoding/);
+    const html = gunzipSync(first.rawPayload).toString();
+    expect(html).toMatch(RENDERED);
+    expect(html).toContain('Classic Manicure');
+    // The page itself is the one new entry; asked again, in any form, it is that entry.
+    expect(entries()).toBe(before + 1);
+    const again = await get('/contact', { 'accept-encoding': 'gzip' });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect((await get('/contact')).body).toBe(html);
+    expect(gunzipSync((await get('/contact/', { 'accept-encoding': 'gzip' })).rawPayload).toString()).toBe(html);
+    expect(entries()).toBe(before + 1);
+  });
+
+  it('never keeps a reset-password page, however spelt: its token is one visitor’s', async () => {
+    await get('/');
+    const before = entries();
+    for (const spelling of ['/reset-password/', '/Reset-password/', '/RESET-PASSWORD/', '/%72eset-password/']) {
+      let answer = await get(`${spelling}${token()}`);
+      if (answer.statusCode === 301) answer = await get(String(answer.headers.location));
+      expect(answer.statusCode, spelling).toBe(200);
+    }
+    expect(entries()).toBe(before);
+  });
+
+  it('keeps no trace of 600 made-up addresses', { timeout: 120_000 }, async () => {
+    for (const page of ['/', '/service', '/about', '/contact', '/appointment']) await get(page);
+    const before = entries();
+    const madeUp = [
+      () => `/Reset-password/${token()}`,
+      () => `/reset-password/${token()}`,
+      () => `/${token()}`,
+      () => `/sErvice/${token()}`,
+      () => `/${['s', 'E', 'r', 'V', 'i', 'C', 'e'].map((letter) => (Math.random() < 0.5 ? letter : `%${letter.charCodeAt(0).toString(16)}`)).join('')}`,
+      () => `/ADMIN/customers/${token()}`,
+    ];
+    for (let i = 0; i < 600; i += 1) {
+      const answer = await get(madeUp[i % madeUp.length]?.() ?? '/');
+      expect([200, 301, 404]).toContain(answer.statusCode);
+    }
+    expect(entries()).toBe(before);
+  });
+
+  it('holds at most MAX_ENTRIES answers, the least recently used going first', () => {
+    const { db } = env.database;
+    remember(db, 'the oldest', 'first');
+    remember(db, 'used again', 'second');
+    for (let i = 0; i < MAX_ENTRIES; i += 1) {
+      if (i === MAX_ENTRIES / 2) expect(recall(db, 'used again')).toBe('second');
+      remember(db, `filler ${String(i)}`, i);
+    }
+    expect(entries()).toBe(MAX_ENTRIES);
+    expect(recall(db, 'the oldest')).toBeUndefined();
+    expect(recall(db, 'used again')).toBe('second');
+  });
+});
