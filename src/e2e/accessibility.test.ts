@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations, type AxeOptions } from './axe';
-import { field, launchBrowser, loginAsAdmin } from './browser';
+import { launchBrowser, loginAsAdmin, loginAsCustomer } from './browser';
 
 const baseUrl = inject('baseUrl');
 const WIDTHS = [1280, 375] as const;
@@ -57,13 +57,7 @@ describe('accessibility (axe-core) in Chromium', () => {
     guestPage = await guest.newPage();
     const customer = await browser.newContext();
     customerPage = await customer.newPage();
-    await customerPage.goto(`${baseUrl}/login`);
-    // The page is server-rendered: the form works once its script has taken over.
-    await customerPage.waitForLoadState('networkidle');
-    await field(customerPage, 'Email').fill('customer@salon.test');
-    await field(customerPage, 'Password').fill('customer123');
-    await customerPage.getByRole('button', { name: 'Login', exact: true }).click();
-    await customerPage.waitForURL(`${baseUrl}/`);
+    await loginAsCustomer(customerPage, baseUrl);
     ({ page: adminPage } = await loginAsAdmin(browser, baseUrl));
   });
   afterAll(() => browser.close());

@@ -113,6 +113,27 @@ export async function describedBy(input: Locator): Promise<string> {
   return texts.join(' ');
 }
 
+/** A Tuesday-to-Friday day `ahead` or more days from now (the demo specialists all work then), `YYYY-MM-DD`. */
+export function workdayAhead(ahead: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + ahead);
+  while (day.getDay() < 2 || day.getDay() > 5) day.setDate(day.getDate() + 1);
+  return `${String(day.getFullYear())}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * The demo customer, logged in through /login on `page`, which lands on the home page. The page is
+ * server-rendered: its form works once its script has taken over (the network is idle).
+ */
+export async function loginAsCustomer(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.waitForLoadState('networkidle');
+  await field(page, 'Email').fill('customer@salon.test');
+  await field(page, 'Password').fill('customer123');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}
+
 /** The demo admin, logged in through /admin/login on a new page that lands on the dashboard. */
 export async function loginAsAdmin(browser: Browser, baseUrl: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

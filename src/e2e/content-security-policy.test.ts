@@ -4,7 +4,7 @@
 // is never violated and the console stays quiet.
 import type { BrowserContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, field, launchBrowser, loginAsAdmin, unexpected } from './browser';
+import { collectPageErrors, launchBrowser, loginAsAdmin, loginAsCustomer, unexpected } from './browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -55,12 +55,7 @@ describe('pages with a form under the content security policy', () => {
     const customer = await browser.newContext();
     await recordViolations(customer);
     const page = await customer.newPage();
-    await page.goto(`${baseUrl}/login`);
-    await page.waitForLoadState('networkidle');
-    await field(page, 'Email').fill('customer@salon.test');
-    await field(page, 'Password').fill('customer123');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    await loginAsCustomer(page, baseUrl);
     expect(await visit(page, '/my-account'), '/my-account').toEqual({ violations: [], errors: [] });
     await customer.close();
 

@@ -5,7 +5,7 @@
 import { HtmlValidate, type ConfigData, type Message } from 'html-validate';
 import { describe, expect, inject, it } from 'vitest';
 import { PUBLIC_PAGES } from '@/shared/public-pages';
-import { field, launchBrowser } from './browser';
+import { field, launchBrowser, loginAsCustomer } from './browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -50,12 +50,7 @@ describe('valid HTML', () => {
     const browser = await launchBrowser();
     try {
       const page = await browser.newPage();
-      await page.goto(`${baseUrl}/login`);
-      await page.waitForLoadState('networkidle');
-      await field(page, 'Email').fill('customer@salon.test');
-      await field(page, 'Password').fill('customer123');
-      await page.getByRole('button', { name: 'Login', exact: true }).click();
-      await page.waitForURL(`${baseUrl}/`);
+      await loginAsCustomer(page, baseUrl);
       await page.goto(`${baseUrl}/my-account`);
       await field(page, 'Phone').waitFor();
       const forms = await page.locator('form').evaluateAll((elements) => elements.map((form) => form.outerHTML));

@@ -3,7 +3,7 @@
 // days and views and opens a booking's details without the mouse.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, field, launchBrowser, loginAsAdmin, shownDate, toast, unexpected } from './browser';
+import { collectPageErrors, field, launchBrowser, loginAsAdmin, loginAsCustomer, shownDate, toast, unexpected } from './browser';
 
 const baseUrl = inject('baseUrl');
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -113,12 +113,7 @@ describe('the keyboard alone', () => {
     // A booking to open: the customer's, on a day of its own.
     const day = dayAhead(45);
     const customer = await browser.newPage();
-    await customer.goto(`${baseUrl}/login`);
-    await customer.waitForLoadState('networkidle');
-    await field(customer, 'Email').fill('customer@salon.test');
-    await field(customer, 'Password').fill('customer123');
-    await customer.getByRole('button', { name: 'Login', exact: true }).click();
-    await customer.waitForURL(`${baseUrl}/`);
+    await loginAsCustomer(customer, baseUrl);
     const status = await customer.evaluate(async (bookingDate) => {
       const response = await fetch('/trpc/customer.bookings.create', {
         method: 'POST',

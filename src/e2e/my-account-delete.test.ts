@@ -6,7 +6,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, describedBy, field, launchBrowser, toast, unexpected } from './browser';
+import { collectPageErrors, describedBy, field, launchBrowser, toast, unexpected, workdayAhead } from './browser';
 
 const baseUrl = inject('baseUrl');
 const outboxDir = join(inject('dataDir'), 'outbox');
@@ -72,14 +72,6 @@ async function signUpThroughApi(email: string, fullName: string): Promise<void> 
   expect((await fetch(`${baseUrl}/api/v1/users/register`, { method: 'POST', body: form, headers: { cookie: proof } })).status).toBe(201);
 }
 
-/** A Tuesday-to-Friday day far ahead (the demo specialists all work then), `YYYY-MM-DD`. */
-function dayAhead(ahead: number): string {
-  const day = new Date();
-  day.setDate(day.getDate() + ahead);
-  while (day.getDay() < 2 || day.getDay() > 5) day.setDate(day.getDate() + 1);
-  return `${String(day.getFullYear())}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-}
-
 describe('My account in Chromium: a new e-mail, then the account deleted', () => {
   let browser: Browser;
 
@@ -107,7 +99,7 @@ describe('My account in Chromium: a new e-mail, then the account deleted', () =>
     const header = page.getByRole('banner');
 
     // An appointment ahead, booked from the page (its cookies): deleting the account cancels it.
-    const day = dayAhead(55);
+    const day = workdayAhead(55);
     const booked = await page.evaluate(async (bookingDate) => {
       const slots = (await (await fetch(`/api/v1/users/appointment/available-slots?specialistId=any&bookingDate=${bookingDate}&serviceName=Classic%20Manicure`)).json()) as { data: string[] };
       const response = await fetch('/trpc/customer.bookings.create', {

@@ -3,21 +3,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, field, launchBrowser, toast, unexpected } from './browser';
+import { collectPageErrors, launchBrowser, loginAsCustomer, toast, unexpected, workdayAhead } from './browser';
 
 const baseUrl = inject('baseUrl');
 const databaseFile = join(inject('dataDir'), 'salon.db');
 const SHOTS = '/tmp/shots';
-
-/** A Tuesday-to-Friday day far ahead (the demo specialists all work then), `YYYY-MM-DD`. */
-function dayAhead(ahead: number): string {
-  const day = new Date();
-  day.setDate(day.getDate() + ahead);
-  while (day.getDay() < 2 || day.getDay() > 5) day.setDate(day.getDate() + 1);
-  return `${String(day.getFullYear())}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-}
 
 describe('reminder e-mails', () => {
   let browser: Browser;
@@ -29,22 +21,13 @@ describe('reminder e-mails', () => {
     await browser.close();
   });
 
-  async function customerPage(width: number): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
-    await page.goto(`${baseUrl}/login`);
-    await field(page, 'Email').fill('customer@salon.test');
-    await field(page, 'Password').fill('customer123');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await toast(page, 'Welcome back').waitFor();
-    return page;
-  }
-
   it('turns reminders off with the unsubscribe link and on again in My account', async () => {
-    const page = await customerPage(1280);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await loginAsCustomer(page, baseUrl);
     const errors = collectPageErrors(page);
     // A booking far enough ahead to have a reminder waiting, and with it the customer's link.
     const booked = await page.request.post(`${baseUrl}/api/v1/users/appointment`, {
-      data: { bookingDate: dayAhead(47), timeSlot: '16:00', service: 'Classic Manicure', specialist: 'Maya Chen' },
+      data: { bookingDate: workdayAhead(47), timeSlot: '16:00', service: 'Classic Manicure', specialist: 'Maya Chen' },
     });
     expect(booked.status()).toBe(201);
     const database = new Database(databaseFile, { readonly: true });
