@@ -13,7 +13,7 @@ type PathsOf<Record, Prefix extends string = ''> = {
 
 export type ProcedurePath = PathsOf<AppRouter['_def']['record']>;
 
-/** The error statuses the API document can name (CONTRACT section 4's error envelope, each one). */
+/** The error statuses the API document can name (the error envelope of the README's API section, each one). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
 
 /** A request as the adapter hands it to a route: JSON or multipart body, path and query. */
