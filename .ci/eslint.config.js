@@ -1,5 +1,6 @@
 // ESLint with type-aware rules. Kept in .ci/ so the repository's top level stays as
 // docs/decisions/0001-repository-layout.md describes; `npm run lint` points here.
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -27,23 +28,64 @@ const ROUTERS = {
   group: ['drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', '@/server/db/schema', '@/server/db/statements'],
   message: 'Routers only route: call the feature module (bookings/, catalogue/, auth/, ...) that owns the query.',
 };
-const DB = { group: ['@/server/*', '!@/server/db/*'], message: 'db/ imports nothing above it.' };
+/** Feature modules speak the salon's words; tRPC is the transport's, known only at the boundary. */
+const NOT_TRPC = {
+  group: ['@trpc/server', '@trpc/server/*'],
+  message: "Only trpc/, routers/, rest/ and app.ts speak tRPC: throw the salon's errors from src/server/errors.ts.",
+};
+const DB = { group: ['@/server/*', '!@/server/db/*', '!@/server/errors'], message: 'db/ imports nothing above it.' };
 const DOMAIN = {
-  group: ['@/server/*', '!@/server/domain/*', 'node:*', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', 'fastify'],
+  group: ['@/server/*', '!@/server/domain/*', '!@/server/errors', 'node:*', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', 'fastify'],
   message: 'domain/ holds pure rules: no I/O and nothing above it.',
 };
+
+/**
+ * What one feature folder may take from the others: the booking form and the link to it (the
+ * service and contact pages embed it), the login form (the back office's login page) and the ids
+ * of the service page's category sections (the home page's tiles link to them). Anything else a
+ * second feature needs moves down to components/ or lib/, or, among the back office's screens,
+ * to features/admin/shared/.
+ */
+const FEATURE_ENTRIES = ['booking/booking-link', 'booking/deferred-booking-form', 'auth/login-form', 'services/group-services'];
+const ADMIN_SHARED = 'admin/shared';
+
+/** The feature folders (the back office's screens each count as one), from the tree itself. */
+function featureFolders() {
+  const folders = (path) =>
+    readdirSync(new URL(`../src/client/features/${path}`, import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => (path ? `${path}/${entry.name}` : entry.name));
+  return folders('').flatMap((name) => (name === 'admin' ? folders('admin') : [name]));
+}
+
+/** A feature imports from its own folder, the entries above and, for a back-office screen, admin/shared. */
+function notOtherFeatures(folder) {
+  const own = folder.startsWith('admin/') && folder !== ADMIN_SHARED ? [folder, ADMIN_SHARED] : [folder];
+  const allowed = own.map((path) => `${path}/`);
+  const entries = FEATURE_ENTRIES.map((path) => `${path}$`);
+  return {
+    regex: `^@/client/features/(?!${[...allowed, ...entries].join('|')})`,
+    message: `A feature does not import another feature: share through ${ADMIN_SHARED}/ (the back office), components/ or lib/.`,
+  };
+}
 
 /** One block per room, each naming all the fences that hold there. */
 function fences() {
   const block = (files, ...patterns) => ({ files, rules: { [RULE]: ['error', { patterns: [ALIAS, ...patterns] }] } });
   return [
     block(['src/**/*.{ts,tsx}']),
-    block(['src/server/**/*.ts'], NOT_CLIENT),
+    block(['src/server/**/*.ts'], NOT_CLIENT, NOT_TRPC),
+    block(['src/server/trpc/**/*.ts', 'src/server/rest/**/*.ts', 'src/server/app.ts'], NOT_CLIENT),
     block(['src/server/routers/**/*.ts'], NOT_CLIENT, ROUTERS),
-    block(['src/server/db/**/*.ts'], NOT_CLIENT, DB),
-    block(['src/server/domain/**/*.ts'], NOT_CLIENT, DOMAIN),
+    block(['src/server/db/**/*.ts'], NOT_CLIENT, NOT_TRPC, DB),
+    block(['src/server/domain/**/*.ts'], NOT_CLIENT, NOT_TRPC, DOMAIN),
     block(['src/client/**/*.{ts,tsx}'], NOT_SERVER_BUT_TYPES),
     block(['src/client/components/**/*.{ts,tsx}', 'src/client/lib/**/*.{ts,tsx}'], NOT_SERVER_BUT_TYPES, NOT_FEATURES),
+    // Loose files of features/admin/ (there should be none: they belong in admin/shared/).
+    block(['src/client/features/admin/*.{ts,tsx}'], NOT_SERVER_BUT_TYPES, notOtherFeatures(ADMIN_SHARED)),
+    ...featureFolders().map((folder) =>
+      block([`src/client/features/${folder}/**/*.{ts,tsx}`], NOT_SERVER_BUT_TYPES, notOtherFeatures(folder)),
+    ),
     block(['src/shared/**/*.ts'], SHARED),
   ];
 }

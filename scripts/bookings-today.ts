@@ -1,7 +1,7 @@
 // `npm run bookings:today`: today's bookings (today in the salon's time zone), one table per
 // specialist, read through the typed tRPC client with an API token (SALON_URL, SALON_API_TOKEN).
 // Cancelled bookings are listed too, marked "cancelled", so the day sheet shows which times came free.
-import type { Booking } from '@/shared/schemas/booking';
+import type { Booking } from '@/shared/schemas/bookings';
 import {
   connectToSalon,
   DEFAULT_SALON_URL,

@@ -1,9 +1,9 @@
-// `npm run test:crash` (issue 8, point 2): the production server is killed with SIGKILL in the
+// `npm run test:crash` (README "Guarantees"): the production server is killed with SIGKILL in the
 // middle of a stream of bookings and restarted on the same data folder; every booking it had
 // answered 201 must still be there, none twice, and the database file must be sound. Then a
 // SIGTERM with requests in flight: each gets its whole answer, the process exits 0, and the
 // bookings it made are there after the next start. Every booking answered 201 gets its
-// confirmation e-mail, delivered to a real SMTP server from the durable outbox (issue 18), exactly
+// confirmation e-mail, delivered to a real SMTP server from the durable outbox, exactly
 // once (one Message-ID), the kill notwithstanding. Exits 1 with the reason on any failure.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { DEMO_CUSTOMER } from '@/server/setup/seed';
 import { SLOT_TAKEN_MESSAGE } from '@/server/bookings/commands';
-import type { Booking, CustomerBooking } from '@/shared/schemas/booking';
+import type { Booking, CustomerBooking } from '@/shared/schemas/bookings';
 import { startSmtpServer, type TestSmtpServer } from '@/server/test/smtp';
 import { holdRequest } from './crash/held-request';
 import { HttpSession } from './crash/http-session';

@@ -1,4 +1,4 @@
-// `npm run db:backup -- FILE` (issue 8, point 7): a copy taken while the real server keeps taking
+// `npm run db:backup -- FILE` (README "Guarantees"): a copy taken while the real server keeps taking
 // bookings and admin edits is a sound database holding every write answered before it started,
 // and a server started on a restored copy answers exactly what the live one answers.
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER } from '@/server/setup/seed';
 import { bookings, users } from '@/server/db/schema';
 import { addCalendarDays, todayIn } from '@/server/domain/calendar';
 import { bookingRow, idOfService, idOfSpecialist } from '@/server/test/bookings';
-import type { Booking } from '@/shared/schemas/booking';
+import type { Booking } from '@/shared/schemas/bookings';
 import { HttpSession } from './crash/http-session';
 import { startServerProcess, type ServerProcess } from './crash/server-process';
 import { planFreeSlots, type PlannedSlot } from './crash/slot-plan';

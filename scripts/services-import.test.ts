@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Service } from '@/shared/schemas/service';
+import type { Service } from '@/shared/schemas/services';
 import { services } from '@/server/db/schema';
 import { jpegBytes, storedUploads } from '@/server/test/catalogue';
 import { missingTokenMessage, TOKEN_REFUSED_MESSAGE } from './lib/salon-client';

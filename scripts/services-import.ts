@@ -5,7 +5,7 @@
 // exist, whether a picture is a real image) comes back with the line too.
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { importServicesSchema, type ImportServicesResult, type ServiceImportRowInput } from '@/shared/schemas/service';
+import { importServicesSchema, type ImportServicesResult, type ServiceImportRowInput } from '@/shared/schemas/services';
 import { MAX_IMAGE_BYTES } from '@/shared/images';
 import {
   connectToSalon,

@@ -34,7 +34,10 @@ describe('the lint fences between the rooms', () => {
     ['a layout component importing a feature', 'src/client/components/layout/example.tsx', "import { LoginForm } from '@/client/features/auth/login-form';"],
     ['the database layer importing a feature', 'src/server/db/example.ts', "import { getBooking } from '@/server/bookings/records';"],
     ['a pure rule doing I/O', 'src/server/domain/example.ts', "import { readFileSync } from 'node:fs';"],
+    ['a feature module speaking tRPC', 'src/server/bookings/example.ts', "import { TRPCError } from '@trpc/server';"],
+    ['a pure rule speaking tRPC', 'src/server/domain/example.ts', "import { TRPCError } from '@trpc/server';"],
     ['a chain of ../ instead of the alias', 'src/server/bookings/example.ts', "import { newId } from '../db/ids';"],
+    ['one back-office screen importing another', 'src/client/features/admin/calendar/example.tsx', "import { TimeOffPanel } from '@/client/features/admin/specialists/time-off-panel';"],
   ])('refuses %s', async (_what, path, code) => {
     const messages = await fenceMessages(path, code);
     expect(messages).toHaveLength(1);
@@ -45,8 +48,15 @@ describe('the lint fences between the rooms', () => {
     ['a router calling its feature module', 'src/server/routers/admin/example.ts', "import { createBooking } from '@/server/bookings/commands';"],
     ['the client importing the router type', 'src/client/lib/example.ts', "import type { AppRouter } from '@/server/routers';"],
     ['the client importing shared rules', 'src/client/features/booking/example.tsx', "import { splitFullName } from '@/shared/bookings';"],
+    ['a feature module throwing the salon\'s errors', 'src/server/calendar/example.ts', "import { NotFound } from '@/server/errors';"],
+    ['a pure rule throwing the salon\'s errors', 'src/server/domain/example.ts', "import { InvalidFields } from '@/server/errors';"],
+    ['the tRPC boundary mapping them', 'src/server/trpc/example.ts', "import { TRPCError } from '@trpc/server';"],
+    ['a router throwing a tRPC error', 'src/server/routers/admin/example.ts', "import { TRPCError } from '@trpc/server';"],
+    ['the REST adapter reading tRPC codes', 'src/server/rest/example.ts', "import { getHTTPStatusCodeFromError } from '@trpc/server/http';"],
     ['a feature module reading the schema', 'src/server/bookings/example.ts', "import { bookings } from '@/server/db/schema';"],
     ['a test reaching a script', 'src/server/bookings/example.test.ts', "import { freePort } from '../../../scripts/lib/free-port';"],
+    ['a back-office screen importing the shared admin folder', 'src/client/features/admin/calendar/example.tsx', "import { TimeOffForm } from '@/client/features/admin/shared/time-off-form';"],
+    ['a page embedding the booking form', 'src/client/features/contact/example.tsx', "import { DeferredBookingForm } from '@/client/features/booking/deferred-booking-form';"],
   ])('lets %s through', async (_what, path, code) => {
     expect(await fenceMessages(path, code)).toEqual([]);
   });

@@ -80,7 +80,10 @@ export async function measurePageJs(browser: Browser, baseUrl: string, path: str
         (async () => {
           const body = await response.body().catch(() => null);
           if (!body) return null;
-          const encoding = (await response.allHeaders())['content-encoding'];
+          // A chunk still arriving when the page is closed is not counted (its headers are gone).
+          const headers = await response.allHeaders().catch(() => null);
+          if (!headers) return null;
+          const encoding = headers['content-encoding'];
           const sizes = await response.request().sizes().catch(() => null);
           const serverCompressed = encoding !== undefined && encoding !== 'identity';
           const file = basename(url.pathname);

@@ -54,7 +54,7 @@ const METHOD = `How it is measured:
   checked: one row per 201, and no two live bookings of a specialist overlap.
 - **Targets**: the free-slots p99 target is judged on the 10-connection load run (queueing
   included); the scaling rows are sequential requests on one connection, the cost of one request.
-  The calendar's target (day view of every specialist, issue 17) is judged on one connection at
+  The calendar's target (day view of every specialist) is judged on one connection at
   50,000 bookings, as one admin opening the day sees it; the 10-connection run of it is shown too.
 - **The salon's day in the data**: every specialist has weekly hours of their own with an hour's
   lunch break, a day of time off ahead, and the busy specialist an hour of time off at the end of

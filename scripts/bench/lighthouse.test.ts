@@ -24,7 +24,7 @@ describe('medianRun', () => {
   });
 });
 
-describe('lighthouseTarget (issue 20)', () => {
+describe('lighthouseTarget', () => {
   const scores = { performance: 95, accessibility: 95, seo: 95, lcpMs: 1999 };
   it('asks 95 of a public page with its largest paint under 2 s, 90 of the admin login (kept out of search engines)', () => {
     expect(lighthouseTarget('/service').met(scores)).toBe(true);

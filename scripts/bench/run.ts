@@ -39,9 +39,9 @@ export interface ScalingPoint {
   seedSeconds: number;
   slots: ProbeResult;
   adminList: ProbeResult;
-  /** The back office's calendar, day view of every specialist on the busy day (issue 17). */
+  /** The back office's calendar, day view of every specialist on the busy day. */
   calendar: ProbeResult;
-  /** The salon's report for the year up to the busy day (issue 19). */
+  /** The salon's report for the year up to the busy day. */
   report: ProbeResult;
 }
 
@@ -258,7 +258,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
         path: `/api/v1/admin/calendar?${new URLSearchParams({ from: busy.day, to: busy.day }).toString()}`,
         headers: { cookie: adminCookie },
       };
-      // The customer book (issue 21): a search over 5,000 customers, a page of 20 with their figures.
+      // The customer book: a search over 5,000 customers, a page of 20 with their figures.
       const customersRead = {
         key: 'customers' as const,
         label: `admin customer book, search "${seed.searchTerm}" (${String(seed.customerIds.length)} customers)`,

@@ -36,7 +36,7 @@ export interface SeededSpecialist {
   availableFrom: string;
   availableTo: string;
   days: Weekday[];
-  /** Weekly hours of their own (issue 17): every working weekday with an hour's lunch break. */
+  /** Weekly hours of their own: every working weekday with an hour's lunch break. */
   week: Partial<Record<Weekday, { from: string; to: string }[]>>;
   /** One whole day of time off ahead (`YYYY-MM-DD`). */
   dayOff: string;

@@ -1,8 +1,8 @@
 // Free slots that can all be booked together: asked of the running salon through its public API,
 // then thinned so that no two of one specialist overlap (the list offers every start time on the
 // grid, and booking one start blocks the ones its service covers).
-import type { Service } from '@/shared/schemas/service';
-import type { Specialist } from '@/shared/schemas/specialist';
+import type { Service } from '@/shared/schemas/services';
+import type { Specialist } from '@/shared/schemas/specialists';
 import type { HttpSession } from './http-session';
 
 export interface PlannedSlot {

@@ -2,7 +2,7 @@
 // rasterises them with sharp into src/server/setup/seed-images/. Nothing is fetched, so the output
 // is reproducible.
 //
-// Service and discount pictures carry no lettering (issue 20): the name, price and percentage are
+// Service and discount pictures carry no lettering: the name, price and percentage are
 // printed beside them by the pages, and a picture is cropped to many shapes (a 4:3 card, the About
 // banner, a 64x44 admin thumbnail), which would cut drawn-in words ("utumn Glow -20%"). Their
 // drawing sits in the middle so any crop keeps it whole. Only the avatars keep initials: they are

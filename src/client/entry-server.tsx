@@ -1,7 +1,7 @@
-// The public pages rendered on the server (issue 20): built by Vite as its own bundle
-// (`vite build --ssr`, scripts/client-build.ts) and called by server/site/ssr.ts with the data
-// the page needs, already fetched through the same procedures the browser would call. The
-// browser then hydrates the same tree (main.tsx) from the same data, asking for nothing again.
+// The public pages rendered on the server (docs/decisions/0023-server-rendering.md): built by Vite
+// as its own bundle (`vite build --ssr`, scripts/client-build.ts) and called by server/site/ssr.ts
+// with the data the page needs, already fetched through the same procedures the browser would call.
+// The browser then hydrates the same tree (main.tsx) from the same data, asking for nothing again.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';

@@ -1,4 +1,4 @@
-// Accessibility (issue 20, point 8): axe-core on every route, public and back office, at 1280 and
+// Accessibility: axe-core on every route, public and back office, at 1280 and
 // 375 px, with the main modals and drawers open: no serious or critical violation. The keyboard
 // tests (a booking, the calendar) are in keyboard.test.ts.
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -1,6 +1,6 @@
 import { request, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, loginAsAdmin, unexpected } from './browser';
+import { dateFromToday, isoDay, launchBrowser, loginAsAdmin, shownDate, unexpected } from './browser';
 
 const baseUrl = inject('baseUrl');
 const CUSTOMER = { email: 'customer@salon.test', password: 'customer123' };
@@ -8,16 +8,6 @@ const SERVICE = 'Hot Stone Massage';
 const SPECIALIST = 'Leila Haddad';
 
 const row = (scope: Page | Locator, text: string) => scope.getByRole('row').filter({ hasText: text });
-
-/** A calendar day `days` from today, `YYYY-MM-DD`. */
-function dayFromToday(days: number): Date {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return date;
-}
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-const ddmmyyyy = (day: string) => day.split('-').reverse().join('/');
 
 /** `18:30` -> `6:30 PM`. */
 function clock12(time: string): string {
@@ -45,7 +35,7 @@ async function bookAsCustomer(firstName: string, lastName: string): Promise<Crea
     const leila = specialists.result.data.find((specialist) => specialist.name === SPECIALIST);
     expect(leila).toBeDefined();
     for (let days = 45; days <= 55; days += 1) {
-      const date = dayFromToday(days);
+      const date = dateFromToday(days);
       if (date.getDay() === 1) continue;
       const bookingDate = isoDay(date);
       const input = encodeURIComponent(
@@ -91,7 +81,7 @@ describe('the back-office appointments in Chromium', () => {
     const recentRow = row(recent, name);
     await recentRow.waitFor();
     const recentText = (await recentRow.textContent()) ?? '';
-    for (const text of [ddmmyyyy(bookingDate), SERVICE, SPECIALIST, clock12(timeSlot), 'Pending']) {
+    for (const text of [shownDate(bookingDate), SERVICE, SPECIALIST, clock12(timeSlot), 'Pending']) {
       expect(recentText).toContain(text);
     }
     expect(await recentRow.getByRole('button').count()).toBe(0);

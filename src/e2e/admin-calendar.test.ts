@@ -1,4 +1,4 @@
-// The back office's calendar in Chromium (issue 17): the admin drags a booking to another
+// The back office's calendar in Chromium: the admin drags a booking to another
 // specialist in the day view and the customer sees the new specialist under My appointments; a
 // drop the server refuses puts the block back with the reason; an empty time opens "Book for a
 // customer". Screenshots at 1280 and 375 px.
@@ -8,10 +8,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   collectPageErrors,
   dateTimeShown,
+  dayAheadOn,
   fillDate,
   fillDateTime,
   launchBrowser,
   loginAsAdmin,
+  shownDate,
   toast,
   unexpected,
 } from './browser';
@@ -19,15 +21,10 @@ import {
 const baseUrl = inject('baseUrl');
 const CUSTOMER = { email: 'customer@salon.test', password: 'customer123' };
 const SHOTS = '/tmp/shots';
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** A Tuesday-to-Thursday day `ahead` or more days from now: Anna, Maya and Sofia all work then. */
 function dayAhead(ahead: number): { iso: string; shown: string } {
-  const day = new Date();
-  day.setDate(day.getDate() + ahead);
-  while (day.getDay() < 2 || day.getDay() > 4) day.setDate(day.getDate() + 1);
-  const [y, m, d] = [day.getFullYear(), pad(day.getMonth() + 1), pad(day.getDate())];
-  return { iso: `${y}-${m}-${d}`, shown: `${d}/${m}/${y}` };
+  const iso = dayAheadOn(ahead, [2, 3, 4]);
+  return { iso, shown: shownDate(iso) };
 }
 
 async function customerPage(browser: Browser): Promise<Page> {
@@ -126,7 +123,7 @@ describe('the calendar in Chromium', () => {
     await page.close();
   });
 
-  it('opens time off on a drag over an empty column, its From and To shown day first with 24-hour times', async () => {
+  it('opens time off on a drag over an empty column, its Start and End shown day first with 24-hour times', async () => {
     // Far ahead, away from the days other tests book.
     const day = dayAhead(55);
     const { page, errors } = await loginAsAdmin(browser, baseUrl);
@@ -140,8 +137,8 @@ describe('the calendar in Chromium', () => {
     await drag(page, { x, y: nine.y + 5 }, { x, y: nine.y + nine.height * 2 - 5 });
     const dialog = page.getByRole('dialog', { name: 'Time off for Maya Chen' });
     await dialog.waitFor();
-    const from = dialog.getByRole('group', { name: 'From', exact: true });
-    const to = dialog.getByRole('group', { name: 'To', exact: true });
+    const from = dialog.getByRole('group', { name: 'Start', exact: true });
+    const to = dialog.getByRole('group', { name: 'End', exact: true });
     expect(await dateTimeShown(from)).toBe(`${day.shown} 09:00`);
     expect(await dateTimeShown(to)).toBe(`${day.shown} 11:00`);
 

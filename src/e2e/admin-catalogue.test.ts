@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, field, fillDate, launchBrowser, loginAsAdmin, toast, unexpected } from './browser';
+import { collectPageErrors, dayFromToday, field, fillDate, launchBrowser, loginAsAdmin, toast, unexpected } from './browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -27,14 +27,6 @@ async function choose(dialog: Locator, label: string, options: string[]): Promis
   }
   // Closes an open list without closing the dialog (Escape would do both).
   await dialog.getByRole('heading', { level: 2 }).click();
-}
-
-/** A calendar day `days` from today, as a date input takes it. */
-function dayFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** What a new visitor sees on the home page: the marquee's text, and whether a text shows. */

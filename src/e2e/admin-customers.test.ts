@@ -1,10 +1,10 @@
-// Issue 21 in a real browser: the back office's customer book. A customer the salon booked by
+// The customer book in a real browser. A customer the salon booked by
 // phone is found by their phone, their record keeps private notes that the calendar shows with
 // their booking, a no-show set in the calendar is counted on the record, the dashboard's recent
 // bookings open in the calendar, and the pages fit a phone with no serious accessibility fault.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, loginAsAdmin, pick, toast, unexpected } from './browser';
+import { dayFromToday, launchBrowser, loginAsAdmin, pick, toast, unexpected } from './browser';
 import { seriousViolations } from './axe';
 
 const baseUrl = inject('baseUrl');
@@ -22,8 +22,6 @@ interface Walked {
   bookingDate: string;
 }
 
-const isoDay = (date: Date) => `${String(date.getFullYear())}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
 /** Books a new customer the way the salon does for one who phoned, 30 to 45 days ahead. */
 async function bookByPhone(page: Page): Promise<Walked> {
   const tag = String(Date.now()).slice(-6);
@@ -33,9 +31,7 @@ async function bookByPhone(page: Page): Promise<Walked> {
   const specialist = specialists.find((s) => s.expertise.some((e) => e.name === SERVICE));
   if (!specialist) throw new Error(`nobody offers ${SERVICE}`);
   for (let days = 30; days <= 45; days += 1) {
-    const date = new Date();
-    date.setDate(date.getDate() + days);
-    const bookingDate = isoDay(date);
+    const bookingDate = dayFromToday(days);
     const slots = (await (
       await page.request.get(`${baseUrl}/api/v1/users/appointment/available-slots?specialistId=${specialist._id}&bookingDate=${bookingDate}&serviceName=${encodeURIComponent(SERVICE)}`)
     ).json()) as { data: string[] };

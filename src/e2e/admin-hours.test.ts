@@ -1,12 +1,11 @@
 import { request, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { dateTimeShown, fillDate, fillDateTime, launchBrowser, loginAsAdmin, shownDate, shownDateTime, toast, unexpected } from './browser';
+import { dateTimeShown, dayAheadOn, dayFromToday, fillDate, fillDateTime, launchBrowser, loginAsAdmin, shownDate, shownDateTime, toast, unexpected } from './browser';
 
 const baseUrl = inject('baseUrl');
 const CUSTOMER = { email: 'customer@salon.test', password: 'customer123' };
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 /** `2026-12-24` -> `Thu 24/12/2026`, as the back office writes a day with its weekday. */
 const shownDay = (day: string) => {
@@ -22,20 +21,6 @@ const minutesOf = (time: string) => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   return hours * 60 + minutes;
 };
-
-/** A day `days` from today. */
-function dayFromToday(days: number): Date {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return date;
-}
-
-/** The first day at least `after` days ahead that falls on this weekday (0 = Sunday). */
-function nextWeekday(weekday: number, after: number): string {
-  const date = dayFromToday(after);
-  while (date.getDay() !== weekday) date.setDate(date.getDate() + 1);
-  return isoDay(date);
-}
 
 async function specialistId(name: string): Promise<string> {
   const answer = (await (await fetch(`${baseUrl}/trpc/public.specialists.list`)).json()) as {
@@ -66,7 +51,7 @@ async function bookAsCustomer(
   try {
     expect((await api.post('/trpc/public.auth.login', { data: CUSTOMER })).ok()).toBe(true);
     for (let days = from; days < from + 10; days += 1) {
-      const bookingDate = isoDay(dayFromToday(days));
+      const bookingDate = dayFromToday(days);
       const timeSlot = (await freeSlots(id, bookingDate, service)).at(-1);
       if (!timeSlot) continue;
       const created = await api.post('/trpc/customer.bookings.create', {
@@ -105,7 +90,7 @@ describe('the back-office hours, time off and closed days in Chromium', () => {
 
   it('lets the admin give a specialist a lunch break on Wednesdays, which the public free slots then leave out', async () => {
     const anna = await specialistId('Anna Petrova');
-    const wednesday = nextWeekday(3, 7);
+    const wednesday = dayAheadOn(7, [3]);
     const service = 'Evening Make up'; // 60 minutes
     expect(await freeSlots(anna, wednesday, service)).toContain('12:00');
 
@@ -217,7 +202,7 @@ describe('the back-office hours, time off and closed days in Chromium', () => {
     for (const text of [shownDay(bookingDate), clock12(timeSlot), service, 'Anna Petrova']) {
       expect(rowText).toContain(text);
     }
-    // The booking's day, with its details open (issue 21).
+    // The booking's day, with its details open.
     expect(await attention.getByRole('link', { name: /^Open in calendar/ }).getAttribute('href')).toMatch(
       new RegExp(`^/admin/calendar\\?date=${bookingDate}&booking=[0-9a-f]{24}$`),
     );
@@ -243,7 +228,7 @@ describe('the back-office hours, time off and closed days in Chromium', () => {
   });
 
   it('lets the admin close the salon for a day, refuses the same day twice, and open it again', async () => {
-    const day = isoDay(dayFromToday(75));
+    const day = dayFromToday(75);
     const { page, errors } = await loginAsAdmin(browser, baseUrl);
     await openScreen(page, 'Settings');
     await page.getByRole('tab', { name: 'Closed days' }).click();

@@ -1,4 +1,4 @@
-// Issue 18 in a real browser: Settings > Messages lists what the outbox sent, and the link of a
+// Messages in a real browser: Settings > Messages lists what the outbox sent, and the link of a
 // review-request e-mail opens the services page with that service picked in the review form.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 19 in a real browser: the back office's Reports page shows the figures the API answers for
+// Reports in a real browser: the back office's Reports page shows the figures the API answers for
 // a period, keeps the period in its address, downloads the CSV exports, fits a phone, and the
 // dashboard charts the bookings around today.
 import { readFile } from 'node:fs/promises';
@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPORT_PERIOD_TOO_LONG, type SalonReport } from '@/shared/schemas/reports';
 import { formatPrice } from '@/client/lib/format';
-import { collectPageErrors, launchBrowser, loginAsAdmin, unexpected } from './browser';
+import { collectPageErrors, isoDay, launchBrowser, loginAsAdmin, shownDate, unexpected } from './browser';
 
 const baseUrl = inject('baseUrl');
 const BOOKINGS_CSV_HEADER = '\uFEFFDate,Time,Customer,Email,Phone,Service,Specialist,Status,Price';
@@ -16,16 +16,12 @@ interface Period {
   to: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const day = (date: Date) => `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 /** The month `offset` months from the one holding today, in this machine's zone (the browser's too). */
 function monthFromNow(offset: number): Period {
   const now = new Date();
-  return { from: day(new Date(now.getFullYear(), now.getMonth() + offset, 1)), to: day(new Date(now.getFullYear(), now.getMonth() + offset + 1, 0)) };
+  return { from: isoDay(new Date(now.getFullYear(), now.getMonth() + offset, 1)), to: isoDay(new Date(now.getFullYear(), now.getMonth() + offset + 1, 0)) };
 }
-/** `2026-11-01` -> `01/11/2026`, as the back office writes a day. */
-const dmy = (value: string) => value.split('-').reverse().join('/');
-const periodText = (period: Period) => `${dmy(period.from)} – ${dmy(period.to)}`;
+const periodText = (period: Period) => `${shownDate(period.from)} – ${shownDate(period.to)}`;
 
 async function apiReport(page: Page, period: Period): Promise<SalonReport> {
   // The page's own request context carries the admin's session cookie.

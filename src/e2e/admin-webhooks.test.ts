@@ -1,35 +1,11 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startWebhookReceiver, type WebhookReceiver } from '@/server/test/webhook-receiver';
 import { describedBy, field, launchBrowser, loginAsAdmin, toast, unexpected } from './browser';
 
 const baseUrl = inject('baseUrl');
-
-interface Received {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A salon customer's endpoint: records every request and answers 200. */
-async function startReceiver(): Promise<{ server: Server; url: string; received: Received[] }> {
-  const received: Received[] = [];
-  const server = createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
-      response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { server, url: `http://127.0.0.1:${String(port)}/hooks`, received };
-}
 
 /** Node's headers as plain strings, the shape a verifier takes. */
 const plainHeaders = (headers: IncomingHttpHeaders): Record<string, string> =>
@@ -44,28 +20,20 @@ async function openSettingsTab(page: Page, tab: string): Promise<void> {
   await page.getByRole('heading', { level: 2, name: tab }).waitFor();
 }
 
-async function until<T>(read: () => T | undefined, what: string, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 const BAD_REQUEST = 'Failed to load resource: the server responded with a status of 400 (Bad Request)';
 
 describe('Webhooks and notifications in Chromium', () => {
   let browser: Browser;
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  /** A salon customer's endpoint: records every request and answers 200. */
+  let receiver: WebhookReceiver;
+  const endpoint = () => `${receiver.url}/hooks`;
 
   beforeAll(async () => {
-    [browser, receiver] = await Promise.all([launchBrowser(), startReceiver()]);
+    [browser, receiver] = await Promise.all([launchBrowser(), startWebhookReceiver()]);
   });
   afterAll(async () => {
     await browser.close();
-    await new Promise((resolve) => receiver.server.close(resolve));
+    await receiver.close();
   });
 
   it('adds an endpoint, shows its secret once, delivers a signed test event and deletes it', async () => {
@@ -93,7 +61,7 @@ describe('Webhooks and notifications in Chromium', () => {
     expect(await page.getByText('Pick at least one event').count()).toBe(0);
 
     // A receiver the e2e server may reach (WEBHOOK_ALLOW_HOSTS=127.0.0.1).
-    await url.fill(receiver.url);
+    await url.fill(endpoint());
     await event('booking.cancelled').check();
     await add.click();
     const dialog = page.getByRole('dialog', { name: 'Copy your signing secret' });
@@ -106,7 +74,7 @@ describe('Webhooks and notifications in Chromium', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // Listed with its events, never delivered to, its secret nowhere on the page.
-    const row = table.getByRole('row').filter({ hasText: receiver.url });
+    const row = table.getByRole('row').filter({ hasText: endpoint() });
     await row.waitFor();
     await row.getByText('booking.created', { exact: true }).waitFor();
     await row.getByText('booking.cancelled', { exact: true }).waitFor();
@@ -117,9 +85,9 @@ describe('Webhooks and notifications in Chromium', () => {
 
     await row.getByRole('button', { name: 'Send test event' }).click();
     await toast(page, 'Test event queued').waitFor();
-    const delivery = await until(() => receiver.received[0], 'the test delivery');
+    const delivery = (await receiver.waitFor(1, 15_000))[0]!;
     expect(delivery.method).toBe('POST');
-    expect(delivery.url).toBe('/hooks');
+    expect(delivery.path).toBe('/hooks');
     expect(delivery.headers['content-type']).toBe('application/json');
     const verified = new Webhook(secret).verify(delivery.body, plainHeaders(delivery.headers)) as { type: string };
     expect(verified.type).toBe('webhook.test');
@@ -132,14 +100,14 @@ describe('Webhooks and notifications in Chromium', () => {
 
     // On a phone the endpoints are cards, and nothing pushes the page wider than the screen.
     await page.setViewportSize({ width: 375, height: 800 });
-    const card = page.getByRole('list', { name: 'Webhook endpoints' }).getByRole('listitem').filter({ hasText: receiver.url });
+    const card = page.getByRole('list', { name: 'Webhook endpoints' }).getByRole('listitem').filter({ hasText: endpoint() });
     await card.getByRole('button', { name: 'Send test event' }).waitFor();
     expect(await card.textContent()).toContain('200');
     // (Once the admin layout has finished sliding its side bar away.)
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    await row.getByRole('button', { name: `Delete ${receiver.url}` }).click();
+    await row.getByRole('button', { name: `Delete ${endpoint()}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete endpoint' });
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await toast(page, 'Endpoint deleted').waitFor();

@@ -1,33 +1,20 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, fillDate, labelled, launchBrowser, pick, toast } from './browser';
+import { collectPageErrors, dayAheadOn, dayFromToday, fillDate, labelled, launchBrowser, pick, shownDate, toast } from './browser';
 
 const baseUrl = inject('baseUrl');
 const CUSTOMER = { email: 'customer@salon.test', password: 'customer123', fullName: 'Clara Demo' };
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * A Monday-to-Saturday day 30 or more days ahead (the e2e server's salon zone is this machine's):
  * far from the demo bookings and within the 60-day window.
  */
 function bookingDay(): { iso: string; shown: string } {
-  const day = new Date();
-  day.setDate(day.getDate() + 30);
-  if (day.getDay() === 0) day.setDate(day.getDate() + 1);
-  const [y, m, d] = [day.getFullYear(), pad(day.getMonth() + 1), pad(day.getDate())];
-  return { iso: `${y}-${m}-${d}`, shown: `${d}/${m}/${y}` };
-}
-
-/** `YYYY-MM-DD`, `days` after today on this machine's calendar (the e2e server's salon zone). */
-function dayAhead(days: number): string {
-  const day = new Date();
-  day.setDate(day.getDate() + days);
-  return `${String(day.getFullYear())}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+  const iso = dayAheadOn(30, [1, 2, 3, 4, 5, 6]);
+  return { iso, shown: shownDate(iso) };
 }
 
 /** A field by its label text; Mantine's required asterisk follows the label's words. */
-
 
 describe('booking in Chromium', () => {
   let browser: Browser;
@@ -62,11 +49,11 @@ describe('booking in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Book an appointment' }).waitFor();
     const quote = page.getByTestId('price-quote');
     // The demo's Autumn Glow takes 20% off make up from a week ago to 30 days ahead.
-    await fillDate(labelled(page, 'Date'), dayAhead(3));
+    await fillDate(labelled(page, 'Date'), dayFromToday(3));
     await pick(page, 'Service', 'Evening Make up');
     await expect.poll(() => quote.textContent()).toMatch(/\$48[\s\S]*\$60[\s\S]*Autumn Glow: 20% off on this day/);
     // After the discount has ended, the list price alone.
-    await fillDate(labelled(page, 'Date'), dayAhead(40));
+    await fillDate(labelled(page, 'Date'), dayFromToday(40));
     await expect.poll(() => quote.textContent()).toMatch(/^Price\s*\$60$/);
     await page.screenshot({ path: '/tmp/e2e-price-quote.png', fullPage: false });
     expect(errors).toEqual([]);

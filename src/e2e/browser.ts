@@ -113,13 +113,31 @@ export async function describedBy(input: Locator): Promise<string> {
   return texts.join(' ');
 }
 
-/** A Tuesday-to-Friday day `ahead` or more days from now (the demo specialists all work then), `YYYY-MM-DD`. */
-export function workdayAhead(ahead: number): string {
-  const day = new Date();
-  day.setDate(day.getDate() + ahead);
-  while (day.getDay() < 2 || day.getDay() > 5) day.setDate(day.getDate() + 1);
-  return `${String(day.getFullYear())}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+// Days on this machine's calendar: the e2e server's salon zone, and the browser's, are this machine's.
+
+/** `YYYY-MM-DD` of a date. */
+export const isoDay = (date: Date): string =>
+  `${String(date.getFullYear())}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** The date `days` after today (before it when negative). */
+export function dateFromToday(days: number): Date {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return date;
 }
+
+/** `YYYY-MM-DD`, `days` after today. */
+export const dayFromToday = (days: number): string => isoDay(dateFromToday(days));
+
+/** The first day `ahead` or more days from now that falls on one of `weekdays` (0 = Sunday), `YYYY-MM-DD`. */
+export function dayAheadOn(ahead: number, weekdays: readonly number[]): string {
+  const day = dateFromToday(ahead);
+  while (!weekdays.includes(day.getDay())) day.setDate(day.getDate() + 1);
+  return isoDay(day);
+}
+
+/** A Tuesday-to-Friday day `ahead` or more days from now (the demo specialists all work then), `YYYY-MM-DD`. */
+export const workdayAhead = (ahead: number): string => dayAheadOn(ahead, [2, 3, 4, 5]);
 
 /**
  * The demo customer, logged in through /login on `page`, which lands on the home page. The page is

@@ -1,4 +1,4 @@
-// CONTRACT section 2, CORS_ORIGINS, in a real browser: a client hosted on another origin logs in
+// CORS_ORIGINS (README "Configuration") in a real browser: a client hosted on another origin logs in
 // and calls /api/v1 with credentials; a page on an origin not listed can neither read answers nor
 // change anything with the customer's cookie.
 import { createServer, type Server } from 'node:http';

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, fillDate, labelled, launchBrowser, pick, toast } from './browser';
+import { collectPageErrors, fillDate, labelled, launchBrowser, pick, shownDate, toast, workdayAhead } from './browser';
 
 const baseUrl = inject('baseUrl');
 const CUSTOMER = { email: 'customer@salon.test', password: 'customer123', fullName: 'Clara Demo' };
@@ -16,11 +16,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * other browser tests' days, within the 60-day window.
  */
 function dayAhead(ahead: number): { iso: string; shown: string } {
-  const day = new Date();
-  day.setDate(day.getDate() + ahead);
-  while (day.getDay() < 2 || day.getDay() > 5) day.setDate(day.getDate() + 1);
-  const [y, m, d] = [day.getFullYear(), pad(day.getMonth() + 1), pad(day.getDate())];
-  return { iso: `${y}-${m}-${d}`, shown: `${d}/${m}/${y}` };
+  const iso = workdayAhead(ahead);
+  return { iso, shown: shownDate(iso) };
 }
 
 /** `2:30 PM` → `14:30`: the value behind a time option's label. */
@@ -30,7 +27,6 @@ function clockTime(label: string): string {
   const hours = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
   return `${pad(hours)}:${match[2] ?? ''}`;
 }
-
 
 /** Opens the time Select once it has free times, picks the first or last one and answers its label. */
 async function pickTime(page: Page, scope: Page | Locator, label: string, which: 'first' | 'last') {

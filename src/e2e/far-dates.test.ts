@@ -3,11 +3,10 @@
 // answering.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, loginAsAdmin, unexpected } from './browser';
+import { isoDay, launchBrowser, loginAsAdmin, shownDate, unexpected } from './browser';
 
 const baseUrl = inject('baseUrl');
-const pad = (n: number) => String(n).padStart(2, '0');
-const dmy = (date: Date) => `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${String(date.getFullYear())}`;
+const dmy = (date: Date) => shownDate(isoDay(date));
 
 /** What the page asks the server for, as decoded URLs. */
 function requestsOf(page: Page): string[] {

@@ -1,20 +1,13 @@
-// Keyboard use (issue 20, point 8): a customer books on the public form with the keyboard alone
+// Keyboard use: a customer books on the public form with the keyboard alone
 // (Tab, typing, the arrow keys and Enter in the lists), and the admin moves through the calendar's
 // days and views and opens a booking's details without the mouse.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, field, launchBrowser, loginAsAdmin, loginAsCustomer, shownDate, toast, unexpected } from './browser';
+import { collectPageErrors, dayAheadOn, field, isoDay, launchBrowser, loginAsAdmin, loginAsCustomer, shownDate, toast, unexpected } from './browser';
 
 const baseUrl = inject('baseUrl');
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** A Tuesday-to-Thursday day `ahead` or more days from now (`YYYY-MM-DD`): Maya Chen works then. */
-function dayAhead(ahead: number): string {
-  const day = new Date();
-  day.setDate(day.getDate() + ahead);
-  while (day.getDay() < 2 || day.getDay() > 4) day.setDate(day.getDate() + 1);
-  return `${String(day.getFullYear())}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
+const dayAhead = (ahead: number): string => dayAheadOn(ahead, [2, 3, 4]);
 
 /** What has the focus: its tag, its accessible label (label, aria-label) and its text. */
 function focused(page: Page): Promise<{ tag: string; label: string; text: string; className: string }> {
@@ -127,7 +120,7 @@ describe('the keyboard alone', () => {
 
     const before = new Date(`${day}T12:00:00`);
     before.setDate(before.getDate() - 1);
-    const dayBefore = `${String(before.getFullYear())}-${pad(before.getMonth() + 1)}-${pad(before.getDate())}`;
+    const dayBefore = isoDay(before);
     await page.goto(`${baseUrl}/admin/calendar?date=${dayBefore}`);
     const title = page.getByTestId('calendar-title');
     await page.locator('.rbc-time-view').waitFor();

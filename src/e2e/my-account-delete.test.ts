@@ -1,4 +1,4 @@
-// My account in Chromium (issue 21): a customer moves their account to another e-mail address with
+// My account in Chromium: a customer moves their account to another e-mail address with
 // the code mailed there, then deletes the account and is logged out; the old credentials are dead.
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,21 +1,15 @@
-// Issue 20 in Chromium: the admin closes Sunday in Settings > Opening hours; the footer and /contact
+// Opening hours in Chromium: the admin closes Sunday in Settings > Opening hours; the footer and /contact
 // say so, and the booking form offers no Sunday time even with a specialist who works Sundays.
 import { request, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, labelled, launchBrowser, loginAsAdmin, pick, toast, unexpected } from './browser';
+import { collectPageErrors, dayAheadOn, labelled, launchBrowser, loginAsAdmin, pick, toast, unexpected } from './browser';
 
 const baseUrl = inject('baseUrl');
 
 type Week = { day: string; ranges: { from: string; to: string }[] }[];
 
-const pad = (n: number) => String(n).padStart(2, '0');
 /** The first Sunday at least `after` days ahead, `YYYY-MM-DD` (the server and the browser share this machine's zone). */
-function sundayAhead(after: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + after);
-  while (date.getDay() !== 0) date.setDate(date.getDate() + 1);
-  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+const sundayAhead = (after: number): string => dayAheadOn(after, [0]);
 
 async function specialistId(name: string): Promise<string> {
   const answer = (await (await fetch(`${baseUrl}/api/v1/specialists`)).json()) as { data: { _id: string; name: string }[] };
@@ -28,7 +22,6 @@ async function freeSlots(specialist: string, bookingDate: string, serviceName: s
   const query = new URLSearchParams({ specialistId: specialist, bookingDate, serviceName });
   return ((await (await fetch(`${baseUrl}/api/v1/users/appointment/available-slots?${query.toString()}`)).json()) as { data: string[] }).data;
 }
-
 
 describe('opening hours in Chromium', () => {
   let browser: Browser;

@@ -1,7 +1,7 @@
-// Issue 20, points 1 and 2: the public pages arrive as complete HTML with their data and the
-// salon's JSON-LD, read by a client that runs no JavaScript (a search engine, a link preview);
-// in Chromium they then hydrate into the app with no console complaint, no second fetch of the
-// data they came with, and nothing on screen moving.
+// Server rendering (README "The public site"): the public pages arrive as complete HTML with their
+// data and the salon's JSON-LD, read by a client that runs no JavaScript (a search engine, a link
+// preview); in Chromium they then hydrate into the app with no console complaint, no second fetch
+// of the data they came with, and nothing on screen moving.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLOSED_DISCOUNT_COOKIE, SALON_NAME } from '@/shared/constants';

@@ -66,7 +66,7 @@ describe('the services page in Chromium', () => {
     const response = await page.goto(`${baseUrl}/admin/login`);
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { name: 'Welcome Admin' }).waitFor();
-    // An address the app has no page for is its not-found page, answered 404 (issue 20: a search
+    // An address the app has no page for is its not-found page, answered 404 (a search
     // engine must not index it as a page of the salon).
     const missing = await page.goto(`${baseUrl}/no/such/page`);
     expect(missing?.status()).toBe(404);

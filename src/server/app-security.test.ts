@@ -4,14 +4,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './setup/seed';
 import { reviews } from './db/schema';
+import { useTestApp } from './test/app';
 import { idOfService } from './test/bookings';
 import { signedIn } from './test/catalogue';
 import { TestClient } from './test/http';
-import { createTestEnvironment, type TestEnvironment } from './test/test-db';
+import type { TestEnvironment } from './test/test-db';
 
 /** A built web client of one page, so client routes answer with HTML. */
 function fakeClientDir(): string {
@@ -32,11 +32,10 @@ const cookieHeader = (client: TestClient): string => [...client.cookies].map(([n
 
 describe('security headers', () => {
   let app: FastifyInstance;
-  beforeAll(async () => {
-    const env = await createTestEnvironment({ seed: true });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: fakeClientDir() });
+  const salon = useTestApp({ clientDir: fakeClientDir });
+  beforeAll(() => {
+    ({ app } = salon);
   });
-  afterAll(() => app.close());
 
   it('forbids plugins, <base> and framing, sniffing, and full referrers on pages, REST and tRPC answers, without HSTS in development', async () => {
     for (const url of ANSWER_KINDS) {
@@ -61,12 +60,11 @@ describe('security headers', () => {
 
 describe('in production', () => {
   let app: FastifyInstance;
-  beforeAll(async () => {
-    const env = await createTestEnvironment({ seed: true, env: { NODE_ENV: 'production', PUBLIC_URL: 'https://salon.test' } });
-    expect(env.config.production).toBe(true);
-    app = await buildApp({ config: env.config, database: env.database, clientDir: fakeClientDir() });
+  const salon = useTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://salon.test' }, clientDir: fakeClientDir });
+  beforeAll(() => {
+    expect(salon.config.production).toBe(true);
+    ({ app } = salon);
   });
-  afterAll(() => app.close());
 
   it('tells browsers to use https only, on pages, REST and tRPC answers', async () => {
     for (const url of ANSWER_KINDS) {
@@ -109,14 +107,12 @@ describe('a form posted from another site', () => {
   let customer: TestClient;
   let serviceId: string;
 
+  const salon = useTestApp({ admin: true });
   beforeAll(async () => {
-    env = await createTestEnvironment({ seed: true });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
-    admin = await signedIn(app, 'admin');
+    ({ env, app, admin } = salon);
     customer = await signedIn(app, 'customer');
     serviceId = idOfService(env.database.db, 'Classic Manicure');
   });
-  afterAll(() => app.close());
 
   /** A body as an HTML form with this enctype sends it. */
   async function formBody(enctype: string, fields: Record<string, string>): Promise<{ payload: Buffer | string; type: string }> {

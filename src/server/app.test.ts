@@ -2,9 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { createTestEnvironment } from './test/test-db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './test/app';
 
 interface Envelope {
   statusCode: number;
@@ -16,13 +15,16 @@ interface Envelope {
 
 describe('the HTTP application', () => {
   let app: FastifyInstance;
-  beforeAll(async () => {
-    const env = await createTestEnvironment({ seed: true });
-    const clientDir = mkdtempSync(join(tmpdir(), 'salon-client-'));
-    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
-    app = await buildApp({ config: env.config, database: env.database, clientDir });
+  const salon = useTestApp({
+    clientDir: () => {
+      const clientDir = mkdtempSync(join(tmpdir(), 'salon-client-'));
+      writeFileSync(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+      return clientDir;
+    },
   });
-  afterAll(() => app.close());
+  beforeAll(() => {
+    ({ app } = salon);
+  });
 
   it('answers GET /api/v1/services in the success envelope with _id and image URLs that load', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/v1/services' });

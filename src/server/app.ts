@@ -81,7 +81,7 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** The delivery loop's timings (tests shorten the retry waits). */
   delivery?: Pick<DeliveryOptions, 'retry' | 'pollMs' | 'leaseMs' | 'webhookTimeoutMs'>;
-  /** Told of every route as it is registered (the contract test compares them with spec section 7). */
+  /** Told of every route as it is registered (the contract test compares them with its table). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
@@ -139,8 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
   // Another site's page is refused before its body is read: a form's urlencoded or text/plain
-  // body would otherwise get 415 and a multipart one trip up the tRPC adapter, not the 403 of
-  // CONTRACT section 7. The procedures check again (trpc/init.ts) for callers that skip HTTP.
+  // body would otherwise get 415 and a multipart one trip up the tRPC adapter, not the 403 such a
+  // request gets. The procedures check again (trpc/init.ts) for callers that skip HTTP.
   app.addHook('onRequest', (request, reply, done) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = /^\/api(\/|$)/.test(path);
@@ -211,7 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
-  // What crawlers read first (issue 20): the back office is off limits, the public pages listed.
+  // What crawlers read first: the back office is off limits, the public pages listed.
   app.get('/robots.txt', (_request, reply) => reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt(config)));
   app.get('/sitemap.xml', (_request, reply) => reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(sitemapXml(config)));
 

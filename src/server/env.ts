@@ -1,35 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
-/** The validated configuration of CONTRACT section 2. */
-export interface Config {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseFile: string;
-  uploadsDir: string;
-  outboxDir: string;
-  /** Origin (no trailing slash) used in e-mailed links and for the same-origin check. */
-  publicUrl: string;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  timezone: string;
-  slotStepMinutes: number;
-  /** Bookings one customer may make per hour, and reviews one customer may write per hour. */
-  bookingsPerCustomerHour: number;
-  reviewsPerCustomerHour: number;
-  bootstrapAdmin: { email: string; password: string; name: string } | undefined;
-  seedDemo: boolean;
-  corsOrigins: string[];
-  /** Hours before a booking its reminder goes out; 0: no reminders. */
-  reminderHours: number;
-  /** Hours after a booking is completed its review request goes out; 0: none. */
-  reviewRequestHours: number;
-  /** Host names (lower case) a webhook may reach over plain HTTP or on a private address. */
-  webhookAllowHosts: string[];
-  production: boolean;
-}
-
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -37,22 +8,29 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * A number from `min` to `max` (a whole one unless `fractions`), `unit` naming what it counts: one
+ * message for every way to miss (not a number, a fraction, too small, too large).
+ */
+function numberFrom(min: number, max: number, fallback: number, options: { unit?: string; fractions?: true } = {}) {
+  const kind = options.fractions ? 'a number' : 'a whole number';
+  const message = `must be ${kind} ${options.unit ? `of ${options.unit} ` : ''}from ${String(min)} to ${String(max)}`;
+  const number = z.coerce.number({ message });
+  return (options.fractions ? number : number.int(message)).min(min, message).max(max, message).default(fallback);
+}
+
 /** A whole number of actions per hour, 1 to 100,000. */
-const perHour = (fallback: number) =>
-  z.coerce
-    .number({ message: 'must be a whole number from 1 to 100000' })
-    .int('must be a whole number from 1 to 100000')
-    .min(1, 'must be a whole number from 1 to 100000')
-    .max(100_000, 'must be a whole number from 1 to 100000')
-    .default(fallback);
+const perHour = (fallback: number) => numberFrom(1, 100_000, fallback);
 
 /** Hours, 0 (off) to 720 (30 days); fractions allowed. */
-const hours = (fallback: number) =>
-  z.coerce
-    .number({ message: 'must be a number of hours from 0 to 720' })
-    .min(0, 'must be a number of hours from 0 to 720')
-    .max(720, 'must be a number of hours from 0 to 720')
-    .default(fallback);
+const hours = (fallback: number) => numberFrom(0, 720, fallback, { unit: 'hours', fractions: true });
+
+/** The non-empty entries of a comma-separated list. */
+const listOf = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 
 const optional = (value: string | undefined) =>
   value === undefined || value.trim() === '' ? undefined : value.trim();
@@ -74,12 +52,7 @@ const origin = (message: string) =>
 
 const envSchema = z
   .object({
-    PORT: z.coerce
-      .number({ message: 'must be a whole number from 1 to 65535' })
-      .int('must be a whole number from 1 to 65535')
-      .min(1, 'must be a whole number from 1 to 65535')
-      .max(65535, 'must be a whole number from 1 to 65535')
-      .default(3000),
+    PORT: numberFrom(1, 65535, 3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     PUBLIC_URL: origin('must be an http(s) URL such as https://salon.example.com').optional(),
@@ -95,12 +68,7 @@ const envSchema = z
       .string()
       .refine(isTimeZone, 'must be an IANA time zone such as Europe/Paris')
       .default(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
-    SLOT_STEP_MINUTES: z.coerce
-      .number({ message: 'must be a whole number of minutes from 5 to 240' })
-      .int('must be a whole number of minutes from 5 to 240')
-      .min(5, 'must be a whole number of minutes from 5 to 240')
-      .max(240, 'must be a whole number of minutes from 5 to 240')
-      .default(30),
+    SLOT_STEP_MINUTES: numberFrom(5, 240, 30, { unit: 'minutes' }),
     BOOKINGS_PER_CUSTOMER_PER_HOUR: perHour(30),
     REVIEWS_PER_CUSTOMER_PER_HOUR: perHour(20),
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
@@ -138,21 +106,8 @@ const envSchema = z
     }
   });
 
-/**
- * Reads the configuration from environment variables. Empty values count as unset.
- * Throws a ConfigError naming every invalid variable.
- */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const raw = Object.fromEntries(
-    Object.keys(envSchema.shape).map((key) => [key, optional(source[key])]),
-  );
-  const parsed = envSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
-    );
-  }
-  const env = parsed.data;
+/** The configuration as the server uses it, derived from the variables once they are valid. */
+const configSchema = envSchema.transform((env) => {
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR);
   return {
@@ -162,29 +117,44 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseFile: resolve(dataDir, 'salon.db'),
     uploadsDir: resolve(dataDir, 'uploads'),
     outboxDir: resolve(dataDir, 'outbox'),
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    /** Origin (no trailing slash) used in e-mailed links and for the same-origin check. */
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${String(env.PORT)}`,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     timezone: env.SALON_TIMEZONE,
     slotStepMinutes: env.SLOT_STEP_MINUTES,
+    /** Bookings one customer may make (or move) per hour. */
     bookingsPerCustomerHour: env.BOOKINGS_PER_CUSTOMER_PER_HOUR,
+    /** Reviews one customer may write per hour. */
     reviewsPerCustomerHour: env.REVIEWS_PER_CUSTOMER_PER_HOUR,
     bootstrapAdmin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME ?? 'Salon Admin' }
         : undefined,
     seedDemo: env.SEED_DEMO === undefined ? !production : env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
-    corsOrigins: (env.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .map((s) => new URL(s).origin),
+    corsOrigins: listOf(env.CORS_ORIGINS).map((entry) => new URL(entry).origin),
+    /** Hours before a booking its reminder goes out; 0: no reminders. */
     reminderHours: env.REMINDER_HOURS,
+    /** Hours after a booking is completed its review request goes out; 0: none. */
     reviewRequestHours: env.REVIEW_REQUEST_HOURS,
-    webhookAllowHosts: (env.WEBHOOK_ALLOW_HOSTS ?? '')
-      .split(',')
-      .map((s) => s.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1'))
-      .filter(Boolean),
+    /** Host names (lower case) a webhook may reach over plain HTTP or on a private address. */
+    webhookAllowHosts: listOf(env.WEBHOOK_ALLOW_HOSTS).map((entry) => entry.toLowerCase().replace(/^\[(.*)\]$/, '$1')).filter(Boolean),
     production,
   };
+});
+
+/** The validated configuration: the environment variables of README "Configuration". */
+export type Config = z.output<typeof configSchema>;
+
+/**
+ * Reads the configuration from environment variables. Empty values count as unset.
+ * Throws a ConfigError naming every invalid variable.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(Object.keys(envSchema.shape).map((key) => [key, optional(source[key])]));
+  const parsed = configSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
+  }
+  return parsed.data;
 }

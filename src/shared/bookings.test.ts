@@ -10,7 +10,7 @@ describe('booking rules shared by the form and the server', () => {
     expect(splitFullName('Cher')).toEqual({ firstName: 'Cher', lastName: '' });
   });
 
-  it('colours the statuses as spec section 4 says', () => {
+  it('colours each status as the app shows it everywhere', () => {
     expect(BOOKING_STATUS_COLORS).toEqual({ confirmed: 'green', cancelled: 'red', completed: 'blue', pending: 'yellow', 'no-show': 'gray' });
   });
 

@@ -1,4 +1,5 @@
-// Business constants of spec section 9 and the closed value sets of spec sections 3 and 4.
+// Business constants (limits, timings, the currency) and the closed value sets (categories,
+// weekdays, statuses).
 // Shared by server and client: no Node or DOM APIs here.
 
 export const SERVICE_CATEGORIES = [
@@ -33,13 +34,13 @@ export function weekdayShort(day: Weekday): string {
 }
 
 /**
- * The spec's four statuses, and `no-show` (issue 21): the customer did not come. Like `completed`
+ * The four statuses of a booking, and `no-show`: the customer did not come. Like `completed`
  * it is settled and held its time; unlike it, it brought no takings.
  */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed', 'no-show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** The status colours of spec section 4 (Mantine colour names), wherever a status is shown. */
+/** The status colours (Mantine colour names), wherever a status is shown. */
 export const BOOKING_STATUS_COLORS: Record<BookingStatus, string> = {
   pending: 'yellow',
   confirmed: 'green',
@@ -98,7 +99,7 @@ export const BUFFER_MAX_MINUTES = 240;
 /** Services one specialist may offer. */
 export const EXPERTISE_MAX = 200;
 
-/** The static "from" prices of the landing page (spec section 1), in dollars. */
+/** The static "from" prices of the landing page, in dollars. */
 export const LANDING_FROM_PRICES = [
   { label: 'Nail care', price: 25 },
   { label: 'Hair Styling', price: 30 },
@@ -110,7 +111,7 @@ export const LANDING_FROM_PRICES = [
 /** The salon's name, as the site header, footer and e-mails show it. */
 export const SALON_NAME = 'Rose Beauty Salon';
 
-/** Prices are in US dollars (spec section 9): the pages' formatting and the search engines' offers say so. */
+/** Prices are in US dollars: the pages' formatting and the search engines' offers say so. */
 export const SALON_CURRENCY = 'USD';
 
 /** A customer may cancel a booking until this many minutes before it starts. */
@@ -140,9 +141,9 @@ export function isDayInRange(value: string): boolean {
 export const BOOKINGS_PAGE_SIZE = 20;
 export const BOOKINGS_PAGE_SIZE_MAX = 100;
 
-/** The salon's day (issue 17): at most this many working ranges in one weekday (hours and breaks). */
+/** The salon's day: at most this many working ranges in one weekday (hours and breaks). */
 export const SCHEDULE_RANGES_PER_DAY_MAX = 8;
-/** The salon's opening hours (issue 20): one open–close span per weekday (none: closed that day). */
+/** The salon's opening hours: one open–close span per weekday (none: closed that day). */
 export const OPENING_RANGES_PER_DAY_MAX = 1;
 /** One time off spans at most this many days. */
 export const TIME_OFF_MAX_DAYS = 366;
@@ -154,7 +155,7 @@ export const CALENDAR_MAX_DAYS = 31;
 export const ANY_SPECIALIST = 'any';
 /** A search of the customer book answers at most this many people. */
 export const CUSTOMER_SEARCH_LIMIT = 10;
-/** The customer book (issue 21): rows per page unless asked otherwise, and at most. */
+/** The customer book: rows per page unless asked otherwise, and at most. */
 export const CUSTOMERS_PAGE_SIZE = 20;
 export const CUSTOMERS_PAGE_SIZE_MAX = 100;
 /** How the product names a customer who deleted their account (their reviews, their past bookings). */

@@ -1,6 +1,7 @@
-// What a booking costs (issue 19): the service's price, less the discount running for the service's
-// category on the appointment's day. One rule for the booking form's quote and the server's booking.
-// Days are calendar days `YYYY-MM-DD` in the salon's time zone: as text they compare as dates.
+// What a booking costs (README "Booking", price as booked): the service's price, less the discount
+// running for the service's category on the appointment's day. One rule for the booking form's
+// quote and the server's booking. Days are calendar days `YYYY-MM-DD` in the salon's time zone: as
+// text they compare as dates.
 
 export interface DiscountPeriod {
   validFrom: string;

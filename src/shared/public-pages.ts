@@ -1,4 +1,4 @@
-// The public site's pages as search engines and link previews see them (issue 20, point 2): one
+// The public site's pages as search engines and link previews see them: one
 // title and description each, used by the page itself (document title) and by the server (the
 // HTML's head, the sitemap).
 import { SALON_NAME } from './constants';

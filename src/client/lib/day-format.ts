@@ -1,11 +1,12 @@
-// How the app writes and reads calendar days for people (spec section 2: dd/mm/yyyy): tables,
+// How the app writes and reads calendar days for people (dd/mm/yyyy): tables,
 // texts and date fields alike. Not in format.ts: that module is in the home page's first script,
 // which shows no days.
-import { isDayInRange } from '@/shared/constants';
+import { localCalendarDay } from '@/shared/calendar-days';
+import { BOOKING_HORIZON_DAYS, isDayInRange } from '@/shared/constants';
 
 /**
  * `2026-03-09` -> `09/03/2026`: every calendar day the app shows, in tables and in date fields
- * (spec section 2: dd/mm/yyyy). Anything else is shown as it came.
+ * (dd/mm/yyyy). Anything else is shown as it came.
  */
 export function formatDay(day: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
@@ -75,4 +76,27 @@ export function joinDateTime(day: string, time: string): string {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!iso || !realDay(Number(iso[1]), Number(iso[2]), Number(iso[3])) || !CLOCK.test(time)) return '';
   return `${day}T${time}`;
+}
+
+/**
+ * The calendar day `days` after `day` (before, when negative), both `YYYY-MM-DD`. Pure arithmetic
+ * on UTC midnights, so the browser's zone and clock changes cannot shift a day.
+ */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The first and last day the date field offers (`YYYY-MM-DD`, the browser's calendar). */
+export function bookingDateRange(now: Date = new Date()): { min: string; max: string } {
+  const last = new Date(now.getFullYear(), now.getMonth(), now.getDate() + BOOKING_HORIZON_DAYS);
+  return { min: localCalendarDay(now), max: localCalendarDay(last) };
+}
+
+/** `14:30` → `2:30 PM`, `09:00` → `9:00 AM`, `00:15` → `12:15 AM`. */
+export function formatSlotTime(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time);
+  if (!match) return time;
+  const hours = Number(match[1]);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
 }

@@ -2,7 +2,7 @@ import { isTRPCClientError } from '@trpc/client';
 import type { AppRouter } from '@/server/routers';
 
 /**
- * The message to toast for a failed call (spec section 8): the server's own message when the
+ * The message to toast for a failed call: the server's own message when the
  * server answered, else the caller's default. Network failures and non-tRPC answers (a proxy's
  * HTML error page) carry no `data` and would otherwise show texts like "Failed to fetch".
  */

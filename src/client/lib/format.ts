@@ -12,7 +12,7 @@ const dollarsAndCents = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
-/** Prices are in dollars (spec section 9): `$45`, and `$45.50` only when there are cents. */
+/** Prices are in dollars: `$45`, and `$45.50` only when there are cents. */
 export function formatPrice(amount: number): string {
   // Round to cents first so 45.004 reads `$45`, not `$45.00`.
   const cents = Math.round(amount * 100);

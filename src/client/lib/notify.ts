@@ -1,12 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { errorMessage } from './errors';
 
-/** A green toast with one of the spec's success messages (section 8). */
+/** A green toast with a success message. */
 export function notifySuccess(message: string): void {
   notifications.show({ color: 'green', message });
 }
 
-/** A red toast: the server's message when it sent one, else the spec's default. */
+/** A red toast: the server's message when it sent one, else the caller's default. */
 export function notifyError(error: unknown, fallback: string): void {
   notifications.show({ color: 'red', message: errorMessage(error, fallback) });
 }

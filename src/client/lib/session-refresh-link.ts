@@ -1,4 +1,5 @@
-// The refresh-once rule of spec section 8, as a tRPC link in front of the batch link.
+// The refresh-once rule, as a tRPC link in front of the batch link: a call refused for want of a
+// session (401) renews the session once and is sent again once; see sessionRefreshLink below.
 import { isTRPCClientError, type OperationLink, type TRPCLink } from '@trpc/client';
 import { observable, type Unsubscribable } from '@trpc/server/observable';
 import type { AppRouter } from '@/server/routers';
@@ -11,7 +12,7 @@ export const REFRESH_PATHS = {
 } as const satisfies Record<SessionKind, string>;
 
 /**
- * The spec's exempt list, mapped to procedures: every public procedure (login, register,
+ * The calls that never trigger a refresh: every public procedure (login, register,
  * forgot/reset password, OTP, services, specialists, reviews, discounts, contact info, admin
  * login), both refresh calls, and the admin discounts.
  */

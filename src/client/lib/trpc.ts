@@ -16,7 +16,7 @@ const withCredentials: typeof fetch = (url, options) => fetch(url, { ...options,
 
 /**
  * Called once per page load (see app/providers.tsx): a second client would split the batching
- * and the query cache. The refresh-once link of spec section 8 sits in front of the batch link,
+ * and the query cache. The refresh-once link (session-refresh-link.ts) sits in front of the batch link,
  * so a retried call and the refresh itself are batched like any other.
  */
 export function createTrpcClient(options: SessionRefreshLinkOptions) {

@@ -3,22 +3,16 @@
 // answers that never tell a stranger which e-mail addresses have accounts.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '@/server/setup/seed';
 import { otpCodes, users } from '@/server/db/schema';
+import { useTestApp } from '@/server/test/app';
 import { createCustomer } from '@/server/test/bookings';
 import { jpegBytes } from '@/server/test/catalogue';
 import { TestClient } from '@/server/test/http';
-import { startSmtpServer, type TestSmtpServer } from '@/server/test/smtp';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import { codeIn, type TestSmtpServer } from '@/server/test/smtp';
+import type { TestEnvironment } from '@/server/test/test-db';
 import { OTP_MAX_FAILED_ATTEMPTS, OTP_SENDS_PER_WINDOW } from './otp';
-
-const codeIn = (text: string | undefined): string => {
-  const code = /\b(\d{4})\b/.exec(text ?? '')?.[1];
-  if (!code) throw new Error(`no code in mail: ${text ?? ''}`);
-  return code;
-};
 
 const resetTokenIn = (text: string | undefined): string => {
   const token = /\/reset-password\/([a-z0-9]+)/.exec(text ?? '')?.[1];
@@ -58,14 +52,9 @@ describe('brute force and abuse', () => {
   let emails = 0;
   const freshEmail = () => `stranger${++emails}-${Date.now()}@example.test`;
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    env = await createTestEnvironment({ seed: true, env: { SMTP_URL: smtp.url } });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
+  const salon = useTestApp({ smtp: true });
+  beforeAll(() => {
+    ({ env, app, smtp } = salon);
   });
 
   const mailsTo = async (email: string) => {

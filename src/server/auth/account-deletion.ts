@@ -1,11 +1,11 @@
-// My account's "Delete account" (issue 21). The customer's upcoming bookings are cancelled as if
-// they had cancelled each (the usual mails and webhooks, without the cut-off); their reviews stay,
-// signed "Former customer"; their past bookings stay for the salon's reports without a name, e-mail
-// or phone; the account row stays as a tombstone so those still point somewhere, with every personal
-// field emptied. Sessions, reset tokens and codes go, and so does the picture. The outbox keeps no
-// address of theirs: settled rows are emptied now, the ones still to go once the delivery loop
-// settles them (`forget_recipient`, outbox/delivery.ts).
-import { TRPCError } from '@trpc/server';
+// My account's "Delete account" (README "Accounts", docs/decisions/0030-erasure.md). The customer's
+// upcoming bookings are cancelled as if they had cancelled each (the usual mails and webhooks,
+// without the cut-off); their reviews stay, signed "Former customer"; their past bookings stay for
+// the salon's reports without a name, e-mail or phone; the account row stays as a tombstone so
+// those still point somewhere, with every personal field emptied. Sessions, reset tokens and codes
+// go, and so does the picture. The outbox keeps no address of theirs: settled rows are emptied now,
+// the ones still to go once the delivery loop settles them (`forget_recipient`,
+// outbox/delivery.ts).
 import { and, eq, inArray, isNotNull, like, lte, or, sql } from 'drizzle-orm';
 import { FORMER_CUSTOMER_NAME } from '@/shared/constants';
 import { BOOKING_CUSTOMER_MAIL_KINDS } from '@/shared/schemas/messages';
@@ -18,16 +18,16 @@ import type { Config } from '@/server/env';
 import { removeImageQuietly } from '@/server/files/images';
 import { forgetOutboxMailsTo } from '@/server/mail/mailer';
 import type { Outbox } from '@/server/outbox/enqueue';
-import { invalidFields } from '@/server/trpc/errors';
 import { accountMailKeyPrefix } from './email-change';
 import { isCurrentPassword } from './profile';
 import type { RateLimits } from './rate-limit';
+import { InvalidFields, NotSignedIn } from '@/server/errors';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
 const WRONG_PASSWORD = 'Password is incorrect';
 
 
-const wrongPassword = () => invalidFields([{ path: 'password', message: WRONG_PASSWORD }]);
+const wrongPassword = () => new InvalidFields([{ path: 'password', message: WRONG_PASSWORD }]);
 
 /**
  * Deletes the customer's account once their password is confirmed (400 on `password` otherwise,
@@ -51,7 +51,7 @@ export async function deleteCustomerAccount(
         .where(eq(users.id, userId))
         .get();
       // Deleted by another request while the password was checked (a second click).
-      if (!account || account.deletedAt) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please login first' });
+      if (!account || account.deletedAt) throw new NotSignedIn();
       // The password changed meanwhile: the one given was checked against the old one.
       if (account.passwordHash !== given.passwordHash) throw wrongPassword();
       const { email } = account;

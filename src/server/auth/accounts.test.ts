@@ -2,21 +2,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes, passwordResetTokens, salonContact } from '@/server/db/schema';
-import { startSmtpServer } from '@/server/test/smtp';
+import { useTestApp } from '@/server/test/app';
+import { codeIn, type TestSmtpServer } from '@/server/test/smtp';
 import { TestClient } from '@/server/test/http';
 import { verifiedBy } from '@/server/test/signup';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
-
-type SmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
-
-const codeIn = (text: string | undefined) => {
-  const code = /\b(\d{4})\b/.exec(text ?? '')?.[1];
-  if (!code) throw new Error(`no code in mail: ${text ?? ''}`);
-  return code;
-};
+import type { TestEnvironment } from '@/server/test/test-db';
 
 const avatarPng = () =>
   sharp({ create: { width: 64, height: 64, channels: 3, background: '#e64980' } }).png().toBuffer();
@@ -31,21 +23,16 @@ const signupForm = async (fields: Record<string, string>) => {
 describe('accounts over HTTP', () => {
   let env: TestEnvironment;
   let app: FastifyInstance;
-  let smtp: SmtpServer;
+  let smtp: TestSmtpServer;
   let counter = 0;
   const uniqueEmail = () => `person${++counter}-${Date.now()}@example.test`;
   // Each browser a person of its own, from an address of its own (the per-address limits count them apart).
   let clients = 0;
   const client = () => new TestClient(app, { 'x-forwarded-for': `203.0.113.${String((++clients % 250) + 1)}` });
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    env = await createTestEnvironment({ seed: true, env: { SMTP_URL: smtp.url } });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
+  const salon = useTestApp({ smtp: true });
+  beforeAll(() => {
+    ({ env, app, smtp } = salon);
   });
 
   /** Signs a new customer up through /api/v1 and returns their e-mail and password. */

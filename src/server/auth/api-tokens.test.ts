@@ -3,18 +3,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiTokenView, CreatedApiToken } from '@/shared/schemas/api-token';
-import type { Service } from '@/shared/schemas/service';
-import { buildApp } from '@/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiTokenView, CreatedApiToken } from '@/shared/schemas/api-tokens';
+import type { Service } from '@/shared/schemas/services';
 import { createApiToken, validateApiToken } from '@/server/auth/api-tokens';
 import { hashToken } from '@/server/auth/tokens';
 import { DEMO_ADMIN } from '@/server/setup/seed';
 import { admins, apiTokens, sessions } from '@/server/db/schema';
 import { newId } from '@/server/db/ids';
+import { useTestApp } from '@/server/test/app';
 import { jpegFile, multipartForm, signedIn } from '@/server/test/catalogue';
 import { TestClient } from '@/server/test/http';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import type { TestEnvironment } from '@/server/test/test-db';
 
 const INVALID = 'Invalid or revoked API token.';
 
@@ -25,15 +25,13 @@ describe('API tokens', () => {
   let customer: TestClient;
   let adminId: string;
 
+  const salon = useTestApp({ admin: true });
   beforeAll(async () => {
-    env = await createTestEnvironment({ seed: true });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
-    admin = await signedIn(app, 'admin');
+    ({ env, app, admin } = salon);
     customer = await signedIn(app, 'customer');
     const row = env.database.db.select({ id: admins.id }).from(admins).where(eq(admins.email, DEMO_ADMIN.email)).get();
     adminId = row?.id ?? '';
   });
-  afterAll(() => app.close());
 
   /** A script's client: no cookies, only the token. */
   const bearer = (token: string, headers: Record<string, string> = {}) =>

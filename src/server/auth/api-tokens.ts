@@ -2,7 +2,7 @@
 // Like session tokens, the secret is random and only its SHA-256 is stored, so a copy of the
 // database holds no usable token. See docs/decisions/0012-api-tokens.md.
 import { and, desc, eq } from 'drizzle-orm';
-import type { ApiTokenView } from '@/shared/schemas/api-token';
+import type { ApiTokenView } from '@/shared/schemas/api-tokens';
 import type { Db } from '@/server/db/client';
 import { newId } from '@/server/db/ids';
 import { admins, apiTokens } from '@/server/db/schema';

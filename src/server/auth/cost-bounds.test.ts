@@ -1,22 +1,23 @@
-// What a stranger can make the server spend (issue 16): cheap checks come before image decodes and
-// password hashes, decodes run a few at a time, and the calls that send mail or cost a hash are
-// limited per client address. Over HTTP through /api/v1, with the server's own rate limits.
+// What a stranger can make the server spend (README "Guarantees"): cheap checks come before image
+// decodes and password hashes, decodes run a few at a time, and the calls that send mail or cost a
+// hash are limited per client address. Over HTTP through /api/v1, with the server's own rate
+// limits.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '@/server/auth/passwords';
 import { bookings, messages } from '@/server/db/schema';
 import { IMAGE_DECODES_AT_ONCE } from '@/server/files/images';
+import { useTestApp } from '@/server/test/app';
 import { createCustomer, futureWorkday } from '@/server/test/bookings';
 import { signedIn } from '@/server/test/catalogue';
 import { TestClient } from '@/server/test/http';
 import { rowsWritten } from '@/server/test/hostile';
 import { verifiedBy } from '@/server/test/signup';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import type { TestEnvironment } from '@/server/test/test-db';
 
 const MB = 1024 * 1024;
 
@@ -60,11 +61,10 @@ describe('what a stranger can make the server spend', () => {
   let clients = 0;
   const fromNewAddress = () => new TestClient(app, { 'x-forwarded-for': `198.51.100.${String(++clients)}` });
 
-  beforeAll(async () => {
-    env = await createTestEnvironment({ seed: true, env: { BOOKINGS_PER_CUSTOMER_PER_HOUR: '3', REVIEWS_PER_CUSTOMER_PER_HOUR: '2' } });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
+  const salon = useTestApp({ env: { BOOKINGS_PER_CUSTOMER_PER_HOUR: '3', REVIEWS_PER_CUSTOMER_PER_HOUR: '2' } });
+  beforeAll(() => {
+    ({ env, app } = salon);
   });
-  afterAll(() => app.close());
 
   /** The code in the newest mail to `email` in the outbox (`.eml` files, oldest name first). */
   const latestCodeIn = async (email: string): Promise<string> => {

@@ -1,12 +1,12 @@
-// My account's data export over HTTP (issue 21): exactly the customer's own rows, nobody else's.
+// My account's data export over HTTP: exactly the customer's own rows, nobody else's.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '@/server/db/ids';
 import { bookings, reviews } from '@/server/db/schema';
 import { bookingRow, createCustomer, futureWorkday, idOfService, idOfSpecialist, type TestCustomer } from '@/server/test/bookings';
 import { TestClient } from '@/server/test/http';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import { useTestApp } from '@/server/test/app';
+import type { TestEnvironment } from '@/server/test/test-db';
 
 interface Exported {
   profile: { _id: string; email: string; fullName: string; phone: string; createdAt: string };
@@ -19,11 +19,10 @@ describe('the customer data export', () => {
   let app: FastifyInstance;
   const db = () => env.database.db;
 
-  beforeAll(async () => {
-    env = await createTestEnvironment({ seed: true });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
+  const salon = useTestApp();
+  beforeAll(() => {
+    ({ env, app } = salon);
   });
-  afterAll(() => app.close());
 
   /** Two bookings (one past and cancelled) and one review, written for `customer`. */
   function giveRows(customer: TestCustomer, time: string) {

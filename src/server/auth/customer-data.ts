@@ -1,5 +1,4 @@
-// What the salon keeps about a customer, for My account's "Download my data" (issue 21).
-import { TRPCError } from '@trpc/server';
+// What the salon keeps about a customer, for My account's "Download my data" (README "Accounts").
 import { eq } from 'drizzle-orm';
 import type { CustomerDataExport } from '@/shared/schemas/account';
 import type { DbOrTx } from '@/server/db/client';
@@ -8,6 +7,7 @@ import type { Config } from '@/server/env';
 import { listCustomerBookings } from '@/server/bookings/records';
 import { listReviews } from '@/server/catalogue/reviews';
 import { findUserAccount } from './accounts';
+import { NotSignedIn } from '@/server/errors';
 
 /** The customer's profile, every booking of theirs (any status) and every review they wrote. */
 export function exportCustomerData(
@@ -18,7 +18,7 @@ export function exportCustomerData(
 ): CustomerDataExport {
   const account = findUserAccount(db, config, userId);
   const created = db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).get();
-  if (!account || !created) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please login first' });
+  if (!account || !created) throw new NotSignedIn();
   return {
     exportedAt: now.toISOString(),
     profile: { ...account, createdAt: created.createdAt.toISOString() },

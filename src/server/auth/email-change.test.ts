@@ -1,23 +1,18 @@
-// My account's e-mail change (issue 21) over HTTP, with a real SMTP server: a code to the new
+// My account's e-mail change over HTTP, with a real SMTP server: a code to the new
 // address and the current password, sign-up's messages and limits, no word on who is registered
 // before the code, 409 for an address taken by then, and a notice to the old one.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking } from '@/shared/schemas/booking';
-import { buildApp } from '@/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Booking } from '@/shared/schemas/bookings';
 import { bookings, messages, users } from '@/server/db/schema';
 import { DEMO_CUSTOMER } from '@/server/setup/seed';
+import { useTestApp } from '@/server/test/app';
 import { createCustomer, futureWorkday, type TestCustomer } from '@/server/test/bookings';
 import { TestClient } from '@/server/test/http';
-import { startSmtpServer, type TestSmtpServer } from '@/server/test/smtp';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import { codeIn, type TestSmtpServer } from '@/server/test/smtp';
+import type { TestEnvironment } from '@/server/test/test-db';
 
-const codeIn = (text: string | undefined) => {
-  const code = /\b(\d{4})\b/.exec(text ?? '')?.[1];
-  if (!code) throw new Error(`no code in mail: ${text ?? ''}`);
-  return code;
-};
 const otherThan = (code: string) => (code === '0000' ? '1111' : '0000');
 
 describe('changing the e-mail address', () => {
@@ -36,14 +31,9 @@ describe('changing the e-mail address', () => {
   };
   const emailOf = (id: string) => db().select({ email: users.email }).from(users).where(eq(users.id, id)).get()?.email;
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    env = await createTestEnvironment({ seed: true, env: { SMTP_URL: smtp.url } });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
+  const salon = useTestApp({ smtp: true });
+  beforeAll(() => {
+    ({ env, app, smtp } = salon);
   });
 
   it('moves the account only with the code mailed to the new address, and tells the old address', async () => {

@@ -1,8 +1,7 @@
-// My account's "Change e-mail" (issue 21): a code mailed to the new address, the code typed back,
-// then the account moves there. Codes are sign-up's (./otp.ts: 4 digits, 10 minutes, 5 tries, the
-// same limit per address), and so are the messages. The old address is told afterwards, and the
-// customer's other sessions end, as after a password change.
-import { TRPCError } from '@trpc/server';
+// My account's "Change e-mail" (README "Accounts"): a code mailed to the new address, the code
+// typed back, then the account moves there. Codes are sign-up's (./otp.ts: 4 digits, 10 minutes, 5
+// tries, the same limit per address), and so are the messages. The old address is told afterwards,
+// and the customer's other sessions end, as after a password change.
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/constraint-errors';
@@ -11,12 +10,12 @@ import { openBookingsAheadOf } from '@/server/bookings/records';
 import { bookings, messages, passwordResetTokens, users } from '@/server/db/schema';
 import type { Config } from '@/server/env';
 import { enqueueMail, type Outbox } from '@/server/outbox/enqueue';
-import { invalidFields } from '@/server/trpc/errors';
 import { consumeVerifiedEmail, issueOtp, otpSendWait, verifyOtp } from './otp';
 import { refuseWhileWaiting, throttle, type RateLimits } from './rate-limit';
 import { invalidateAccountSessions } from './sessions';
 import { isCurrentPassword } from './profile';
 import { ALREADY_REGISTERED, OTP_REFUSALS } from './signup';
+import { Conflict, InvalidFields, NotSignedIn } from '@/server/errors';
 
 const SAME_EMAIL = 'This is already your email address.';
 /** As a password change says it (auth/profile.ts). */
@@ -42,21 +41,21 @@ const holderOf = (db: DbOrTx, email: string, userId: string): { signedUp: boolea
 
 const currentEmailOf = (db: DbOrTx, userId: string): string => {
   const row = db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
-  if (!row) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please login first' });
+  if (!row) throw new NotSignedIn();
   return row.email;
 };
 
 /** The address is the customer's own already: said at once (it tells nobody anything new). */
 function refuseSame(db: DbOrTx, userId: string, email: string): string {
   const current = currentEmailOf(db, userId);
-  if (current === email) throw invalidFields([{ path: 'email', message: SAME_EMAIL }]);
+  if (current === email) throw new InvalidFields([{ path: 'email', message: SAME_EMAIL }]);
   return current;
 }
 
 /** The confirming step's checks: not their own address, and (with the code typed) nobody else's. */
 function refuseUnusable(db: DbOrTx, userId: string, email: string): string {
   const current = refuseSame(db, userId, email);
-  if (holderOf(db, email, userId)) throw new TRPCError({ code: 'CONFLICT', message: ALREADY_REGISTERED });
+  if (holderOf(db, email, userId)) throw new Conflict(ALREADY_REGISTERED);
   return current;
 }
 
@@ -113,13 +112,13 @@ export async function confirmEmailChange(
   const { email } = input;
   const given = db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, account.id)).get();
   if (!given || !(await isCurrentPassword(deps.limits, { kind: 'user', id: account.id, passwordHash: given.passwordHash }, input.currentPassword))) {
-    throw invalidFields([{ path: 'currentPassword', message: CURRENT_PASSWORD_INCORRECT }]);
+    throw new InvalidFields([{ path: 'currentPassword', message: CURRENT_PASSWORD_INCORRECT }]);
   }
   refuseSame(db, account.id, email);
   // The code before whether someone else holds the address (checked in the transaction below):
   // only the owner of the mailbox learns that another account has it.
   const check = verifyOtp(db, email, input.otp);
-  if (check !== 'verified') throw invalidFields([{ path: 'otp', message: OTP_REFUSALS[check] }]);
+  if (check !== 'verified') throw new InvalidFields([{ path: 'otp', message: OTP_REFUSALS[check] }]);
   const now = new Date();
   try {
     db.transaction(
@@ -127,7 +126,7 @@ export async function confirmEmailChange(
         const previous = refuseUnusable(tx, account.id, email);
         // The password changed while the one given was checked.
         const stored = tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, account.id)).get();
-        if (stored?.passwordHash !== given.passwordHash) throw invalidFields([{ path: 'currentPassword', message: CURRENT_PASSWORD_INCORRECT }]);
+        if (stored?.passwordHash !== given.passwordHash) throw new InvalidFields([{ path: 'currentPassword', message: CURRENT_PASSWORD_INCORRECT }]);
         // The code proved the address for this change, not for a sign-up as well.
         consumeVerifiedEmail(tx, email, { now });
         tx.update(users).set({ email }).where(eq(users.id, account.id)).run();
@@ -159,7 +158,7 @@ export async function confirmEmailChange(
       { behavior: 'immediate' },
     );
   } catch (error) {
-    if (isUniqueViolation(error)) throw new TRPCError({ code: 'CONFLICT', message: ALREADY_REGISTERED });
+    if (isUniqueViolation(error)) throw new Conflict(ALREADY_REGISTERED);
     throw error;
   }
   invalidateAccountSessions(db, 'user', account.id, account.sessionId);

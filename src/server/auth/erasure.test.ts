@@ -5,11 +5,12 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type BuildAppOptions } from '@/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BuildAppOptions } from '@/server/app';
 import { forgetOutboxMailsTo } from '@/server/mail/mailer';
+import { useTestApp } from '@/server/test/app';
 import { createCustomer, futureWorkday } from '@/server/test/bookings';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import type { TestEnvironment } from '@/server/test/test-db';
 
 const QUICK: BuildAppOptions['delivery'] = { retry: { firstWaitMs: 100, maxWaitMs: 300, maxAttempts: 100 }, pollMs: 100 };
 
@@ -17,12 +18,9 @@ describe('erasing a deleted customer from the files on the box', () => {
   let env: TestEnvironment;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
-    env = await createTestEnvironment({ seed: true });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null, delivery: QUICK });
-  });
-  afterAll(async () => {
-    await app.close();
+  const salon = useTestApp({ delivery: QUICK });
+  beforeAll(() => {
+    ({ env, app } = salon);
   });
 
   /** The raw bytes of the database file and its write-ahead log, as a copy of them would give them away. */

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import type { LoginInput } from '@/shared/schemas/auth';
 import { admins, users } from '@/server/db/schema';
@@ -8,6 +7,7 @@ import { findAdminAccount, findUserAccount, type AdminAccount, type UserAccount 
 import { hashPassword, verifyPassword } from './passwords';
 import { countGuess, type RateLimits } from './rate-limit';
 import { createSession, type SessionCookies, type SessionKind } from './sessions';
+import { NotSignedIn } from '@/server/errors';
 
 /** What a login needs of the request: the database, the limits, the client's address, its cookies. */
 export interface LoginDeps {
@@ -49,7 +49,7 @@ export async function login(ctx: LoginDeps, kind: SessionKind, input: Credential
   // An account the salon made by phone has no password ('') until its owner signs up: nothing logs into it.
   const hasPassword = row !== undefined && row.passwordHash !== '';
   const valid = await verifyPassword(hasPassword ? row.passwordHash : await dummyHash, input.password);
-  if (!row || !hasPassword || !valid) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid email or password' });
+  if (!row || !hasPassword || !valid) throw new NotSignedIn('Invalid email or password');
   // Only failures count: the right password clears the account's count and is not held against the address.
   loginPerAccount.reset(accountKey);
   loginPerAddress.forgive(ctx.ip);

@@ -2,11 +2,11 @@
 // Each guess is counted when it arrives, before its hash is awaited, so the limits hold however
 // the guesses are sent: 5 wrong logins per account, 5 wrong current passwords per account.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '@/server/test/app';
 import { createCustomer } from '@/server/test/bookings';
 import { TestClient } from '@/server/test/http';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import type { TestEnvironment } from '@/server/test/test-db';
 
 let addresses = 0;
 /** A client address of its own (the app believes X-Forwarded-For from the box itself). */
@@ -22,12 +22,9 @@ describe('password guesses sent in parallel', () => {
   let env: TestEnvironment;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
-    env = await createTestEnvironment({ seed: false });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
-  });
-  afterAll(async () => {
-    await app.close();
+  const salon = useTestApp({ seed: false });
+  beforeAll(() => {
+    ({ env, app } = salon);
   });
 
   /** One tRPC batch of `size` logins for one account; the status of each call in it. */

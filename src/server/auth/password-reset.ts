@@ -1,5 +1,4 @@
 // Forgotten passwords, for customers and admins alike: a link by e-mail, then a new password.
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { admins, users } from '@/server/db/schema';
@@ -9,6 +8,7 @@ import { hashPassword } from './passwords';
 import { refuseWhileWaiting, throttle, type RateLimits } from './rate-limit';
 import { consumeResetToken, isLiveResetToken, issueResetToken } from './reset-tokens';
 import { invalidateAccountSessions } from './sessions';
+import { InvalidRequest } from '@/server/errors';
 
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for this email, a reset link is on its way.';
 
@@ -74,11 +74,11 @@ export async function resetPassword(
   refuseWhileWaiting(limits.resetTriesPerAddress.retryAfter(ip), 'Too many attempts.');
   if (!isLiveResetToken(db, token)) {
     limits.resetTriesPerAddress.hit(ip);
-    throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
+    throw new InvalidRequest(INVALID_LINK);
   }
   const passwordHash = await hashPassword(password);
   const owner = consumeResetToken(db, token);
-  if (!owner) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
+  if (!owner) throw new InvalidRequest(INVALID_LINK);
   const table = owner.kind === 'user' ? users : admins;
   db.update(table).set({ passwordHash }).where(eq(table.id, owner.accountId)).run();
   invalidateAccountSessions(db, owner.kind, owner.accountId);

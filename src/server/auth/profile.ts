@@ -1,6 +1,5 @@
 // Accounts' own changes: a password (customers and admins), a customer's profile (My account),
 // and the admin's profile (which is also the salon's public contact information).
-import { TRPCError } from '@trpc/server';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminProfileSchema, customerProfileSchema } from '@/shared/schemas/account';
@@ -9,11 +8,12 @@ import { forgetCatalogue } from '@/server/catalogue/cache';
 import { admins, users } from '@/server/db/schema';
 import type { Config } from '@/server/env';
 import { decodeBase64Image, removeStoredImage, storeImage } from '@/server/files/images';
-import { findSalonContactEmail, saveSalonContact } from '@/server/salon/contact';
+import { findSalonContactEmail, updateSalonContact } from '@/server/salon/contact';
 import type { AdminAccount } from './accounts';
 import { hashPassword, verifyPassword } from './passwords';
 import { countGuess, type RateLimits } from './rate-limit';
 import { invalidateAccountSessions, type SessionKind } from './sessions';
+import { InvalidRequest, NotSignedIn } from '@/server/errors';
 
 const tableOf = { user: users, admin: admins } as const;
 
@@ -49,10 +49,10 @@ export async function changePassword(
   const table = tableOf[kind];
   const row = db.select({ passwordHash: table.passwordHash }).from(table).where(eq(table.id, account.id)).get();
   if (!(await isCurrentPassword(deps.limits, { kind, id: account.id, passwordHash: row?.passwordHash }, input.currentPassword))) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Current password is incorrect' });
+    throw new InvalidRequest('Current password is incorrect');
   }
   const passwordHash = await hashPassword(input.newPassword);
-  // A customer who deleted their account while the hash was made keeps no password (issue 21).
+  // A customer who deleted their account while the hash was made keeps no password.
   const where = kind === 'user' ? and(eq(users.id, account.id), isNull(users.deletedAt)) : eq(admins.id, account.id);
   if (db.update(table).set({ passwordHash }).where(where).run().changes === 0) throw accountGone();
   invalidateAccountSessions(db, kind, account.id, account.sessionId);
@@ -78,7 +78,7 @@ async function withNewPicture(
   if (picture && previousUrl) await removeStoredImage(previousUrl, uploadsDir);
 }
 
-const accountGone = () => new TRPCError({ code: 'UNAUTHORIZED', message: 'Please login first' });
+const accountGone = () => new NotSignedIn();
 
 /**
  * My account: the customer's name, phone and (optionally) a new picture. The public pages show
@@ -92,7 +92,7 @@ export async function updateCustomerProfile(
   const { db } = deps;
   const previous = db.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId)).get();
   await withNewPicture(deps.config.uploadsDir, previous?.avatarUrl, input.avatar, (avatarUrl) => {
-    // Not onto an account deleted while the picture was stored (issue 21): its tombstone stays empty.
+    // Not onto an account deleted while the picture was stored: its tombstone stays empty.
     const changed = db
       .update(users)
       .set({ fullName: input.fullName, phone: input.phone, avatarUrl })
@@ -119,7 +119,7 @@ export async function updateAdminProfile(
   const { uploadsDir } = deps.config;
   const previous = db.select({ avatarUrl: admins.avatarUrl }).from(admins).where(eq(admins.id, current._id)).get();
   if (!input.avatar && !previous?.avatarUrl) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Profile picture is required' });
+    throw new InvalidRequest('Profile picture is required');
   }
   const profile = {
     address: input.address,
@@ -135,7 +135,7 @@ export async function updateAdminProfile(
         .where(eq(admins.id, current._id))
         .run();
       const email = input.contactEmail ?? findSalonContactEmail(tx) ?? current.email;
-      saveSalonContact(tx, { ...profile, email });
+      updateSalonContact(tx, { ...profile, email });
     });
   });
 }

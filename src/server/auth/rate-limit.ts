@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { TooManyRequests } from '@/server/errors';
 
 /**
  * Counts events per key in a fixed window, in memory. One box runs one server process, so a
@@ -76,7 +76,7 @@ export type RateLimits = ReturnType<typeof createRateLimits>;
 
 /** Throws 429 when `wait` (milliseconds) is not 0: `message`, then how long to wait. */
 export function refuseWhileWaiting(wait: number, message: string): void {
-  if (wait > 0) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `${message} Please try again in ${minutesText(wait)}.` });
+  if (wait > 0) throw new TooManyRequests(`${message} Please try again in ${minutesText(wait)}.`, wait);
 }
 
 /** 429 with the wait when `key` has used up `limiter`'s window; otherwise counts this request. */

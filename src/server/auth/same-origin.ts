@@ -4,9 +4,10 @@ import type { IncomingHttpHeaders } from 'node:http';
 export const CROSS_SITE_REFUSED = 'Cross-site request refused.';
 
 /**
- * True when a browser sent the request from another site's page (CONTRACT section 7). Browsers
- * send `Sec-Fetch-Site` and `Origin` with state-changing requests; scripts and curl send neither
- * and are not browsers riding on a victim's cookies, so they pass.
+ * True when a browser sent the request from another site's page, which may not change state
+ * (README "For developers: the API", sessions and tokens). Browsers send `Sec-Fetch-Site` and
+ * `Origin` with state-changing requests; scripts and curl send neither and are not browsers riding
+ * on a victim's cookies, so they pass.
  */
 export function isForeignSiteRequest(
   headers: IncomingHttpHeaders,

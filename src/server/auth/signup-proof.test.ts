@@ -5,20 +5,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, users } from '@/server/db/schema';
+import { useTestApp } from '@/server/test/app';
 import { createCustomer, futureWorkday } from '@/server/test/bookings';
 import { signedIn } from '@/server/test/catalogue';
 import { TestClient } from '@/server/test/http';
-import { startSmtpServer, type TestSmtpServer } from '@/server/test/smtp';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import { codeIn, type TestSmtpServer } from '@/server/test/smtp';
+import type { TestEnvironment } from '@/server/test/test-db';
 
-const codeIn = (text: string | undefined): string => {
-  const code = /verification code is: (\d{4})\b/.exec(text ?? '')?.[1];
-  if (!code) throw new Error(`no code in mail: ${text ?? ''}`);
-  return code;
-};
+/** The sign-up code, named as such in its mail. */
+const SIGN_UP_CODE = /verification code is: (\d{4})\b/;
 
 let addresses = 0;
 const newAddress = (): Record<string, string> => ({ 'x-forwarded-for': `192.0.2.${++addresses}` });
@@ -38,16 +35,11 @@ describe('sign-up proof', () => {
     return form;
   };
 
+  const salon = useTestApp({ smtp: true });
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    env = await createTestEnvironment({ seed: true, env: { SMTP_URL: smtp.url } });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
+    ({ env, app, smtp } = salon);
     const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#228be6' } }).png().toBuffer();
     avatar = new Blob([new Uint8Array(png)], { type: 'image/png' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
   });
 
   it('keeps a phone customer’s address from a stranger polling sign-up while its owner verifies it', async () => {
@@ -73,7 +65,7 @@ describe('sign-up proof', () => {
     const owner = new TestClient(app, newAddress());
     expect((await owner.rest('POST', '/otp/send-otp', { email })).status).toBe(200);
     await smtp.waitForMail(email); // the booking's confirmation
-    const verified = await owner.request('POST', '/api/v1/otp/verify-otp', { email, otp: codeIn((await smtp.waitForMail(email)).text) });
+    const verified = await owner.request('POST', '/api/v1/otp/verify-otp', { email, otp: codeIn((await smtp.waitForMail(email)).text, SIGN_UP_CODE) });
     expect(verified.statusCode).toBe(200);
     const proof = verified.cookies.find((cookie) => cookie.name === 'salon_signup');
     expect(proof).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -101,7 +93,7 @@ describe('sign-up proof', () => {
     const other = freshEmail();
     const owner = new TestClient(app, newAddress());
     expect((await owner.rest('POST', '/otp/send-otp', { email: first })).status).toBe(200);
-    expect((await owner.rest('POST', '/otp/verify-otp', { email: first, otp: codeIn((await smtp.waitForMail(first)).text) })).status).toBe(200);
+    expect((await owner.rest('POST', '/otp/verify-otp', { email: first, otp: codeIn((await smtp.waitForMail(first)).text, SIGN_UP_CODE) })).status).toBe(200);
     expect((await owner.rest('POST', '/users/register', signupForm(other, 'Other Person'))).status).toBe(400);
     expect((await owner.rest('POST', '/users/register', signupForm(first, 'First Person'))).status).toBe(201);
     // Sent again by hand after it was spent.

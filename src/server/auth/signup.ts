@@ -1,5 +1,4 @@
 // Sign-up: a code e-mailed to the address, the code checked, then the account created.
-import { TRPCError } from '@trpc/server';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { newId } from '@/server/db/ids';
@@ -13,6 +12,7 @@ import { hashPassword } from './passwords';
 import { refuseWhileWaiting, throttle, type RateLimits } from './rate-limit';
 import type { SessionCookies } from './sessions';
 import { generateSecretToken, hashToken } from './tokens';
+import { Conflict, InvalidRequest } from '@/server/errors';
 
 /** Why a code was refused: sign-up's verify step and My account's e-mail change say the same. */
 export const OTP_REFUSALS = {
@@ -80,7 +80,7 @@ export const SIGNUP_PROOF_TTL_MS = OTP_VERIFIED_TTL_MS;
 export function checkSignupCode(deps: { db: Db; cookies: SessionCookies }, email: string, code: string): void {
   const proof = generateSecretToken();
   const result = verifyOtp(deps.db, email, code, { proofHash: hashToken(proof) });
-  if (result !== 'verified') throw new TRPCError({ code: 'BAD_REQUEST', message: OTP_REFUSALS[result] });
+  if (result !== 'verified') throw new InvalidRequest(OTP_REFUSALS[result]);
   deps.cookies.set('signup', proof, new Date(Date.now() + SIGNUP_PROOF_TTL_MS));
 }
 
@@ -98,8 +98,8 @@ export async function registerCustomer(
   const { db, config } = deps;
   throttle(deps.limits.registerPerAddress, deps.ip, 'Too many requests.');
   const proofHash = deps.signupProof ? hashToken(deps.signupProof) : undefined;
-  if (proofHash === undefined || !isEmailVerified(db, input.email, proofHash)) throw new TRPCError({ code: 'BAD_REQUEST', message: NOT_VERIFIED });
-  if (isRegistered(db, input.email)) throw new TRPCError({ code: 'CONFLICT', message: ALREADY_REGISTERED });
+  if (proofHash === undefined || !isEmailVerified(db, input.email, proofHash)) throw new InvalidRequest(NOT_VERIFIED);
+  if (isRegistered(db, input.email)) throw new Conflict(ALREADY_REGISTERED);
   const avatarUrl = await storeImage(decodeBase64Image(input.avatar), config.uploadsDir);
   const passwordHash = await hashPassword(input.password);
   let id = newId();
@@ -107,9 +107,9 @@ export async function registerCustomer(
     db.transaction(
       (tx) => {
         if (!consumeVerifiedEmail(tx, input.email, { proofHash })) {
-          throw new TRPCError({ code: 'BAD_REQUEST', message: NOT_VERIFIED });
+          throw new InvalidRequest(NOT_VERIFIED);
         }
-        if (isRegistered(tx, input.email)) throw new TRPCError({ code: 'CONFLICT', message: ALREADY_REGISTERED });
+        if (isRegistered(tx, input.email)) throw new Conflict(ALREADY_REGISTERED);
         const existing = bookedBySalon(tx, input.email);
         const account = { fullName: input.fullName, phone: input.phone, avatarUrl, passwordHash };
         if (existing === undefined) {

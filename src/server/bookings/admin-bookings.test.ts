@@ -2,17 +2,17 @@
 // pages, status changes (with the customer's e-mail), deletion, the stats, and who may do it.
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, type BookingStatus } from '@/shared/constants';
-import type { AdminBookingPage, AdminStats, Booking } from '@/shared/schemas/booking';
-import { buildApp } from '@/server/app';
+import type { AdminBookingPage, AdminStats, Booking } from '@/shared/schemas/bookings';
 import { bookings, services, users } from '@/server/db/schema';
 import { addCalendarDays, instantAt, todayIn } from '@/server/domain/calendar';
+import { useTestApp } from '@/server/test/app';
 import { bookingRow, createCustomer, futureWorkday, idOfService, idOfSpecialist } from '@/server/test/bookings';
-import { seededAppWithAdmin, signedIn } from '@/server/test/catalogue';
+import { signedIn } from '@/server/test/catalogue';
 import { TestClient } from '@/server/test/http';
-import { startSmtpServer, type TestSmtpServer } from '@/server/test/smtp';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import type { TestSmtpServer } from '@/server/test/smtp';
+import type { TestEnvironment } from '@/server/test/test-db';
 
 const SOME_ID = '0123456789abcdef01234567';
 const SERVICE_NAMES = ['Classic Manicure', 'Gel Pedicure', 'Hot Stone Massage'] as const;
@@ -39,11 +39,9 @@ describe('appointments in the back office', () => {
   /** Every booking, newest booked first, as GET /admin/bookings answers it. */
   let everything: Booking[];
 
+  const salon = useTestApp({ smtp: true, admin: true });
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    env = await createTestEnvironment({ seed: true, env: { SMTP_URL: smtp.url } });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
-    admin = await signedIn(app, 'admin');
+    ({ env, app, smtp, admin } = salon);
     const { db } = env.database;
     const zone = env.config.timezone;
     days = [futureWorkday(zone, 20), futureWorkday(zone, 22), futureWorkday(zone, 24)];
@@ -80,10 +78,6 @@ describe('appointments in the back office', () => {
       )
       .run();
     everything = (await admin.rest<Booking[]>('GET', '/admin/bookings')).body.data;
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
   });
 
   const page = async (input: Record<string, unknown> = {}) => {
@@ -265,8 +259,9 @@ describe('the dashboard stats', () => {
   let env: TestEnvironment;
   let admin: TestClient;
 
-  beforeAll(async () => {
-    ({ env, admin } = await seededAppWithAdmin());
+  const salon = useTestApp({ admin: true });
+  beforeAll(() => {
+    ({ env, admin } = salon);
   });
 
   const stats = async () => {
@@ -309,13 +304,11 @@ describe('the dashboard stats', () => {
 describe('the appointments list with tens of thousands of bookings', () => {
   let env: TestEnvironment;
   let seeded = 0;
-  let app: FastifyInstance;
   let admin: TestClient;
 
-  beforeAll(async () => {
-    env = await createTestEnvironment({ seed: true });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
-    admin = await signedIn(app, 'admin');
+  const salon = useTestApp({ admin: true });
+  beforeAll(() => {
+    ({ env, admin } = salon);
     const { db } = env.database;
     const zone = env.config.timezone;
     const userId = db.select({ id: users.id }).from(users).where(eq(users.email, 'noah@salon.test')).get()?.id ?? '';
@@ -343,7 +336,6 @@ describe('the appointments list with tens of thousands of bookings', () => {
     });
     // Twenty thousand rows take a few seconds on a busy two-core machine.
   }, 120_000);
-  afterAll(() => app.close());
 
   // How fast these answer is measured by `npm run bench`, not here: a timed test fails on a busy machine.
   it('answers a page, a deep filtered page, a search and a day right among twenty thousand bookings', async () => {

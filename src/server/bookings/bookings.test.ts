@@ -3,20 +3,21 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '@/shared/constants';
-import type { Booking, CustomerBooking } from '@/shared/schemas/booking';
-import type { Service } from '@/shared/schemas/service';
-import type { Specialist } from '@/shared/schemas/specialist';
+import type { Booking, CustomerBooking } from '@/shared/schemas/bookings';
+import type { Service } from '@/shared/schemas/services';
+import type { Specialist } from '@/shared/schemas/specialists';
 import { buildApp } from '@/server/app';
 import { bookings, messages } from '@/server/db/schema';
 import { instantAt } from '@/server/domain/calendar';
 import { icsDateTime } from '@/server/mail/ics';
+import { useTestApp } from '@/server/test/app';
 import { bookingRow, createCustomer, futureWorkday, idOfService, idOfSpecialist, type TestCustomer } from '@/server/test/bookings';
-import { jpegDataUrl, signedIn } from '@/server/test/catalogue';
+import { jpegDataUrl } from '@/server/test/catalogue';
 import { TestClient } from '@/server/test/http';
-import { startSmtpServer, type TestSmtpServer } from '@/server/test/smtp';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import type { TestSmtpServer } from '@/server/test/smtp';
+import type { TestEnvironment } from '@/server/test/test-db';
 import { CANCEL_CUTOFF_MESSAGE } from '@/shared/bookings';
 import { SLOT_TAKEN_MESSAGE } from './commands';
 
@@ -34,17 +35,11 @@ describe('booking an appointment', () => {
   let zone: string;
   let mayaId: string;
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    env = await createTestEnvironment({ seed: true, env: { SMTP_URL: smtp.url } });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
-    admin = await signedIn(app, 'admin');
+  const salon = useTestApp({ smtp: true, admin: true });
+  beforeAll(() => {
+    ({ env, app, smtp, admin } = salon);
     zone = env.config.timezone;
     mayaId = idOfSpecialist(env.database.db, 'Maya Chen');
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
   });
 
   const db = () => env.database.db;

@@ -4,13 +4,11 @@
 // path writes bookings (only the demo seed and the benchmark's seed insert them directly). The pure
 // rules are in domain/bookings.ts. The messages each write causes (notify.ts) go into the outbox in
 // the same transaction; the delivery loop is woken after the commit.
-import { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { splitFullName } from '@/shared/bookings';
 import { ANY_SPECIALIST, FORMER_CUSTOMER_NAME, type BookingStatus } from '@/shared/constants';
-import type { Booking, createBookingSchema } from '@/shared/schemas/booking';
-import type { adminCreateBookingSchema } from '@/shared/schemas/schedule';
+import type { adminCreateBookingSchema, Booking, createBookingSchema } from '@/shared/schemas/bookings';
 import { findUserAccount } from '@/server/auth/accounts';
 import { throttle, type RateLimits } from '@/server/auth/rate-limit';
 import type { Db, DbOrTx } from '@/server/db/client';
@@ -32,7 +30,6 @@ import { openingHoursRefusal } from '@/server/domain/opening-hours';
 import { pickSpecialist, unbookableDayReason, weekdayOf } from '@/server/domain/slots';
 import type { Config } from '@/server/env';
 import type { Outbox } from '@/server/outbox/enqueue';
-import { invalidFields } from '@/server/trpc/errors';
 import {
   bookingsOnDay,
   freeSlots,
@@ -48,6 +45,7 @@ import {
 } from './free-slots';
 import { dropWaitingBookingMessages, recordBookingMessages } from './notify';
 import { bookingNotFound, getBooking, insertBooking, openBookingsAheadOf } from './records';
+import { Conflict, Forbidden, InvalidFields, InvalidRequest, NotSignedIn } from '@/server/errors';
 
 export const SLOT_TAKEN_MESSAGE = 'This time slot is no longer available. Please choose another one.';
 const REOPEN_TAKEN_MESSAGE = 'Another booking holds this time now, so this one cannot be reopened.';
@@ -62,7 +60,7 @@ export interface BookingDeps {
 
 const TOO_MANY_BOOKINGS = 'Too many booking requests in the last hour.';
 
-const slotTaken = () => new TRPCError({ code: 'CONFLICT', message: SLOT_TAKEN_MESSAGE });
+const slotTaken = () => new Conflict(SLOT_TAKEN_MESSAGE);
 
 /**
  * The specialist a booking at `timeSlot` on `day` goes to: the one named (by id or name), who must
@@ -81,7 +79,7 @@ function specialistFor(
   const lengthMinutes = slot.lengthMinutes ?? slot.service.durationMinutes + slot.service.bufferMinutes;
   const weekday = weekdayOf(slot.day);
   const closed = openingHoursRefusal(weekday, openingRangesOf(tx, weekday), slot.timeSlot, lengthMinutes);
-  if (closed) throw invalidFields([{ path: 'timeSlot', message: closed }]);
+  if (closed) throw new InvalidFields([{ path: 'timeSlot', message: closed }]);
   if (choice.trim().toLowerCase() === ANY_SPECIALIST) {
     const free = liveSpecialistsOffering(tx, slot.service.id)
       .filter((specialist) => freeSlots(tx, config, { ...query, specialist, offerChecked: true }).includes(slot.timeSlot))
@@ -91,9 +89,9 @@ function specialistFor(
     return picked;
   }
   const specialist = liveSpecialistByIdOrName(tx, choice);
-  if (!specialist) throw invalidFields([{ path: 'specialist', message: 'Select a specialist' }]);
+  if (!specialist) throw new InvalidFields([{ path: 'specialist', message: 'Select a specialist' }]);
   if (!offersService(tx, specialist.id, slot.service.id)) {
-    throw invalidFields([{ path: 'specialist', message: `${specialist.name} does not offer ${slot.service.name}.` }]);
+    throw new InvalidFields([{ path: 'specialist', message: `${specialist.name} does not offer ${slot.service.name}.` }]);
   }
   if (!freeSlots(tx, config, { ...query, specialist, offerChecked: true }).includes(slot.timeSlot)) throw slotTaken();
   return specialist;
@@ -103,7 +101,7 @@ function specialistFor(
 function bookableDay(bookingDate: string, timeZone: string): string {
   const day = salonDayOf(bookingDate, timeZone);
   const dayProblem = unbookableDayReason(day, todayIn(timeZone));
-  if (dayProblem) throw invalidFields([{ path: 'bookingDate', message: dayProblem }]);
+  if (dayProblem) throw new InvalidFields([{ path: 'bookingDate', message: dayProblem }]);
   return day;
 }
 
@@ -136,7 +134,7 @@ async function book(
   try {
     await batchedWrite(db, (tx) => {
       const service = liveServiceNamed(tx, request.service);
-      if (!service) throw invalidFields([{ path: 'service', message: 'Select a service' }]);
+      if (!service) throw new InvalidFields([{ path: 'service', message: 'Select a service' }]);
       const specialist = specialistFor(tx, config, request.specialist, { service, day, timeSlot: request.timeSlot });
       const account = customer(tx);
       const startsAt = instantAt(day, request.timeSlot, timeZone);
@@ -180,7 +178,7 @@ export async function createBooking(deps: BookingDeps, userId: string, input: z.
   // Counted as it is asked for, in the same turn as the check: simultaneous requests cannot slip past.
   throttle(deps.limits.bookingsPerCustomer, userId, TOO_MANY_BOOKINGS);
   const account = findUserAccount(deps.db, deps.config, userId);
-  if (!account) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please login first' });
+  if (!account) throw new NotSignedIn();
   const fromAccount = splitFullName(account.fullName);
   const id = await book(
     deps,
@@ -191,9 +189,9 @@ export async function createBooking(deps: BookingDeps, userId: string, input: z.
       phone: account.phone,
     },
     (tx) => {
-      // Deleted while the slot was checked (issue 21): no booking with their details for a tombstone.
+      // Deleted while the slot was checked: no booking with their details for a tombstone.
       if (tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, account._id)).get()?.deletedAt) {
-        throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please login first' });
+        throw new NotSignedIn();
       }
       return { id: account._id, email: account.email };
     },
@@ -260,14 +258,14 @@ export function rescheduleBooking(
           .get();
         if (!row) throw bookingNotFound();
         if (who.kind === 'customer' && row.userId !== who.userId) {
-          throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only reschedule your own bookings.' });
+          throw new Forbidden('You can only reschedule your own bookings.');
         }
         const refusal = who.kind === 'customer' ? customerRescheduleRefusal(row, new Date()) : adminRescheduleRefusal(row);
-        if (refusal) throw new TRPCError({ code: 'BAD_REQUEST', message: refusal });
+        if (refusal) throw new InvalidRequest(refusal);
         const day = input.bookingDate === undefined ? row.bookingDate : bookableDay(input.bookingDate, config.timezone);
         const timeSlot = input.timeSlot ?? row.timeSlot;
         const service = liveServiceWithId(tx, row.serviceId);
-        if (!service) throw new TRPCError({ code: 'BAD_REQUEST', message: `${row.serviceName} is no longer offered, so this booking cannot be moved.` });
+        if (!service) throw new InvalidRequest(`${row.serviceName} is no longer offered, so this booking cannot be moved.`);
         const lengthMinutes = Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000);
         const specialist = specialistFor(tx, config, input.specialist ?? row.specialistId, {
           service,
@@ -319,10 +317,10 @@ export function cancelCustomerBooking(deps: BookingDeps, userId: string, booking
         .get();
       if (!row) throw bookingNotFound();
       if (row.userId !== userId) {
-        throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only cancel your own bookings.' });
+        throw new Forbidden('You can only cancel your own bookings.');
       }
       const refusal = customerCancelRefusal(row, new Date());
-      if (refusal) throw new TRPCError({ code: 'BAD_REQUEST', message: refusal });
+      if (refusal) throw new InvalidRequest(refusal);
       cancelByCustomer(tx, deps.config, bookingId, row.status);
     },
     { behavior: 'immediate' },
@@ -366,11 +364,11 @@ export function forgetBookingCustomer(tx: DbOrTx, userId: string): void {
 }
 
 /**
- * Sets any status at any time (spec section 4). The customer hears when their booking is
+ * Sets any status at any time. The customer hears when their booking is
  * confirmed or cancelled. Reopening a cancelled booking whose time another booking has taken
  * since is a CONFLICT: it would book the specialist twice.
  */
-export function setBookingStatus(deps: BookingDeps, bookingId: string, status: BookingStatus): Booking {
+export function updateBookingStatus(deps: BookingDeps, bookingId: string, status: BookingStatus): Booking {
   let previous: BookingStatus;
   try {
     previous = deps.db.transaction(
@@ -388,7 +386,7 @@ export function setBookingStatus(deps: BookingDeps, bookingId: string, status: B
           .get();
         if (!row) throw bookingNotFound();
         if (reopensBooking(row.status, status) && overlapsLiveBooking(tx, row)) {
-          throw new TRPCError({ code: 'CONFLICT', message: REOPEN_TAKEN_MESSAGE });
+          throw new Conflict(REOPEN_TAKEN_MESSAGE);
         }
         tx.update(bookings).set({ status }).where(eq(bookings.id, bookingId)).run();
         recordBookingMessages(tx, deps.config, bookingId, { type: 'status', previous: row.status, next: status, byCustomer: false });
@@ -397,14 +395,14 @@ export function setBookingStatus(deps: BookingDeps, bookingId: string, status: B
       { behavior: 'immediate' },
     );
   } catch (error) {
-    if (isUniqueViolation(error)) throw new TRPCError({ code: 'CONFLICT', message: REOPEN_TAKEN_MESSAGE });
+    if (isUniqueViolation(error)) throw new Conflict(REOPEN_TAKEN_MESSAGE);
     throw error;
   }
   if (previous !== status) deps.outbox.wake();
   return getBooking(deps.db, bookingId);
 }
 
-/** Deletes the booking for good (spec section 4); its time becomes free. */
+/** Deletes the booking for good; its time becomes free. */
 export function deleteBooking(db: Db, bookingId: string): { _id: string } {
   db.transaction((tx) => {
     dropWaitingBookingMessages(tx, bookingId);

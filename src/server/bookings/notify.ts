@@ -1,8 +1,9 @@
 // Everything a change to a booking sends, written into the outbox inside the change's own
-// transaction (issue 18): the customer's mail (confirmation with its calendar invitation, a word
-// when it is confirmed, moved or cancelled), the reminder armed or disarmed, the review request
-// after it is completed, the salon's own copy, and the webhook events. Nothing is sent here: the
-// delivery loop sends after the commit, and a failed send never undoes the booking.
+// transaction (README "Messages: mail, reminders and webhooks"): the customer's mail (confirmation
+// with its calendar invitation, a word when it is confirmed, moved or cancelled), the reminder
+// armed or disarmed, the review request after it is completed, the salon's own copy, and the
+// webhook events. Nothing is sent here: the delivery loop sends after the commit, and a failed send
+// never undoes the booking.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@/shared/constants';
 import type { Db, DbOrTx } from '@/server/db/client';

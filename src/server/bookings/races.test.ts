@@ -1,4 +1,4 @@
-// Races a busy salon meets (issue 8, point 1): many customers asking for one slot at the same
+// Races a busy salon meets (README "Guarantees"): many customers asking for one slot at the same
 // moment, against one server and against two server processes sharing one database file, and
 // admins saving one service at the same moment. Real sockets, real processes, real SQLite files.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,18 +11,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, type Answer } from '../../../scripts/crash/http-session';
 import { startServerProcess, type ServerProcess } from '../../../scripts/crash/server-process';
 import { SERVICE_CATEGORIES } from '@/shared/constants';
-import type { Booking } from '@/shared/schemas/booking';
-import type { Service } from '@/shared/schemas/service';
-import { buildApp } from '@/server/app';
+import type { Booking } from '@/shared/schemas/bookings';
+import type { Service } from '@/shared/schemas/services';
 import { hashPassword } from '@/server/auth/passwords';
 import { UPLOADS_PREFIX } from '@/server/files/urls';
 import { openDatabase, type DbOrTx } from '@/server/db/client';
 import { newId } from '@/server/db/ids';
 import { bookings, services, users } from '@/server/db/schema';
 import { SLOT_TAKEN_MESSAGE } from '@/server/bookings/commands';
+import { useTestApp } from '@/server/test/app';
 import { createCustomer, futureWorkday, idOfService, idOfSpecialist } from '@/server/test/bookings';
 import { jpegDataUrl, jpegFile, multipartForm, signedIn, storedUploads } from '@/server/test/catalogue';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import type { TestEnvironment } from '@/server/test/test-db';
 
 const CROWD = 50;
 const SPECIALIST = 'Maya Chen';
@@ -80,13 +80,12 @@ describe('one server: races for one slot and one service', () => {
   let app: FastifyInstance;
   let origin: string;
 
+  const salon = useTestApp({ env: { SALON_TIMEZONE: ZONE } });
   beforeAll(async () => {
-    env = await createTestEnvironment({ seed: true, env: { SALON_TIMEZONE: ZONE } });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
+    ({ env, app } = salon);
     await app.listen({ port: 0, host: '127.0.0.1' });
     origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   });
-  afterAll(() => app.close());
 
   it('gives one of fifty customers asking for one slot at once the booking and tells the 49 others it is taken', async () => {
     const db = env.database.db;

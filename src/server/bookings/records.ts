@@ -1,16 +1,16 @@
 // What a booking looks like from outside, and the queries that read bookings: the service and
 // specialist come from the booking's own snapshot, so they read the same after a rename, a price
 // change or a removal (docs/decisions/0003-booking-history.md).
-import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { BOOKING_STATUSES, type BookingStatus } from '@/shared/constants';
-import type { AdminBookingPage, Booking, CustomerBooking } from '@/shared/schemas/booking';
-import type { Calendar, CalendarBooking } from '@/shared/schemas/schedule';
+import type { AdminBookingPage, Booking, CustomerBooking } from '@/shared/schemas/bookings';
+import type { Calendar, CalendarBooking } from '@/shared/schemas/calendar';
 import type { DbOrTx } from '@/server/db/client';
 import { bookingStatusCounts, bookings, closures, timeOff, users } from '@/server/db/schema';
 import { preparedOnce } from '@/server/db/statements';
 import { isCancellable, isReschedulable, OPEN_BOOKING_STATUSES } from '@/server/domain/bookings';
 import { clockTimeAfter } from '@/server/domain/calendar';
+import { NotFound } from '@/server/errors';
 
 const bookingColumns = {
   id: bookings.id,
@@ -36,6 +36,9 @@ const bookingColumns = {
   status: bookings.status,
   createdAt: bookings.createdAt,
 };
+
+/** The booking is open: pending or confirmed (domain/bookings.ts OPEN_BOOKING_STATUSES). */
+export const isOpenBooking = inArray(bookings.status, [...OPEN_BOOKING_STATUSES]);
 
 /**
  * An open booking (pending or confirmed) that time off of its specialist or a salon closure now
@@ -74,7 +77,7 @@ const toBooking = (row: BookingRow): Booking => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export const bookingNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Booking not found' });
+export const bookingNotFound = () => new NotFound('Booking not found');
 
 const p = sql.placeholder;
 
@@ -194,9 +197,9 @@ export function calendarBookingsBetween(
     query.specialistId === undefined
       ? statements.all.all({ from: query.from, to: query.to })
       : statements.ofSpecialist.all({ from: query.from, to: query.to, specialistId: query.specialistId });
-  // What the calendar says of the customers beyond their bookings (issue 21), read with them: the
-  // salon's notes, a deleted account. Only customers with either: most have neither, and the
-  // day's answer stays the size it was.
+  // What the calendar says of the customers beyond their bookings, read with them: the salon's
+  // notes, a deleted account. Only customers with either: most have neither, and the day's answer
+  // stays the size it was.
   const customers: Calendar['customers'] = {};
   for (const row of rows) {
     if (row.customerNotes !== '' || row.customerDeletedAt !== null) {

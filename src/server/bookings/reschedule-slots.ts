@@ -1,7 +1,6 @@
 // The free times a booking can be moved to: like the booking form's, but the booking's own time is
 // not busy and its own length counts (its service and buffer as booked). A customer asks only for
 // their own bookings; the salon for any.
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { ANY_SPECIALIST } from '@/shared/constants';
 import type { DbOrTx } from '@/server/db/client';
@@ -12,6 +11,7 @@ import type { Config } from '@/server/env';
 import { freeSlots, freeSlotsOfAnySpecialist, liveServiceWithId, liveSpecialistWithId } from './free-slots';
 import { bookingNotFound } from './records';
 import type { Rescheduler } from './commands';
+import { Forbidden } from '@/server/errors';
 
 export function rescheduleSlots(
   db: DbOrTx,
@@ -26,7 +26,7 @@ export function rescheduleSlots(
     .get();
   if (!row) throw bookingNotFound();
   if (who.kind === 'customer' && row.userId !== who.userId) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only reschedule your own bookings.' });
+    throw new Forbidden('You can only reschedule your own bookings.');
   }
   const service = liveServiceWithId(db, row.serviceId);
   const day = salonDayOf(input.bookingDate, config.timezone);

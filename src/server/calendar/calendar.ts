@@ -3,7 +3,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CALENDAR_MAX_DAYS } from '@/shared/constants';
-import type { Calendar, calendarQuerySchema, CalendarBooking } from '@/shared/schemas/schedule';
+import type { Calendar, CalendarBooking, calendarQuerySchema } from '@/shared/schemas/calendar';
 import { listLiveSpecialists, savedOpeningHours, weeklySchedulesOf } from '@/server/bookings/free-slots';
 import { calendarBookingsBetween, listCalendarBookings } from '@/server/bookings/records';
 import type { DbOrTx } from '@/server/db/client';
@@ -13,7 +13,8 @@ import type { Config } from '@/server/env';
 import { withinOpeningHours } from '@/server/domain/opening-hours';
 import { weekdayOf, workingRanges } from '@/server/domain/schedule';
 import { specialistOrNotFound } from './schedules';
-import { listClosures, listTimeOff } from './time-off';
+import { listClosures } from './closures';
+import { listTimeOff } from './time-off';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,22 +1,24 @@
-// The salon's day (issue 17) over real HTTP (app.inject) on a real SQLite file, with the mails
+// The salon's day over real HTTP (app.inject) on a real SQLite file, with the mails
 // received by a real SMTP server: weekly hours with breaks, time off and closures, moving
 // bookings (30 at once into one slot), the salon booking for a customer who phoned, "any specialist".
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking, CustomerBooking } from '@/shared/schemas/booking';
-import type { Calendar, CalendarBooking, Schedule, TimeOff } from '@/shared/schemas/schedule';
-import { buildApp } from '@/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Booking, CustomerBooking } from '@/shared/schemas/bookings';
+import type { Calendar, CalendarBooking } from '@/shared/schemas/calendar';
+import type { Schedule } from '@/shared/schemas/schedules';
+import type { TimeOff } from '@/shared/schemas/time-off';
 import { SLOT_TAKEN_MESSAGE } from '@/server/bookings/commands';
 import { REGISTERED_EMAIL_MESSAGE } from '@/server/customers/walk-in';
 import { bookings, users } from '@/server/db/schema';
 import { addCalendarDays } from '@/server/domain/calendar';
+import { useTestApp } from '@/server/test/app';
 import { createCustomer, futureWorkday, idOfSpecialist, type TestCustomer } from '@/server/test/bookings';
-import { signedIn } from '@/server/test/catalogue';
 import { TestClient } from '@/server/test/http';
-import { startSmtpServer, type TestSmtpServer } from '@/server/test/smtp';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import { codeIn } from '@/server/test/smtp';
+import type { TestSmtpServer } from '@/server/test/smtp';
+import type { TestEnvironment } from '@/server/test/test-db';
 
 const calendarOf = (mail: ParsedMail): string => {
   const attachment = mail.attachments.find((a) => a.contentType === 'text/calendar');
@@ -35,19 +37,13 @@ describe('the salon\'s day', () => {
   let annaId: string;
   let sofiaId: string;
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    env = await createTestEnvironment({ seed: true, env: { SMTP_URL: smtp.url, BOOKINGS_PER_CUSTOMER_PER_HOUR: '1000' } });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
-    admin = await signedIn(app, 'admin');
+  const salon = useTestApp({ smtp: true, env: { BOOKINGS_PER_CUSTOMER_PER_HOUR: '1000' }, admin: true });
+  beforeAll(() => {
+    ({ env, app, smtp, admin } = salon);
     zone = env.config.timezone;
     mayaId = idOfSpecialist(env.database.db, 'Maya Chen');
     annaId = idOfSpecialist(env.database.db, 'Anna Petrova');
     sofiaId = idOfSpecialist(env.database.db, 'Sofia Rossi');
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
   });
 
   const db = () => env.database.db;
@@ -224,7 +220,7 @@ describe('the salon\'s day', () => {
     // Sign-up with that e-mail joins the account and its booking.
     const visitor = new TestClient(app);
     expect((await visitor.rest('POST', '/otp/send-otp', { email })).status).toBe(200);
-    const code = /\b(\d{4})\b/.exec((await smtp.waitForMail(email)).text ?? '')?.[1];
+    const code = codeIn((await smtp.waitForMail(email)).text);
     expect((await visitor.rest('POST', '/otp/verify-otp', { email, otp: code })).status).toBe(200);
     const form = new FormData();
     for (const [name, value] of Object.entries({ fullName: 'Pia Phoned', email, password: 'pia-password', phone: '9123456780' })) form.append(name, value);

@@ -1,19 +1,19 @@
 // A specialist's weekly hours: read with the fallback filled in, and replaced as a whole.
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { WEEKDAYS } from '@/shared/constants';
-import type { putScheduleSchema, Schedule } from '@/shared/schemas/schedule';
+import type { updateScheduleSchema, Schedule } from '@/shared/schemas/schedules';
 import { liveSpecialistWithId, weeklyScheduleOf, type BookableSpecialist } from '@/server/bookings/free-slots';
 import { SPECIALIST_RECORDS } from '@/server/catalogue/soft-deleted';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { specialistSchedules } from '@/server/db/schema';
 import { weekOf } from '@/server/domain/schedule';
+import { NotFound } from '@/server/errors';
 
 /** The live specialist with this id; NOT_FOUND otherwise. */
 export function specialistOrNotFound(db: DbOrTx, id: string): BookableSpecialist {
   const specialist = liveSpecialistWithId(db, id);
-  if (!specialist) throw new TRPCError({ code: 'NOT_FOUND', message: SPECIALIST_RECORDS.notFound });
+  if (!specialist) throw new NotFound(SPECIALIST_RECORDS.notFound);
   return specialist;
 }
 
@@ -31,7 +31,7 @@ export function getSchedule(db: DbOrTx, specialistId: string): Schedule {
  * back to the spec's range and days. Existing bookings are never touched: one now outside the
  * hours stays, and the calendar shows it.
  */
-export function putSchedule(db: Db, input: z.output<typeof putScheduleSchema>): Schedule {
+export function updateSchedule(db: Db, input: z.output<typeof updateScheduleSchema>): Schedule {
   db.transaction(
     (tx) => {
       specialistOrNotFound(tx, input.id);

@@ -1,19 +1,18 @@
-// Time off per specialist and the salon's closed days. Neither is ever refused over bookings nor
-// cancels one: the answer lists the open bookings it overlaps, and the calendar and the dashboard
+// Time off per specialist (the salon's closed days: ./closures.ts). Never refused over bookings, it
+// cancels none: the answer lists the open bookings it overlaps, and the calendar and the dashboard
 // show those as needing attention until the admin moves or cancels them. New slots in that time
 // are not offered (bookings/free-slots.ts).
-import { TRPCError } from '@trpc/server';
-import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Booking } from '@/shared/schemas/booking';
-import type { Closure, createClosureSchema, createTimeOffSchema, TimeOff } from '@/shared/schemas/schedule';
-import { listBookingsWhere } from '@/server/bookings/records';
+import type { Booking } from '@/shared/schemas/bookings';
+import type { createTimeOffSchema, TimeOff } from '@/shared/schemas/time-off';
+import { isOpenBooking, listBookingsWhere } from '@/server/bookings/records';
 import type { Db, DbOrTx } from '@/server/db/client';
-import { isUniqueViolation } from '@/server/db/constraint-errors';
 import { newId } from '@/server/db/ids';
-import { bookings, closures, specialists, timeOff } from '@/server/db/schema';
+import { bookings, specialists, timeOff } from '@/server/db/schema';
 import { instantAt } from '@/server/domain/calendar';
 import { specialistOrNotFound } from './schedules';
+import { InvalidRequest, NotFound } from '@/server/errors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,15 +36,13 @@ const toTimeOff = (row: { id: string; specialistId: string; specialistName: stri
   reason: row.reason,
 });
 
-const open = sql`${bookings.status} IN ('pending', 'confirmed')`;
-
 /** The open bookings of a specialist that overlap the span (a booking fits in a day, so it starts less than a day before). */
 function openBookingsOverlapping(db: DbOrTx, specialistId: string, startsAt: Date, endsAt: Date): Booking[] {
   return listBookingsWhere(
     db,
     and(
       eq(bookings.specialistId, specialistId),
-      open,
+      isOpenBooking,
       gte(bookings.startsAt, new Date(startsAt.getTime() - DAY_MS)),
       lt(bookings.startsAt, endsAt),
       gt(bookings.endsAt, startsAt),
@@ -54,12 +51,12 @@ function openBookingsOverlapping(db: DbOrTx, specialistId: string, startsAt: Dat
 }
 
 /** Adds time off; answers it with the open bookings it overlaps (none is cancelled or refused). */
-export function addTimeOff(db: Db, timeZone: string, input: z.output<typeof createTimeOffSchema>): TimeOff & { affectedBookings: Booking[] } {
+export function createTimeOff(db: Db, timeZone: string, input: z.output<typeof createTimeOffSchema>): TimeOff & { affectedBookings: Booking[] } {
   const startsAt = instantOfLocal(input.startsAt, timeZone);
   const endsAt = instantOfLocal(input.endsAt, timeZone);
   // Both wall-clock times may name the same instant around a clock change ("02:30" on a spring-forward day).
   if (endsAt.getTime() <= startsAt.getTime()) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Time off must end after it starts' });
+    throw new InvalidRequest('Time off must end after it starts');
   }
   const id = newId();
   return db.transaction(
@@ -109,52 +106,11 @@ export function listTimeOff(
 }
 
 /** Removes one time off of the specialist; NOT_FOUND when they have none with that id. */
-export function removeTimeOff(db: Db, specialistId: string, timeOffId: string): { _id: string } {
+export function deleteTimeOff(db: Db, specialistId: string, timeOffId: string): { _id: string } {
   const result = db
     .delete(timeOff)
     .where(and(eq(timeOff.id, timeOffId), eq(timeOff.specialistId, specialistId)))
     .run();
-  if (result.changes === 0) throw new TRPCError({ code: 'NOT_FOUND', message: 'Time off not found' });
+  if (result.changes === 0) throw new NotFound('Time off not found');
   return { _id: timeOffId };
-}
-
-// ------------------------------------------------------------------ closures
-
-const toClosure = (row: { id: string; day: string; reason: string | null }): Closure => ({ _id: row.id, date: row.day, reason: row.reason });
-
-/** Closes the salon for a whole day; answers the open bookings on that day (none is cancelled). */
-export function addClosure(db: Db, input: z.output<typeof createClosureSchema>): Closure & { affectedBookings: Booking[] } {
-  const id = newId();
-  try {
-    return db.transaction(
-      (tx) => {
-        tx.insert(closures).values({ id, day: input.date, reason: input.reason ?? null }).run();
-        return {
-          ...toClosure({ id, day: input.date, reason: input.reason ?? null }),
-          affectedBookings: listBookingsWhere(tx, and(eq(bookings.bookingDate, input.date), open)),
-        };
-      },
-      { behavior: 'immediate' },
-    );
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new TRPCError({ code: 'CONFLICT', message: 'The salon is closed on this day already.' });
-    throw error;
-  }
-}
-
-/** Closed days from `from` on (to `to`, inclusive, when given), earliest first. */
-export function listClosures(db: DbOrTx, query: { from: string; to?: string | undefined }): Closure[] {
-  return db
-    .select({ id: closures.id, day: closures.day, reason: closures.reason })
-    .from(closures)
-    .where(and(gte(closures.day, query.from), query.to === undefined ? undefined : lte(closures.day, query.to)))
-    .orderBy(asc(closures.day))
-    .all()
-    .map(toClosure);
-}
-
-export function removeClosure(db: Db, id: string): { _id: string } {
-  const result = db.delete(closures).where(eq(closures.id, id)).run();
-  if (result.changes === 0) throw new TRPCError({ code: 'NOT_FOUND', message: 'Closure not found' });
-  return { _id: id };
 }

@@ -5,11 +5,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Service } from '@/shared/schemas/service';
-import type { Specialist } from '@/shared/schemas/specialist';
+import type { Service } from '@/shared/schemas/services';
+import type { Specialist } from '@/shared/schemas/specialists';
 import { openDatabase } from '@/server/db/client';
 import { cacheGeneration, forgetCatalogue, recall, RECHECK_AFTER_MS, rememberIfCurrent } from './cache';
-import { seededAppWithAdmin } from '@/server/test/catalogue';
+import { useTestApp } from '@/server/test/app';
 import type { TestClient } from '@/server/test/http';
 import type { TestEnvironment } from '@/server/test/test-db';
 
@@ -18,8 +18,9 @@ describe('the cached public catalogue', () => {
   let app: FastifyInstance;
   let admin: TestClient;
 
-  beforeAll(async () => {
-    ({ env, app, admin } = await seededAppWithAdmin());
+  const salon = useTestApp({ admin: true });
+  beforeAll(() => {
+    ({ env, app, admin } = salon);
   });
 
   /** GET as an anonymous visitor (the cached path). */

@@ -1,16 +1,16 @@
 // What the back office refuses whoever asks: strangers and customers on admin paths, and
 // uploads that are not pictures or are too large, for every form with a picture.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Service } from '@/shared/schemas/service';
-import { buildApp } from '@/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Service } from '@/shared/schemas/services';
 import { rowCount } from '@/server/db/client';
 import { discounts, services, specialists } from '@/server/db/schema';
 import { addCalendarDays, todayIn } from '@/server/domain/calendar';
 import { restRoutes } from '@/server/rest/routes';
+import { useTestApp } from '@/server/test/app';
 import { jpegBytes, multipartForm, signedIn, storedUploads, type UploadedFile } from '@/server/test/catalogue';
 import { TestClient } from '@/server/test/http';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import type { TestEnvironment } from '@/server/test/test-db';
 import { appRouter } from '@/server/routers';
 
 const SOME_ID = '0123456789abcdef01234567';
@@ -22,14 +22,12 @@ describe('guards of the back office', () => {
   let customer: TestClient;
   let aServiceId: string;
 
+  const salon = useTestApp({ admin: true });
   beforeAll(async () => {
-    env = await createTestEnvironment({ seed: true });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
-    admin = await signedIn(app, 'admin');
+    ({ env, app, admin } = salon);
     customer = await signedIn(app, 'customer');
     aServiceId = (await new TestClient(app).rest<Service[]>('GET', '/services')).body.data[0]?._id ?? '';
   });
-  afterAll(() => app.close());
 
   it('answers 401 without a session and 403 to a customer on every /api/v1/admin path', async () => {
     const adminPaths = restRoutes.filter((route) => route.path.startsWith('/admin/') && route.path !== '/admin/login');

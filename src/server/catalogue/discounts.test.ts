@@ -1,15 +1,15 @@
 // Discounts in the back office and on the public site, over HTTP through /api/v1 and /trpc.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Discount } from '@/shared/schemas/discount';
-import { buildApp } from '@/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Discount } from '@/shared/schemas/discounts';
 import { rowCount } from '@/server/db/client';
 import { newId } from '@/server/db/ids';
 import { discountCategories, discounts } from '@/server/db/schema';
 import { addCalendarDays, todayIn } from '@/server/domain/calendar';
-import { jpegDataUrl, jpegFile, multipartForm, signedIn, storedUploads, uploadName } from '@/server/test/catalogue';
+import { useTestApp } from '@/server/test/app';
+import { jpegDataUrl, jpegFile, multipartForm, storedUploads, uploadName } from '@/server/test/catalogue';
 import { TestClient } from '@/server/test/http';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import type { TestEnvironment } from '@/server/test/test-db';
 
 describe('discounts', () => {
   let env: TestEnvironment;
@@ -18,13 +18,11 @@ describe('discounts', () => {
   let today: string;
   const day = (offset: number) => addCalendarDays(today, offset);
 
-  beforeAll(async () => {
-    env = await createTestEnvironment({ seed: true });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
-    admin = await signedIn(app, 'admin');
+  const salon = useTestApp({ admin: true });
+  beforeAll(() => {
+    ({ env, app, admin } = salon);
     today = todayIn(env.config.timezone);
   });
-  afterAll(() => app.close());
 
   const fields = (overrides: Record<string, string | string[]> = {}) => ({
     title: 'Winter Warmth',

@@ -1,9 +1,8 @@
 // What a discount looks like from outside, the columns read to build it, and the back office's
 // writes (create, update, delete).
-import { TRPCError } from '@trpc/server';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { SERVICE_CATEGORIES, type ServiceCategory } from '@/shared/constants';
-import { discountDateIssues, type Discount } from '@/shared/schemas/discount';
+import { discountDateIssues, type Discount } from '@/shared/schemas/discounts';
 import type { DbOrTx } from '@/server/db/client';
 import { newId } from '@/server/db/ids';
 import { discountCategories, discounts } from '@/server/db/schema';
@@ -14,8 +13,8 @@ import { discountOn, priceAfterDiscount } from '@/shared/pricing';
 import type { Config } from '@/server/env';
 import { removeImageQuietly, writeWithImage } from '@/server/files/images';
 import { publicFileUrl } from '@/server/files/urls';
-import { invalidFields } from '@/server/trpc/errors';
 import type { CatalogueDeps } from './deps';
+import { InvalidFields, NotFound } from '@/server/errors';
 
 const byCategory = (a: ServiceCategory, b: ServiceCategory) =>
   SERVICE_CATEGORIES.indexOf(a) - SERVICE_CATEGORIES.indexOf(b);
@@ -99,7 +98,7 @@ const statementsOf = preparedOnce((db) => ({
 }));
 
 /**
- * What a service of `category` at `listPrice` costs on `day` (issue 19): the pricing rule of the
+ * What a service of `category` at `listPrice` costs on `day`: the pricing rule of the
  * booking form (shared/pricing.ts) over the discounts running that day.
  */
 export function priceOnDay(db: DbOrTx, category: string, listPrice: number, day: string): { price: number; discountPercentage: number | null } {
@@ -109,7 +108,7 @@ export function priceOnDay(db: DbOrTx, category: string, listPrice: number, day:
   return { price: priceAfterDiscount(listPrice, discount?.percentage), discountPercentage: discount?.percentage ?? null };
 }
 
-export const discountNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Discount not found' });
+export const discountNotFound = () => new NotFound('Discount not found');
 
 /** One discount, expired or not; NOT_FOUND when there is none with that id. */
 export function getDiscount(db: DbOrTx, config: Pick<Config, 'publicUrl'>, id: string, today: string): Discount {
@@ -136,7 +135,7 @@ function storedFields(config: Pick<Config, 'timezone'>, input: DiscountFields) {
   const validFrom = salonDayOf(input.validFrom, config.timezone);
   const validTill = salonDayOf(input.validTill, config.timezone);
   const [first, ...rest] = discountDateIssues(validFrom, validTill, todayIn(config.timezone));
-  if (first) throw invalidFields([first, ...rest]);
+  if (first) throw new InvalidFields([first, ...rest]);
   return { title: input.title, percentage: input.percentage, description: input.description, validFrom, validTill };
 }
 

@@ -1,15 +1,15 @@
 // Reviews: written by customers, approved or deleted by admins, read by everyone, over HTTP
 // through /api/v1 and /trpc.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Review } from '@/shared/schemas/review';
-import type { Service } from '@/shared/schemas/service';
-import { buildApp } from '@/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Review } from '@/shared/schemas/reviews';
+import type { Service } from '@/shared/schemas/services';
 import { rowCount } from '@/server/db/client';
 import { reviews } from '@/server/db/schema';
+import { useTestApp } from '@/server/test/app';
 import { jpegDataUrl, signedIn } from '@/server/test/catalogue';
 import { TestClient } from '@/server/test/http';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import type { TestEnvironment } from '@/server/test/test-db';
 
 describe('reviews', () => {
   let env: TestEnvironment;
@@ -18,15 +18,13 @@ describe('reviews', () => {
   let customer: TestClient;
   let serviceIds: Record<string, string>;
 
+  const salon = useTestApp({ admin: true });
   beforeAll(async () => {
-    env = await createTestEnvironment({ seed: true });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
-    admin = await signedIn(app, 'admin');
+    ({ env, app, admin } = salon);
     customer = await signedIn(app, 'customer');
     const list = (await new TestClient(app).rest<Service[]>('GET', '/services')).body.data;
     serviceIds = Object.fromEntries(list.map((s) => [s.name, s._id]));
   });
-  afterAll(() => app.close());
 
   const idOf = (name: string) => serviceIds[name] ?? '';
   const visitorReviews = async () => (await new TestClient(app).rest<Review[]>('GET', '/reviews')).body.data;

@@ -1,17 +1,16 @@
 // What a review looks like from outside, the columns read to build it (never a password hash), and
 // the writes: a customer's new review, an admin's approval, a deletion by either.
-import { TRPCError } from '@trpc/server';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { ReviewStatus } from '@/shared/constants';
-import type { Review } from '@/shared/schemas/review';
+import type { Review } from '@/shared/schemas/reviews';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { newId } from '@/server/db/ids';
 import { reviews, services, users } from '@/server/db/schema';
 import type { Config } from '@/server/env';
 import { publicFileUrl } from '@/server/files/urls';
 import { throttle, type RateLimits } from '@/server/auth/rate-limit';
-import { invalidFields } from '@/server/trpc/errors';
 import { enqueueWebhookEvent, type Outbox } from '@/server/outbox/enqueue';
+import { Forbidden, InvalidFields, NotFound } from '@/server/errors';
 
 export interface ReviewQuery {
   status?: ReviewStatus;
@@ -65,7 +64,7 @@ export function listReviews(db: DbOrTx, config: Pick<Config, 'publicUrl'>, query
     }));
 }
 
-export const reviewNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Review not found' });
+export const reviewNotFound = () => new NotFound('Review not found');
 
 /** One review, whatever its status; NOT_FOUND when there is none with that id. */
 export function getReview(db: DbOrTx, config: Pick<Config, 'publicUrl'>, id: string): Review {
@@ -81,7 +80,7 @@ export function deleteReview(db: DbOrTx, id: string, by: ReviewDeleter): { _id: 
   const row = db.select({ userId: reviews.userId }).from(reviews).where(eq(reviews.id, id)).get();
   if (!row) throw reviewNotFound();
   if ('userId' in by && row.userId !== by.userId) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only delete your own reviews.' });
+    throw new Forbidden('You can only delete your own reviews.');
   }
   db.delete(reviews).where(eq(reviews.id, id)).run();
   return { _id: id };
@@ -103,7 +102,7 @@ export function createReview(
     .from(services)
     .where(and(eq(services.id, input.service), isNull(services.deletedAt)))
     .get();
-  if (!service) throw invalidFields([{ path: 'service', message: 'Select a service' }]);
+  if (!service) throw new InvalidFields([{ path: 'service', message: 'Select a service' }]);
   const id = newId();
   db.transaction((tx) => {
     tx.insert(reviews).values({ id, userId, serviceId: service.id, rating: input.rating, comment: input.comment, status: 'Pending' }).run();

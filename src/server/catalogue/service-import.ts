@@ -1,6 +1,5 @@
 // Creates or updates many services at once (`admin.services.import`, `npm run services:import`),
 // all or nothing. Rows are matched to live services by name, in any letter case.
-import { TRPCError } from '@trpc/server';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -8,15 +7,15 @@ import {
   importLineKey,
   type importServicesSchema,
   type ImportServicesResult,
-} from '@/shared/schemas/service';
+} from '@/shared/schemas/services';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/constraint-errors';
 import { newId } from '@/server/db/ids';
 import { services } from '@/server/db/schema';
 import { decodeBase64Image, removeImageQuietly, storeImage } from '@/server/files/images';
 import type { Config } from '@/server/env';
-import { invalidFields, type FieldError } from '@/server/trpc/errors';
 import { serviceColumnsOf } from './services';
+import { Conflict, InvalidFields, SalonError, type FieldError } from '@/server/errors';
 
 type ImportRow = z.output<typeof importServicesSchema>['rows'][number];
 
@@ -37,7 +36,7 @@ function missingImageMessage(): string {
 
 const throwIfAny = (errors: FieldError[]): void => {
   const [first, ...rest] = errors;
-  if (first) throw invalidFields([first, ...rest]);
+  if (first) throw new InvalidFields([first, ...rest]);
 };
 
 /**
@@ -52,7 +51,7 @@ async function storeImages(rows: ImportRow[], uploadsDir: string): Promise<Map<I
     try {
       stored.set(row, await storeImage(decodeBase64Image(row.image), uploadsDir));
     } catch (error) {
-      if (!(error instanceof TRPCError) || error.code === 'INTERNAL_SERVER_ERROR') {
+      if (!(error instanceof SalonError)) {
         await removeAll(stored, uploadsDir);
         throw error;
       }
@@ -112,7 +111,7 @@ export async function importServices(
             result.services.push({ line: row.line, _id: existing.id, name: row.name, action: 'updated' });
           } else {
             if (imageUrl === undefined) {
-              throw invalidFields([{ path: `${importLineKey(row.line)}.image`, message: missingImageMessage() }]);
+              throw new InvalidFields([{ path: `${importLineKey(row.line)}.image`, message: missingImageMessage() }]);
             }
             const id = newId();
             tx.insert(services).values({ id, ...serviceColumnsOf(row), imageUrl }).run();
@@ -127,7 +126,7 @@ export async function importServices(
   } catch (error) {
     await removeAll(stored, uploadsDir);
     if (isUniqueViolation(error)) {
-      throw new TRPCError({ code: 'CONFLICT', message: 'The services changed during the import; please import again.' });
+      throw new Conflict('The services changed during the import; please import again.');
     }
     throw error;
   }

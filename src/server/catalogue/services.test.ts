@@ -2,17 +2,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Service } from '@/shared/schemas/service';
-import type { Specialist } from '@/shared/schemas/specialist';
+import type { Service } from '@/shared/schemas/services';
+import type { Specialist } from '@/shared/schemas/specialists';
 import { bookings, services } from '@/server/db/schema';
-import {
-  jpegDataUrl,
-  jpegFile,
-  multipartForm,
-  seededAppWithAdmin,
-  storedUploads,
-  uploadName,
-} from '@/server/test/catalogue';
+import { useTestApp } from '@/server/test/app';
+import { jpegDataUrl, jpegFile, multipartForm, storedUploads, uploadName } from '@/server/test/catalogue';
 import { TestClient } from '@/server/test/http';
 import type { TestEnvironment } from '@/server/test/test-db';
 
@@ -30,8 +24,9 @@ describe('services in the back office', () => {
   let app: FastifyInstance;
   let admin: TestClient;
 
-  beforeAll(async () => {
-    ({ env, app, admin } = await seededAppWithAdmin());
+  const salon = useTestApp({ admin: true });
+  beforeAll(() => {
+    ({ env, app, admin } = salon);
   });
 
   const publicServices = async () => (await new TestClient(app).rest<Service[]>('GET', '/services')).body.data;

@@ -1,9 +1,8 @@
 // What a service looks like from outside, the columns read to build it, and the back office's
 // writes (create, update, take off offer).
-import { TRPCError } from '@trpc/server';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ServiceCategory } from '@/shared/constants';
-import type { Service } from '@/shared/schemas/service';
+import type { Service } from '@/shared/schemas/services';
 import type { DbOrTx } from '@/server/db/client';
 import { newId } from '@/server/db/ids';
 import { services } from '@/server/db/schema';
@@ -11,6 +10,7 @@ import type { Config } from '@/server/env';
 import { publicFileUrl } from '@/server/files/urls';
 import type { CatalogueDeps } from './deps';
 import { createNamedRecord, SERVICE_RECORDS, softDelete, updateNamedRecord } from './soft-deleted';
+import { NotFound } from '@/server/errors';
 
 const serviceColumns = {
   id: services.id,
@@ -49,7 +49,7 @@ export function listServices(db: DbOrTx, config: Pick<Config, 'publicUrl'>, id?:
 /** One service on offer; NOT_FOUND when there is none with that id (or it was removed). */
 export function getService(db: DbOrTx, config: Pick<Config, 'publicUrl'>, id: string): ServiceAnswer {
   const service = listServices(db, config, id)[0];
-  if (!service) throw new TRPCError({ code: 'NOT_FOUND', message: SERVICE_RECORDS.notFound });
+  if (!service) throw new NotFound(SERVICE_RECORDS.notFound);
   return service;
 }
 
@@ -100,4 +100,4 @@ export async function updateService(
  * Takes the service off offer: it leaves the public lists and every specialist's expertise,
  * while bookings and reviews of it stay readable (the row and its image are kept).
  */
-export const removeService = (db: DbOrTx, id: string): { _id: string } => softDelete(db, SERVICE_RECORDS, id);
+export const deleteService = (db: DbOrTx, id: string): { _id: string } => softDelete(db, SERVICE_RECORDS, id);

@@ -1,11 +1,11 @@
 // Services and specialists are removed by marking them (`deleted_at`) so bookings keep pointing at
 // real rows, and their names are unique only among the live ones (docs/decisions/0003).
-import { TRPCError } from '@trpc/server';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/constraint-errors';
 import { services, specialists } from '@/server/db/schema';
 import { writeWithImage } from '@/server/files/images';
+import { Conflict, NotFound } from '@/server/errors';
 
 export interface SoftDeletedKind {
   table: typeof services | typeof specialists;
@@ -30,11 +30,11 @@ const live = (kind: SoftDeletedKind, id: string) => and(eq(kind.table.id, id), i
 /** The image of the live record with this id (what an update may replace); NOT_FOUND when none. */
 function liveImageOf(db: DbOrTx, kind: SoftDeletedKind, id: string): string {
   const row = db.select({ imageUrl: kind.table.imageUrl }).from(kind.table).where(live(kind, id)).get();
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: kind.notFound });
+  if (!row) throw new NotFound(kind.notFound);
   return row.imageUrl;
 }
 
-const nameTaken = (kind: SoftDeletedKind) => new TRPCError({ code: 'CONFLICT', message: kind.nameTaken });
+const nameTaken = (kind: SoftDeletedKind) => new Conflict(kind.nameTaken);
 
 /**
  * CONFLICT when another live record has this name in any letter case. `lower()` is SQLite's, as
@@ -72,7 +72,7 @@ function writeUniqueName<T>(kind: SoftDeletedKind, write: () => T): T {
 /** Marks a live record removed; NOT_FOUND when there is none (or it was removed already). */
 export function softDelete(db: DbOrTx, kind: SoftDeletedKind, id: string): { _id: string } {
   const result = db.update(kind.table).set({ deletedAt: new Date() }).where(live(kind, id)).run();
-  if (result.changes === 0) throw new TRPCError({ code: 'NOT_FOUND', message: kind.notFound });
+  if (result.changes === 0) throw new NotFound(kind.notFound);
   return { _id: id };
 }
 

@@ -1,14 +1,14 @@
 // Specialists in the back office and on the public site, over HTTP through /api/v1 and /trpc.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Service } from '@/shared/schemas/service';
-import type { Specialist } from '@/shared/schemas/specialist';
-import { buildApp } from '@/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Service } from '@/shared/schemas/services';
+import type { Specialist } from '@/shared/schemas/specialists';
 import { bookings, specialists } from '@/server/db/schema';
-import { jpegDataUrl, jpegFile, multipartForm, signedIn, storedUploads, uploadName } from '@/server/test/catalogue';
+import { useTestApp } from '@/server/test/app';
+import { jpegDataUrl, jpegFile, multipartForm, storedUploads, uploadName } from '@/server/test/catalogue';
 import { TestClient } from '@/server/test/http';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import type { TestEnvironment } from '@/server/test/test-db';
 
 describe('specialists', () => {
   let env: TestEnvironment;
@@ -16,14 +16,12 @@ describe('specialists', () => {
   let admin: TestClient;
   let serviceIds: Record<string, string>;
 
+  const salon = useTestApp({ admin: true });
   beforeAll(async () => {
-    env = await createTestEnvironment({ seed: true });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
-    admin = await signedIn(app, 'admin');
+    ({ env, app, admin } = salon);
     const list = (await new TestClient(app).rest<Service[]>('GET', '/services')).body.data;
     serviceIds = Object.fromEntries(list.map((s) => [s.name, s._id]));
   });
-  afterAll(() => app.close());
 
   const idOf = (name: string) => serviceIds[name] ?? '';
   const fields = (overrides: Record<string, string | string[]> = {}) => ({

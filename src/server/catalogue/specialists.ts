@@ -1,17 +1,16 @@
 // What a specialist looks like from outside, the columns read to build it, and the back office's
 // writes (create, update with their schedule and services, remove).
-import { TRPCError } from '@trpc/server';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { WEEKDAYS, type Weekday } from '@/shared/constants';
-import type { Specialist } from '@/shared/schemas/specialist';
+import type { Specialist } from '@/shared/schemas/specialists';
 import type { DbOrTx } from '@/server/db/client';
 import { newId } from '@/server/db/ids';
 import { services, specialistDays, specialists, specialistServices } from '@/server/db/schema';
 import type { Config } from '@/server/env';
 import { publicFileUrl } from '@/server/files/urls';
-import { invalidFields } from '@/server/trpc/errors';
 import type { CatalogueDeps } from './deps';
 import { createNamedRecord, SPECIALIST_RECORDS, softDelete, updateNamedRecord } from './soft-deleted';
+import { InvalidFields, NotFound } from '@/server/errors';
 
 const byWeekday = (a: Weekday, b: Weekday) => WEEKDAYS.indexOf(a) - WEEKDAYS.indexOf(b);
 
@@ -73,7 +72,7 @@ export function listSpecialists(db: DbOrTx, config: Pick<Config, 'publicUrl'>, i
 /** One specialist still working here; NOT_FOUND when there is none with that id. */
 export function getSpecialist(db: DbOrTx, config: Pick<Config, 'publicUrl'>, id: string): Specialist {
   const specialist = listSpecialists(db, config, id)[0];
-  if (!specialist) throw new TRPCError({ code: 'NOT_FOUND', message: SPECIALIST_RECORDS.notFound });
+  if (!specialist) throw new NotFound(SPECIALIST_RECORDS.notFound);
   return specialist;
 }
 
@@ -89,7 +88,7 @@ function assertServicesOnOffer(db: DbOrTx, ids: string[]): void {
   );
   const unknown = ids.find((id) => !found.has(id));
   if (unknown !== undefined) {
-    throw invalidFields([{ path: 'expertise', message: `No service on offer has the id ${unknown}.` }]);
+    throw new InvalidFields([{ path: 'expertise', message: `No service on offer has the id ${unknown}.` }]);
   }
 }
 
@@ -148,4 +147,4 @@ export async function updateSpecialist(
 }
 
 /** The specialist leaves the public lists; their bookings stay readable (the row is kept). */
-export const removeSpecialist = (db: DbOrTx, id: string): { _id: string } => softDelete(db, SPECIALIST_RECORDS, id);
+export const deleteSpecialist = (db: DbOrTx, id: string): { _id: string } => softDelete(db, SPECIALIST_RECORDS, id);

@@ -1,22 +1,21 @@
-// The customer book (issue 21) over HTTP: search and pages at 5,000 customers, one customer's
+// The customer book over HTTP: search and pages at 5,000 customers, one customer's
 // record with its figures, the no-show status counted there and in the reports, the private notes
 // (the calendar shows them; no customer ever sees them), and bad input that changes nothing.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_NOTES_MAX_LENGTH } from '@/shared/constants';
-import type { AdminBookingPage } from '@/shared/schemas/booking';
+import type { AdminBookingPage } from '@/shared/schemas/bookings';
 import type { CustomerRecord, CustomerSummary } from '@/shared/schemas/customers';
 import type { SalonReport } from '@/shared/schemas/reports';
-import type { Calendar } from '@/shared/schemas/schedule';
-import { buildApp } from '@/server/app';
+import type { Calendar } from '@/shared/schemas/calendar';
 import { newId } from '@/server/db/ids';
 import { bookings, users } from '@/server/db/schema';
 import { addCalendarDays, todayIn } from '@/server/domain/calendar';
+import { useTestApp } from '@/server/test/app';
 import { bookingRow, createCustomer, futureWorkday, idOfService, idOfSpecialist, type TestCustomer } from '@/server/test/bookings';
-import { signedIn } from '@/server/test/catalogue';
 import { TestClient } from '@/server/test/http';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import type { TestEnvironment } from '@/server/test/test-db';
 
 const CROWD = 5000;
 const FIRST = ['Asha', 'Bela', 'Chloe', 'Dara', 'Esme', 'Farah', 'Gita', 'Hana', 'Ines', 'Juno'];
@@ -36,10 +35,9 @@ describe('the customer book', () => {
   let crowd: Person[];
   let everyone: Person[];
 
-  beforeAll(async () => {
-    env = await createTestEnvironment({ seed: true });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
-    admin = await signedIn(app, 'admin');
+  const salon = useTestApp({ admin: true });
+  beforeAll(() => {
+    ({ env, app, admin } = salon);
     const { db } = env.database;
     crowd = Array.from({ length: CROWD }, (_, i) => ({
       id: newId(),
@@ -52,7 +50,6 @@ describe('the customer book', () => {
       for (const [i, person] of crowd.entries()) tx.insert(users).values({ ...person, passwordHash: i % 2 === 0 ? 'x' : '' }).run();
     });
     everyone = db.select({ id: users.id, fullName: users.fullName, email: users.email, phone: users.phone }).from(users).all();
-    return () => app.close();
   });
 
   /** The customers a search should find, in the book's order (by name, then id), worked out the slow way. */

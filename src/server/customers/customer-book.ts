@@ -1,8 +1,7 @@
-// The customer book (issue 21): every customer the salon has, those who signed up and those it
-// booked by phone, found by name, e-mail or phone a page at a time; one customer's record with
-// their bookings, reviews, what they spent, their no-shows and the salon's private notes.
-// Accounts their owners deleted (`deleted_at`) are not customers any more and never listed.
-import { TRPCError } from '@trpc/server';
+// The customer book (README "The customer book"): every customer the salon has, those who signed up
+// and those it booked by phone, found by name, e-mail or phone a page at a time; one customer's
+// record with their bookings, reviews, what they spent, their no-shows and the salon's private
+// notes. Accounts their owners deleted (`deleted_at`) are not customers any more and never listed.
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { CUSTOMERS_PAGE_SIZE } from '@/shared/constants';
 import type { z } from 'zod';
@@ -15,6 +14,7 @@ import type { Config } from '@/server/env';
 import { phoneDigits } from '@/server/domain/customers';
 import { fromCents } from '@/server/domain/reports';
 import { publicFileUrl } from '@/server/files/urls';
+import { NotFound } from '@/server/errors';
 
 /** Live customers (not deleted) whose name, e-mail or phone contains the text. */
 export function customersMatching(search: string | undefined): SQL | undefined {
@@ -118,7 +118,7 @@ export function listCustomers(
   return { customers: rows.map((row) => toSummary(config, row, totals.get(row.id) ?? NO_TOTALS)), total, page, limit };
 }
 
-const customerNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Customer not found' });
+const customerNotFound = () => new NotFound('Customer not found');
 
 /** One customer's record: details, figures, bookings (upcoming first, then past, newest first), reviews and notes. */
 export function getCustomerRecord(db: DbOrTx, config: Pick<Config, 'publicUrl'>, id: string, now = new Date()): CustomerRecord {

@@ -4,15 +4,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking } from '@/shared/schemas/booking';
-import { buildApp, type BuildAppOptions } from '@/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Booking } from '@/shared/schemas/bookings';
+import type { BuildAppOptions } from '@/server/app';
 import { bookings, messages, users } from '@/server/db/schema';
+import { useTestApp } from '@/server/test/app';
 import { createCustomer, futureWorkday, type TestCustomer } from '@/server/test/bookings';
 import { signedIn } from '@/server/test/catalogue';
 import type { TestClient } from '@/server/test/http';
-import { startSmtpServer, type TestSmtpServer } from '@/server/test/smtp';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import type { TestSmtpServer } from '@/server/test/smtp';
+import type { TestEnvironment } from '@/server/test/test-db';
 
 const QUICK: BuildAppOptions['delivery'] = { retry: { firstWaitMs: 100, maxWaitMs: 300, maxAttempts: 100 }, pollMs: 100 };
 
@@ -28,15 +29,9 @@ describe('reminder e-mails and their one-click unsubscribe', () => {
   let slot = 0;
   const db = () => env.database.db;
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    env = await createTestEnvironment({ seed: true, env: { SMTP_URL: smtp.url, REMINDER_HOURS: '24', REVIEW_REQUEST_HOURS: '2' } });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null, delivery: QUICK });
-    admin = await signedIn(app, 'admin');
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
+  const salon = useTestApp({ smtp: true, env: { REMINDER_HOURS: '24', REVIEW_REQUEST_HOURS: '2' }, admin: true, delivery: QUICK });
+  beforeAll(() => {
+    ({ env, app, smtp, admin } = salon);
   });
 
   async function book(customer: TestCustomer): Promise<Booking> {
@@ -105,7 +100,7 @@ describe('reminder e-mails and their one-click unsubscribe', () => {
     const customer = await createCustomer(app, db(), 'Otto Toggle');
     const booking = await book(customer);
     expect(rowsOf(booking._id, 'reminder').map((row) => row.status)).toEqual(['pending']);
-    const off = await customer.client.trpc('mutation', 'customer.account.setReminderMails', { reminderMails: false });
+    const off = await customer.client.trpc('mutation', 'customer.account.updateReminderMails', { reminderMails: false });
     expect(off.data).toEqual({ reminderMails: false });
     expect(rowsOf(booking._id, 'reminder').map((row) => row.status)).toEqual(['cancelled']);
     // A booking made while they are off is not reminded.
@@ -140,8 +135,7 @@ describe('reminder e-mails and their one-click unsubscribe', () => {
     db().update(messages).set({ attempts: 1, dueAt: retryAt }).where(and(eq(messages.bookingId, retrying._id), eq(messages.kind, 'reminder'))).run();
     expect(reminderOf(old._id)?.payload).not.toContain('unsubscribeLink');
 
-    await app.close();
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null, delivery: QUICK });
+    app = await salon.restart();
     admin = await signedIn(app, 'admin');
     expect(JSON.parse(reminderOf(old._id)?.payload ?? '{}')).toMatchObject({ unsubscribeLink: expect.stringMatching(/^http:\/\/salon\.test\/unsubscribe\/[a-z2-7]+$/) as unknown });
     expect(reminderOf(retrying._id)?.dueAt.getTime()).toBe(retryAt.getTime());

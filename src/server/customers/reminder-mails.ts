@@ -3,24 +3,24 @@
 // providers' own button) or with the switch in My account, and on again there. The links in the
 // mails are made, and the mails left out, in bookings/notify.ts; a waiting one of a customer who
 // turned them off is cancelled here and, should it slip past, when it falls due (outbox/delivery.ts).
-import { TRPCError } from '@trpc/server';
 import { and, eq, isNull } from 'drizzle-orm';
 import { INVALID_UNSUBSCRIBE_LINK } from '@/shared/schemas/account';
 import type { Db } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { followReminderMails, type NotifyConfig } from '@/server/bookings/notify';
+import { NotFound, NotSignedIn } from '@/server/errors';
 
 export const UNSUBSCRIBED_MESSAGE = 'You will get no more reminders or review requests by e-mail. You can turn them on again in My account.';
 
 /** Whether the customer gets reminders and review requests. */
 export function reminderMailsOf(db: Db, userId: string): { reminderMails: boolean } {
   const row = db.select({ unsubscribedAt: users.unsubscribedAt }).from(users).where(eq(users.id, userId)).get();
-  if (!row) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please login first' });
+  if (!row) throw new NotSignedIn();
   return { reminderMails: row.unsubscribedAt === null };
 }
 
 /** The switch in My account: off cancels what waits; on reminds their open bookings ahead again. */
-export function setReminderMails(deps: { db: Db; config: NotifyConfig }, userId: string, on: boolean): { reminderMails: boolean } {
+export function updateReminderMails(deps: { db: Db; config: NotifyConfig }, userId: string, on: boolean): { reminderMails: boolean } {
   deps.db.transaction(
     (tx) => {
       const changed = tx
@@ -45,6 +45,6 @@ export function unsubscribeByLink(deps: { db: Db; config: NotifyConfig }, token:
     .from(users)
     .where(and(eq(users.unsubscribeToken, token), isNull(users.deletedAt)))
     .get();
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: INVALID_UNSUBSCRIBE_LINK });
-  setReminderMails(deps, row.id, false);
+  if (!row) throw new NotFound(INVALID_UNSUBSCRIBE_LINK);
+  updateReminderMails(deps, row.id, false);
 }

@@ -8,8 +8,8 @@ import type { CustomerSearchResult } from '@/shared/schemas/customers';
 import type { DbOrTx } from '@/server/db/client';
 import { newId } from '@/server/db/ids';
 import { users } from '@/server/db/schema';
-import { invalidFields } from '@/server/trpc/errors';
 import { customersMatching } from './customer-book';
+import { InvalidFields } from '@/server/errors';
 
 /** Customers whose name, e-mail or phone contains the text (any letter case for ASCII), by name. */
 export function searchCustomers(db: DbOrTx, search: string): CustomerSearchResult {
@@ -45,7 +45,7 @@ export function customerForSalonBooking(tx: DbOrTx, customer: WalkInCustomer): {
       .from(users)
       .where(and(eq(users.id, customer.customerId), isNull(users.deletedAt)))
       .get();
-    if (!row) throw invalidFields([{ path: 'customerId', message: 'Customer not found' }]);
+    if (!row) throw new InvalidFields([{ path: 'customerId', message: 'Customer not found' }]);
     return row;
   }
   if (customer.email !== undefined) {
@@ -57,7 +57,7 @@ export function customerForSalonBooking(tx: DbOrTx, customer: WalkInCustomer): {
     // A registered customer is booked only when picked from the search: a mistyped e-mail must not
     // put a stranger's booking (their name and phone) into someone else's account.
     if (row && row.passwordHash !== '') {
-      throw invalidFields([{ path: 'email', message: REGISTERED_EMAIL_MESSAGE }]);
+      throw new InvalidFields([{ path: 'email', message: REGISTERED_EMAIL_MESSAGE }]);
     }
     if (row) return { id: row.id, email: row.email };
   }

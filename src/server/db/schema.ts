@@ -49,7 +49,7 @@ export const users = sqliteTable(
     avatarUrl: text('avatar_url'),
     /** `''`: no password yet (booked by the salon); signing up with the e-mail sets one. */
     passwordHash: text('password_hash').notNull(),
-    /** The salon's private notes on the customer (allergies, preferences): admins only (issue 21). */
+    /** The salon's private notes on the customer (allergies, preferences): admins only. */
     notes: text('notes').notNull().default(''),
     /**
      * Set when the customer deleted their account: the row stays only so the reviews and past
@@ -76,7 +76,7 @@ export const users = sqliteTable(
     // A lookup by a bound e-mail cannot use the partial index above (SQLite cannot prove it is not '').
     index('users_email_idx').on(t.email),
     index('users_phone_idx').on(t.phone),
-    // The customer book lists by name, a page at a time (issue 21).
+    // The customer book lists by name, a page at a time.
     index('users_name_idx').on(sql`lower(${t.fullName})`, t.id),
   ],
 );
@@ -293,7 +293,7 @@ export const bookings = sqliteTable(
     serviceName: text('service_name').notNull(),
     servicePrice: real('service_price').notNull(),
     /**
-     * What the customer pays (issue 19): the service's price then, less the discount running for its
+     * What the customer pays: the service's price then, less the discount running for its
      * category on the appointment's day (`discount_percentage`, null when none). Kept: a later price
      * change does not touch it.
      */
@@ -320,7 +320,7 @@ export const bookings = sqliteTable(
       .where(sql`${t.status} <> 'cancelled'`),
     index('bookings_specialist_day_idx').on(t.specialistId, t.bookingDate),
     // By day and time (calendar, CSV export); status and customer ride along so the reports' new
-    // and returning customers are read from the index alone (issue 19).
+    // and returning customers are read from the index alone.
     index('bookings_date_idx').on(t.bookingDate, t.timeSlot, t.status, t.userId),
     // The back office lists newest first, filtered by status or not: both orders come from an
     // index, so a page is read without sorting the whole table.
@@ -334,7 +334,7 @@ export const bookings = sqliteTable(
 
 /**
  * Per salon day, service and status: how many bookings, their prices in cents and their booked
- * minutes (issue 19). Kept by triggers on `bookings` (migration 0007), so a report over a year
+ * minutes, for the reports. Kept by triggers on `bookings` (migration 0007), so a report over a year
  * reads a few thousand rows rather than every booking. `bookingTotalsBySpecialist` alike.
  */
 export const bookingTotalsByService = sqliteTable(
@@ -455,7 +455,7 @@ export const salonContact = sqliteTable(
   (t) => [check('salon_contact_single_row', sql`${t.id} = 1`)],
 );
 
-// ---------------------------------------------------------------- the salon's day (issue 17)
+// ---------------------------------------------------------------- the salon's day
 
 /**
  * A specialist's own hours for one weekday: `ranges` is a JSON list of `{ from, to }` (`HH:MM`,
@@ -478,7 +478,7 @@ export const specialistSchedules = sqliteTable(
 );
 
 /**
- * The salon's opening hours (issue 20), one row per weekday: `ranges` as in `specialist_schedules`
+ * The salon's opening hours, one row per weekday: `ranges` as in `specialist_schedules`
  * (`[{ from, to }]`, salon time; `[]` closed). A weekday without a row has never been set: it limits
  * no specialist, and is shown as the span of its specialists' hours (salon/opening-hours.ts).
  */
@@ -530,7 +530,7 @@ export const closures = sqliteTable(
   (t) => [uniqueIndex('closures_day_unique').on(t.day)],
 );
 
-// ---------------------------------------------------------------- messages (issue 18)
+// ---------------------------------------------------------------- messages
 
 /**
  * The durable outbox: every e-mail and webhook delivery the product sends, written in the same
@@ -563,7 +563,7 @@ export const messages = sqliteTable(
     /** One message of a kind per cause (a review request per booking). */
     dedupeKey: text('dedupe_key'),
     /**
-     * The recipient deleted their account (issue 21): once the message is settled (sent, failed or
+     * The recipient deleted their account: once the message is settled (sent, failed or
      * cancelled) its recipient is emptied too, so the log keeps no address of theirs.
      */
     forgetRecipient: integer('forget_recipient', { mode: 'boolean' }).notNull().default(false),

@@ -1,4 +1,4 @@
-// The customer book's pure rules (issue 21).
+// The customer book's pure rules.
 import { PHONE_DIGITS, PHONE_DISPLAY_PREFIX } from '@/shared/constants';
 
 /**

@@ -1,5 +1,5 @@
-// The pure rules of the outbox (issue 18): when a message is retried, when a reminder is due, and
-// when a message written earlier has no reason left to go out.
+// The pure rules of the outbox (docs/decisions/0019-outbox.md): when a message is retried, when a
+// reminder is due, and when a message written earlier has no reason left to go out.
 import type { BookingStatus } from '@/shared/constants';
 import type { MessageKind } from '@/shared/schemas/messages';
 import { isOpenStatus } from './bookings';

@@ -1,4 +1,4 @@
-// The salon's opening hours as a limit on the specialists' hours (issue 20): a time is bookable only
+// The salon's opening hours as a limit on the specialists' hours: a time is bookable only
 // inside both. Pure, no I/O. A weekday whose opening hours were never saved (`undefined`) limits
 // nothing, so an install that has not set them books exactly as before.
 import type { Weekday } from '@/shared/constants';

@@ -1,4 +1,4 @@
-// The reports' arithmetic (issue 19): pure, no I/O. Money is summed in whole cents and turned into
+// The reports' arithmetic: pure, no I/O. Money is summed in whole cents and turned into
 // the currency's units once, at the end, so a report matches its bookings to the cent.
 import { BOOKING_STATUSES, type BookingStatus } from '@/shared/constants';
 import { addCalendarDays, instantAt } from './calendar';

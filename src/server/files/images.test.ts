@@ -82,8 +82,8 @@ describe('storing an uploaded image', () => {
     expect(existsSync(storedFile(uploadsDir, url))).toBe(true);
   });
 
-  const unsupported = { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Only JPEG, PNG or WebP images are allowed.' };
-  const refusals: { what: string; bytes: () => Promise<Uint8Array>; error: { code: string; message: string } }[] = [
+  const unsupported = { kind: 'unsupported-file', message: 'Only JPEG, PNG or WebP images are allowed.' };
+  const refusals: { what: string; bytes: () => Promise<Uint8Array>; error: { kind: string; message: string } }[] = [
     {
       what: 'an SVG drawing',
       bytes: () =>
@@ -114,13 +114,13 @@ describe('storing an uploaded image', () => {
     {
       what: 'a 6 MB file',
       bytes: async () => Buffer.concat([await noisyJpeg(), Buffer.alloc(6 * 1024 * 1024)]),
-      error: { code: 'PAYLOAD_TOO_LARGE', message: 'Image must be 5 MB or smaller.' },
+      error: { kind: 'file-too-large', message: 'Image must be 5 MB or smaller.' },
     },
     {
       what: 'an 8000x6000 (48 megapixel) image',
       // One colour compresses to a few KB, so only the pixel count is over the limit.
       bytes: () => solid(8000, 6000).png({ compressionLevel: 9 }).toBuffer(),
-      error: { code: 'PAYLOAD_TOO_LARGE', message: 'Image must be at most 40 megapixels.' },
+      error: { kind: 'file-too-large', message: 'Image must be at most 40 megapixels.' },
     },
   ];
 
@@ -190,7 +190,7 @@ describe('decoding an image sent as base64', () => {
   it('refuses text that is not base64', () => {
     for (const text of ['not base64 at all!', 'abc$def=', 'data:image/png;base64,@@@@', 'abcde']) {
       expect(() => decodeBase64Image(text)).toThrow(
-        expect.objectContaining({ code: 'BAD_REQUEST', message: 'Image is not valid base64.' }) as Error,
+        expect.objectContaining({ kind: 'invalid', message: 'Image is not valid base64.' }) as Error,
       );
     }
   });
@@ -199,7 +199,7 @@ describe('decoding an image sent as base64', () => {
     // Not even valid base64: the size alone decides, so a huge payload is never decoded.
     const huge = '!'.repeat(Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 8);
     expect(() => decodeBase64Image(huge)).toThrow(
-      expect.objectContaining({ code: 'PAYLOAD_TOO_LARGE', message: 'Image must be 5 MB or smaller.' }) as Error,
+      expect.objectContaining({ kind: 'file-too-large', message: 'Image must be 5 MB or smaller.' }) as Error,
     );
     const justFits = Buffer.alloc(MAX_IMAGE_BYTES).toString('base64');
     expect(decodeBase64Image(justFits).byteLength).toBe(MAX_IMAGE_BYTES);

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { TRPCError } from '@trpc/server';
 import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@/shared/images';
 import { UPLOADS_PREFIX } from './urls';
+import { FileTooLarge, InvalidRequest, UnsupportedFile } from '@/server/errors';
 
 /** Larger photos would need hundreds of MB to decode; no service picture needs that many. */
 const MAX_IMAGE_PIXELS = 40_000_000;
@@ -26,11 +26,11 @@ const decodeSlots = pLimit(IMAGE_DECODES_AT_ONCE);
 const SAFE_STORED_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 const tooManyBytes = () =>
-  new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: IMAGE_TOO_LARGE_MESSAGE });
+  new FileTooLarge(IMAGE_TOO_LARGE_MESSAGE);
 const unsupported = (cause?: unknown) =>
-  new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Only JPEG, PNG or WebP images are allowed.', cause });
+  new UnsupportedFile('Only JPEG, PNG or WebP images are allowed.', { cause });
 const tooManyPixels = () =>
-  new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: 'Image must be at most 40 megapixels.' });
+  new FileTooLarge('Image must be at most 40 megapixels.');
 
 /**
  * Checks an uploaded image by its content, re-encodes it as WebP and stores it under a random
@@ -119,7 +119,7 @@ export function decodeBase64Image(base64: string): Uint8Array {
   // Every 4 characters carry 3 bytes; refusing on length alone avoids decoding a huge payload.
   if (Math.floor((text.length * 3) / 4) - paddingOf(text) > MAX_IMAGE_BYTES) throw tooManyBytes();
   if (!BASE64.test(text) || text.length % 4 === 1) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Image is not valid base64.' });
+    throw new InvalidRequest('Image is not valid base64.');
   }
   return Buffer.from(text, 'base64');
 }

@@ -1,4 +1,4 @@
-// Hostile uploads (issue 8, point 4) over real HTTP: multipart to the back office's service and
+// Hostile uploads (README "Guarantees") over real HTTP: multipart to the back office's service and
 // specialist forms, and base64 through tRPC. An SVG with a script, an HTML page renamed .jpg, a
 // truncated JPEG, a 50-megapixel image, a 6 MB file and a file name carrying a path are all
 // refused with a 4xx and a clear message; nothing lands in the uploads folder and no row is
@@ -6,8 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '@/server/test/app';
 import { idOfService } from '@/server/test/bookings';
-import { jpegBytes, multipartForm, seededAppWithAdmin, storedUploads, type UploadedFile } from '@/server/test/catalogue';
+import { jpegBytes, multipartForm, storedUploads, type UploadedFile } from '@/server/test/catalogue';
 import type { TestClient } from '@/server/test/http';
 import type { TestEnvironment } from '@/server/test/test-db';
 
@@ -104,8 +105,9 @@ describe('hostile uploads to the back office', () => {
   const files = new Map<string, UploadedFile>();
   const figures = { refused: 0, accepted: 0 };
 
+  const salon = useTestApp({ admin: true });
   beforeAll(async () => {
-    ({ env, admin } = await seededAppWithAdmin());
+    ({ env, admin } = salon);
     for (const attack of ATTACKS) files.set(attack.what, await attack.file());
   });
   afterAll(() => {

@@ -187,7 +187,8 @@ export function forgetOutboxMailsTo(outboxDir: string, mailboxes: readonly Mailb
 /**
  * Never overwrites: two mails to one address in the same millisecond get `-2`, `-3`, ... Written
  * synchronously: the server writes from its mail thread (mail-thread.ts), where waiting for a small
- * file costs nothing and the thread pool's round trips cost CPU (docs/performance.md, issue 18).
+ * file costs nothing and the thread pool's round trips cost CPU (docs/performance.md, the durable
+ * outbox's pairs).
  */
 function writeNewFile(dir: string, base: string, content: Buffer): string {
   for (let attempt = 1; ; attempt++) {

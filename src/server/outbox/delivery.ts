@@ -1,5 +1,6 @@
-// The delivery loop (issue 18): sends the outbox's due messages (mails through the mailer, webhooks
-// by signed POST), retries failures with growing waits, and marks each row sent or failed.
+// The delivery loop (README "Messages: mail, reminders and webhooks"): sends the outbox's due
+// messages (mails through the mailer, webhooks by signed POST), retries failures with growing
+// waits, and marks each row sent or failed.
 //
 // A row is claimed before it is sent (status `sending`, the claimant's name and a lease), in one
 // IMMEDIATE transaction, so two server processes on one database never send it twice. A claim
@@ -10,14 +11,16 @@
 // add no disk flush of their own while bookings stream in.
 import { randomBytes } from 'node:crypto';
 import { threadId } from 'node:worker_threads';
+import { and, eq, exists, inArray, isNotNull, lt, lte, min, or, sql, type SQL } from 'drizzle-orm';
+import { unionAll, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { MessageKind } from '@/shared/schemas/messages';
-import type { BookingStatus } from '@/shared/constants';
 import { emptyWriteAheadLog, type Db, type DbOrTx } from '@/server/db/client';
+import { bookings, messages, users, webhookEndpoints } from '@/server/db/schema';
 import { connectionOf, preparedOnce } from '@/server/db/statements';
 import { DEFAULT_RETRY_POLICY, MESSAGE_LOG_DAYS, retryWaitMs, staleReason, type RetryPolicy } from '@/server/domain/messages';
 import type { Config } from '@/server/env';
 import { forgetOutboxMailsTo, type Mailer } from '@/server/mail/mailer';
-import type { Outbox } from './enqueue';
+import { forgottenRecipient, type Outbox } from './enqueue';
 import { composeMail, type MailJob } from './mail-jobs';
 import { PermanentFailure, postWebhook } from './webhook-post';
 
@@ -58,8 +61,8 @@ interface Claimed {
   attempts: number;
   bookingId: string | null;
   endpointId: string | null;
-  /** 1: its recipient deleted their account; the row keeps nothing of theirs once settled. */
-  forgetRecipient: 0 | 1;
+  /** Its recipient deleted their account: the row keeps nothing of theirs once settled. */
+  forgetRecipient: boolean;
 }
 
 type Outcome = { id: string; ok: true; code: number | null } | { id: string; ok: false; attempts: number; error: string; code: number | null; permanent: boolean };
@@ -87,68 +90,132 @@ function claimantIsGone(claimant: string): boolean {
   }
 }
 
-/** A settling row's recipient: emptied when its recipient deleted their account (issue 21). */
-const FORGOTTEN_RECIPIENT = `CASE WHEN forget_recipient THEN '' ELSE recipient END`;
+const p = (name: string) => sql.placeholder(name);
+/** A placeholder in `set()`, which Drizzle types for values and SQL only: bound as given (instants in ms). */
+const bound = (name: string) => sql`${p(name)}`;
+
+/** The status conditions are written literally (not bound), so SQLite reads the partial indexes on them. */
+const isPending = sql`${messages.status} = 'pending'`;
+const isSending = sql`${messages.status} = 'sending'`;
+
+/**
+ * `column` is one of a JSON array of values bound as one parameter: the statement stays prepared
+ * whatever the number of values (Drizzle's `inArray` binds one parameter per value).
+ */
+const inJsonArray = (column: SQLiteColumn, name: string) => sql`${column} IN (SELECT value FROM json_each(${p(name)}))`;
+
+const byIdAndClaimant = and(eq(messages.id, p('id')), eq(messages.claimedBy, p('me')));
 
 /** The loop's statements, prepared once per connection (db/statements.ts). */
 const statementsOf = preparedOnce((db) => {
-  const connection = connectionOf(db);
+  // What is due, oldest first: each branch reads its own partial index (pending by due time,
+  // sending by lease). SQLite allows no LIMIT on a member of a UNION: each is a subquery.
+  const pendingDue = db
+    .select({ id: messages.id, dueAt: messages.dueAt })
+    .from(messages)
+    .where(and(isPending, lte(messages.dueAt, p('now'))))
+    .orderBy(messages.dueAt)
+    .limit(p('limit'))
+    .as('pending_due');
+  const claimsRunOut = db
+    .select({ id: messages.id, dueAt: messages.dueAt })
+    .from(messages)
+    .where(and(isSending, or(lte(messages.claimedUntil, p('now')), inJsonArray(messages.claimedBy, 'gone'))))
+    .limit(p('limit'))
+    .as('claims_run_out');
+  const claimable = unionAll(db.select().from(pendingDue), db.select().from(claimsRunOut)).as('claimable');
+  const firstDue = db.select({ id: claimable.id }).from(claimable).orderBy(claimable.dueAt).limit(p('limit'));
+  // A failed row about a booking of a deleted account.
+  const ofDeletedAccount = db
+    .select({ one: sql`1` })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(and(eq(bookings.id, messages.bookingId), isNotNull(users.deletedAt)));
+  const nextOf = (column: typeof messages.dueAt | typeof messages.claimedUntil, status: SQL) =>
+    db.select({ at: min(column) }).from(messages).where(status).prepare();
+
   return {
-    claimants: connection.prepare<[], string>(`SELECT DISTINCT claimed_by FROM messages WHERE status = 'sending' AND claimed_by IS NOT NULL`).pluck(),
-    // Each branch reads its own partial index (pending by due time, sending by lease).
-    claim: connection.prepare<{ me: string; until: number; now: number; gone: string; limit: number }, Claimed>(`
-      UPDATE messages SET status = 'sending', claimed_by = :me, claimed_until = :until, attempts = attempts + 1
-      WHERE id IN (
-        SELECT id FROM (
-          SELECT * FROM (SELECT id, due_at FROM messages WHERE status = 'pending' AND due_at <= :now ORDER BY due_at LIMIT :limit)
-          UNION ALL
-          SELECT * FROM (SELECT id, due_at FROM messages WHERE status = 'sending'
-            AND (claimed_until <= :now OR claimed_by IN (SELECT value FROM json_each(:gone))) LIMIT :limit))
-        ORDER BY due_at LIMIT :limit)
-      RETURNING id, kind, channel, recipient, payload, attempts, booking_id AS bookingId, endpoint_id AS endpointId, forget_recipient AS forgetRecipient`),
-    booking: connection.prepare<[string], { status: BookingStatus; startsAt: number; reminderMailsOff: 0 | 1 }>(
-      `SELECT b.status, b.starts_at AS startsAt, u.unsubscribed_at IS NOT NULL AS reminderMailsOff FROM bookings b JOIN users u ON u.id = b.user_id WHERE b.id = ?`,
-    ),
-    secret: connection.prepare<[string], string>(`SELECT secret FROM webhook_endpoints WHERE id = ?`).pluck(),
+    claimants: db
+      .selectDistinct({ claimedBy: messages.claimedBy })
+      .from(messages)
+      .where(and(isSending, isNotNull(messages.claimedBy)))
+      .prepare(),
+    claim: db
+      .update(messages)
+      .set({ status: 'sending', claimedBy: bound('me'), claimedUntil: bound('until'), attempts: sql`${messages.attempts} + 1` })
+      .where(inArray(messages.id, firstDue))
+      .returning({
+        id: messages.id,
+        kind: sql<MessageKind>`${messages.kind}`,
+        channel: messages.channel,
+        recipient: messages.recipient,
+        payload: messages.payload,
+        attempts: messages.attempts,
+        bookingId: messages.bookingId,
+        endpointId: messages.endpointId,
+        forgetRecipient: messages.forgetRecipient,
+      })
+      .prepare(),
+    booking: db
+      .select({ status: bookings.status, startsAt: bookings.startsAt, reminderMailsOff: isNotNull(users.unsubscribedAt).mapWith(Boolean) })
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .where(eq(bookings.id, p('id')))
+      .prepare(),
+    secret: db.select({ secret: webhookEndpoints.secret }).from(webhookEndpoints).where(eq(webhookEndpoints.id, p('id'))).prepare(),
     // A row whose recipient deleted their account (forget_recipient) keeps no address of theirs
     // once settled: sent, failed or cancelled, its recipient is emptied (and a failed one's
     // content and the address in its error, since nobody will send it again). A failed row about
     // a booking of a deleted account (the salon's notice, a webhook) keeps no content either: it
     // holds the customer's name and contact details, and a failed row is never pruned.
-    cancel: connection.prepare<[string | null, string]>(
-      `UPDATE messages SET status = 'cancelled', payload = NULL, last_error = ?, claimed_by = NULL, claimed_until = NULL,
-         recipient = ${FORGOTTEN_RECIPIENT} WHERE id = ?`,
-    ),
+    cancel: db
+      .update(messages)
+      .set({ status: 'cancelled', payload: null, lastError: bound('reason'), claimedBy: null, claimedUntil: null, recipient: forgottenRecipient })
+      .where(eq(messages.id, p('id')))
+      .prepare(),
     // claimed_by stays on a sent row: who sent it.
-    sent: connection.prepare<{ ids: string; me: string; now: number }>(
-      `UPDATE messages SET status = 'sent', payload = NULL, sent_at = :now, last_error = NULL, claimed_until = NULL,
-         recipient = ${FORGOTTEN_RECIPIENT}
-       WHERE id IN (SELECT value FROM json_each(:ids)) AND claimed_by = :me`,
-    ),
-    sentWithCode: connection.prepare<{ id: string; me: string; code: number }>(`UPDATE messages SET last_code = :code WHERE id = :id AND claimed_by = :me`),
-    retry: connection.prepare<{ id: string; me: string; due: number; error: string; code: number | null }>(
-      `UPDATE messages SET status = 'pending', due_at = :due, last_error = :error, last_code = :code, claimed_by = NULL, claimed_until = NULL
-       WHERE id = :id AND claimed_by = :me`,
-    ),
-    failed: connection.prepare<{ id: string; me: string; error: string; code: number | null }>(
-      `UPDATE messages SET status = 'failed', last_code = :code, claimed_by = NULL, claimed_until = NULL,
-         last_error = CASE WHEN forget_recipient THEN replace(:error, recipient, '') ELSE :error END,
-         payload = CASE WHEN forget_recipient OR EXISTS (SELECT 1 FROM bookings b JOIN users u ON u.id = b.user_id
-           WHERE b.id = messages.booking_id AND u.deleted_at IS NOT NULL) THEN NULL ELSE payload END,
-         recipient = ${FORGOTTEN_RECIPIENT}
-       WHERE id = :id AND claimed_by = :me`,
-    ),
-    nextDue: connection.prepare<[], { due: number | null; lease: number | null }>(`SELECT
-      (SELECT min(due_at) FROM messages WHERE status = 'pending') AS due,
-      (SELECT min(claimed_until) FROM messages WHERE status = 'sending') AS lease`),
-    forgotten: connection.prepare<[string], string>(`SELECT id FROM messages WHERE id IN (SELECT value FROM json_each(?)) AND forget_recipient`).pluck(),
-    prune: connection.prepare<[number]>(`DELETE FROM messages WHERE status IN ('sent', 'cancelled') AND created_at < ?`),
+    sent: db
+      .update(messages)
+      .set({ status: 'sent', payload: null, sentAt: bound('now'), lastError: null, claimedUntil: null, recipient: forgottenRecipient })
+      .where(and(inJsonArray(messages.id, 'ids'), eq(messages.claimedBy, p('me'))))
+      .prepare(),
+    sentWithCode: db.update(messages).set({ lastCode: bound('code') }).where(byIdAndClaimant).prepare(),
+    retry: db
+      .update(messages)
+      .set({ status: 'pending', dueAt: bound('due'), lastError: bound('error'), lastCode: bound('code'), claimedBy: null, claimedUntil: null })
+      .where(byIdAndClaimant)
+      .prepare(),
+    failed: db
+      .update(messages)
+      .set({
+        status: 'failed',
+        lastCode: bound('code'),
+        claimedBy: null,
+        claimedUntil: null,
+        lastError: sql`CASE WHEN ${messages.forgetRecipient} THEN replace(${p('error')}, ${messages.recipient}, '') ELSE ${p('error')} END`,
+        payload: sql`CASE WHEN ${messages.forgetRecipient} OR ${exists(ofDeletedAccount)} THEN NULL ELSE ${messages.payload} END`,
+        recipient: forgottenRecipient,
+      })
+      .where(byIdAndClaimant)
+      .prepare(),
+    nextPending: nextOf(messages.dueAt, isPending),
+    nextLease: nextOf(messages.claimedUntil, isSending),
+    forgotten: db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(inJsonArray(messages.id, 'ids'), eq(messages.forgetRecipient, true)))
+      .prepare(),
+    prune: db
+      .delete(messages)
+      .where(and(inArray(messages.status, ['sent', 'cancelled']), lt(messages.createdAt, p('cutoff'))))
+      .prepare(),
   };
 });
 
 function claim(tx: DbOrTx, me: string, now: number, leaseMs: number, limit: number): Claimed[] {
   const statements = statementsOf(tx);
-  const gone = JSON.stringify(statements.claimants.all().filter(claimantIsGone));
+  const claimants = statements.claimants.all().flatMap((row) => row.claimedBy ?? []);
+  const gone = JSON.stringify(claimants.filter(claimantIsGone));
   return statements.claim.all({ me, until: now + leaseMs, now, gone, limit });
 }
 
@@ -159,22 +226,17 @@ function dropStale(tx: DbOrTx, claimed: Claimed[], now: number): Claimed[] {
     let reason: string | null = null;
     if (row.payload === null) reason = 'Its content is gone.';
     else if (row.bookingId && (row.kind === 'reminder' || row.kind === 'review-request')) {
-      const booking = statements.booking.get(row.bookingId);
-      reason = staleReason(
-        row.kind,
-        booking && { status: booking.status, startsAt: new Date(booking.startsAt), reminderMailsOff: booking.reminderMailsOff === 1 },
-        new Date(now),
-      );
+      reason = staleReason(row.kind, statements.booking.get({ id: row.bookingId }), new Date(now));
     }
     if (reason === null) return true;
-    statements.cancel.run(reason, row.id);
+    statements.cancel.run({ reason, id: row.id });
     return false;
   });
 }
 
 function secretOf(tx: DbOrTx, endpointId: string | null): string | undefined {
   if (!endpointId) return undefined;
-  return statementsOf(tx).secret.get(endpointId);
+  return statementsOf(tx).secret.get({ id: endpointId })?.secret;
 }
 
 function mark(tx: DbOrTx, me: string, outcomes: Outcome[], retry: RetryPolicy, now: number): void {
@@ -192,6 +254,8 @@ function mark(tx: DbOrTx, me: string, outcomes: Outcome[], retry: RetryPolicy, n
   }
 }
 
+// Raw better-sqlite3 statements: Drizzle prepares no PRAGMA (its `db.run(sql...)` would build and
+// prepare it again on every call).
 const pragmasOf = preparedOnce((db) => {
   const connection = connectionOf(db);
   return { normal: connection.prepare('PRAGMA synchronous = NORMAL'), full: connection.prepare('PRAGMA synchronous = FULL') };
@@ -216,8 +280,8 @@ function bookkeeping<T>(db: Db, work: (tx: DbOrTx) => T): T {
 
 /** When the next row falls due, or a claim of another process runs out; null when nothing waits. */
 function nextDue(db: Db): number | null {
-  const row = statementsOf(db).nextDue.get();
-  const times = [row?.due ?? null, row?.lease ?? null].filter((time): time is number => time !== null);
+  const statements = statementsOf(db);
+  const times = [statements.nextPending.get()?.at, statements.nextLease.get()?.at].flatMap((time) => (time ? [time.getTime()] : []));
   return times.length === 0 ? null : Math.min(...times);
 }
 
@@ -243,7 +307,7 @@ export function startDelivery(options: DeliveryOptions): Delivery {
     try {
       if (row.channel === 'mail') {
         const message = composeMail(row.recipient, JSON.parse(row.payload ?? 'null') as MailJob);
-        await mailer.send({ ...message, messageId: `<${row.id}@${mailHost}>`, keepNoCopy: row.forgetRecipient === 1 });
+        await mailer.send({ ...message, messageId: `<${row.id}@${mailHost}>`, keepNoCopy: row.forgetRecipient });
         return { id: row.id, ok: true, code: null };
       }
       if (secret === undefined) throw new PermanentFailure('The endpoint was deleted.');
@@ -292,9 +356,13 @@ export function startDelivery(options: DeliveryOptions): Delivery {
    * to the outbox folder) while the deletion removed their copies: this copy goes too.
    */
   const forgetCopiesSentMeanwhile = (rows: Claimed[]): void => {
-    const copied = rows.filter((row) => row.channel === 'mail' && row.forgetRecipient === 0);
+    const copied = rows.filter((row) => row.channel === 'mail' && !row.forgetRecipient);
     if (copied.length === 0) return;
-    const forgotten = new Set(statementsOf(db).forgotten.all(JSON.stringify(copied.map((row) => row.id))));
+    const forgotten = new Set(
+      statementsOf(db)
+        .forgotten.all({ ids: JSON.stringify(copied.map((row) => row.id)) })
+        .map((row) => row.id),
+    );
     const mailboxes = copied.filter((row) => forgotten.has(row.id)).map((row) => ({ address: row.recipient }));
     if (mailboxes.length > 0) forgetOutboxMailsTo(config.outboxDir, mailboxes);
   };
@@ -308,7 +376,7 @@ export function startDelivery(options: DeliveryOptions): Delivery {
       return {
         rows: due,
         secrets: due.map((row) => (row.channel === 'webhook' ? secretOf(tx, row.endpointId) : undefined)),
-        forgets: claimed.some((row) => row.forgetRecipient === 1),
+        forgets: claimed.some((row) => row.forgetRecipient),
       };
     });
     if (rows.length > 0) {
@@ -321,7 +389,7 @@ export function startDelivery(options: DeliveryOptions): Delivery {
     if (now - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = now;
       const cutoff = now - MESSAGE_LOG_DAYS * 86_400_000;
-      bookkeeping(db, (tx) => statementsOf(tx).prune.run(cutoff));
+      bookkeeping(db, (tx) => statementsOf(tx).prune.run({ cutoff }));
     }
     return rows.length;
   };

@@ -2,7 +2,8 @@
 // so a change and its messages are saved together or not at all. The delivery loop
 // (delivery.ts) sends them; `Outbox.wake` tells it, after the commit, that there is work.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { MessageKind, WebhookEvent } from '@/shared/schemas/messages';
+import type { MessageKind } from '@/shared/schemas/messages';
+import type { WebhookEvent } from '@/shared/schemas/webhooks';
 import type { DbOrTx } from '@/server/db/client';
 import { newId } from '@/server/db/ids';
 import { messages, webhookEndpoints } from '@/server/db/schema';

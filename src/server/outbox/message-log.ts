@@ -1,11 +1,11 @@
-// Settings > Messages (issue 18): what the outbox holds, newest first, and sending a failed
+// Settings > Messages: what the outbox holds, newest first, and sending a failed
 // message again.
-import { TRPCError } from '@trpc/server';
 import { count, desc, eq } from 'drizzle-orm';
 import { MESSAGE_STATUSES, type MessagePage, type MessageStatus, type MessageView } from '@/shared/schemas/messages';
 import type { Db } from '@/server/db/client';
 import { messages } from '@/server/db/schema';
 import type { Outbox } from './enqueue';
+import { InvalidRequest, NotFound } from '@/server/errors';
 
 const columns = {
   id: messages.id,
@@ -64,9 +64,9 @@ export function listMessages(db: Db, query: { page: number; limit: number; statu
 export function resendMessage(deps: { db: Db; outbox: Outbox }, id: string): { _id: string } {
   deps.db.transaction((tx) => {
     const row = tx.select({ status: messages.status, payload: messages.payload }).from(messages).where(eq(messages.id, id)).get();
-    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'Message not found' });
+    if (!row) throw new NotFound('Message not found');
     if (row.status !== 'failed' || row.payload === null) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: 'Only a failed message can be sent again.' });
+      throw new InvalidRequest('Only a failed message can be sent again.');
     }
     tx.update(messages).set({ status: 'pending', attempts: 0, dueAt: new Date() }).where(eq(messages.id, id)).run();
   });

@@ -1,37 +1,29 @@
-// The durable outbox (issue 18) over real HTTP, a real SMTP server and a real webhook receiver:
+// The durable outbox over real HTTP, a real SMTP server and a real webhook receiver:
 // mails that wait out an SMTP outage and arrive once, reminders across a restart, review
 // requests, the salon's notices, and signed webhooks with retries and address checks.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking } from '@/shared/schemas/booking';
+import type { Booking } from '@/shared/schemas/bookings';
 import type { MessagePage } from '@/shared/schemas/messages';
 import { buildApp, type BuildAppOptions } from '@/server/app';
 import { newId } from '@/server/db/ids';
 import { bookings, messages, webhookEndpoints } from '@/server/db/schema';
+import { useTestApp } from '@/server/test/app';
 import { bookingRow, createCustomer, futureWorkday, idOfService, idOfSpecialist, type TestCustomer } from '@/server/test/bookings';
 import { signedIn } from '@/server/test/catalogue';
 import { TestClient } from '@/server/test/http';
 import { startSmtpServer, type TestSmtpServer } from '@/server/test/smtp';
 import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
-import { startWebhookReceiver, type WebhookReceiver } from '@/server/test/webhook-receiver';
+import { until } from '@/server/test/until';
+import type { WebhookReceiver } from '@/server/test/webhook-receiver';
 import { freePort } from '../../../scripts/lib/free-port';
 
 /** Short waits, so a test sees several retries in a second. */
 const QUICK: BuildAppOptions['delivery'] = { retry: { firstWaitMs: 100, maxWaitMs: 300, maxAttempts: 100 }, pollMs: 100 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(what: string, probe: () => T | undefined | false, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(25);
-  }
-}
 
 const bookingForm = (day: string, timeSlot: string, service = 'Classic Manicure', specialist = 'Maya Chen') => ({
   bookingDate: day,
@@ -94,16 +86,10 @@ describe('reminders, review requests and the salon’s notices', () => {
   let admin: TestClient;
   let customer: TestCustomer;
 
+  const salon = useTestApp({ smtp: true, env: { REMINDER_HOURS: '24', REVIEW_REQUEST_HOURS: '2' }, admin: true, delivery: QUICK });
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    env = await createTestEnvironment({ seed: true, env: { SMTP_URL: smtp.url, REMINDER_HOURS: '24', REVIEW_REQUEST_HOURS: '2' } });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null, delivery: QUICK });
-    admin = await signedIn(app, 'admin');
+    ({ env, smtp, app, admin } = salon);
     customer = await createCustomer(app, env.database.db, 'Rita Reminded');
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
   });
 
   const db = () => env.database.db;
@@ -136,7 +122,7 @@ describe('reminders, review requests and the salon’s notices', () => {
     const before = mailsTo(smtp, customer.email).length;
 
     const startedAt = Date.now();
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null, delivery: QUICK });
+    app = await salon.restart();
     await app.outbox.settled();
     const reminders = mailsTo(smtp, customer.email)
       .slice(before)
@@ -179,8 +165,7 @@ describe('reminders, review requests and the salon’s notices', () => {
     const pendingDue = () => reminderRows(later._id).filter((row) => row.status === 'pending').map((row) => row.dueAt.getTime());
     expect(pendingDue()).toEqual([startsAt - 24 * 3_600_000]);
     const restart = async (reminderHours: number) => {
-      await app.close();
-      app = await buildApp({ config: { ...env.config, reminderHours }, database: env.database, clientDir: null, delivery: QUICK });
+      app = await salon.restart({ reminderHours });
       await app.outbox.settled();
       // The same customer, in a browser of the restarted server.
       const client = new TestClient(app);
@@ -285,21 +270,10 @@ describe('webhooks', () => {
   let receiver: WebhookReceiver;
   let customer: TestCustomer;
 
+  const salon = useTestApp({ webhooks: true, admin: true, delivery: { ...QUICK, retry: { firstWaitMs: 100, maxWaitMs: 200, maxAttempts: 3 } } });
   beforeAll(async () => {
-    receiver = await startWebhookReceiver();
-    env = await createTestEnvironment({ seed: true, env: { WEBHOOK_ALLOW_HOSTS: '127.0.0.1' } });
-    app = await buildApp({
-      config: env.config,
-      database: env.database,
-      clientDir: null,
-      delivery: { ...QUICK, retry: { firstWaitMs: 100, maxWaitMs: 200, maxAttempts: 3 } },
-    });
-    admin = await signedIn(app, 'admin');
+    ({ env, app, hooks: receiver, admin } = salon);
     customer = await createCustomer(app, env.database.db, 'Wendy Webhook');
-  });
-  afterAll(async () => {
-    await app.close();
-    await receiver.close();
   });
 
   const db = () => env.database.db;

@@ -1,4 +1,4 @@
-// Two server processes on one database file (issue 18): both deliver from the same outbox at the
+// Two server processes on one database file: both deliver from the same outbox at the
 // same moment, and each message reaches the SMTP server once.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

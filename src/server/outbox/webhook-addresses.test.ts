@@ -4,13 +4,12 @@
 // and refused again when a delivery would connect to one; a public address is still taken.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '@/server/db/ids';
 import { messages, webhookEndpoints } from '@/server/db/schema';
-import { signedIn } from '@/server/test/catalogue';
+import { useTestApp } from '@/server/test/app';
 import type { TestClient } from '@/server/test/http';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import type { TestEnvironment } from '@/server/test/test-db';
 
 /** Hosts of the salon's own machine or network, as a webhook URL could spell them. */
 const HOSTILE_HOSTS = [
@@ -46,12 +45,10 @@ describe('webhook endpoints on the salon’s own network', () => {
   let app: FastifyInstance;
   let admin: TestClient;
 
-  beforeAll(async () => {
-    env = await createTestEnvironment({ seed: true });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null, delivery: { pollMs: 50 } });
-    admin = await signedIn(app, 'admin');
+  const salon = useTestApp({ delivery: { pollMs: 50 }, admin: true });
+  beforeAll(() => {
+    ({ env, app, admin } = salon);
   });
-  afterAll(() => app.close());
 
   const savedEndpoints = () => env.database.db.select().from(webhookEndpoints).all();
 

@@ -1,4 +1,4 @@
-// Webhook deliveries (issue 18): a signed POST in the Standard Webhooks form, only to public
+// Webhook deliveries: a signed POST in the Standard Webhooks form, only to public
 // addresses unless the host is listed in WEBHOOK_ALLOW_HOSTS. The address is checked where the
 // connection is made (the resolver answer the socket uses), so a name that changes its address
 // after the endpoint was saved cannot reach the salon's own network either.

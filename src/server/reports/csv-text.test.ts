@@ -3,13 +3,12 @@
 // dates and money stay plain and a cell that could run as a formula is still escaped.
 import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '@/server/db/schema';
+import { useTestApp } from '@/server/test/app';
 import { bookingRow, createCustomer, futureWorkday, idOfService, idOfSpecialist } from '@/server/test/bookings';
-import { signedIn } from '@/server/test/catalogue';
 import type { TestClient } from '@/server/test/http';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import type { TestEnvironment } from '@/server/test/test-db';
 
 const ZWSP = '\u200B';
 
@@ -19,10 +18,9 @@ describe('digit strings in the CSV export', () => {
   let admin: TestClient;
   let day: string;
 
+  const salon = useTestApp({ admin: true });
   beforeAll(async () => {
-    env = await createTestEnvironment({ seed: true });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
-    admin = await signedIn(app, 'admin');
+    ({ env, app, admin } = salon);
     const { db } = env.database;
     const customer = await createCustomer(app, db);
     // A day of no demo booking: the customers below are the file's only rows.
@@ -48,7 +46,6 @@ describe('digit strings in the CSV export', () => {
       ])
       .run();
   });
-  afterAll(() => app.close());
 
   it('marks a phone or reference of digits as text, and leaves the rest as before', async () => {
     const response = await admin.request('GET', `/api/v1/admin/reports/bookings.csv?from=${day}&to=${day}`);

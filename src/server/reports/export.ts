@@ -1,4 +1,4 @@
-// The reports as CSV files for the accountant (issue 19): the period's bookings, and the
+// The reports as CSV files for the accountant: the period's bookings, and the
 // per-service and per-specialist tables. Written with csv-stringify: UTF-8 with a byte-order mark
 // (so spreadsheets read accented and non-Latin names right), a header row, fields with commas,
 // quotes or line breaks quoted, and cells a spreadsheet would run as a formula (`=`, `+`, `-`, `@`)

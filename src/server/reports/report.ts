@@ -1,11 +1,14 @@
-// The salon's report for a period (issue 19): takings, bookings by status, per service and per
-// specialist (with utilisation against their schedules), new and returning customers, and a row
+// The salon's report for a period (README "Reports"): takings, bookings by status, per service and
+// per specialist (with utilisation against their schedules), new and returning customers, and a row
 // per day. The money and counts come from the per-day totals the triggers of migration 0007 keep,
 // so a year reads a few thousand rows whatever the number of bookings; the arithmetic is
 // domain/reports.ts.
+import { and, between, count, eq, exists, gt, isNull, lt, sql } from 'drizzle-orm';
+import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { REPORT_MAX_DAYS, type ReportPeriod, type SalonReport } from '@/shared/schemas/reports';
 import type { DbOrTx } from '@/server/db/client';
-import { connectionOf, preparedOnce } from '@/server/db/statements';
+import { bookings, bookingTotalsByService, bookingTotalsBySpecialist, closures, services, specialists, timeOff } from '@/server/db/schema';
+import { preparedOnce } from '@/server/db/statements';
 import { addCalendarDays, daysBetween } from '@/server/domain/calendar';
 import {
   cancellationRate,
@@ -28,38 +31,66 @@ interface KeyedTotals extends StatusTotals {
 interface Named {
   id: string;
   name: string;
-  live: number;
+  live: boolean;
 }
 
-interface SpecialistRow extends Named {
-  availableFrom: string;
-  availableTo: string;
-}
+const p = (name: string) => sql.placeholder(name);
+
+/** A booking that holds time: any but a cancelled one (a constant in the SQL, not a bound value). */
+const holdsTime = (status: SQLiteColumn) => sql`${status} <> 'cancelled'`;
 
 const statementsOf = preparedOnce((db) => {
-  const connection = connectionOf(db);
-  const totals = (table: string, key: string) =>
-    connection.prepare<{ from: string; to: string }, KeyedTotals>(`
-      SELECT ${key} AS key, status, sum(bookings) AS bookings, sum(cents) AS cents, sum(minutes) AS minutes
-      FROM ${table} WHERE day BETWEEN :from AND :to GROUP BY ${key}, status`);
+  const totals = (table: typeof bookingTotalsByService | typeof bookingTotalsBySpecialist, key: SQLiteColumn) =>
+    db
+      .select({
+        key: sql<string>`${key}`,
+        status: table.status,
+        bookings: sql<number>`sum(${table.bookings})`,
+        cents: sql<number>`sum(${table.cents})`,
+        minutes: sql<number>`sum(${table.minutes})`,
+      })
+      .from(table)
+      .where(between(table.day, p('from'), p('to')))
+      .groupBy(key, table.status)
+      .prepare();
+  // Customers with a booking that holds time in the period, and of those, who had one before it
+  // (read through the `(user_id, starts_at)` index).
+  const period = db
+    .selectDistinct({ userId: bookings.userId })
+    .from(bookings)
+    .where(and(between(bookings.bookingDate, p('from'), p('to')), holdsTime(bookings.status)))
+    .as('period');
+  const earlier = alias(bookings, 'earlier');
+  const hadEarlier = db
+    .select({ one: sql`1` })
+    .from(earlier)
+    .where(and(eq(earlier.userId, period.userId), lt(earlier.startsAt, p('before')), holdsTime(earlier.status)));
+  const live = (table: typeof services | typeof specialists) => isNull(table.deletedAt).mapWith(Boolean);
   return {
-    byService: totals('booking_totals_by_service', 'service_id'),
-    bySpecialist: totals('booking_totals_by_specialist', 'specialist_id'),
-    byDay: totals('booking_totals_by_specialist', 'day'),
-    services: connection.prepare<[], Named>(`SELECT id, name, deleted_at IS NULL AS live FROM services`),
-    specialists: connection.prepare<[], SpecialistRow>(
-      `SELECT id, name, deleted_at IS NULL AS live, available_from AS availableFrom, available_to AS availableTo FROM specialists`,
-    ),
-    closedDays: connection.prepare<{ from: string; to: string }, string>(`SELECT day FROM closures WHERE day BETWEEN :from AND :to`).pluck(),
-    timeOff: connection.prepare<{ from: number; to: number }, { specialistId: string; startsAt: number; endsAt: number }>(
-      `SELECT specialist_id AS specialistId, starts_at AS startsAt, ends_at AS endsAt FROM time_off WHERE ends_at > :from AND starts_at < :to`,
-    ),
-    // Customers with a booking that holds time in the period, and of those, who had one before it
-    // (read through the `(user_id, starts_at)` index).
-    customers: connection.prepare<{ from: string; to: string; before: number }, { active: number; earlier: number }>(`
-      SELECT count(*) AS active, coalesce(sum(EXISTS (
-          SELECT 1 FROM bookings earlier WHERE earlier.user_id = period.user_id AND earlier.starts_at < :before AND earlier.status <> 'cancelled')), 0) AS earlier
-      FROM (SELECT DISTINCT user_id FROM bookings WHERE booking_date BETWEEN :from AND :to AND status <> 'cancelled') period`),
+    byService: totals(bookingTotalsByService, bookingTotalsByService.serviceId),
+    bySpecialist: totals(bookingTotalsBySpecialist, bookingTotalsBySpecialist.specialistId),
+    byDay: totals(bookingTotalsBySpecialist, bookingTotalsBySpecialist.day),
+    services: db.select({ id: services.id, name: services.name, live: live(services) }).from(services).prepare(),
+    specialists: db
+      .select({
+        id: specialists.id,
+        name: specialists.name,
+        live: live(specialists),
+        availableFrom: specialists.availableFrom,
+        availableTo: specialists.availableTo,
+      })
+      .from(specialists)
+      .prepare(),
+    closedDays: db.select({ day: closures.day }).from(closures).where(between(closures.day, p('from'), p('to'))).prepare(),
+    timeOff: db
+      .select({ specialistId: timeOff.specialistId, startsAt: timeOff.startsAt, endsAt: timeOff.endsAt })
+      .from(timeOff)
+      .where(and(gt(timeOff.endsAt, p('from')), lt(timeOff.startsAt, p('to'))))
+      .prepare(),
+    customers: db
+      .select({ active: count(), earlier: sql<number>`coalesce(sum(${exists(hadEarlier)}), 0)` })
+      .from(period)
+      .prepare(),
   };
 });
 
@@ -90,11 +121,10 @@ export function salonReport(db: DbOrTx, config: Pick<Config, 'timezone'>, period
   const byDay = grouped(statements.byDay.all({ from, to }));
   const whole = figuresOf([...bySpecialist.values()].flat());
 
-  const workDays = scheduleDays(days, new Set(statements.closedDays.all({ from, to })));
-  const timeOff = new Map<string, Interval[]>();
-  for (const row of statements.timeOff.all({ from: periodStart, to: periodEnd })) {
-    const interval = { startsAt: new Date(row.startsAt), endsAt: new Date(row.endsAt) };
-    timeOff.set(row.specialistId, [...(timeOff.get(row.specialistId) ?? []), interval]);
+  const workDays = scheduleDays(days, new Set(statements.closedDays.all({ from, to }).map((row) => row.day)));
+  const timeOffOf = new Map<string, Interval[]>();
+  for (const { specialistId, startsAt, endsAt } of statements.timeOff.all({ from: periodStart, to: periodEnd })) {
+    timeOffOf.set(specialistId, [...(timeOffOf.get(specialistId) ?? []), { startsAt, endsAt }]);
   }
   const specialists = shown(statements.specialists.all(), bySpecialist);
   const schedules = weeklySchedulesOf(db, specialists);
@@ -117,7 +147,7 @@ export function salonReport(db: DbOrTx, config: Pick<Config, 'timezone'>, period
       const figures = figuresOf(bySpecialist.get(specialist.id) ?? []);
       const schedule = schedules.get(specialist.id);
       // A specialist who has left has no schedule ahead of them; their past one is not kept.
-      const scheduled = schedule && specialist.live ? scheduledMinutes(schedule, workDays, timeOff.get(specialist.id) ?? [], instantOf) : 0;
+      const scheduled = schedule && specialist.live ? scheduledMinutes(schedule, workDays, timeOffOf.get(specialist.id) ?? [], instantOf) : 0;
       return {
         specialist: { _id: specialist.id, name: specialist.name },
         count: figures.count,

@@ -1,23 +1,23 @@
-// Reports (issue 19) over real HTTP on a real SQLite file: a month built by hand (bookings made
+// Reports over real HTTP on a real SQLite file: a month built by hand (bookings made
 // through the API, a discount, a price change half-way, a cancellation, a move, statuses set by
 // the admin) whose figures are known to the cent, by service and by specialist; utilisation with
 // breaks, time off and a closure; the CSV files parsed back with a CSV parser.
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking } from '@/shared/schemas/booking';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Booking } from '@/shared/schemas/bookings';
 import type { SalonReport } from '@/shared/schemas/reports';
 import { REPORT_PERIOD_TOO_LONG } from '@/shared/schemas/reports';
-import { buildApp } from '@/server/app';
 import { newId } from '@/server/db/ids';
 import { discountCategories, discounts } from '@/server/db/schema';
 import { addCalendarDays } from '@/server/domain/calendar';
 import { weekdayOf } from '@/server/domain/slots';
+import { useTestApp } from '@/server/test/app';
 import { createCustomer, futureWorkday, idOfService, idOfSpecialist, type TestCustomer } from '@/server/test/bookings';
 import { multipartForm, signedIn } from '@/server/test/catalogue';
 import type { TestClient } from '@/server/test/http';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import type { TestEnvironment } from '@/server/test/test-db';
 
 describe('reports', () => {
   let env: TestEnvironment;
@@ -29,16 +29,12 @@ describe('reports', () => {
   let to: string;
   const day = (offset: number) => addCalendarDays(from, offset);
 
-  beforeAll(async () => {
-    env = await createTestEnvironment({ seed: true, env: { BOOKINGS_PER_CUSTOMER_PER_HOUR: '1000' } });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
-    admin = await signedIn(app, 'admin');
+  const salon = useTestApp({ env: { BOOKINGS_PER_CUSTOMER_PER_HOUR: '1000' }, admin: true });
+  beforeAll(() => {
+    ({ env, app, admin } = salon);
     zone = env.config.timezone;
     from = futureWorkday(zone, 31, ['Monday']);
     to = addCalendarDays(from, 27);
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   const db = () => env.database.db;

@@ -1,6 +1,6 @@
 // The back office's counts (dashboard and admin pages).
 import { and, count, countDistinct, gte, isNull, lte } from 'drizzle-orm';
-import type { AdminStats } from '@/shared/schemas/booking';
+import type { AdminStats } from '@/shared/schemas/bookings';
 import { rowCount, type DbOrTx } from '@/server/db/client';
 import { bookings, discounts, reviews, services, specialists, users } from '@/server/db/schema';
 import { todayIn } from '@/server/domain/calendar';
@@ -20,7 +20,7 @@ export function adminStats(db: DbOrTx, timeZone: string): AdminStats {
   return {
     totalBookings: rowCount(db, bookings),
     totalServices: liveServices?.n ?? 0,
-    // Accounts their owners deleted are not users any more (issue 21).
+    // Accounts their owners deleted are not users any more.
     totalUsers: db.select({ n: count() }).from(users).where(isNull(users.deletedAt)).get()?.n ?? 0,
     totalReviews: rowCount(db, reviews),
     totalSpecialists: db.select({ n: count() }).from(specialists).where(isNull(specialists.deletedAt)).get()?.n ?? 0,

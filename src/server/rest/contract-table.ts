@@ -1,6 +1,7 @@
-// Spec section 7, "The calls it makes", one row per row of the spec, as the spec writes it, plus
-// the two paths the app adds beyond the spec and the OpenAPI document. contract.test.ts walks
-// every row against a running app and checks the table against the routes the app registers.
+// The REST paths of the product spec (README "For developers: the API"), one row per call,
+// exactly as the spec writes it, plus the paths the app adds beyond the spec and the OpenAPI
+// document. contract.test.ts walks every row against a running app and checks the table against
+// the routes the app registers.
 
 export type ContractMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -10,11 +11,11 @@ export type SessionNeeded = 'none' | 'customer' | 'admin' | 'author-or-admin';
 /** How the payload travels: not at all, as JSON, as multipart form data, or as the query. */
 export type PayloadKind = 'none' | 'json' | 'multipart' | 'query';
 
-/** An object CONTRACT section 4 describes; the list and object kinds of `data` hold these. */
+/** An object the API answers with; the list and object kinds of `data` hold these. */
 export type ContractEntity = 'booking' | 'service' | 'specialist' | 'review' | 'discount' | 'user' | 'admin';
 
 /**
- * The kind of `data` (CONTRACT section 4): a list of entities, one entity (create, update,
+ * The kind of `data` in the envelope: a list of entities, one entity (create, update,
  * approve, status change), `{_id}` (delete), `{user}` (login), the account (`me`), the free slots
  * (`HH:MM` strings), the stats, the contact info, an acknowledgement object whose fields the
  * contract leaves open (`result`), a list of such objects (`records`, beyond the spec), or, for
@@ -36,7 +37,7 @@ export type DataKind =
 
 export interface ContractRow {
   method: ContractMethod;
-  /** The path exactly as spec section 7 writes it (a leading slash added where it has none). */
+  /** The path exactly as the spec writes it (a leading slash added where it has none). */
   path: string;
   /** The payload names exactly as listed; `name[]` for a list sent as repeated parts. */
   payload: readonly string[];
@@ -49,7 +50,7 @@ export interface ContractRow {
   data: DataKind;
   /** What the list or the object holds, or whose account it is. */
   entity?: ContractEntity;
-  /** 'spec': a row of spec section 7; 'extra': beyond the spec; 'document': not an `/api/v1` envelope. */
+  /** 'spec': a path of the spec; 'extra': beyond the spec; 'document': not an `/api/v1` envelope. */
   source: 'spec' | 'extra' | 'document';
   /** What the call does, as the end of the test's sentence. */
   does: string;
@@ -58,7 +59,7 @@ export interface ContractRow {
 const SERVICE_FORM = ['image', 'name', 'price', 'duration', 'description', 'category'] as const;
 const SPECIALIST_FORM = ['image', 'name', 'phone', 'email', 'availableDays[]', 'expertise[]', 'availableFrom', 'availableTo'] as const;
 const DISCOUNT_FORM = ['image', 'title', 'percentage', 'description', 'validFrom', 'validTill', 'category[]'] as const;
-/** "booking form values": the appointment booking payload of spec section 3. */
+/** "booking form values": the appointment booking payload, field by field. */
 const BOOKING_FORM = ['firstName', 'lastName', 'email', 'phone', 'bookingDate', 'timeSlot', 'service', 'specialist'] as const;
 
 export const CONTRACT_TABLE: readonly ContractRow[] = [
@@ -120,7 +121,7 @@ export const CONTRACT_TABLE: readonly ContractRow[] = [
   { method: 'POST', path: '/users/change-email/send-otp', payload: ['email'], payloadKind: 'json', session: 'customer', status: 200, data: 'result', source: 'extra', does: 'e-mails a 4-digit code to the customer’s new address' },
   { method: 'POST', path: '/users/change-email', payload: ['email', 'otp', 'currentPassword'], payloadKind: 'json', session: 'customer', status: 200, data: 'account', entity: 'user', source: 'extra', does: 'moves the customer’s account to the new address once its code and the current password are right' },
   { method: 'DELETE', path: '/users/me', payload: ['password'], payloadKind: 'json', session: 'customer', status: 200, data: 'result', source: 'extra', does: 'deletes the customer’s account once the password confirms it, and logs them out' },
-  // The salon's day (issue 17)
+  // The salon's day
   { method: 'GET', path: '/admin/calendar?from=YYYY-MM-DD&to=YYYY-MM-DD', payload: ['from', 'to'], payloadKind: 'query', session: 'admin', status: 200, data: 'result', source: 'extra', does: 'answers the bookings, time off, closures and hours of up to 31 days' },
   { method: 'GET', path: '/admin/specialists/{id}/schedule', payload: [], payloadKind: 'none', session: 'admin', status: 200, data: 'result', source: 'extra', does: 'answers a specialist’s weekly hours' },
   { method: 'PUT', path: '/admin/specialists/{id}/schedule', payload: ['days'], payloadKind: 'json', session: 'admin', status: 200, data: 'result', source: 'extra', does: 'replaces a specialist’s weekly hours and breaks' },
@@ -130,18 +131,18 @@ export const CONTRACT_TABLE: readonly ContractRow[] = [
   { method: 'GET', path: '/admin/closures', payload: [], payloadKind: 'none', session: 'admin', status: 200, data: 'records', source: 'extra', does: 'lists the salon’s closed days from today on' },
   { method: 'POST', path: '/admin/closures', payload: ['date', 'reason'], payloadKind: 'json', session: 'admin', status: 201, data: 'result', source: 'extra', does: 'closes the salon for a day and lists the bookings on it' },
   { method: 'DELETE', path: '/admin/closures/{id}', payload: [], payloadKind: 'none', session: 'admin', status: 200, data: 'deleted', source: 'extra', does: 'reopens a closed day' },
-  // The salon's opening hours (issue 20)
+  // The salon's opening hours
   { method: 'GET', path: '/opening-hours', payload: [], payloadKind: 'none', session: 'none', status: 200, data: 'result', source: 'extra', does: 'answers the salon’s opening hours per weekday' },
   { method: 'GET', path: '/admin/opening-hours', payload: [], payloadKind: 'none', session: 'admin', status: 200, data: 'result', source: 'extra', does: 'answers the salon’s opening hours and whether they were saved' },
   { method: 'PUT', path: '/admin/opening-hours', payload: ['days'], payloadKind: 'json', session: 'admin', status: 200, data: 'result', source: 'extra', does: 'replaces the salon’s opening hours and lists the bookings outside them' },
   { method: 'POST', path: '/admin/bookings', payload: ['firstName', 'lastName', 'phone', 'email', 'bookingDate', 'timeSlot', 'service', 'specialist'], payloadKind: 'json', session: 'admin', status: 201, data: 'object', entity: 'booking', source: 'extra', does: 'books for a customer who phoned or walked in' },
   { method: 'PATCH', path: '/admin/bookings/{id}', payload: ['bookingDate', 'timeSlot', 'specialist'], payloadKind: 'json', session: 'admin', status: 200, data: 'object', entity: 'booking', source: 'extra', does: 'moves a booking to another time or specialist' },
   { method: 'PATCH', path: '/users/appointment/{id}', payload: ['bookingDate', 'timeSlot', 'specialist'], payloadKind: 'json', session: 'customer', status: 200, data: 'object', entity: 'booking', source: 'extra', does: 'moves one of the customer’s own appointments' },
-  // The customer book (issue 21)
+  // The customer book
   { method: 'GET', path: '/admin/customers?search=&page=1&limit=20', payload: ['search', 'page', 'limit'], payloadKind: 'query', session: 'admin', status: 200, data: 'records', source: 'extra', does: 'lists a page of the customer book with the number of matches in meta.total' },
   { method: 'GET', path: '/admin/customers/{id}', payload: [], payloadKind: 'none', session: 'admin', status: 200, data: 'result', source: 'extra', does: 'answers a customer’s record with bookings, reviews, total spent, no-shows and notes' },
   { method: 'PATCH', path: '/admin/customers/{id}', payload: ['notes'], payloadKind: 'json', session: 'admin', status: 200, data: 'result', source: 'extra', does: 'saves the salon’s private notes on a customer' },
-  // Messages and webhooks (issue 18)
+  // Messages and webhooks
   { method: 'GET', path: '/admin/messages?page=1&limit=20&status=failed', payload: ['page', 'limit', 'status'], payloadKind: 'query', session: 'admin', status: 200, data: 'result', source: 'extra', does: 'lists the outbox’s messages, newest first, with counts by status' },
   { method: 'POST', path: '/admin/messages/{id}/resend', payload: [], payloadKind: 'none', session: 'admin', status: 200, data: 'result', source: 'extra', does: 'sends a failed message again' },
   { method: 'GET', path: '/admin/webhooks', payload: [], payloadKind: 'none', session: 'admin', status: 200, data: 'records', source: 'extra', does: 'lists the webhook endpoints with their latest delivery' },
@@ -150,7 +151,7 @@ export const CONTRACT_TABLE: readonly ContractRow[] = [
   { method: 'POST', path: '/admin/webhooks/{id}/test', payload: [], payloadKind: 'none', session: 'admin', status: 200, data: 'result', source: 'extra', does: 'queues a test event to a webhook endpoint' },
   { method: 'GET', path: '/admin/notifications', payload: [], payloadKind: 'none', session: 'admin', status: 200, data: 'result', source: 'extra', does: 'answers the salon’s notification switch and message settings' },
   { method: 'PUT', path: '/admin/notifications', payload: ['notifyBookings'], payloadKind: 'json', session: 'admin', status: 200, data: 'result', source: 'extra', does: 'turns the salon’s booking notices on or off' },
-  // Reports (issue 19)
+  // Reports
   { method: 'GET', path: '/admin/reports?from=2026-11-01&to=2026-11-30', payload: ['from', 'to'], payloadKind: 'query', session: 'admin', status: 200, data: 'result', source: 'extra', does: 'answers the salon’s report for a period' },
   { method: 'GET', path: '/admin/reports/bookings.csv?from=2026-11-01&to=2026-11-30', payload: ['from', 'to'], payloadKind: 'query', session: 'admin', status: 200, data: 'csv', source: 'extra', does: 'sends the period’s bookings as a CSV file' },
   { method: 'GET', path: '/admin/reports/services.csv?from=2026-11-01&to=2026-11-30', payload: ['from', 'to'], payloadKind: 'query', session: 'admin', status: 200, data: 'csv', source: 'extra', does: 'sends the period’s takings per service as a CSV file' },

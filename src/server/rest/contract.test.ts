@@ -1,18 +1,18 @@
-// The contract suite: every row of spec section 7 (./contract-table.ts) against a running app,
-// over HTTP through `/api/v1`: the status, CONTRACT section 4's envelope and shapes, and the
-// 401/403 answers to the wrong session, which must change nothing. The table is checked against
-// the routes the app really registers, both ways, so a path without a row fails the suite.
+// The contract suite: every row of ./contract-table.ts (the REST paths) against a running app,
+// over HTTP through `/api/v1`: the status, the envelope and the shapes of
+// ../test/contract-shapes.ts, and the 401/403 answers to the wrong session, which must change
+// nothing. The table is checked against the routes the app really registers, both ways, so a path
+// without a row fails the suite.
 import { eq } from 'drizzle-orm';
 import Ajv2020 from 'ajv/dist/2020';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '@/shared/constants';
-import type { Booking } from '@/shared/schemas/booking';
-import type { Discount } from '@/shared/schemas/discount';
-import type { Review } from '@/shared/schemas/review';
-import type { Service } from '@/shared/schemas/service';
-import type { Specialist } from '@/shared/schemas/specialist';
-import { buildApp } from '@/server/app';
+import type { Booking } from '@/shared/schemas/bookings';
+import type { Discount } from '@/shared/schemas/discounts';
+import type { Review } from '@/shared/schemas/reviews';
+import type { Service } from '@/shared/schemas/services';
+import type { Specialist } from '@/shared/schemas/specialists';
 import { issueResetToken } from '@/server/auth/reset-tokens';
 import { newId } from '@/server/db/ids';
 import {
@@ -39,6 +39,7 @@ import {
 } from '@/server/db/schema';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '@/server/setup/seed';
 import { addCalendarDays, instantAt, todayIn } from '@/server/domain/calendar';
+import { useTestApp } from '@/server/test/app';
 import { bookingRow, createCustomer, futureWorkday, idOfService, idOfSpecialist } from '@/server/test/bookings';
 import { jpegBytes, jpegDataUrl, signedIn, storedUploads } from '@/server/test/catalogue';
 import {
@@ -53,8 +54,8 @@ import {
 } from '@/server/test/contract-shapes';
 import { recordApiAnswers } from '@/server/test/api-answers';
 import { TestClient } from '@/server/test/http';
-import { startSmtpServer, type TestSmtpServer } from '@/server/test/smtp';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import { codeIn, type TestSmtpServer } from '@/server/test/smtp';
+import type { TestEnvironment } from '@/server/test/test-db';
 import { CONTRACT_TABLE, routeKey, rowName, type ContractRow } from './contract-table';
 import { restRoutes } from './routes';
 
@@ -92,7 +93,7 @@ const WHO_TEXT: Record<Who, string> = {
 const successSessions = (row: ContractRow): Who[] =>
   row.session === 'author-or-admin' ? ['customer', 'admin'] : [row.session];
 
-/** The wrong sessions for a row and their answers (CONTRACT sections 4 and 7). */
+/** The wrong sessions for a row and their answers: 401 without a session, 403 with the wrong role. */
 function wrongSessions(row: ContractRow): { who: Who; status: 401 | 403 }[] {
   switch (row.session) {
     case 'admin':
@@ -144,7 +145,7 @@ const must = <T,>(value: T | undefined | null, what: string): T => {
   return value;
 };
 
-describe('the REST contract of spec section 7', () => {
+describe('the REST contract of /api/v1', () => {
   let env: TestEnvironment;
   let app: FastifyInstance;
   let smtp: TestSmtpServer;
@@ -156,27 +157,21 @@ describe('the REST contract of spec section 7', () => {
   let answers: ReturnType<typeof recordApiAnswers>;
   const ajv = new Ajv2020({ strict: false, validateFormats: false });
 
+  const salon = useTestApp({
+    smtp: true,
+    env: { WEBHOOK_ALLOW_HOSTS: '127.0.0.1' },
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+    },
+  });
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    env = await createTestEnvironment({ seed: true, env: { SMTP_URL: smtp.url, WEBHOOK_ALLOW_HOSTS: '127.0.0.1' } });
-    app = await buildApp({
-      config: env.config,
-      database: env.database,
-      clientDir: null,
-      onRoute: (route) => {
-        for (const method of [route.method].flat()) registered.push({ method, url: route.url });
-      },
-    });
+    ({ env, app, smtp } = salon);
     answers = recordApiAnswers(app);
     await app.ready();
     const served = await app.inject({ method: 'GET', url: `${API}/openapi.json` });
     expect(served.statusCode).toBe(200);
     openApi = served.json<OpenApiDocument>();
     ajv.addSchema({ ...openApi, $id: 'openapi.json' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
   });
 
   const db = () => env.database.db;
@@ -329,8 +324,7 @@ describe('the REST contract of spec section 7', () => {
   const reviewExists = (id: string) => db().select({ id: reviews.id }).from(reviews).where(eq(reviews.id, id)).get() !== undefined;
 
   async function mailedCode(email: string): Promise<string> {
-    const mail = await smtp.waitForMail(email);
-    return must(/\b(\d{4})\b/.exec(mail.text ?? '')?.[1], `a code in the mail to ${email}`);
+    return codeIn((await smtp.waitForMail(email)).text);
   }
 
   const serviceForm = async (name: string) =>
@@ -900,7 +894,7 @@ describe('the REST contract of spec section 7', () => {
         },
       });
     },
-    // The salon's day (issue 17)
+    // The salon's day
     'GET /admin/calendar?from=YYYY-MM-DD&to=YYYY-MM-DD': () => {
       const day = futureWorkday(zone(), 3);
       return Promise.resolve({
@@ -963,7 +957,7 @@ describe('the REST contract of spec section 7', () => {
       db().insert(closures).values({ id, day: addCalendarDays(todayIn(zone()), 400 + next()) }).run();
       return Promise.resolve({ path: `/admin/closures/${id}`, id });
     },
-    // The salon's opening hours (issue 20); the week saved spans every demo specialist's hours.
+    // The salon's opening hours; the week saved spans every demo specialist's hours.
     'GET /opening-hours': () =>
       Promise.resolve({
         path: '/opening-hours',
@@ -1011,7 +1005,7 @@ describe('the REST contract of spec section 7', () => {
         },
       });
     },
-    // The customer book (issue 21)
+    // The customer book
     'GET /admin/customers?search=&page=1&limit=20': () =>
       Promise.resolve({
         path: '/admin/customers?search=&page=1&limit=20',
@@ -1038,7 +1032,7 @@ describe('the REST contract of spec section 7', () => {
         body: { notes: 'Prefers mornings; allergic to latex.' },
         verify: (data) => expect(data).toMatchObject({ _id: demoCustomerId(), notes: 'Prefers mornings; allergic to latex.' }),
       }),
-    // Messages and webhooks (issue 18)
+    // Messages and webhooks
     'GET /admin/messages?page=1&limit=20&status=failed': () => {
       failedMessage();
       return Promise.resolve({
@@ -1077,7 +1071,7 @@ describe('the REST contract of spec section 7', () => {
     'GET /admin/notifications': () => Promise.resolve({ path: '/admin/notifications' }),
     'PUT /admin/notifications': () =>
       Promise.resolve({ path: '/admin/notifications', body: { notifyBookings: true }, verify: (data) => expect(data).toMatchObject({ notifyBookings: true }) }),
-    // Reports (issue 19)
+    // Reports
     'GET /admin/reports?from=2026-11-01&to=2026-11-30': () =>
       Promise.resolve({
         path: '/admin/reports?from=2026-11-01&to=2026-11-30',
@@ -1119,7 +1113,7 @@ describe('the REST contract of spec section 7', () => {
     return prepared;
   }
 
-  /** `data` is of the row's kind (CONTRACT section 4). */
+  /** `data` is of the row's kind. */
   function expectDataKind(row: ContractRow, data: unknown, prepared: Prepared): void {
     const entity = row.entity;
     switch (row.data) {
@@ -1284,7 +1278,7 @@ describe('the REST contract of spec section 7', () => {
       expect(Object.keys(REQUESTS).filter((name) => !names.includes(name)), 'requests without a row').toEqual([]);
     });
 
-    it('gives every /admin path but the login an admin session (CONTRACT section 7)', () => {
+    it('gives every /admin path but the login an admin session', () => {
       const open = CONTRACT_TABLE.filter((row) => row.path.startsWith('/admin/') && row.path !== '/admin/login' && row.session !== 'admin');
       expect(open.map(rowName)).toEqual([]);
     });

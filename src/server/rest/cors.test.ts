@@ -1,12 +1,11 @@
-// CONTRACT section 2, CORS_ORIGINS: a separately hosted client may call /api/v1 with credentials;
+// CORS_ORIGINS (README "Configuration"): a separately hosted client may call /api/v1 with credentials;
 // any other origin gets no CORS headers and its state changes are refused.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '@/server/setup/seed';
+import { useTestApp } from '@/server/test/app';
 import { recordApiAnswers } from '@/server/test/api-answers';
 import { TestClient } from '@/server/test/http';
-import { createTestEnvironment } from '@/server/test/test-db';
 import { openApiDocument } from './openapi';
 
 const CLIENT = 'http://client.salon.test:5173';
@@ -31,12 +30,11 @@ const login = { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password };
 describe('CORS_ORIGINS', () => {
   let app: FastifyInstance;
   let answers: ReturnType<typeof recordApiAnswers>;
-  beforeAll(async () => {
-    const env = await createTestEnvironment({ seed: true, env: { CORS_ORIGINS: `${CLIENT}, http://other-client.test` } });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
+  const salon = useTestApp({ env: { CORS_ORIGINS: `${CLIENT}, http://other-client.test` } });
+  beforeAll(() => {
+    ({ app } = salon);
     answers = recordApiAnswers(app);
   });
-  afterAll(() => app.close());
 
   it('lets a listed origin send a JSON request with credentials after the preflight', async () => {
     const answer = await preflight(app, CLIENT, '/users/login', 'POST');
@@ -98,11 +96,10 @@ describe('CORS_ORIGINS', () => {
 
 describe('without CORS_ORIGINS', () => {
   let app: FastifyInstance;
-  beforeAll(async () => {
-    const env = await createTestEnvironment({ seed: true });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
+  const salon = useTestApp();
+  beforeAll(() => {
+    ({ app } = salon);
   });
-  afterAll(() => app.close());
 
   it('gives no origin CORS headers and refuses its state changes', async () => {
     const answer = await preflight(app, CLIENT, '/users/login', 'POST');

@@ -1,6 +1,6 @@
 import type { FieldError } from '@/server/trpc/errors';
 
-/** CONTRACT section 4: the body of every `/api/v1` answer. */
+/** The body of every `/api/v1` answer (README "For developers: the API"). */
 export interface SuccessEnvelope<T> {
   statusCode: number;
   data: T;

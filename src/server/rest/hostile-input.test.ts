@@ -1,18 +1,18 @@
-// Hostile input to every /api/v1 path (issue 8, point 4): fast-check sends random JSON,
+// Hostile input to every /api/v1 path (README "Guarantees"): fast-check sends random JSON,
 // type-confused fields, hostile path ids, random query strings, broken and oversized bodies, as
 // an anonymous visitor, a customer and an admin. Whatever arrives, the answer is never a 5xx,
-// a refusal is CONTRACT section 4's error envelope, no body shows a stack trace or SQL, and a
+// a refusal is the error envelope (./envelope.ts), no body shows a stack trace or SQL, and a
 // refused request leaves every table of the database as it was.
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@/server/app';
+import { useTestApp } from '@/server/test/app';
 import { signedIn } from '@/server/test/catalogue';
 import { LEAKS, hostileString, hostileValue, inputFieldsOf, rowsWritten, stringsIn, withoutEchoes } from '@/server/test/hostile';
 import { recordApiAnswers } from '@/server/test/api-answers';
 import { expectErrorEnvelope, jsonBody } from '@/server/test/contract-shapes';
 import { TestClient } from '@/server/test/http';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import type { TestEnvironment } from '@/server/test/test-db';
 import { procedureAt } from './procedures';
 import { OPENAPI_PATH, openApiDocument } from './openapi';
 import { restRoutes } from './routes';
@@ -159,24 +159,20 @@ describe('hostile input to every /api/v1 path', () => {
   const clients = new Map<Who, TestClient>();
   const figures = { requests: 0, refusals: 0, successes: 0, serverErrors: 0, byStatus: new Map<number, number>() };
 
+  const salon = useTestApp({
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+    },
+  });
   beforeAll(async () => {
-    env = await createTestEnvironment({ seed: true });
-    app = await buildApp({
-      config: env.config,
-      database: env.database,
-      clientDir: null,
-      onRoute: (route) => {
-        for (const method of [route.method].flat()) registered.push({ method, url: route.url });
-      },
-    });
+    ({ env, app } = salon);
     answers = recordApiAnswers(app);
     await app.ready();
     clients.set('anonymous', new TestClient(app));
     clients.set('customer', await signedIn(app, 'customer'));
     clients.set('admin', await signedIn(app, 'admin'));
   });
-  afterAll(async () => {
-    await app.close();
+  afterAll(() => {
     const statuses = [...figures.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${String(status)}x${String(count)}`);
     console.log(
       `[guarantee] /api/v1 hostile input: ${String(figures.requests)} requests to ${String(ROUTES.length)} paths ` +

@@ -1,16 +1,16 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '@/server/app';
 import { bookings, users } from '@/server/db/schema';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '@/server/setup/seed';
+import { useTestApp } from '@/server/test/app';
 import { recordApiAnswers } from '@/server/test/api-answers';
 import { bookingRow, futureWorkday, idOfService, idOfSpecialist } from '@/server/test/bookings';
 import { signedIn } from '@/server/test/catalogue';
 import { TestClient } from '@/server/test/http';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import type { TestEnvironment } from '@/server/test/test-db';
 import { procedureAt } from './procedures';
 import { restRoutes } from './routes';
 
@@ -44,9 +44,9 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
   /** Validates a body against a schema inside the served document, with its references. */
   let validateAt: (schemaPointer: string, body: unknown) => { valid: boolean; errors: unknown };
 
+  const salon = useTestApp();
   beforeAll(async () => {
-    env = await createTestEnvironment({ seed: true });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
+    ({ env, app } = salon);
     answers = recordApiAnswers(app);
     const response = await app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
     expect(response.statusCode).toBe(200);
@@ -61,7 +61,6 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
       return { valid, errors: validate.errors };
     };
   });
-  afterAll(() => app.close());
 
   const successSchemaPointer = (path: string, method: string, status: string) =>
     pointer('paths', path, method, 'responses', status, 'content', 'application/json', 'schema');
@@ -251,11 +250,10 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
 
 describe('the API reference page at /api/docs', () => {
   let app: FastifyInstance;
-  beforeAll(async () => {
-    const env = await createTestEnvironment();
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
+  const salon = useTestApp({ seed: false });
+  beforeAll(() => {
+    ({ app } = salon);
   });
-  afterAll(() => app.close());
 
   it.each(['/api/docs', '/api/docs/'])('answers %s with an HTML page whose scripts and styles are the app’s own', async (url) => {
     const page = await app.inject({ method: 'GET', url });

@@ -19,7 +19,7 @@ const fieldErrorSchema = z
   .object({ path: z.string(), message: z.string() })
   .meta({ id: 'FieldError', description: 'One field and what is wrong with it (`path` is dotted for nested fields).' });
 
-/** CONTRACT section 4: the body of every error answer of `/api/v1` (see ./envelope.ts). */
+/** The body of every error answer of `/api/v1` (see ./envelope.ts). */
 export const errorEnvelopeSchema = z
   .object({
     statusCode: z.number().int().min(400).max(599),
@@ -288,7 +288,7 @@ export function buildOpenApiDocument(routes: readonly RestRoute[] = restRoutes):
       }
     } else if (hasFields) {
       const json = { 'application/json': { schema: objectSchema(jsonFields(properties), required) } };
-      // Spec section 7 sends these as multipart form data: that comes first.
+      // The spec's paths take these as multipart form data: that comes first.
       requestBody = {
         required: required.length > 0,
         content: FILE_FIELDS.some((name) => name in properties)

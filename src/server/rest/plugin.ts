@@ -83,7 +83,7 @@ const takesInput = (path: ProcedurePath): boolean => (procedureAt(path)?._def.in
 
 /**
  * The `/api/v1` adapter (register it with that prefix): each path calls its tRPC procedure
- * through `createCaller` and wraps the answer in CONTRACT section 4's envelope.
+ * through `createCaller` and wraps the answer in the envelope of ./envelope.ts.
  */
 export async function restPlugin(app: FastifyInstance, options: RestPluginOptions): Promise<void> {
   // A client hosted elsewhere (CORS_ORIGINS) may call with credentials; any other origin gets no

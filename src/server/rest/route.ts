@@ -27,7 +27,7 @@ export interface RestInput {
 /** What every `/api/v1` path says of itself (see `RestRoute`). */
 interface RestRouteBase {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  /** Exactly as in spec section 7, without the `/api/v1` prefix; `:name` for path parameters. */
+  /** Exactly as the spec writes it, without the `/api/v1` prefix; `:name` for path parameters. */
   path: string;
   /** 200 unless given (201 for a create). */
   status?: number;
@@ -68,7 +68,7 @@ interface RestRouteBase {
   csvFile?: true;
   /**
    * Figures beside a list (a page's `total`, `page` and `limit`), sent as the envelope's `meta` so
-   * `data` stays the list CONTRACT section 4 asks for; `schema` describes them for the API document.
+   * `data` stays a list, as every list path answers it; `schema` describes them for the API document.
    */
   meta?: { of: (output: never) => Record<string, unknown>; schema: z.ZodType };
 }

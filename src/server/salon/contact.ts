@@ -1,10 +1,10 @@
 // The salon's public contact details (address, e-mail, phones, map position): read by the public
 // site, written when the admin saves their profile in Account Setting (the e-mail only when the
 // owner gives one: it is not their login e-mail, see auth/profile.ts).
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { salonContact } from '@/server/db/schema';
+import { NotFound } from '@/server/errors';
 
 export interface ContactInfo {
   address: string;
@@ -27,7 +27,7 @@ export interface SalonContactFields {
 /** The salon's contact details, as last saved in the admin's Account Setting. */
 export function getContactInfo(db: DbOrTx): ContactInfo {
   const row = db.select().from(salonContact).where(eq(salonContact.id, 1)).get();
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'The salon has not published its contact details yet.' });
+  if (!row) throw new NotFound('The salon has not published its contact details yet.');
   return {
     address: row.address,
     email: row.email,
@@ -43,7 +43,7 @@ export function findSalonContactEmail(db: DbOrTx): string | null {
 }
 
 /** Replaces the salon's contact details (there is one row). */
-export function saveSalonContact(tx: DbOrTx, contact: SalonContactFields): void {
+export function updateSalonContact(tx: DbOrTx, contact: SalonContactFields): void {
   tx.insert(salonContact)
     .values({ id: 1, ...contact })
     .onConflictDoUpdate({ target: salonContact.id, set: contact })

@@ -1,18 +1,18 @@
-// The salon's opening hours (issue 20) over real HTTP (app.inject) on the demo salon: read by
+// The salon's opening hours over real HTTP (app.inject) on the demo salon: read by
 // anyone, set only by an admin, the free slots kept inside them, every way of booking refused
 // outside them with the reason, and the bookings already made kept and listed, never cancelled.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WEEKDAYS, type Weekday } from '@/shared/constants';
-import type { Booking } from '@/shared/schemas/booking';
+import type { Booking } from '@/shared/schemas/bookings';
 import type { OpeningHours, OpeningHoursSaved, OpeningHoursSettings } from '@/shared/schemas/opening-hours';
-import { buildApp } from '@/server/app';
 import { bookings, openingHours } from '@/server/db/schema';
+import { useTestApp } from '@/server/test/app';
 import { createCustomer, futureWorkday, idOfSpecialist, type TestCustomer } from '@/server/test/bookings';
 import { signedIn } from '@/server/test/catalogue';
 import { TestClient } from '@/server/test/http';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import type { TestEnvironment } from '@/server/test/test-db';
 
 type Week = Record<Weekday, { from: string; to: string }[]>;
 const DEMO_WEEK: Week = {
@@ -34,11 +34,9 @@ describe('the salon\'s opening hours', () => {
   let admin: TestClient;
   let zone: string;
 
-  beforeAll(async () => {
-    env = await createTestEnvironment({ seed: true, env: { BOOKINGS_PER_CUSTOMER_PER_HOUR: '1000' } });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
-    afterAll(() => app.close());
-    admin = await signedIn(app, 'admin');
+  const salon = useTestApp({ env: { BOOKINGS_PER_CUSTOMER_PER_HOUR: '1000' }, admin: true });
+  beforeAll(() => {
+    ({ env, app, admin } = salon);
     zone = env.config.timezone;
   });
 
@@ -76,7 +74,7 @@ describe('the salon\'s opening hours', () => {
     expect((await customer.rest('PUT', '/admin/opening-hours', { days: closedWeek })).status).toBe(403);
     expect((await anyone().rest('GET', '/admin/opening-hours')).status).toBe(401);
     expect((await customer.rest('GET', '/admin/opening-hours')).status).toBe(403);
-    expect((await customer.trpc('mutation', 'admin.openingHours.put', { days: closedWeek })).error?.data.code).toBe('FORBIDDEN');
+    expect((await customer.trpc('mutation', 'admin.openingHours.update', { days: closedWeek })).error?.data.code).toBe('FORBIDDEN');
     expect((await anyone().rest<OpeningHours>('GET', '/opening-hours')).body.data).toEqual({ days: daysOf(DEMO_WEEK) });
 
     const settings = await admin.rest<OpeningHoursSettings>('GET', '/admin/opening-hours');

@@ -1,11 +1,12 @@
-// The salon's opening hours (issue 20): read by the public site (footer, /contact, JSON-LD) and by
-// Settings, replaced as a whole week by the admin. Saving never cancels or refuses over a booking:
-// the answer lists the open bookings ahead that now fall outside the hours, as time off and
-// closures do. The limit on bookable time is applied where the slots are made (bookings/free-slots.ts).
+// The salon's opening hours (README "The salon's day"): read by the public site (footer, /contact,
+// JSON-LD) and by Settings, replaced as a whole week by the admin. Saving never cancels or refuses
+// over a booking: the answer lists the open bookings ahead that now fall outside the hours, as time
+// off and closures do. The limit on bookable time is applied where the slots are made
+// (bookings/free-slots.ts).
 import { and, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { WEEKDAYS, type Weekday } from '@/shared/constants';
-import type { OpeningHours, OpeningHoursSaved, OpeningHoursSettings, putOpeningHoursSchema } from '@/shared/schemas/opening-hours';
+import type { OpeningHours, OpeningHoursSaved, OpeningHoursSettings, updateOpeningHoursSchema } from '@/shared/schemas/opening-hours';
 import { listLiveSpecialists, savedOpeningHours, weeklySchedulesOf } from '@/server/bookings/free-slots';
 import { listBookingsWhere } from '@/server/bookings/records';
 import type { Db, DbOrTx } from '@/server/db/client';
@@ -46,7 +47,7 @@ function weekOf(db: DbOrTx): { day: Weekday; ranges: TimeRange[]; saved: boolean
  * checked against the new hours, never neither). Answers the week with the open bookings from now
  * on that no longer fit it, soonest first; none is cancelled.
  */
-export function putOpeningHours(db: Db, timeZone: string, input: z.output<typeof putOpeningHoursSchema>, now: Date): OpeningHoursSaved {
+export function updateOpeningHours(db: Db, timeZone: string, input: z.output<typeof updateOpeningHoursSchema>, now: Date): OpeningHoursSaved {
   return db.transaction(
     (tx) => {
       for (const day of input.days) {

@@ -1,7 +1,7 @@
-// The salon's own switches (issue 18): whether the salon is mailed about each new, moved or
+// The salon's own switches: whether the salon is mailed about each new, moved or
 // cancelled booking. One row; absent means the defaults.
 import { eq } from 'drizzle-orm';
-import type { NotificationSettings, NotificationSettingsView } from '@/shared/schemas/messages';
+import type { NotificationSettings, NotificationSettingsView } from '@/shared/schemas/notifications';
 import type { DbOrTx } from '@/server/db/client';
 import { salonContact, salonSettings } from '@/server/db/schema';
 import type { Config } from '@/server/env';
@@ -24,7 +24,7 @@ export function notificationSettingsView(db: DbOrTx, config: Pick<Config, 'remin
   };
 }
 
-export function saveNotificationSettings(db: DbOrTx, settings: NotificationSettings): void {
+export function updateNotificationSettings(db: DbOrTx, settings: NotificationSettings): void {
   db.insert(salonSettings)
     .values({ id: 1, ...settings })
     .onConflictDoUpdate({ target: salonSettings.id, set: { ...settings, updatedAt: new Date() } })

@@ -1,4 +1,4 @@
-// Demo data of CONTRACT section 3, written into an empty database only.
+// The demo salon (README "Demo accounts"), written into an empty database only.
 import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';

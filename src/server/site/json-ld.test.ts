@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openingHoursSpecification } from '@/shared/opening-hours';
-import type { Review } from '@/shared/schemas/review';
-import type { Service } from '@/shared/schemas/service';
+import type { Review } from '@/shared/schemas/reviews';
+import type { Service } from '@/shared/schemas/services';
 import { scriptJson } from '@/shared/script-json';
 import { salonJsonLd } from './json-ld';
 

@@ -1,4 +1,4 @@
-// The salon as search engines read it (issue 20, point 2): schema.org's BeautySalon with its
+// The salon as search engines read it: schema.org's BeautySalon with its
 // address, place on the map, contact, opening hours and price range, the services as an offer
 // catalogue by category, and the approved reviews' aggregate rating. Built from the answers the
 // public procedures give, so the pages and the search result never disagree.
@@ -6,8 +6,8 @@ import { RATING_MAX, RATING_MIN, SALON_CURRENCY, SALON_NAME, SERVICE_CATEGORIES 
 import type { z } from 'zod';
 import type { OpeningHoursSpecification } from '@/shared/opening-hours';
 import type { contactInfoSchema } from '@/shared/schemas/account';
-import type { Review } from '@/shared/schemas/review';
-import type { Service } from '@/shared/schemas/service';
+import type { Review } from '@/shared/schemas/reviews';
+import type { Service } from '@/shared/schemas/services';
 
 type ContactInfo = z.infer<typeof contactInfoSchema>;
 

@@ -5,11 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cachedEntryCount, forgetCatalogue, MAX_ENTRIES, recall, remember } from '@/server/catalogue/cache';
+import { useTestApp } from '@/server/test/app';
 import { renderingClientDir } from '@/server/test/page-renderer';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import type { TestEnvironment } from '@/server/test/test-db';
 import { PAGE_ROUTES } from './page-paths';
 
 const token = () => randomBytes(12).toString('hex');
@@ -22,11 +22,10 @@ describe('the server-rendered pages kept in memory', () => {
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
   const entries = () => cachedEntryCount(env.database.db);
 
-  beforeAll(async () => {
-    env = await createTestEnvironment({ seed: true });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: renderingClientDir() });
+  const salon = useTestApp({ clientDir: renderingClientDir });
+  beforeAll(() => {
+    ({ env, app } = salon);
   });
-  afterAll(() => app.close());
 
   it('knows only pages the client’s router shows', async () => {
     for (const route of PAGE_ROUTES) {

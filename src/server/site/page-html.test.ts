@@ -1,12 +1,11 @@
-// The public pages' heads, /robots.txt and /sitemap.xml as the app serves them (issue 20, point 2).
+// The public pages' heads, /robots.txt and /sitemap.xml as the app serves them.
 import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '@/server/test/app';
 import { PUBLIC_PAGES } from '@/shared/public-pages';
-import { buildApp } from '@/server/app';
-import { createTestEnvironment } from '@/server/test/test-db';
 import { PREVIEW_IMAGE_PATH } from './page-html';
 
 /** The `content` of the first tag matching `selector`-like text, e.g. `name="description"`. */
@@ -17,14 +16,19 @@ describe('what search engines and link previews read', () => {
   let app: FastifyInstance;
   const publicUrl = 'https://salon.example';
 
-  beforeAll(async () => {
-    const env = await createTestEnvironment({ seed: false, env: { PUBLIC_URL: `${publicUrl}/` } });
-    const clientDir = mkdtempSync(join(tmpdir(), 'salon-client-'));
-    // The client's own page template, as the build copies it.
-    copyFileSync(join(import.meta.dirname, '../../client/index.html'), join(clientDir, 'index.html'));
-    app = await buildApp({ config: env.config, database: env.database, clientDir });
+  const salon = useTestApp({
+    seed: false,
+    env: { PUBLIC_URL: `${publicUrl}/` },
+    clientDir: () => {
+      const clientDir = mkdtempSync(join(tmpdir(), 'salon-client-'));
+      // The client's own page template, as the build copies it.
+      copyFileSync(join(import.meta.dirname, '../../client/index.html'), join(clientDir, 'index.html'));
+      return clientDir;
+    },
   });
-  afterAll(() => app.close());
+  beforeAll(() => {
+    ({ app } = salon);
+  });
 
   it('gives each public page its own title, description, canonical URL and preview tags', async () => {
     const seen = new Set<string>();

@@ -1,7 +1,8 @@
-// What search engines and link previews read of the public site (issue 20, point 2, first part):
-// each public page's HTML carries its own title, description, canonical URL on PUBLIC_URL, and
-// Open Graph and Twitter card tags; /robots.txt keeps crawlers out of the back office and points
-// to /sitemap.xml, which lists the public pages. The page bodies are still rendered in the browser.
+// What search engines and link previews read of the public site (README "The public site", found
+// and shared): each public page's HTML carries its own title, description, canonical URL on
+// PUBLIC_URL, and Open Graph and Twitter card tags; /robots.txt keeps crawlers out of the back
+// office and points to /sitemap.xml, which lists the public pages. The page bodies are still
+// rendered in the browser.
 import { SALON_NAME } from '@/shared/constants';
 import { documentTitle, PUBLIC_PAGES, publicPageAt } from '@/shared/public-pages';
 import type { Config } from '@/server/env';

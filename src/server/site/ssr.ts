@@ -1,9 +1,10 @@
-// The public pages rendered on the server (issue 20, point 1): each arrives as complete HTML with
-// its data (services and prices, team, testimonials, discounts, contact details) and the salon's
-// JSON-LD, then hydrates into the same React app from the same data. The data comes from the
-// public procedures through tRPC's server-side helpers; the finished page is kept in the
-// catalogue cache (catalogue/cache.ts), so it is emptied by the same admin edits, and per salon
-// day (a discount starts or ends at midnight). The back office stays rendered in the browser.
+// The public pages rendered on the server (docs/decisions/0023-server-rendering.md): each arrives
+// as complete HTML with its data (services and prices, team, testimonials, discounts, contact
+// details) and the salon's JSON-LD, then hydrates into the same React app from the same data. The
+// data comes from the public procedures through tRPC's server-side helpers; the finished page is
+// kept in the catalogue cache (catalogue/cache.ts), so it is emptied by the same admin edits, and
+// per salon day (a discount starts or ends at midnight). The back office stays rendered in the
+// browser.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

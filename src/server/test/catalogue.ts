@@ -2,12 +2,10 @@
 import { readdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, expect } from 'vitest';
-import { buildApp } from '@/server/app';
+import { expect } from 'vitest';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '@/server/setup/seed';
 import type { Config } from '@/server/env';
 import { TestClient } from './http';
-import { createTestEnvironment, type TestEnvironment } from './test-db';
 
 /** A real JPEG, as a phone or a camera would upload it. */
 export const jpegBytes = (width = 64, height = 48): Promise<Buffer> =>
@@ -53,11 +51,3 @@ export const storedUploads = (config: Config): string[] => readdirSync(config.up
 
 /** The file name of an image URL the API returned. */
 export const uploadName = (url: string): string => new URL(url).pathname.split('/').pop() ?? '';
-
-/** The demo salon served by a fresh app (closed after the test file), with the demo admin signed in. */
-export async function seededAppWithAdmin(): Promise<{ env: TestEnvironment; app: FastifyInstance; admin: TestClient }> {
-  const env = await createTestEnvironment({ seed: true });
-  const app = await buildApp({ config: env.config, database: env.database, clientDir: null });
-  afterAll(() => app.close());
-  return { env, app, admin: await signedIn(app, 'admin') };
-}

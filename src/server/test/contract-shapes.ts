@@ -1,5 +1,6 @@
-// The shapes of CONTRACT section 4, as assertions: the envelopes, the entities with their `_id`
-// and embedded references, calendar days, time slots, status values, and no password anywhere.
+// The shapes of the REST answers (README "For developers: the API"), as assertions: the envelopes,
+// the entities with their `_id` and embedded references, calendar days, time slots, status values,
+// and no password anywhere.
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { BOOKING_STATUSES, REVIEW_STATUSES, SERVICE_CATEGORIES, WEEKDAYS } from '@/shared/constants';
@@ -34,7 +35,7 @@ export function jsonBody(response: LightMyRequestResponse): unknown {
 
 /**
  * `{statusCode (= HTTP status), data, message (non-empty), success: true}` and nothing else but,
- * beside a page of a list, an object `meta` (its figures: issue 21's customer book); answers `data`.
+ * beside a page of a list, an object `meta` (its figures, as the customer book's page sends); answers `data`.
  */
 export function expectSuccessEnvelope(response: LightMyRequestResponse, status: number): unknown {
   const body = jsonBody(response);
@@ -157,7 +158,7 @@ const ENTITY_SHAPES: Record<ContractEntity, Json> = {
 };
 
 /**
- * One entity of CONTRACT section 4: its own fields (more are allowed) and its embedded
+ * One entity of the REST answers: its own fields (more are allowed) and its embedded
  * references, which must be exactly the contract's shapes.
  */
 export function expectEntity(entity: ContractEntity, value: unknown, where: string = entity): void {
@@ -183,7 +184,7 @@ export function expectEntity(entity: ContractEntity, value: unknown, where: stri
   }
 }
 
-/** The keys `GET /admin/stats` carries at least (CONTRACT section 4), each a count. */
+/** The keys `GET /admin/stats` carries at least, each a count. */
 export const STATS_KEYS = [
   'totalBookings',
   'totalServices',

@@ -22,6 +22,16 @@ interface Received {
 }
 
 /**
+ * The code a mail gives to type in (sign-up, login, e-mail change, account deletion): the first
+ * four-digit word of its text, or what `pattern`'s first group catches. Throws when there is none.
+ */
+export function codeIn(text: string | undefined, pattern = /\b(\d{4})\b/): string {
+  const code = pattern.exec(text ?? '')?.[1];
+  if (!code) throw new Error(`no code in mail: ${text ?? ''}`);
+  return code;
+}
+
+/**
  * A real SMTP server in this process, so tests exercise nodemailer's actual SMTP conversation and
  * MIME encoding rather than a mock. Plain text on loopback: no certificates to manage. `port`:
  * a given one (a server coming back where the app expects it); a free one otherwise.

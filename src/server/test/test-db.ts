@@ -11,13 +11,17 @@ export interface TestEnvironment {
   config: Config;
 }
 
+/** A test environment whose owner removes it (`remove` closes the database, then deletes its folder). */
+export interface OwnedTestEnvironment extends TestEnvironment {
+  remove: () => void;
+}
+
 /**
- * A fresh SQLite file copied from the migrated template, with its own data folder, removed after
- * the test file. `seed: true` writes the demo salon into it.
+ * A fresh SQLite file copied from the migrated template, with its own data folder. `seed: true`
+ * writes the demo salon into it. The caller removes it; `createTestEnvironment` does so after the
+ * test file.
  */
-export async function createTestEnvironment(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
-): Promise<TestEnvironment> {
+export async function openTestEnvironment(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<OwnedTestEnvironment> {
   const dataDir = mkdtempSync(join(tmpdir(), 'salon-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -27,12 +31,27 @@ export async function createTestEnvironment(
   });
   copyFileSync(inject('templateDatabase'), config.databaseFile);
   const database = openDatabase(config.databaseFile);
-  afterAll(() => {
+  const remove = () => {
     database.close();
     rmSync(dataDir, { recursive: true, force: true });
-  });
+  };
   if (options.seed) {
-    await seedDemoData(database, { uploadsDir: config.uploadsDir, timezone: config.timezone });
+    try {
+      await seedDemoData(database, { uploadsDir: config.uploadsDir, timezone: config.timezone });
+    } catch (error) {
+      remove();
+      throw error;
+    }
   }
+  return { database, config, remove };
+}
+
+/**
+ * A fresh SQLite file copied from the migrated template, with its own data folder, removed after
+ * the test file. `seed: true` writes the demo salon into it.
+ */
+export async function createTestEnvironment(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestEnvironment> {
+  const { database, config, remove } = await openTestEnvironment(options);
+  afterAll(remove);
   return { database, config };
 }

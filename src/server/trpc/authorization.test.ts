@@ -1,4 +1,4 @@
-// The authorisation matrix (issue 8, point 3), generated from the router and from the routes the
+// The authorisation matrix (README "Guarantees"), generated from the router and from the routes the
 // app registers rather than from a hand-written table: every `admin` procedure and every
 // `/api/v1/admin` path refuses a visitor without a session (401) and a customer (403), every
 // `customer` procedure refuses a visitor without a session (401), each refusal comes before the
@@ -13,7 +13,6 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from '@/server/app';
 import { createRateLimits } from '@/server/auth/rate-limit';
 import { createSession, SESSION_COOKIE, SESSION_LIFETIME_MS, type SessionKind } from '@/server/auth/sessions';
 import { newId } from '@/server/db/ids';
@@ -21,10 +20,11 @@ import { admins, bookings, reviews } from '@/server/db/schema';
 import { DEMO_ADMIN } from '@/server/setup/seed';
 import { idleOutbox } from '@/server/outbox/enqueue';
 import { restRoutes } from '@/server/rest/routes';
+import { useTestApp } from '@/server/test/app';
 import { bookingRow, createCustomer, futureWorkday, idOfService, idOfSpecialist, type TestCustomer } from '@/server/test/bookings';
 import { signedIn } from '@/server/test/catalogue';
 import { TestClient } from '@/server/test/http';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import type { TestEnvironment } from '@/server/test/test-db';
 import { createRequestContext } from './context';
 import { adminProcedure, publicProcedure, router } from './init';
 import { appRouter } from '@/server/routers';
@@ -230,16 +230,13 @@ describe('the authorisation matrix', () => {
   const adminEntries = procedures.filter((p) => p.path.startsWith('admin.'));
   const customerEntries = procedures.filter((p) => p.path.startsWith('customer.'));
 
+  const salon = useTestApp({
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+    },
+  });
   beforeAll(async () => {
-    const env = await createTestEnvironment({ seed: true });
-    const app = await buildApp({
-      config: env.config,
-      database: env.database,
-      clientDir: null,
-      onRoute: (route) => {
-        for (const method of [route.method].flat()) registered.push({ method, url: route.url });
-      },
-    });
+    const { env, app } = salon;
     const adminRow = env.database.db.select({ id: admins.id }).from(admins).where(eq(admins.email, DEMO_ADMIN.email)).get();
     if (!adminRow) throw new Error('the demo admin is missing');
     world = {
@@ -252,10 +249,6 @@ describe('the authorisation matrix', () => {
       adminId: adminRow.id,
     };
   });
-  afterAll(async () => {
-    await world.app.close();
-  });
-
   it('is built from every procedure the router serves, admin and customer ones included', () => {
     // The walk over the nested record and the flat record /trpc looks paths up in must agree:
     // no procedure reachable over HTTP is left out of the matrix.

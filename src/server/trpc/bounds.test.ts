@@ -1,4 +1,4 @@
-// Bounds on what a caller may store (issue 16, first part): every field of every procedure's input
+// Bounds on what a caller may store (README "Guarantees"): every field of every procedure's input
 // refuses an oversized value, found from the router itself, so a new procedure or field is covered
 // without editing this file; and the attacks seen against `npm start` answer 400 over /api/v1 and
 // /trpc, writing no row and no mail.
@@ -8,18 +8,18 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { EARLIEST_DAY, LATEST_DAY } from '@/shared/constants';
-import { serviceImportRowSchema, type Service } from '@/shared/schemas/service';
-import type { Specialist } from '@/shared/schemas/specialist';
-import { buildApp } from '@/server/app';
+import { serviceImportRowSchema, type Service } from '@/shared/schemas/services';
+import type { Specialist } from '@/shared/schemas/specialists';
 import { forgetCatalogue } from '@/server/catalogue/cache';
 import { newId } from '@/server/db/ids';
 import { services } from '@/server/db/schema';
 import { appRouter } from '@/server/routers';
+import { useTestApp } from '@/server/test/app';
 import { futureWorkday } from '@/server/test/bookings';
 import { jpegDataUrl, signedIn } from '@/server/test/catalogue';
 import { TestClient } from '@/server/test/http';
 import { rowsWritten } from '@/server/test/hostile';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import type { TestEnvironment } from '@/server/test/test-db';
 
 const MIB = 1024 * 1024;
 
@@ -170,19 +170,17 @@ describe('oversized and absurd values over HTTP', () => {
   let serviceId: string;
   const huge = 'x'.repeat(MIB);
 
+  const salon = useTestApp({ admin: true });
   beforeAll(async () => {
-    env = await createTestEnvironment({ seed: true });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
-    admin = await signedIn(app, 'admin');
+    ({ env, app, admin } = salon);
     customer = await signedIn(app, 'customer');
     anonymous = new TestClient(app);
     const services = (await customer.rest<Service[]>('GET', '/services')).body.data;
     serviceId = services[0]?._id ?? '';
   });
   let refused = 0;
-  afterAll(async () => {
+  afterAll(() => {
     console.log(`[guarantee] bounds over HTTP: ${String(refused)} requests with a 1 MiB field or an absurd number (REST and tRPC) answered 400 with the field's message; 0 rows and 0 mails written`);
-    await app.close();
   });
 
   const mailsWritten = async () => {

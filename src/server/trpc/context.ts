@@ -5,6 +5,7 @@ import type { Config } from '@/server/env';
 import { validateApiToken } from '@/server/auth/api-tokens';
 import { createRateLimits, type RateLimits } from '@/server/auth/rate-limit';
 import { isForeignSiteRequest } from '@/server/auth/same-origin';
+import { forgetCatalogue } from '@/server/catalogue/cache';
 import { idleOutbox, type Outbox } from '@/server/outbox/enqueue';
 import {
   COOKIE_NAME,
@@ -64,8 +65,10 @@ export interface Context {
   /** Told after a write that put messages in the outbox (outbox/delivery.ts sends them). */
   outbox: Outbox;
   limits: RateLimits;
-  /** A browser request sent by another site's page (CONTRACT section 7): state changes are refused. */
+  /** A browser request sent by another site's page: state changes are refused. */
   foreignSite: boolean;
+  /** Drops the public catalogue's cached copies (catalogue/cache.ts): called after every admin change. */
+  forgetCatalogue: () => void;
 }
 
 export interface InnerContextOptions {
@@ -96,6 +99,7 @@ export function createInnerContext(options: InnerContextOptions): Context {
     outbox: options.outbox ?? idleOutbox,
     limits: options.limits ?? createRateLimits(options.config),
     foreignSite: options.foreignSite ?? false,
+    forgetCatalogue: () => forgetCatalogue(options.db),
   };
 }
 

@@ -1,7 +1,19 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { GENERIC_ERROR_MESSAGE, invalidFields, toPublicError } from './errors';
+import {
+  Conflict,
+  FileTooLarge,
+  Forbidden,
+  InvalidFields,
+  InvalidRequest,
+  NotFound,
+  NotSignedIn,
+  TooManyRequests,
+  UnsupportedFile,
+  type SalonError,
+} from '@/server/errors';
+import { GENERIC_ERROR_MESSAGE, toPublicError, toTRPCError } from './errors';
 
 describe('what the outside sees of an error', () => {
   it('carries the schema field messages of invalid input', () => {
@@ -16,7 +28,7 @@ describe('what the outside sees of an error', () => {
   });
 
   it('answers a rule checked outside the schema like a schema refusal, with its fields', () => {
-    const error = invalidFields([{ path: 'validTill', message: 'Valid Till date cannot be in the past.' }]);
+    const error = toTRPCError(new InvalidFields([{ path: 'validTill', message: 'Valid Till date cannot be in the past.' }]));
     expect(toPublicError(error)).toEqual({
       status: 400,
       message: 'Valid Till date cannot be in the past.',
@@ -37,5 +49,20 @@ describe('what the outside sees of an error', () => {
     expect(toPublicError(internal)).toEqual({ status: 500, message: GENERIC_ERROR_MESSAGE, errors: [] });
     const wrapped = new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: internal, message: internal.message });
     expect(toPublicError(wrapped).message).toBe(GENERIC_ERROR_MESSAGE);
+  });
+
+  it.each<[SalonError, number]>([
+    [new InvalidRequest('Only a failed message can be sent again.'), 400],
+    [new NotSignedIn(), 401],
+    [new Forbidden('You can only cancel your own bookings.'), 403],
+    [new NotFound('Booking not found'), 404],
+    [new Conflict('That time slot was just taken.'), 409],
+    [new FileTooLarge('Image must be 5 MB or smaller.'), 413],
+    [new UnsupportedFile('Only JPEG, PNG or WebP images are allowed.'), 415],
+    [new TooManyRequests('Too many attempts. Please try again in 15 minutes.', 900_000), 429],
+  ])('answers the salon error %s with %i and its own message, thrown or carried by tRPC', (error, status) => {
+    const answer = { status, message: error.message, errors: [] };
+    expect(toPublicError(error)).toEqual(answer);
+    expect(toPublicError(toTRPCError(error))).toEqual(answer);
   });
 });

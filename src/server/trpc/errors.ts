@@ -1,12 +1,9 @@
-import { TRPCError } from '@trpc/server';
+import { TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
+import { InvalidFields, SalonError, type FieldError, type SalonErrorKind } from '@/server/errors';
 
-/** One field's complaint, as the REST envelope's `errors` and tRPC's `data.fieldErrors` carry it. */
-export interface FieldError {
-  path: string;
-  message: string;
-}
+export type { FieldError };
 
 export interface PublicError {
   status: number;
@@ -21,20 +18,22 @@ export function fieldErrorsOf(error: ZodError): FieldError[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }
 
-/** The cause of a refusal by a rule outside the schemas: the fields and their messages. */
-class InvalidFieldsError extends Error {
-  constructor(readonly errors: FieldError[]) {
-    super(errors.map((error) => `${error.path}: ${error.message}`).join('; '));
-    this.name = 'InvalidFieldsError';
-  }
-}
+/** Each kind of the salon's errors (server/errors.ts) answered with its tRPC code, in one place. */
+const CODE_OF_KIND: Record<SalonErrorKind, TRPC_ERROR_CODE_KEY> = {
+  invalid: 'BAD_REQUEST',
+  'invalid-fields': 'BAD_REQUEST',
+  'not-signed-in': 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  'not-found': 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  'file-too-large': 'PAYLOAD_TOO_LARGE',
+  'unsupported-file': 'UNSUPPORTED_MEDIA_TYPE',
+  'too-many-requests': 'TOO_MANY_REQUESTS',
+};
 
-/**
- * Invalid input found by a rule a schema cannot check alone (one that needs the database or the
- * salon's time zone): answered like a schema's own refusal, 400 with the fields' messages.
- */
-export function invalidFields(errors: [FieldError, ...FieldError[]]): TRPCError {
-  return new TRPCError({ code: 'BAD_REQUEST', message: errors[0].message, cause: new InvalidFieldsError(errors) });
+/** A salon error as tRPC carries it: its code, its message, and itself as the cause (for the fields). */
+export function toTRPCError(error: SalonError): TRPCError {
+  return new TRPCError({ code: CODE_OF_KIND[error.kind], message: error.message, cause: error });
 }
 
 /**
@@ -42,13 +41,14 @@ export function invalidFields(errors: [FieldError, ...FieldError[]]): TRPCError 
  * `/api/v1`: validation errors carry the schema's field messages, 5xx never carry their cause.
  */
 export function toPublicError(error: unknown): PublicError {
+  if (error instanceof SalonError) return toPublicError(toTRPCError(error));
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
     if (error.cause instanceof ZodError) {
       const errors = fieldErrorsOf(error.cause);
       return { status, message: errors[0]?.message ?? 'Invalid input', errors };
     }
-    if (error.cause instanceof InvalidFieldsError) return { status, message: error.message, errors: error.cause.errors };
+    if (error.cause instanceof InvalidFields) return { status, message: error.message, errors: error.cause.fields };
     if (status >= 500) return { status, message: GENERIC_ERROR_MESSAGE, errors: [] };
     return { status, message: error.message, errors: [] };
   }

@@ -1,4 +1,4 @@
-// Hostile input to every tRPC procedure (issue 8, point 4): fast-check sends random JSON,
+// Hostile input to every tRPC procedure (README "Guarantees"): fast-check sends random JSON,
 // type-confused fields and broken bodies to each procedure of `appRouter` over HTTP at /trpc, as
 // an anonymous visitor, a customer and an admin, plus malformed batches, an oversized batch and
 // garbage procedure paths. Whatever arrives, no answer is a 5xx, a refusal says what went wrong
@@ -6,12 +6,12 @@
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@/server/app';
 import { MAX_TRPC_BATCH } from '@/shared/transport';
+import { useTestApp } from '@/server/test/app';
 import { signedIn } from '@/server/test/catalogue';
 import { LEAKS, hostileValue, inputFieldsOf, rowsWritten, stringsIn, withoutEchoes } from '@/server/test/hostile';
 import { TestClient } from '@/server/test/http';
-import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import type { TestEnvironment } from '@/server/test/test-db';
 import { appRouter } from '@/server/routers';
 
 const TRPC = '/trpc';
@@ -88,15 +88,14 @@ describe('hostile input to every tRPC procedure', () => {
   const clients = new Map<Who, TestClient>();
   const figures = { requests: 0, refusals: 0, successes: 0, serverErrors: 0, byStatus: new Map<number, number>() };
 
+  const salon = useTestApp();
   beforeAll(async () => {
-    env = await createTestEnvironment({ seed: true });
-    app = await buildApp({ config: env.config, database: env.database, clientDir: null });
+    ({ env, app } = salon);
     clients.set('anonymous', new TestClient(app));
     clients.set('customer', await signedIn(app, 'customer'));
     clients.set('admin', await signedIn(app, 'admin'));
   });
-  afterAll(async () => {
-    await app.close();
+  afterAll(() => {
     const statuses = [...figures.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${String(status)}x${String(count)}`);
     console.log(
       `[guarantee] /trpc hostile input: ${String(figures.requests)} requests to ${String(PROCEDURES.length)} procedures ` +

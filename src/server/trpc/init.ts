@@ -1,9 +1,9 @@
 // initTRPC is called here and only here.
 import { initTRPC, TRPCError } from '@trpc/server';
 import { CROSS_SITE_REFUSED } from '@/server/auth/same-origin';
-import { forgetCatalogue } from '@/server/catalogue/cache';
+import { SalonError } from '@/server/errors';
 import type { Context } from './context';
-import { toPublicError } from './errors';
+import { toPublicError, toTRPCError } from './errors';
 
 /** What a procedure may say about itself, besides its schemas. */
 export interface ProcedureMeta {
@@ -31,10 +31,20 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /**
+ * The one place where the salon's errors (server/errors.ts), thrown by the feature modules, become
+ * tRPC's: every procedure passes here first, so /trpc and /api/v1 answer them alike.
+ */
+const inSalonWords = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof SalonError) return { ...result, error: toTRPCError(result.error.cause) };
+  return result;
+});
+
+/**
  * Every procedure: a state change (mutation) sent by another site's page is refused, whichever
  * way it came in (/trpc or /api/v1).
  */
-export const publicProcedure = t.procedure.use(({ ctx, type, next }) => {
+export const publicProcedure = inSalonWords.use(({ ctx, type, next }) => {
   if (type === 'mutation' && ctx.foreignSite) {
     throw new TRPCError({ code: 'FORBIDDEN', message: CROSS_SITE_REFUSED });
   }
@@ -59,6 +69,6 @@ export const adminProcedure = publicProcedure.use(async ({ ctx, type, next }) =>
   } finally {
     // The public catalogue is cached (catalogue/cache.ts); whatever an admin changed, it is
     // read afresh by the next request.
-    if (type === 'mutation') forgetCatalogue(ctx.db);
+    if (type === 'mutation') ctx.forgetCatalogue();
   }
 });

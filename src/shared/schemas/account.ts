@@ -1,8 +1,8 @@
-// The admin's Account Setting (spec section 5), which is also the salon's public contact info.
+// The admin's Account Setting, which is also the salon's public contact info.
 import { z } from 'zod';
 import { ADDRESS_MAX_LENGTH } from '@/shared/constants';
-import { customerBookingSchema } from './booking';
-import { reviewSchema } from './review';
+import { customerBookingSchema } from './bookings';
+import { reviewSchema } from './reviews';
 import {
   blankToUndefined,
   boundedText,
@@ -25,7 +25,7 @@ const coordinate = (name: 'Latitude' | 'Longitude', limit: number) =>
       .max(limit, `${name} must be between -${limit} and ${limit}`),
   );
 
-/** A picture as every answer names it (CONTRACT section 4). */
+/** A picture as every answer names it (README "For developers: the API"). */
 const pictureSchema = z.object({ url: z.string() });
 
 /** A customer's account as the client sees it (never a password hash). */

@@ -1,4 +1,4 @@
-// Schemas of the account forms (spec section 5) and the procedures behind them.
+// Schemas of the account forms and the procedures behind them.
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, TOKEN_MAX_LENGTH } from '@/shared/constants';
 import { adminAccountSchema, customerProfileFields, userAccountSchema } from './account';
@@ -82,7 +82,7 @@ export const changePasswordFormSchema = changePasswordSchema
     when: whenFieldsValid('newPassword', 'confirmPassword'),
   });
 
-/** A customer's login or session refresh: the account (CONTRACT section 4). */
+/** A customer's login or session refresh: the account. */
 export const userLoginResultSchema = z.object({ user: userAccountSchema }).meta({ id: 'UserLoginResult' });
 
 /** An admin's login or session refresh: the account. */

@@ -1,10 +1,10 @@
-// The customer book (issue 21): the back office's list of customers, one customer's record, and
-// the salon's private notes on them.
+// The customer book (README "The customer book"): the back office's list of customers, one
+// customer's record, and the salon's private notes on them.
 import { z } from 'zod';
 import { CHOICE_MAX_LENGTH, CUSTOMER_NOTES_MAX_LENGTH, CUSTOMERS_PAGE_SIZE_MAX } from '@/shared/constants';
-import { customerBookingSchema } from './booking';
+import { customerBookingSchema } from './bookings';
 import { blankToUndefined, idField, tooLongMessage, wholeNumberFromText } from './fields';
-import { reviewSchema } from './review';
+import { reviewSchema } from './reviews';
 
 /** What is searched for in the customers' names, e-mails and phones. */
 const customerSearchText = z.string('Search must be text').trim().max(CHOICE_MAX_LENGTH, 'Search is too long');

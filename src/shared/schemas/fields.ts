@@ -13,6 +13,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_DIGITS,
+  REASON_MAX_LENGTH,
 } from '@/shared/constants';
 import { isCalendarDay } from '@/shared/calendar-days';
 
@@ -143,7 +144,7 @@ export const idField = requiredText('Id is required', ID_MAX_LENGTH, 'Id is not 
 /** The input of a call that names one record: delete, approve. */
 export const byIdSchema = z.object({ id: idField });
 
-/** What a delete answers: the removed record's id (CONTRACT section 4). */
+/** What a delete answers: the removed record's id. */
 export const deletedSchema = z.object({ _id: z.string() }).meta({ id: 'Deleted' });
 
 /**
@@ -192,6 +193,12 @@ export const calendarDayField = (label: string) =>
   requiredText(`${label} is required`, CHOICE_MAX_LENGTH, `${label} must be a date such as 2026-12-31`)
     .refine(isCalendarDay, `${label} must be a date such as 2026-12-31`)
     .pipe(dayInRange(label));
+
+/** Why a specialist is off or the salon is closed: optional text, blank reads as not given. */
+export const reasonField = z.preprocess(
+  blankToUndefined,
+  z.string('Reason must be text').trim().max(REASON_MAX_LENGTH, tooLongMessage('Reason', REASON_MAX_LENGTH)).optional(),
+);
 
 /** A whole number that may arrive as query text; blank reads as not given. */
 export const wholeNumberFromText = (label: string, min: number, max: number) =>

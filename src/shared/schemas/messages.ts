@@ -1,7 +1,6 @@
-// Issue 18: the salon's outgoing messages (Settings > Messages), webhooks (Settings > Webhooks)
-// and the salon's notification switch. The forms and the procedures share these.
+// The salon's outgoing messages (Settings > Messages): what the outbox sends and how the back office
+// lists it. The forms and the procedures share these.
 import { z } from 'zod';
-import { boundedText } from './fields';
 
 /** The mails a booking sends its customer (the salon's notice goes to the salon). */
 export const BOOKING_CUSTOMER_MAIL_KINDS = [
@@ -38,18 +37,6 @@ export const MESSAGE_STATUS_LOOK: Record<MessageStatus, { label: string; color: 
   cancelled: { label: 'Cancelled', color: 'gray' },
 };
 
-/** The events a webhook endpoint may subscribe to. */
-export const WEBHOOK_EVENTS = [
-  'booking.created',
-  'booking.rescheduled',
-  'booking.status_changed',
-  'booking.cancelled',
-  'review.created',
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-
-export const WEBHOOK_URL_MAX_LENGTH = 500;
-export const WEBHOOK_ENDPOINTS_MAX = 20;
 export const MESSAGES_PAGE_MAX = 100;
 
 // ---------------------------------------------------------------- messages
@@ -96,66 +83,3 @@ export const messagePageSchema = z.object({
   counts: z.object(Object.fromEntries(MESSAGE_STATUSES.map((status) => [status, z.number().int()])) as Record<MessageStatus, z.ZodNumber>),
 });
 export type MessagePage = z.infer<typeof messagePageSchema>;
-
-// ---------------------------------------------------------------- webhooks
-
-export const webhookEndpointSchema = z
-  .object({
-    _id: z.string(),
-    url: z.string(),
-    events: z.array(z.enum(WEBHOOK_EVENTS)),
-    createdAt: z.iso.datetime(),
-    /** The latest delivery to it, if any. */
-    lastDelivery: z
-      .object({
-        status: z.enum(MESSAGE_STATUSES),
-        /** The endpoint's HTTP answer code; null when it gave none (refused, timed out). */
-        code: z.number().int().nullable(),
-        error: z.string().nullable(),
-        at: z.iso.datetime(),
-      })
-      .nullable(),
-  })
-  .meta({ id: 'WebhookEndpoint' });
-export type WebhookEndpointView = z.infer<typeof webhookEndpointSchema>;
-
-/** The add-endpoint form and what `admin.webhooks.create` receives. */
-export const createWebhookSchema = z.object({
-  url: boundedText('Endpoint URL is required', 'Endpoint URL', WEBHOOK_URL_MAX_LENGTH).refine((value) => {
-    if (!URL.canParse(value)) return false;
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '';
-  }, 'Enter a full https:// URL'),
-  events: z
-    .array(z.enum(WEBHOOK_EVENTS, 'Unknown event'), 'Pick at least one event')
-    .min(1, 'Pick at least one event')
-    .max(WEBHOOK_EVENTS.length, 'Each event can be picked once')
-    .refine((events) => new Set(events).size === events.length, 'Each event can be picked once'),
-});
-export type CreateWebhookInput = z.input<typeof createWebhookSchema>;
-
-/** What creation answers: the endpoint, and its signing secret (this once only). */
-export const createdWebhookSchema = webhookEndpointSchema.extend({
-  /** `whsec_` + base64 of 24 random bytes: verify each delivery's `webhook-signature` with it. */
-  secret: z.string(),
-});
-
-export const webhookTestSentSchema = z.object({ _id: z.string(), messageId: z.string() });
-
-// ---------------------------------------------------------------- the salon's switches
-
-export const notificationSettingsSchema = z.object({
-  /** A mail to the salon's contact e-mail for each new, moved or cancelled booking. */
-  notifyBookings: z.boolean('Choose on or off'),
-});
-export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
-
-/** What the Notifications section shows beside the switch. */
-export const notificationSettingsViewSchema = notificationSettingsSchema.extend({
-  /** Where the salon's copies go (the contact e-mail); empty when none is set. */
-  salonEmail: z.string(),
-  /** REMINDER_HOURS and REVIEW_REQUEST_HOURS, as configured (0: off). */
-  reminderHours: z.number(),
-  reviewRequestHours: z.number(),
-});
-export type NotificationSettingsView = z.infer<typeof notificationSettingsViewSchema>;

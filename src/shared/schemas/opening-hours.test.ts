@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '@/shared/constants';
-import { putOpeningHoursSchema } from './opening-hours';
+import { updateOpeningHoursSchema } from './opening-hours';
 
 const open = (from = '09:00', to = '20:00') => [{ from, to }];
 const week = () => WEEKDAYS.map((day) => ({ day, ranges: day === 'Sunday' ? [] : open() }));
 const messages = (input: unknown) => {
-  const result = putOpeningHoursSchema.safeParse(input);
+  const result = updateOpeningHoursSchema.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 };
 
@@ -13,7 +13,7 @@ describe('the opening hours form', () => {
   it('takes a week with a closed day, and writes a time such as 9:00 as 09:00', () => {
     const days = week();
     days[0] = { day: 'Monday', ranges: open('9:00', '20:00') };
-    const parsed = putOpeningHoursSchema.parse({ days });
+    const parsed = updateOpeningHoursSchema.parse({ days });
     expect(parsed.days[0]?.ranges).toEqual([{ from: '09:00', to: '20:00' }]);
     expect(parsed.days[6]).toEqual({ day: 'Sunday', ranges: [] });
   });

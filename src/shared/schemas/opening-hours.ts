@@ -1,10 +1,11 @@
-// The salon's opening hours (issue 20): per weekday the span the doors are open, `[]` closed. The
-// same shape as a specialist's weekly hours (a list of `{from, to}` per weekday), so one slot rule
-// reads both; the salon has one span a day (a lunch break is a specialist's matter).
+// The salon's opening hours (README "The salon's day"): per weekday the span the doors are open,
+// `[]` closed. The same shape as a specialist's weekly hours (a list of `{from, to}` per weekday),
+// so one slot rule reads both; the salon has one span a day (a lunch break is a specialist's
+// matter).
 import { z } from 'zod';
 import { OPENING_RANGES_PER_DAY_MAX, WEEKDAYS } from '@/shared/constants';
-import { bookingSchema } from './booking';
-import { timeRangeSchema } from './schedule';
+import { bookingSchema } from './bookings';
+import { timeRangeSchema } from './schedules';
 
 const openingDaySchema = z.object({
   day: z.enum(WEEKDAYS, 'Days must be weekday names, Monday to Sunday'),
@@ -14,13 +15,13 @@ const openingDaySchema = z.object({
 });
 
 /** `PUT /admin/opening-hours`: all seven weekdays, each once; `ranges: []` is closed that day. */
-export const putOpeningHoursSchema = z.object({
+export const updateOpeningHoursSchema = z.object({
   days: z
     .array(openingDaySchema, 'Days must be a list')
     .length(WEEKDAYS.length, 'Give the hours of all seven weekdays')
     .refine((days) => new Set(days.map((d) => d.day)).size === days.length, 'Each weekday may appear once'),
 });
-export type PutOpeningHoursInput = z.input<typeof putOpeningHoursSchema>;
+export type UpdateOpeningHoursInput = z.input<typeof updateOpeningHoursSchema>;
 
 /** The salon's week, Monday first: every weekday and its opening span (none: closed). */
 export const openingHoursSchema = z

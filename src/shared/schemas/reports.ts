@@ -1,5 +1,5 @@
-// Reports (issue 19): the period asked for and what the report answers. Money is a number in the
-// services' currency, to the cent; rates are 0 to 1.
+// Reports (README "Reports"): the period asked for and what the report answers. Money is a number
+// in the services' currency, to the cent; rates are 0 to 1.
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '@/shared/constants';
 import { calendarDayField, whenFieldsValid } from './fields';

@@ -22,7 +22,7 @@ interface AdminPageHeaderProps {
 }
 
 /**
- * The top of every back-office list screen (spec section 2): the title, the main action, the
+ * The top of every back-office list screen: the title, the main action, the
  * count cards and a debounced search box.
  */
 export function AdminPageHeader({ title, search, searchLabel, counts, action, filters }: AdminPageHeaderProps) {

@@ -31,8 +31,8 @@ interface AdminTableProps<T> {
 const SKELETON_ROWS = 3;
 
 /**
- * A back-office list: a header that stays put while the rows scroll within TABLE_MAX_HEIGHT_PX
- * (spec section 9), a loading skeleton, an error with a retry, and the screen's empty text.
+ * A back-office list: a header that stays put while the rows scroll within TABLE_MAX_HEIGHT_PX, a
+ * loading skeleton, an error with a retry, and the screen's empty text.
  */
 export function AdminTable<T>({
   label,

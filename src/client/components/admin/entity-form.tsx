@@ -4,7 +4,7 @@ import { useMemo, type ComponentType, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { ImageInput, pickedImageData } from '@/client/components/forms/image-input';
-import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
+import { showServerFieldErrors } from '@/client/components/forms/server-field-errors';
 import { AdminFormModal } from './admin-form-modal';
 import type { ModalTarget } from './use-modal-target';
 
@@ -23,7 +23,7 @@ export interface EntityFormProps<Item> {
 }
 
 /**
- * "Add {noun}" when the target has no record, "Edit {noun}" when it has one (spec section 4);
+ * "Add {noun}" when the target has no record, "Edit {noun}" when it has one;
  * the form starts afresh on every opening.
  */
 export function EntityFormModal<Item>({
@@ -109,7 +109,7 @@ export function EntityForm<Item extends PicturedRecord, Values extends { image: 
     },
     onError: (error) => {
       notifyError(error, SAVE_FAILED);
-      form.setErrors(serverFieldErrors(error));
+      showServerFieldErrors(form, error);
     },
   });
   const createMutation = create.useMutation(handlers(messages.created));

@@ -6,7 +6,7 @@ import { SEARCH_DEBOUNCE_MS } from '@/shared/constants';
 export interface SearchState {
   input: string;
   setInput: (value: string) => void;
-  /** `input`, once it has rested for SEARCH_DEBOUNCE_MS (spec section 9). */
+  /** `input`, once it has rested for SEARCH_DEBOUNCE_MS. */
   query: string;
 }
 

@@ -1,3 +1,4 @@
+import type { FormErrors } from '@mantine/form';
 import { isTRPCClientError } from '@trpc/client';
 import type { AppRouter } from '@/server/routers';
 
@@ -13,4 +14,22 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
     if (path && !(path in errors)) errors[path] = message;
   }
   return errors;
+}
+
+/** The part of a Mantine form that takes the server's field messages. */
+export interface FieldErrorsTarget {
+  setErrors: (errors: FormErrors) => void;
+}
+
+/**
+ * Puts a refused call's field messages under the form's fields (clearing the form's own messages
+ * when the server sent none). `toFormErrors` renames the server's paths for forms whose fields
+ * are laid out differently from the call's input.
+ */
+export function showServerFieldErrors(
+  form: FieldErrorsTarget,
+  error: unknown,
+  toFormErrors: (errors: Record<string, string>) => FormErrors = (errors) => errors,
+): void {
+  form.setErrors(toFormErrors(serverFieldErrors(error)));
 }

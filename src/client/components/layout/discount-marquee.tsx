@@ -6,7 +6,7 @@ import classes from './discount-marquee.module.css';
 import { readClosedDiscountId, rememberClosedDiscount, ServerClosedDiscount } from './marquee-dismissal';
 
 /**
- * The banner across the top of the public site (spec section 1): the first discount of the list,
+ * The banner across the top of the public site: the first discount of the list,
  * scrolling, closable for the rest of the session. Nothing at all while the list loads or when
  * there is no discount. A new first discount shows again even after an older one was closed.
  */

@@ -1,7 +1,7 @@
-// Which discount banner the visitor closed, for the rest of this browser session (spec section 1:
-// the user can close the marquee). Kept in a session cookie, not in storage: the server reads it
-// too and renders the page without the banner, so a closed banner never shows again while the
-// page's scripts load. Cookies refused: closing lasts until the page is reloaded.
+// Which discount banner the visitor closed, for the rest of this browser session (the visitor can
+// close the marquee). Kept in a session cookie, not in storage: the server reads it too and renders
+// the page without the banner, so a closed banner never shows again while the page's scripts load.
+// Cookies refused: closing lasts until the page is reloaded.
 import { createContext } from 'react';
 import { CLOSED_DISCOUNT_COOKIE } from '@/shared/constants';
 

@@ -1,4 +1,4 @@
-/** The public header's links, in the order of spec section 2. */
+/** The public header's links, in the order the header shows them. */
 export const PUBLIC_NAV_ITEMS = [
   { label: 'Home', to: '/' },
   { label: 'Services', to: '/service' },

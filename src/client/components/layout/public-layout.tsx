@@ -9,7 +9,7 @@ import { useScrollMemory } from './scroll-memory';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Marquee, header, page and footer for every customer-facing route (spec section 2). */
+/** Marquee, header, page and footer for every customer-facing route. */
 export function PublicLayout() {
   useLoadCurrentUser();
   useScrollMemory();

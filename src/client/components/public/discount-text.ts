@@ -1,4 +1,4 @@
-import type { Discount } from '@/shared/schemas/discount';
+import type { Discount } from '@/shared/schemas/discounts';
 import { categoryLabel } from '@/client/lib/format';
 
 /** "Make up", "Make up and Cosmetology", "Make up, Nail care and Cosmetology". */

@@ -1,9 +1,9 @@
-import type { Discount } from '@/shared/schemas/discount';
+import type { Discount } from '@/shared/schemas/discounts';
 import { trpc } from '@/client/lib/trpc';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '@/client/lib/use-error-toast';
 
 export interface DiscountsState {
-  /** Null until the list has arrived (spec section 3), then the list, possibly empty. */
+  /** Null until the list has arrived, then the list, possibly empty. */
   discounts: Discount[] | null;
 }
 
@@ -13,6 +13,6 @@ export interface DiscountsState {
  */
 export function useDiscounts(): DiscountsState {
   const query = trpc.public.discounts.list.useQuery();
-  useErrorToast(query.error, 'discounts-load-error', 'Failed to load discounts');
+  useErrorToast(query.error, 'Failed to load discounts', 'discounts-load-error');
   return { discounts: query.data ?? null };
 }

@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Discount } from '@/shared/schemas/discount';
+import type { Discount } from '@/shared/schemas/discounts';
 import { discountOffer, formatCalendarDay } from '@/client/components/public/discount-text';
 import { Columns } from '@/client/components/layout/columns';
 
-/** The first discount running today, with its picture (spec section 2, About page). */
+/** The first discount running today, with its picture, on the About page. */
 export function DiscountBanner({ discount }: { discount: Discount }) {
   const offer = discountOffer(discount);
   return (

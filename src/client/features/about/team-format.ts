@@ -1,6 +1,6 @@
 import { weekdayShort, type Weekday } from '@/shared/constants';
 
-/** Working days in their three-letter forms (spec section 3): "Mon, Tue, Wed". */
+/** Working days in their three-letter forms: "Mon, Tue, Wed". */
 export function formatWorkingDays(days: readonly Weekday[]): string {
   return days.map(weekdayShort).join(', ');
 }

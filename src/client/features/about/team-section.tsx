@@ -1,7 +1,7 @@
 import { AspectRatio, Badge, Card, Group, Image, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { Specialist } from '@/shared/schemas/specialist';
+import type { Specialist } from '@/shared/schemas/specialists';
 import { LoadError } from '@/client/components/public/load-error';
-import { useErrorToast } from '@/client/components/public/use-error-toast';
+import { useErrorToast } from '@/client/lib/use-error-toast';
 import { trpc } from '@/client/lib/trpc';
 import { formatWorkingDays, formatWorkingHours } from './team-format';
 import { Columns } from '@/client/components/layout/columns';
@@ -9,10 +9,10 @@ import { Columns } from '@/client/components/layout/columns';
 const FETCH_FAILED = 'Failed to fetch specialists.';
 const GRID_COLS = { base: 1, xs: 2, md: 4 };
 
-/** The team, built from the specialists (spec section 2). */
+/** The team, built from the specialists. */
 export function TeamSection() {
   const specialistsQuery = trpc.public.specialists.list.useQuery();
-  useErrorToast(specialistsQuery.error, 'specialists-fetch-error', FETCH_FAILED);
+  useErrorToast(specialistsQuery.error, FETCH_FAILED, 'specialists-fetch-error');
 
   return (
     <section aria-labelledby="about-team-title">

@@ -2,14 +2,7 @@ import { Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput } f
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { emailChangeConfirmSchema, emailChangeRequestSchema } from '@/shared/schemas/account';
-import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
-import { userAuthStore } from '@/client/lib/auth/user-auth-store';
-import { errorMessage } from '@/client/lib/errors';
-import { notifyError, notifySuccess } from '@/client/lib/notify';
-import { trpc } from '@/client/lib/trpc';
-
-const SEND_FAILED = 'Failed to send OTP. Try again.';
-const CHANGE_FAILED = 'Failed to change your email.';
+import { useConfirmEmailChange, useRequestEmailChange } from './api/account';
 
 type Values = { email: string; otp: string; currentPassword: string };
 
@@ -25,8 +18,18 @@ export function ChangeEmailForm() {
     initialValues: { email: '', otp: '', currentPassword: '' },
     validate: schemaResolver(sentTo === null ? emailChangeRequestSchema : emailChangeConfirmSchema, { sync: true }),
   });
-  const request = trpc.customer.account.requestEmailChange.useMutation();
-  const confirm = trpc.customer.account.confirmEmailChange.useMutation();
+  const startOver = () => {
+    setSentTo(null);
+    form.reset();
+  };
+  const request = useRequestEmailChange({
+    form,
+    onSent: (email) => {
+      setSentTo(email);
+      form.setFieldValue('otp', '');
+    },
+  });
+  const confirm = useConfirmEmailChange({ form, onChanged: startOver });
   const busy = request.isPending || confirm.isPending;
   const codeField = useRef<HTMLInputElement>(null);
 
@@ -35,27 +38,9 @@ export function ChangeEmailForm() {
     if (sentTo !== null) codeField.current?.focus();
   }, [sentTo]);
 
-  /** The server's words under the field they concern (the address, unless it names the code). */
-  const showRefusal = (error: unknown, fallback: string) => {
-    const fields = serverFieldErrors(error);
-    form.setErrors(Object.keys(fields).length > 0 ? fields : { email: errorMessage(error, fallback) });
-    notifyError(error, fallback);
-  };
-
+  // A refusal's words go under the field they concern (see the hooks); the promise only says when it is over.
   const sendCode = async (email: string) => {
-    try {
-      const sent = await request.mutateAsync({ email });
-      setSentTo(sent.email);
-      form.setFieldValue('otp', '');
-      notifySuccess('OTP sent to your email!');
-    } catch (error) {
-      showRefusal(error, SEND_FAILED);
-    }
-  };
-
-  const startOver = () => {
-    setSentTo(null);
-    form.reset();
+    await request.mutateAsync({ email }).catch(() => undefined);
   };
 
   const submit = form.onSubmit(async ({ email, otp, currentPassword }) => {
@@ -63,14 +48,7 @@ export function ChangeEmailForm() {
       await sendCode(emailChangeRequestSchema.parse({ email }).email);
       return;
     }
-    try {
-      const updated = await confirm.mutateAsync({ email: sentTo, otp, currentPassword });
-      userAuthStore.setCredentials(updated);
-      startOver();
-      notifySuccess('Email changed!');
-    } catch (error) {
-      showRefusal(error, CHANGE_FAILED);
-    }
+    await confirm.mutateAsync({ email: sentTo, otp, currentPassword }).catch(() => undefined);
   });
 
   return (

@@ -2,11 +2,7 @@ import { Button, Group, Modal, Paper, PasswordInput, Stack, Text } from '@mantin
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { deleteAccountSchema } from '@/shared/schemas/account';
-import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
-import { notifyError } from '@/client/lib/notify';
-import { trpc } from '@/client/lib/trpc';
-
-const DELETE_FAILED = 'Your account could not be deleted. Please try again.';
+import { useDeleteAccount } from './api/account';
 
 /** What deleting the account does, said before the customer decides. */
 function Consequences() {
@@ -25,14 +21,20 @@ function Consequences() {
 
 /**
  * My account's danger zone: "Delete account" says what happens, and a dialog asks for the password
- * before anything is deleted. `onDeleted` runs once the server has deleted the account.
+ * before anything is deleted. `onDeleted` runs once the server has deleted the account (which says so).
  */
 export function DeleteAccountSection({ email, onDeleted }: { email: string; onDeleted: () => void }) {
   const [opened, setOpened] = useState(false);
-  const remove = trpc.customer.account.deleteAccount.useMutation();
   const form = useForm({
     initialValues: { password: '' },
     validate: schemaResolver(deleteAccountSchema, { sync: true }),
+  });
+  const remove = useDeleteAccount({
+    form,
+    onDeleted: () => {
+      setOpened(false);
+      onDeleted();
+    },
   });
 
   const close = () => {
@@ -42,15 +44,7 @@ export function DeleteAccountSection({ email, onDeleted }: { email: string; onDe
   };
 
   const submit = form.onSubmit(async ({ password }) => {
-    try {
-      await remove.mutateAsync({ password });
-    } catch (error) {
-      form.setErrors(serverFieldErrors(error));
-      notifyError(error, DELETE_FAILED);
-      return;
-    }
-    setOpened(false);
-    onDeleted();
+    await remove.mutateAsync({ password }).catch(() => undefined);
   });
 
   return (

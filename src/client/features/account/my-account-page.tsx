@@ -5,18 +5,18 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { customerProfileFormSchema } from '@/shared/schemas/account';
 import { ChangePasswordForm } from '@/client/components/forms/change-password-form';
-import { ImageInput, pickedImageData } from '@/client/components/forms/image-input';
+import { pickedImageData } from '@/client/components/forms/image-input';
+import { ProfileFields } from '@/client/components/forms/profile-fields';
 import { useCustomerPage } from '@/client/lib/auth/use-customer-page';
 import { userAuthStore, type UserAccount } from '@/client/lib/auth/user-auth-store';
-import { notifyError, notifySuccess } from '@/client/lib/notify';
+import { notifyError } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { ChangeEmailForm } from './change-email-form';
 import { DeleteAccountSection } from './delete-account-section';
 import { ReminderMailsSwitch } from './reminder-mails-switch';
-import { PHONE_INPUT } from '@/client/components/forms/phone-input';
+import { useUpdateProfile } from './api/account';
 
-const SAVE_FAILED = 'Failed to save';
 const DOWNLOAD_FAILED = 'Your data could not be downloaded. Please try again.';
 
 /**
@@ -34,7 +34,6 @@ export function MyAccountPage() {
     flushSync(() => setLeaving(true));
     userAuthStore.logout();
     void navigate('/', { replace: true });
-    notifySuccess('Your account has been deleted.');
   };
 
   return (
@@ -96,39 +95,25 @@ function ProfileForm({ user }: { user: UserAccount }) {
     initialValues: valuesOf(user),
     validate: schemaResolver(customerProfileFormSchema, { sync: true }),
   });
-  const update = trpc.customer.account.updateProfile.useMutation();
+  const update = useUpdateProfile((updated) => {
+    form.setValues(valuesOf(updated));
+    form.resetDirty(valuesOf(updated));
+  });
 
   const submit = form.onSubmit(async (values) => {
     const parsed = customerProfileFormSchema.parse(values);
     const avatar = await pickedImageData(parsed.avatar, (message) => form.setFieldError('avatar', message));
     if (avatar === null) return;
-    try {
-      const updated = await update.mutateAsync({ fullName: parsed.fullName, phone: parsed.phone, avatar });
-      userAuthStore.setCredentials(updated);
-      form.setValues(valuesOf(updated));
-      form.resetDirty(valuesOf(updated));
-      notifySuccess('Profile updated!');
-    } catch (error) {
-      notifyError(error, SAVE_FAILED);
-    }
+    await update.mutateAsync({ fullName: parsed.fullName, phone: parsed.phone, avatar }).catch(() => undefined);
   });
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
-          <ImageInput
-            avatar
-            label="Profile picture"
-            value={form.values.avatar}
-            onChange={(file) => form.setFieldValue('avatar', file)}
-            error={form.errors.avatar}
-            currentUrl={user.avatar?.url ?? null}
-            name={user.fullName}
-          />
-          <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />
-          <TextInput label="Email" value={user.email} readOnly description="The email you log in with; change it below." />
-          <TextInput label="Phone" {...PHONE_INPUT} required {...form.getInputProps('phone')} />
+          <ProfileFields form={form} currentUrl={user.avatar?.url ?? null} name={user.fullName}>
+            <TextInput label="Email" value={user.email} readOnly description="The email you log in with; change it below." />
+          </ProfileFields>
           <Group justify="space-between" align="center">
             <Text size="sm" c="dimmed">
               The salon uses your name and phone for your appointments.

@@ -1,19 +1,18 @@
 import { Badge, Button, Card, Container, Flex, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { CustomerBooking } from '@/shared/schemas/booking';
+import type { CustomerBooking } from '@/shared/schemas/bookings';
 import { LoadError } from '@/client/components/public/load-error';
 import { formatBookedPrice } from '@/client/lib/format';
-import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { useCustomerPage } from '@/client/lib/auth/use-customer-page';
-import { formatBookingDate, formatSlotTime } from '@/client/features/booking/booking-format';
+import { formatDay, formatSlotTime } from '@/client/lib/day-format';
 import { BOOKING_STATUS_COLORS } from '@/shared/constants';
 import { RescheduleModal } from './reschedule-modal';
+import { useCancelMyBooking } from './api/bookings';
 
 const LOAD_FAILED = 'An error occurred';
-const CANCEL_FAILED = 'An error occurred';
 
 /** The logged-in customer's bookings: upcoming ones first, then past ones; a visitor is sent to /login. */
 export function MyAppointmentsPage() {
@@ -52,20 +51,8 @@ function AppointmentLists({ bookings }: { bookings: readonly CustomerBooking[] }
     setToMove((previous) => ({ booking, session: (previous?.session ?? 0) + 1 }));
     setMoveOpened(true);
   };
-  const utils = trpc.useUtils();
-  const cancel = trpc.customer.bookings.cancel.useMutation({
-    onSuccess: () => {
-      notifySuccess('Appointment cancelled');
-      setToCancel(null);
-    },
-    onError: (error) => {
-      notifyError(error, CANCEL_FAILED);
-      setToCancel(null);
-    },
-    onSettled: () => {
-      void utils.customer.bookings.list.invalidate();
-      void utils.public.bookings.availableSlots.invalidate();
-    },
+  const cancel = useCancelMyBooking(() => {
+    setToCancel(null);
   });
 
   if (bookings.length === 0) {
@@ -110,7 +97,7 @@ function AppointmentLists({ bookings }: { bookings: readonly CustomerBooking[] }
         <Stack gap="lg">
           <Text>
             Cancel {toCancel?.service.name} with {toCancel?.specialist.name} on{' '}
-            {toCancel ? `${formatBookingDate(toCancel.bookingDate)} at ${formatSlotTime(toCancel.timeSlot)}` : ''}?
+            {toCancel ? `${formatDay(toCancel.bookingDate)} at ${formatSlotTime(toCancel.timeSlot)}` : ''}?
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setToCancel(null)} disabled={cancel.isPending}>
@@ -163,7 +150,7 @@ function BookingSection({
                   <Text fw={600}>{booking.service.name}</Text>
                   <Text size="sm">with {booking.specialist.name}</Text>
                   <Text size="sm">
-                    {formatBookingDate(booking.bookingDate)} at {formatSlotTime(booking.timeSlot)} ·{' '}
+                    {formatDay(booking.bookingDate)} at {formatSlotTime(booking.timeSlot)} ·{' '}
                     {formatBookedPrice(booking)}
                   </Text>
                 </Stack>

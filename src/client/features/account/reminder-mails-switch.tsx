@@ -1,23 +1,14 @@
 import { Paper, Skeleton, Switch } from '@mantine/core';
-import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
+import { useSaveReminderMails } from './api/account';
 
 /**
  * My account's switch for reminder e-mails: appointment reminders and review requests (the
  * unsubscribe link in those mails turns the same switch off).
  */
 export function ReminderMailsSwitch() {
-  const utils = trpc.useUtils();
   const current = trpc.customer.account.reminderMails.useQuery();
-  const save = trpc.customer.account.setReminderMails.useMutation({
-    onSuccess: (saved) => {
-      utils.customer.account.reminderMails.setData(undefined, saved);
-      notifySuccess(saved.reminderMails ? 'Reminders and review requests turned on' : 'Reminders and review requests turned off');
-    },
-    onError: (error) => {
-      notifyError(error, 'Failed to save');
-    },
-  });
+  const save = useSaveReminderMails();
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       {current.data ? (

@@ -1,22 +1,17 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { isTRPCClientError } from '@trpc/client';
 import { useMemo, useState } from 'react';
-import type { AppRouter } from '@/server/routers';
-import type { CustomerBooking } from '@/shared/schemas/booking';
-import { customerRescheduleSchema } from '@/shared/schemas/schedule';
+import { type CustomerBooking, customerRescheduleSchema } from '@/shared/schemas/bookings';
 import { ANY_SPECIALIST } from '@/shared/constants';
 import { DateField } from '@/client/components/forms/date-field';
-import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
-import { useErrorToast } from '@/client/components/public/use-error-toast';
-import { notifyError, notifySuccess } from '@/client/lib/notify';
+import { useErrorToast } from '@/client/lib/use-error-toast';
 import { trpc } from '@/client/lib/trpc';
-import { bookingDateRange, formatBookingDate, formatSlotTime } from '@/client/features/booking/booking-format';
-import { TimeSlotSelect } from '@/client/features/booking/time-slot-select';
+import { TimeSlotSelect } from '@/client/components/forms/time-slot-select';
+import { useSlotPicker } from '@/client/components/forms/use-slot-picker';
+import { bookingDateRange, formatDay, formatSlotTime } from '@/client/lib/day-format';
 import { LiveForm } from '@/client/components/forms/live-form';
+import { useRescheduleMyBooking } from './api/bookings';
 
-const RESCHEDULE_FAILED = 'An error occurred';
-const SLOTS_FAILED = 'Failed to fetch available slots.';
 
 /** The form's values: `specialist` is an id or `any`; `timeSlot` is `HH:MM`, salon time. */
 interface RescheduleValues {
@@ -71,9 +66,8 @@ function RescheduleForm({
   onClose: () => void;
   onBusy: (busy: boolean) => void;
 }) {
-  const utils = trpc.useUtils();
   const specialistsQuery = trpc.public.specialists.list.useQuery(undefined, { enabled: opened });
-  useErrorToast(specialistsQuery.error, 'specialists-fetch-error', 'Failed to fetch specialists.');
+  useErrorToast(specialistsQuery.error, 'Failed to fetch specialists.', 'specialists-fetch-error');
 
   // Matched by the service's id: the booking keeps the name it had when booked, which a rename changes.
   const offering = useMemo(
@@ -111,48 +105,15 @@ function RescheduleForm({
   const slotsInput = { id: booking._id, specialistId: specialistValue, bookingDate: values.bookingDate };
   const slotsEnabled = opened && specialistsQuery.isSuccess && values.bookingDate !== '';
   const slotsQuery = trpc.customer.bookings.rescheduleSlots.useQuery(slotsInput, { enabled: slotsEnabled, retry: false });
-  useErrorToast(slotsEnabled ? slotsQuery.error : null, 'slots-fetch-error', SLOTS_FAILED);
   const sameTimeAsNow =
     values.bookingDate === booking.bookingDate && specialistValue === booking.specialist._id;
-  // The booking's own time is not offered: moving it there would change nothing.
-  const slots = slotsEnabled && slotsQuery.isSuccess ? slotsQuery.data.filter((slot) => !(sameTimeAsNow && slot === booking.timeSlot)) : [];
-  const slotHint = slotsEnabled && slotsQuery.isSuccess && slots.length === 0 ? 'No free times on this day' : undefined;
-
-  const clearSlot = () => {
-    form.setFieldValue('timeSlot', '');
-  };
-
-  const reschedule = trpc.customer.bookings.reschedule.useMutation({
-    onMutate: () => {
-      onBusy(true);
-    },
-    onSuccess: (moved) => {
-      notifySuccess(
-        `Appointment moved to ${formatBookingDate(moved.bookingDate)} at ${formatSlotTime(moved.timeSlot)} with ${moved.specialist.name}`,
-      );
-      onClose();
-    },
-    onError: (error) => {
-      notifyError(error, RESCHEDULE_FAILED);
-      const status = isTRPCClientError<AppRouter>(error) ? error.data?.httpStatus : undefined;
-      if (status === 409) {
-        // Someone took the time meanwhile: show what is still free.
-        clearSlot();
-        void utils.customer.bookings.rescheduleSlots.invalidate();
-      } else if (status === 400) {
-        form.setErrors(serverFieldErrors(error));
-      } else {
-        // Gone, not theirs, or the server failed: nothing to fix in this form.
-        onClose();
-      }
-    },
-    onSettled: () => {
-      onBusy(false);
-      void utils.customer.bookings.list.invalidate();
-      // The time given up is free again for everyone.
-      void utils.public.bookings.availableSlots.invalidate();
-    },
+  const { clearSlot, dateProps, slotProps } = useSlotPicker(form, slotsQuery, {
+    enabled: slotsEnabled,
+    // The booking's own time is not offered: moving it there would change nothing.
+    offered: (slot) => !(sameTimeAsNow && slot === booking.timeSlot),
   });
+
+  const reschedule = useRescheduleMyBooking({ form, onBusy, onClose, clearSlot });
   const close = () => {
     if (!reschedule.isPending) onClose();
   };
@@ -171,7 +132,7 @@ function RescheduleForm({
     <LiveForm legend="The new day and time" onSubmit={submit}>
       <Stack gap="md">
         <Text size="sm">
-          Now: {formatBookingDate(booking.bookingDate)} at {formatSlotTime(booking.timeSlot)} with {booking.specialist.name}
+          Now: {formatDay(booking.bookingDate)} at {formatSlotTime(booking.timeSlot)} with {booking.specialist.name}
         </Text>
         <TextInput label="Service" value={booking.service.name} readOnly variant="filled" />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -190,31 +151,9 @@ function RescheduleForm({
               clearSlot();
             }}
           />
-          <DateField
-            label="Date"
-            minDate={min}
-            maxDate={max}
-            required
-            {...form.getInputProps('bookingDate')}
-            onChange={(day) => {
-              form.setFieldValue('bookingDate', day);
-              clearSlot();
-            }}
-          />
+          <DateField label="Date" required {...dateProps} />
         </SimpleGrid>
-        <TimeSlotSelect
-          label="Time"
-          idlePlaceholder="Pick a date first"
-          slots={slots}
-          enabled={slotsEnabled}
-          fetching={slotsQuery.isFetching}
-          hint={slotHint}
-          inputProps={form.getInputProps('timeSlot')}
-          value={values.timeSlot}
-          onChange={(slot) => {
-            form.setFieldValue('timeSlot', slot);
-          }}
-        />
+        <TimeSlotSelect label="Time" idlePlaceholder="Pick a date first" {...slotProps} />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={close} disabled={reschedule.isPending}>
             Keep it

@@ -3,14 +3,14 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { sendOtpSchema, signupFormSchema } from '@/shared/schemas/auth';
-import { ImageInput, pickedImageData } from '@/client/components/forms/image-input';
+import { pickedImageData } from '@/client/components/forms/image-input';
+import { ProfileFields } from '@/client/components/forms/profile-fields';
 import { notifyError, notifyProblem, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { authPagePath, returnPathFrom } from '@/client/lib/return-path';
 import { AuthCard } from './auth-card';
 import { LiveForm } from '@/client/components/forms/live-form';
-import { PHONE_INPUT } from '@/client/components/forms/phone-input';
 
 const SEND_OTP_FAILED = 'Failed to send OTP. Try again.';
 const INVALID_OTP = 'Invalid OTP.';
@@ -46,7 +46,7 @@ function fieldAction({ label, onClick, loading, disabled }: FieldAction) {
 }
 
 /**
- * Sign-up in the spec's order (section 4): the e-mail gets a code, the code is checked, and only
+ * Sign-up in three steps: the e-mail gets a code, the code is checked, and only
  * then can the account be created. Once the code is sent the e-mail cannot change.
  */
 export function SignupPage() {
@@ -133,17 +133,7 @@ export function SignupPage() {
     <AuthCard title="Sign up" intro="Create your account to book appointments and leave reviews.">
       <LiveForm legend="Your details" onSubmit={submit}>
         <Stack gap="md">
-          <ImageInput
-            avatar
-            label="Profile picture"
-            value={form.values.avatar}
-            onChange={(file) => form.setFieldValue('avatar', file)}
-            error={form.errors.avatar}
-            name={form.values.fullName || undefined}
-            required
-          />
-          <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />
-
+          <ProfileFields form={form} name={form.values.fullName || undefined} avatarRequired>
           <TextInput
             label="Email"
             type="email"
@@ -182,7 +172,7 @@ export function SignupPage() {
             required
             {...form.getInputProps('password')}
           />
-          <TextInput label="Phone" {...PHONE_INPUT} required {...form.getInputProps('phone')} />
+          </ProfileFields>
 
           <Button type="submit" fullWidth disabled={!verified} loading={readingAvatar || register.isPending}>
             Sign Up

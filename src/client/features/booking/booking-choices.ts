@@ -1,7 +1,8 @@
 // What the booking form's visitor has chosen (service, specialist, day, time), apart from who they
 // are: kept in this tab's sessionStorage while a guest logs in or signs up, so the form is as they
-// left it when they come back (issue 20), and forgotten once booked. Names, not ids, as the form
-// keeps them (spec section 7). Anything read back is checked: the storage is the browser's.
+// left it when they come back, and forgotten once booked. Names, not ids, as the form keeps them
+// (the booking payload names the service and the specialist). Anything read back is checked: the
+// storage is the browser's.
 import { sessionDraft, sessionStore, type DraftStorage } from '@/client/lib/session-draft';
 import { isCalendarDay } from '@/shared/calendar-days';
 import { ANY_SPECIALIST, CHOICE_MAX_LENGTH } from '@/shared/constants';

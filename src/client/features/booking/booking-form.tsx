@@ -3,25 +3,25 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { bookingFormSchema, type BookingFormValues } from '@/shared/schemas/booking';
+import { bookingFormSchema, type BookingFormValues } from '@/shared/schemas/bookings';
 import { DateField } from '@/client/components/forms/date-field';
-import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
-import { useErrorToast } from '@/client/components/public/use-error-toast';
+import { showServerFieldErrors } from '@/client/components/forms/server-field-errors';
+import { useErrorToast } from '@/client/lib/use-error-toast';
 import { notifyError, notifyProblem, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 import { useUserAuth } from '@/client/lib/auth/user-auth-store';
 import { splitFullName } from '@/shared/bookings';
 import { ANY_SPECIALIST } from '@/shared/constants';
-import { bookingDateRange, specialistsOffering } from './booking-format';
+import { specialistsOffering } from './booking-format';
 import { clearBookingDraft, keepBookingDraft } from './booking-choices';
 import { PriceQuote } from './price-quote';
-import { TimeSlotSelect } from './time-slot-select';
+import { TimeSlotSelect } from '@/client/components/forms/time-slot-select';
+import { useSlotPicker } from '@/client/components/forms/use-slot-picker';
 import { useBookingChoices } from './use-booking-choices';
 import { LiveForm } from '@/client/components/forms/live-form';
 import { PHONE_INPUT } from '@/client/components/forms/phone-input';
 import { Columns } from '@/client/components/layout/columns';
 
-const SLOTS_FAILED = 'Failed to fetch available slots.';
 const BOOKING_FAILED = 'Booking failed. Please try again.';
 
 const emptyBooking: BookingFormValues = {
@@ -36,11 +36,11 @@ const emptyBooking: BookingFormValues = {
 };
 
 /**
- * The booking form of the appointment, contact and services pages (spec sections 2, 5, 6). A
- * customer's name, e-mail and phone come from the account and cannot be changed here; a guest who
- * submits is asked to log in first. The free times reload whenever the day, the service or the
- * specialist changes. The specialist is kept by name (spec section 7), or ANY_SPECIALIST: the free
- * times are then everyone's who offers the service, and the server picks who does it.
+ * The booking form of the appointment, contact and services pages. A customer's name, e-mail and
+ * phone come from the account and cannot be changed here; a guest who submits is asked to log in
+ * first. The free times reload whenever the day, the service or the specialist changes. The
+ * specialist is kept by name (the booking payload names them), or ANY_SPECIALIST: the free times
+ * are then everyone's who offers the service, and the server picks who does it.
  */
 export function BookingForm({ title = 'Book an appointment' }: { title?: string }) {
   const navigate = useNavigate();
@@ -70,8 +70,8 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
 
   const servicesQuery = trpc.public.services.list.useQuery();
   const specialistsQuery = trpc.public.specialists.list.useQuery();
-  useErrorToast(servicesQuery.error, 'services-fetch-error', 'Failed to fetch services.');
-  useErrorToast(specialistsQuery.error, 'specialists-fetch-error', 'Failed to fetch specialists.');
+  useErrorToast(servicesQuery.error, 'Failed to fetch services.', 'services-fetch-error');
+  useErrorToast(specialistsQuery.error, 'Failed to fetch specialists.', 'specialists-fetch-error');
 
   const values = form.getValues();
   const specialists = useMemo(
@@ -85,12 +85,7 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
   const slotsInput = { specialistId, bookingDate: values.bookingDate, serviceName: values.service };
   const slotsEnabled = specialistId !== '' && values.bookingDate !== '' && values.service !== '';
   const slotsQuery = trpc.public.bookings.availableSlots.useQuery(slotsInput, { enabled: slotsEnabled, retry: false });
-  useErrorToast(slotsEnabled ? slotsQuery.error : null, 'slots-fetch-error', SLOTS_FAILED);
-  const slots = slotsEnabled && slotsQuery.isSuccess ? slotsQuery.data : [];
-
-  const clearSlot = () => {
-    form.setFieldValue('timeSlot', '');
-  };
+  const { clearSlot, dateProps, slotProps } = useSlotPicker(form, slotsQuery, { enabled: slotsEnabled });
 
   const createBooking = trpc.customer.bookings.create.useMutation({
     onSuccess: (booking, sent) => {
@@ -112,7 +107,7 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
       void utils.customer.bookings.list.invalidate();
     },
     onError: (error) => {
-      form.setErrors(serverFieldErrors(error));
+      showServerFieldErrors(form, error);
       notifyError(error, BOOKING_FAILED);
       // The slot may just have been taken: show what is still free.
       clearSlot();
@@ -132,10 +127,7 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
     })(event);
   };
 
-  const { min, max } = bookingDateRange();
   const identityProps = { readOnly: isAuthenticated, variant: isAuthenticated ? 'filled' : 'default' } as const;
-  const slotHint =
-    slotsEnabled && slotsQuery.isSuccess && slots.length === 0 ? 'No free times on this day' : undefined;
 
   return (
     <Paper component="section" aria-labelledby="booking-form-title" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -154,17 +146,7 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
             <TextInput label="Last name" autoComplete="family-name" required {...identityProps} {...form.getInputProps('lastName')} />
             <TextInput label="Email" type="email" autoComplete="email" required {...identityProps} {...form.getInputProps('email')} />
             <TextInput label="Phone" {...PHONE_INPUT} required {...identityProps} {...form.getInputProps('phone')} />
-            <DateField
-              label="Date"
-              minDate={min}
-              maxDate={max}
-              required
-              {...form.getInputProps('bookingDate')}
-              onChange={(day) => {
-                form.setFieldValue('bookingDate', day);
-                clearSlot();
-              }}
-            />
+            <DateField label="Date" required {...dateProps} />
             <Select
               label="Service"
               placeholder={servicesQuery.isPending ? 'Loading services…' : 'Select a service'}
@@ -202,19 +184,7 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
                 clearSlot();
               }}
             />
-            <TimeSlotSelect
-              label="Time slot"
-              idlePlaceholder="Pick a date, service and specialist"
-              slots={slots}
-              enabled={slotsEnabled}
-              fetching={slotsQuery.isFetching}
-              hint={slotHint}
-              inputProps={form.getInputProps('timeSlot')}
-              value={values.timeSlot}
-              onChange={(slot) => {
-                form.setFieldValue('timeSlot', slot);
-              }}
-            />
+            <TimeSlotSelect label="Time slot" idlePlaceholder="Pick a date, service and specialist" {...slotProps} />
           </Columns>
 
           <PriceQuote serviceName={values.service} day={values.bookingDate} />

@@ -4,7 +4,7 @@ import { formatPrice } from '@/client/lib/format';
 import { trpc } from '@/client/lib/trpc';
 
 /**
- * What the chosen service costs on the chosen day, before the customer books (issue 19): the
+ * What the chosen service costs on the chosen day, before the customer books: the
  * service's price, and with a discount running for its category that day, the reduced price and
  * the discount. The same rule (shared/pricing.ts) sets the price the booking stores.
  */

@@ -1,7 +1,7 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { BookingFormValues } from '@/shared/schemas/booking';
+import type { BookingFormValues } from '@/shared/schemas/bookings';
 import { localCalendarDay } from '@/shared/calendar-days';
 import { trpc } from '@/client/lib/trpc';
 import { authPagePath, returnPathFrom } from '@/client/lib/return-path';

@@ -8,7 +8,7 @@ export interface MapLocation {
 /** Six decimals (about 10 cm) hide floating-point noise such as 72.81949999999999. */
 const coordinate = (value: number) => String(Number(value.toFixed(6)));
 
-/** `west,south,east,north`: the box of MAP_BOX_DEGREES around the location (spec section 9). */
+/** `west,south,east,north`: the box of MAP_BOX_DEGREES around the location. */
 export function mapBoundingBox({ lat, lng }: MapLocation, degrees: number = MAP_BOX_DEGREES): string {
   return [lng - degrees, lat - degrees, lng + degrees, lat + degrees].map(coordinate).join(',');
 }

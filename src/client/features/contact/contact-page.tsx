@@ -2,7 +2,7 @@ import { Anchor, AspectRatio, Box, Button, Card, Container, Skeleton, Stack, Tex
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/client/components/public/load-error';
-import { useErrorToast } from '@/client/components/public/use-error-toast';
+import { useErrorToast } from '@/client/lib/use-error-toast';
 import { trpc, type RouterOutputs } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { BOOKING_SECTION_ID } from '@/client/features/booking/booking-link';
@@ -23,7 +23,7 @@ const DETAILS_AND_MAP = { base: 1, md: 'minmax(0, 5fr) minmax(0, 7fr)' };
 export function ContactPage() {
   usePageTitle(PUBLIC_PAGES.contact.title);
   const contactQuery = trpc.public.contact.info.useQuery();
-  useErrorToast(contactQuery.error, 'contact-fetch-error', FETCH_FAILED);
+  useErrorToast(contactQuery.error, FETCH_FAILED, 'contact-fetch-error');
 
   return (
     <Container size="lg" py="xl">

@@ -9,7 +9,7 @@ import classes from './home.module.css';
 const categoryOf = (label: string) => SERVICE_CATEGORIES.find((category) => category.toLowerCase() === label.toLowerCase());
 
 /**
- * The static "from" prices of spec section 1: "Nail care from $25", and so on; with a discount
+ * The landing page's static "from" prices: "Nail care from $25", and so on; with a discount
  * running today for the category, the reduced price next to the struck-through one.
  */
 export function PriceList() {

@@ -1,6 +1,6 @@
 import { Card, Group, Rating, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { RATING_MAX } from '@/shared/constants';
-import type { Review } from '@/shared/schemas/review';
+import type { Review } from '@/shared/schemas/reviews';
 import { LoadError } from '@/client/components/public/load-error';
 import { trpc } from '@/client/lib/trpc';
 import { PersonAvatar } from '@/client/components/person-avatar';

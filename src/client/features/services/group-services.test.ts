@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Service } from '@/shared/schemas/service';
+import type { Service } from '@/shared/schemas/services';
 import { categorySectionId, groupServicesByCategory } from './group-services';
 
 const service = (name: string, category: Service['category']): Service => ({

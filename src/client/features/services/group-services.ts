@@ -1,5 +1,5 @@
 import { SERVICE_CATEGORIES, type ServiceCategory } from '@/shared/constants';
-import type { Service } from '@/shared/schemas/service';
+import type { Service } from '@/shared/schemas/services';
 
 export interface ServiceGroup {
   category: ServiceCategory;

@@ -1,5 +1,5 @@
-// A guest's unsent review, kept for this browser session while they log in (spec section 6: a
-// guest who submits a review is sent to /login), so the text is still there when they return.
+// A guest's unsent review, kept for this browser session while they log in (a guest who submits a
+// review is sent to /login), so the text is still there when they return.
 import { sessionDraft, sessionStore, type DraftStorage } from '@/client/lib/session-draft';
 
 const draft = sessionDraft('salon:review-draft');

@@ -3,23 +3,20 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, type SubmitEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { COMMENT_MIN_LENGTH, RATING_MAX } from '@/shared/constants';
-import type { Service } from '@/shared/schemas/service';
-import { createReviewSchema } from '@/shared/schemas/review';
-import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
+import type { Service } from '@/shared/schemas/services';
+import { createReviewSchema } from '@/shared/schemas/reviews';
 import { StarRatingInput } from '@/client/components/public/star-rating-input';
 import { categoryLabel } from '@/client/lib/format';
-import { notifyError, notifyProblem, notifySuccess } from '@/client/lib/notify';
-import { trpc } from '@/client/lib/trpc';
+import { notifyProblem } from '@/client/lib/notify';
 import { useUserAuth } from '@/client/lib/auth/user-auth-store';
 import { authPagePath, returnPathFrom } from '@/client/lib/return-path';
 import { groupServicesByCategory } from './group-services';
 import { clearReviewDraft, emptyReview, readReviewDraft, saveReviewDraft, type ReviewFormValues } from './review-draft';
 import { LiveForm } from '@/client/components/forms/live-form';
-
-const SUBMIT_FAILED = 'Failed to submit review.';
+import { useCreateReview } from './api/reviews';
 
 /**
- * The review form of the Services page (spec sections 2, 5, 6). A guest who submits is asked to
+ * The review form of the Services page. A guest who submits is asked to
  * log in and sent to /login, their text kept for their return; a customer's review is sent and
  * waits for the salon's approval before it appears on the site.
  */
@@ -38,7 +35,6 @@ export function ReviewForm({
   const { isAuthenticated, status } = useUserAuth();
   // Until the server has said who is here, a submit could wrongly send a customer to /login.
   const settling = status === 'idle' || status === 'loading';
-  const utils = trpc.useUtils();
   // Only a service on offer: a stale link (the service since removed) leaves the field to the visitor.
   const linked = linkedService && services.some((service) => service._id === linkedService) ? linkedService : '';
   const form = useForm<ReviewFormValues>({
@@ -63,18 +59,12 @@ export function ReviewForm({
     clearReviewDraft();
   }, [setValues]);
 
-  const createReview = trpc.customer.reviews.create.useMutation({
-    onSuccess: () => {
-      notifySuccess('Review submitted!');
+  const createReview = useCreateReview({
+    form,
+    onSent: () => {
       form.setValues(emptyReview);
       form.resetDirty(emptyReview);
       form.clearErrors();
-      // Nothing changes on the page until approval, but the list is stale for whoever approves.
-      void utils.public.reviews.list.invalidate();
-    },
-    onError: (error) => {
-      form.setErrors(serverFieldErrors(error));
-      notifyError(error, SUBMIT_FAILED);
     },
   });
 

@@ -1,7 +1,7 @@
 import { Button, Group, Image, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Discount } from '@/shared/schemas/discount';
-import type { Service } from '@/shared/schemas/service';
+import type { Discount } from '@/shared/schemas/discounts';
+import type { Service } from '@/shared/schemas/services';
 import { priceAfterDiscount } from '@/shared/pricing';
 import { formatDuration, formatPrice } from '@/client/lib/format';
 import { bookServiceLink } from '@/client/features/booking/booking-link';

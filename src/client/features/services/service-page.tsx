@@ -14,7 +14,7 @@ import { lazy, startTransition, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { DeferredSection } from '@/client/components/deferred-section';
 import { useDiscounts } from '@/client/components/public/use-discounts';
-import { useErrorToast } from '@/client/components/public/use-error-toast';
+import { useErrorToast } from '@/client/lib/use-error-toast';
 import { errorMessage } from '@/client/lib/errors';
 import { categoryLabel } from '@/client/lib/format';
 import { trpc } from '@/client/lib/trpc';
@@ -47,7 +47,7 @@ const MORE_CARDS = 24;
 export function ServicePage() {
   usePageTitle(PUBLIC_PAGES.services.title);
   const servicesQuery = trpc.public.services.list.useQuery();
-  useErrorToast(servicesQuery.error, 'services-fetch-error', FETCH_ERROR_DEFAULT);
+  useErrorToast(servicesQuery.error, FETCH_ERROR_DEFAULT, 'services-fetch-error');
   const services = servicesQuery.data;
   const groups = groupServicesByCategory(services ?? []);
   // The marquee's cached list: a card shows the discount running today for its category.

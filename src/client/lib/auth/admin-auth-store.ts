@@ -1,4 +1,4 @@
-// The admin session of spec sections 3 and 4: admin, isAuthenticated and initialized.
+// The admin session in the browser: admin, isAuthenticated and initialized.
 import { createExternalStore, useExternalStore } from '@/client/lib/external-store';
 import type { RouterOutputs } from '@/client/lib/trpc';
 

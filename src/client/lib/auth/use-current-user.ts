@@ -12,7 +12,7 @@ export function useCurrentUser(): CurrentUser | null {
 /**
  * Asks the server who is logged in, once per page load (the store ignores later calls). It asks
  * `public.auth.session`, which answers `null` for a visitor instead of a 401, so a visitor's page
- * load makes no failing requests; "no user" is recorded as the fetch failing, as spec section 4 says.
+ * load makes no failing requests; "no user" is recorded as the fetch failing.
  */
 export function useLoadCurrentUser(): void {
   const utils = trpc.useUtils();

@@ -1,4 +1,4 @@
-// The customer session of spec sections 3 and 4: user, isAuthenticated and a fetch status.
+// The customer session in the browser: user, isAuthenticated and a fetch status.
 import { createExternalStore, useExternalStore } from '@/client/lib/external-store';
 import type { RouterOutputs } from '@/client/lib/trpc';
 

@@ -1,11 +1,11 @@
-// Spec section 7: appointments (booking, free slots) and the back office's bookings and stats.
-// Beyond the spec: GET /users/appointment (the customer's own bookings) and
-// PATCH /users/appointment/:id/cancel (the customer cancels one).
+// The spec's REST paths for appointments (booking, free slots) and the back office's bookings and
+// stats. Beyond the spec: GET /users/appointment (the customer's own bookings) and PATCH
+// /users/appointment/:id/cancel (the customer cancels one).
 import { z } from 'zod';
-import { bookingSchema, type AdminBookingPage } from '@/shared/schemas/booking';
+import { bookingSchema, type AdminBookingPage } from '@/shared/schemas/bookings';
 import type { RestRoute } from '@/server/rest/route';
 
-/** Paging asked for: without it, GET /admin/bookings answers every (matching) booking, as spec section 7 says. */
+/** Paging asked for: without it, GET /admin/bookings answers every (matching) booking. */
 const PAGING_PARAMS = ['page', 'pageSize', 'limit'];
 
 export const bookingRoutes: RestRoute[] = [
@@ -16,7 +16,7 @@ export const bookingRoutes: RestRoute[] = [
     message: 'Bookings fetched successfully',
     procedure: 'admin.bookings.list',
     input: ({ query }) => ({ ...query, all: !PAGING_PARAMS.some((name) => query[name] !== undefined) }),
-    // The envelope's data is a list (CONTRACT section 4): the page's bookings. The total and the
+    // The envelope's data is a list, as for every list path: the page's bookings. The total and the
     // counts by status are in the procedure's answer (`admin.bookings.list` on /trpc).
     data: (page: AdminBookingPage) => page.bookings,
     dataSchema: z.array(bookingSchema),
@@ -40,4 +40,9 @@ export const bookingRoutes: RestRoute[] = [
   },
   { method: 'GET', path: '/users/appointment', message: 'Appointments fetched successfully', procedure: 'customer.bookings.list' },
   { method: 'PATCH', path: '/users/appointment/:id/cancel', message: 'Appointment cancelled', procedure: 'customer.bookings.cancel', errors: [400, 403, 404] },
+  // Beyond the spec (README "The salon's day"): the salon books for a customer who phoned, and
+  // moving a booking (the salon's or the customer's own).
+  { method: 'POST', path: '/admin/bookings', status: 201, message: 'Booking created', procedure: 'admin.bookings.create', errors: [400, 409] },
+  { method: 'PATCH', path: '/admin/bookings/:id', message: 'Booking rescheduled', procedure: 'admin.bookings.reschedule', errors: [400, 404, 409] },
+  { method: 'PATCH', path: '/users/appointment/:id', message: 'Appointment rescheduled', procedure: 'customer.bookings.reschedule', errors: [400, 403, 404, 409, 429] },
 ];

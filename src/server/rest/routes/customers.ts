@@ -1,4 +1,4 @@
-// Beyond the spec (issue 21): the back office's customer book.
+// Beyond the spec (README "The customer book"): the back office's customer book.
 import { z } from 'zod';
 import { customerPageMetaSchema, customerSummarySchema, type CustomerPage } from '@/shared/schemas/customers';
 import type { RestRoute } from '@/server/rest/route';
@@ -9,7 +9,7 @@ export const customerRoutes: RestRoute[] = [
     path: '/admin/customers',
     message: 'Customers fetched successfully',
     procedure: 'admin.customers.list',
-    // The envelope's data is the page's customers (a list, CONTRACT section 4); the number of
+    // The envelope's data is the page's customers (a list, as for every list path); the number of
     // matches and the page beside it, in `meta`.
     data: (page: CustomerPage) => page.customers,
     dataSchema: z.array(customerSummarySchema),

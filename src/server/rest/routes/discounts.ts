@@ -1,4 +1,4 @@
-// Spec section 7: discounts, public list and back office.
+// The REST paths of discounts: public list and back office.
 import type { RestRoute } from '@/server/rest/route';
 
 export const discountRoutes: RestRoute[] = [

@@ -1,25 +1,45 @@
 import type { RestRoute } from '@/server/rest/route';
-import { accountRoutes } from './accounts';
+import { adminAccountRoutes } from './admin-account';
+import { adminAuthRoutes } from './admin-auth';
+import { authRoutes } from './auth';
 import { bookingRoutes } from './bookings';
 import { calendarRoutes } from './calendar';
+import { closureRoutes } from './closures';
+import { contactRoutes } from './contact';
+import { customerAccountRoutes } from './customer-account';
 import { customerRoutes } from './customers';
 import { discountRoutes } from './discounts';
 import { messageRoutes } from './messages';
+import { notificationRoutes } from './notifications';
+import { openingHoursRoutes } from './opening-hours';
 import { reportRoutes } from './reports';
 import { reviewRoutes } from './reviews';
+import { scheduleRoutes } from './schedules';
 import { serviceRoutes } from './services';
 import { specialistRoutes } from './specialists';
+import { timeOffRoutes } from './time-off';
+import { webhookRoutes } from './webhooks';
 
 /** Every `/api/v1` path, feature by feature. */
 export const restRoutes: RestRoute[] = [
-  ...accountRoutes,
+  ...authRoutes,
+  ...customerAccountRoutes,
+  ...adminAuthRoutes,
+  ...adminAccountRoutes,
+  ...contactRoutes,
   ...serviceRoutes,
   ...specialistRoutes,
   ...reviewRoutes,
   ...discountRoutes,
   ...bookingRoutes,
   ...calendarRoutes,
+  ...scheduleRoutes,
+  ...timeOffRoutes,
+  ...closureRoutes,
+  ...openingHoursRoutes,
   ...customerRoutes,
   ...messageRoutes,
+  ...webhookRoutes,
+  ...notificationRoutes,
   ...reportRoutes,
 ];

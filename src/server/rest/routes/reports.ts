@@ -1,4 +1,4 @@
-// Beyond the spec (issue 19): the salon's report for a period and its tables as CSV files.
+// Beyond the spec (README "Reports"): the salon's report for a period and its tables as CSV files.
 import type { RestRoute } from '@/server/rest/route';
 import { REPORT_CSV_TABLES } from '@/shared/schemas/reports';
 

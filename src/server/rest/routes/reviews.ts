@@ -1,4 +1,4 @@
-// Spec section 7: reviews. The back office reads them through GET /reviews too (an admin session
+// The REST paths of reviews. The back office reads them through GET /reviews too (an admin session
 // gets every review, from `admin.reviews.list`), so there is no separate admin list path.
 import type { RestRoute } from '@/server/rest/route';
 

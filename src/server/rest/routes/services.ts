@@ -1,4 +1,4 @@
-// Spec section 7: services, public list and back office.
+// The REST paths of services: public list and back office.
 import type { RestRoute } from '@/server/rest/route';
 
 export const serviceRoutes: RestRoute[] = [

@@ -1,4 +1,4 @@
-// Spec section 7: specialists, public list and back office.
+// The REST paths of specialists: public list and back office.
 import type { RestRoute } from '@/server/rest/route';
 
 export const specialistRoutes: RestRoute[] = [

@@ -6,7 +6,7 @@ import {
   createdApiTokenSchema,
   revokeApiTokenSchema,
   revokedApiTokenSchema,
-} from '@/shared/schemas/api-token';
+} from '@/shared/schemas/api-tokens';
 import { createApiToken, listApiTokens, revokeApiToken } from '@/server/auth/api-tokens';
 import { adminProcedure, router } from '@/server/trpc/init';
 

@@ -1,14 +1,7 @@
 import { BOOKINGS_PAGE_SIZE } from '@/shared/constants';
-import {
-  adminBookingListSchema,
-  adminBookingPageSchema,
-  availableSlotListSchema,
-  bookingSchema,
-  updateBookingStatusSchema,
-} from '@/shared/schemas/booking';
+import { adminBookingListSchema, adminBookingPageSchema, adminCreateBookingSchema, adminRescheduleSchema, availableSlotListSchema, bookingSchema, rescheduleSlotsSchema, updateBookingStatusSchema } from '@/shared/schemas/bookings';
 import { byIdSchema, deletedSchema } from '@/shared/schemas/fields';
-import { adminCreateBookingSchema, adminRescheduleSchema, rescheduleSlotsSchema } from '@/shared/schemas/schedule';
-import { createSalonBooking, deleteBooking, rescheduleBooking, setBookingStatus } from '@/server/bookings/commands';
+import { createSalonBooking, deleteBooking, rescheduleBooking, updateBookingStatus } from '@/server/bookings/commands';
 import { listAdminBookings } from '@/server/bookings/records';
 import { rescheduleSlots } from '@/server/bookings/reschedule-slots';
 import { salonDayOf } from '@/server/domain/calendar';
@@ -49,12 +42,12 @@ export const adminBookingsRouter = router({
     .output(availableSlotListSchema)
     .query(({ ctx, input }) => rescheduleSlots(ctx.db, ctx.config, { kind: 'admin' }, input)),
 
-  /** Sets any status at any time (spec section 4); reopening onto a taken time is a CONFLICT. */
+  /** Sets any status at any time; reopening onto a taken time is a CONFLICT. */
   updateStatus: adminProcedure
     .input(updateBookingStatusSchema)
     .output(bookingSchema)
-    .mutation(({ ctx, input }) => setBookingStatus(ctx, input.id, input.status)),
+    .mutation(({ ctx, input }) => updateBookingStatus(ctx, input.id, input.status)),
 
-  /** Deletes the booking for good (spec section 4); its time becomes free. */
+  /** Deletes the booking for good; its time becomes free. */
   delete: adminProcedure.input(byIdSchema).output(deletedSchema).mutation(({ ctx, input }) => deleteBooking(ctx.db, input.id)),
 });

@@ -1,4 +1,4 @@
-// The customer book (issue 21), and the quick search the calendar books a customer from (issue 17).
+// The customer book, and the quick search the calendar books a customer from.
 import { byIdSchema } from '@/shared/schemas/fields';
 import {
   customerListQuerySchema,

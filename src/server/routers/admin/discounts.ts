@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createDiscountSchema, discountSchema, updateDiscountSchema } from '@/shared/schemas/discount';
+import { createDiscountSchema, discountSchema, updateDiscountSchema } from '@/shared/schemas/discounts';
 import { byIdSchema, deletedSchema } from '@/shared/schemas/fields';
 import { createDiscount, deleteDiscount, listAllDiscounts, updateDiscount } from '@/server/catalogue/discounts';
 import { adminProcedure, router } from '@/server/trpc/init';

@@ -2,16 +2,21 @@ import { router } from '@/server/trpc/init';
 import { adminAccountRouter } from './account';
 import { adminApiTokensRouter } from './api-tokens';
 import { adminBookingsRouter } from './bookings';
-import { adminCalendarRouter, adminClosuresRouter, adminScheduleRouter, adminTimeOffRouter } from './calendar';
+import { adminCalendarRouter } from './calendar';
+import { adminClosuresRouter } from './closures';
 import { adminCustomersRouter } from './customers';
 import { adminDiscountsRouter } from './discounts';
-import { adminMessagesRouter, adminNotificationsRouter, adminWebhooksRouter } from './messages';
+import { adminMessagesRouter } from './messages';
+import { adminNotificationsRouter } from './notifications';
 import { adminOpeningHoursRouter } from './opening-hours';
 import { adminReportsRouter } from './reports';
 import { adminReviewsRouter } from './reviews';
+import { adminSchedulesRouter } from './schedules';
 import { adminServicesRouter } from './services';
 import { adminSpecialistsRouter } from './specialists';
 import { adminStatsProcedure } from './stats';
+import { adminTimeOffRouter } from './time-off';
+import { adminWebhooksRouter } from './webhooks';
 
 /** Back-office procedures; each feature adds its sub-router here (adminProcedure). */
 export const adminRouter = router({
@@ -25,7 +30,7 @@ export const adminRouter = router({
   reports: adminReportsRouter,
   apiTokens: adminApiTokensRouter,
   calendar: adminCalendarRouter,
-  schedules: adminScheduleRouter,
+  schedules: adminSchedulesRouter,
   timeOff: adminTimeOffRouter,
   closures: adminClosuresRouter,
   openingHours: adminOpeningHoursRouter,

@@ -1,6 +1,6 @@
-// Issue 20: Settings > Opening hours.
-import { openingHoursSavedSchema, openingHoursSettingsSchema, putOpeningHoursSchema } from '@/shared/schemas/opening-hours';
-import { getOpeningHoursSettings, putOpeningHours } from '@/server/salon/opening-hours';
+// Settings > Opening hours.
+import { openingHoursSavedSchema, openingHoursSettingsSchema, updateOpeningHoursSchema } from '@/shared/schemas/opening-hours';
+import { getOpeningHoursSettings, updateOpeningHours } from '@/server/salon/opening-hours';
 import { adminProcedure, router } from '@/server/trpc/init';
 
 export const adminOpeningHoursRouter = router({
@@ -8,8 +8,8 @@ export const adminOpeningHoursRouter = router({
   get: adminProcedure.output(openingHoursSettingsSchema).query(({ ctx }) => getOpeningHoursSettings(ctx.db)),
 
   /** Replaces the week; the answer lists the open bookings ahead now outside it (none is cancelled). */
-  put: adminProcedure
-    .input(putOpeningHoursSchema)
+  update: adminProcedure
+    .input(updateOpeningHoursSchema)
     .output(openingHoursSavedSchema)
-    .mutation(({ ctx, input }) => putOpeningHours(ctx.db, ctx.config.timezone, input, new Date())),
+    .mutation(({ ctx, input }) => updateOpeningHours(ctx.db, ctx.config.timezone, input, new Date())),
 });

@@ -1,4 +1,4 @@
-// Issue 19: the salon's report for a period, and its tables as CSV files.
+// The salon's report for a period, and its tables as CSV files.
 import { reportCsvQuerySchema, reportCsvSchema, reportPeriodSchema, salonReportSchema } from '@/shared/schemas/reports';
 import { reportCsv } from '@/server/reports/export';
 import { salonReport } from '@/server/reports/report';

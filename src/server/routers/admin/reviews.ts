@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { byIdSchema, deletedSchema } from '@/shared/schemas/fields';
-import { reviewFilterSchema, reviewSchema } from '@/shared/schemas/review';
+import { reviewFilterSchema, reviewSchema } from '@/shared/schemas/reviews';
 import { approveReview, deleteReview, listReviews } from '@/server/catalogue/reviews';
 import { adminProcedure, router } from '@/server/trpc/init';
 

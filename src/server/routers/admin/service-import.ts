@@ -1,4 +1,4 @@
-import { importServicesResultSchema, importServicesSchema } from '@/shared/schemas/service';
+import { importServicesResultSchema, importServicesSchema } from '@/shared/schemas/services';
 import { importServices } from '@/server/catalogue/service-import';
 import { adminProcedure } from '@/server/trpc/init';
 

@@ -1,6 +1,6 @@
 import { byIdSchema, deletedSchema } from '@/shared/schemas/fields';
-import { createServiceSchema, serviceSchema, updateServiceSchema } from '@/shared/schemas/service';
-import { createService, removeService, updateService } from '@/server/catalogue/services';
+import { createServiceSchema, serviceSchema, updateServiceSchema } from '@/shared/schemas/services';
+import { createService, deleteService, updateService } from '@/server/catalogue/services';
 import { adminProcedure, router } from '@/server/trpc/init';
 import { importServicesProcedure } from './service-import';
 
@@ -12,5 +12,5 @@ export const adminServicesRouter = router({
   update: adminProcedure.input(updateServiceSchema).output(serviceSchema).mutation(({ ctx, input }) => updateService(ctx, input)),
 
   /** Takes the service off offer; its bookings and reviews stay readable. */
-  delete: adminProcedure.input(byIdSchema).output(deletedSchema).mutation(({ ctx, input }) => removeService(ctx.db, input.id)),
+  delete: adminProcedure.input(byIdSchema).output(deletedSchema).mutation(({ ctx, input }) => deleteService(ctx.db, input.id)),
 });

@@ -1,6 +1,6 @@
 import { byIdSchema, deletedSchema } from '@/shared/schemas/fields';
-import { createSpecialistSchema, specialistSchema, updateSpecialistSchema } from '@/shared/schemas/specialist';
-import { createSpecialist, removeSpecialist, updateSpecialist } from '@/server/catalogue/specialists';
+import { createSpecialistSchema, specialistSchema, updateSpecialistSchema } from '@/shared/schemas/specialists';
+import { createSpecialist, deleteSpecialist, updateSpecialist } from '@/server/catalogue/specialists';
 import { adminProcedure, router } from '@/server/trpc/init';
 
 export const adminSpecialistsRouter = router({
@@ -16,5 +16,5 @@ export const adminSpecialistsRouter = router({
     .mutation(({ ctx, input }) => updateSpecialist(ctx, input)),
 
   /** The specialist leaves the public lists; their bookings stay readable (the row is kept). */
-  delete: adminProcedure.input(byIdSchema).output(deletedSchema).mutation(({ ctx, input }) => removeSpecialist(ctx.db, input.id)),
+  delete: adminProcedure.input(byIdSchema).output(deletedSchema).mutation(({ ctx, input }) => deleteSpecialist(ctx.db, input.id)),
 });

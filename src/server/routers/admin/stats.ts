@@ -1,4 +1,4 @@
-import { adminStatsSchema } from '@/shared/schemas/booking';
+import { adminStatsSchema } from '@/shared/schemas/bookings';
 import { adminStats } from '@/server/reports/stats';
 import { adminProcedure } from '@/server/trpc/init';
 

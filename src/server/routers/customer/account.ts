@@ -13,7 +13,7 @@ import { findUserAccount } from '@/server/auth/accounts';
 import { exportCustomerData } from '@/server/auth/customer-data';
 import { confirmEmailChange, requestEmailChange } from '@/server/auth/email-change';
 import { changePassword, updateCustomerProfile } from '@/server/auth/profile';
-import { reminderMailsOf, setReminderMails } from '@/server/customers/reminder-mails';
+import { reminderMailsOf, updateReminderMails } from '@/server/customers/reminder-mails';
 import { customerProcedure, router } from '@/server/trpc/init';
 import { sessionAccount } from '@/server/routers/session-account';
 
@@ -60,10 +60,10 @@ export const customerAccountRouter = router({
   reminderMails: customerProcedure.output(reminderMailsSchema).query(({ ctx }) => reminderMailsOf(ctx.db, ctx.user.id)),
 
   /** My account's switch for reminders and review requests (also turned off by the link in them). */
-  setReminderMails: customerProcedure
+  updateReminderMails: customerProcedure
     .input(reminderMailsSchema)
     .output(reminderMailsSchema)
-    .mutation(({ ctx, input }) => setReminderMails(ctx, ctx.user.id, input.reminderMails)),
+    .mutation(({ ctx, input }) => updateReminderMails(ctx, ctx.user.id, input.reminderMails)),
 
   /** Deletes the account (the password confirms it) and logs this browser out. */
   deleteAccount: customerProcedure.input(deleteAccountSchema).output(messageResultSchema).mutation(async ({ ctx, input }) => {

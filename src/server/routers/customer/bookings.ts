@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { availableSlotListSchema, bookingSchema, createBookingSchema, customerBookingSchema } from '@/shared/schemas/booking';
+import { availableSlotListSchema, bookingSchema, createBookingSchema, customerBookingSchema, customerRescheduleSchema, rescheduleSlotsSchema } from '@/shared/schemas/bookings';
 import { byIdSchema } from '@/shared/schemas/fields';
-import { customerRescheduleSchema, rescheduleSlotsSchema } from '@/shared/schemas/schedule';
 import { cancelCustomerBooking, createBooking, rescheduleBooking } from '@/server/bookings/commands';
 import { listCustomerBookings } from '@/server/bookings/records';
 import { rescheduleSlots } from '@/server/bookings/reschedule-slots';

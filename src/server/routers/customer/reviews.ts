@@ -1,5 +1,5 @@
 import { byIdSchema, deletedSchema } from '@/shared/schemas/fields';
-import { createReviewSchema, reviewSchema } from '@/shared/schemas/review';
+import { createReviewSchema, reviewSchema } from '@/shared/schemas/reviews';
 import { createReview, deleteReview } from '@/server/catalogue/reviews';
 import { customerProcedure, router } from '@/server/trpc/init';
 

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { ANY_SPECIALIST } from '@/shared/constants';
-import { availableSlotListSchema, availableSlotsSchema } from '@/shared/schemas/booking';
+import { availableSlotListSchema, availableSlotsSchema } from '@/shared/schemas/bookings';
 import { freeSlots, freeSlotsOfAnySpecialist, liveServiceNamed, liveSpecialistWithId } from '@/server/bookings/free-slots';
 import { SERVICE_RECORDS, SPECIALIST_RECORDS } from '@/server/catalogue/soft-deleted';
 import { salonDayOf } from '@/server/domain/calendar';

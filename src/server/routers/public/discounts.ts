@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { discountSchema } from '@/shared/schemas/discount';
+import { discountSchema } from '@/shared/schemas/discounts';
 import { listDiscounts } from '@/server/catalogue/discounts';
 import { todayIn } from '@/server/domain/calendar';
 import { publicProcedure, router } from '@/server/trpc/init';

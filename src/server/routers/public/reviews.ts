@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { byIdSchema, deletedSchema } from '@/shared/schemas/fields';
-import { reviewSchema } from '@/shared/schemas/review';
+import { reviewSchema } from '@/shared/schemas/reviews';
 import { deleteReview, listReviews } from '@/server/catalogue/reviews';
 import { publicProcedure, router } from '@/server/trpc/init';
 

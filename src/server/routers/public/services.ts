@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serviceSchema } from '@/shared/schemas/service';
+import { serviceSchema } from '@/shared/schemas/services';
 import { remembered } from '@/server/catalogue/cache';
 import { listServices } from '@/server/catalogue/services';
 import { publicProcedure, router } from '@/server/trpc/init';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { specialistSchema } from '@/shared/schemas/specialist';
+import { specialistSchema } from '@/shared/schemas/specialists';
 import { remembered } from '@/server/catalogue/cache';
 import { listSpecialists } from '@/server/catalogue/specialists';
 import { publicProcedure, router } from '@/server/trpc/init';

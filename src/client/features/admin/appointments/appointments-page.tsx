@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BOOKINGS_PAGE_SIZE, type BookingStatus } from '@/shared/constants';
-import type { Booking } from '@/shared/schemas/booking';
+import type { Booking } from '@/shared/schemas/bookings';
 import { AdminPageHeader } from '@/client/components/admin/admin-page-header';
 import { AdminPager } from '@/client/components/admin/admin-pager';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
@@ -12,18 +12,18 @@ import { RowActions } from '@/client/components/admin/row-actions';
 import { useSearch } from '@/client/components/admin/search';
 import { useModalTarget } from '@/client/components/admin/use-modal-target';
 import { trpc } from '@/client/lib/trpc';
-import { BOOKING_COLUMNS, bookingName } from './booking-columns';
-import { STATUS_OPTIONS } from './booking-status';
-import { StatusSelect } from './status-select';
+import { BOOKING_COLUMNS, bookingName } from '@/client/features/admin/shared/booking-columns';
+import { STATUS_OPTIONS } from '@/client/features/admin/shared/booking-status';
+import { StatusSelect } from '@/client/features/admin/shared/status-select';
 
 const FETCH_FAILED = 'An error occurred';
 
 const STATUS_FILTERS = [{ value: 'all', label: 'All Status' }, ...STATUS_OPTIONS];
 
 /**
- * The appointments screen (spec section 2): the server searches, filters and pages, so it stays
- * quick with tens of thousands of bookings. Load, status and delete errors are only logged (spec
- * section 8); a row changes once the server has taken the change.
+ * The appointments screen: the server searches, filters and pages, so it stays quick with tens of
+ * thousands of bookings. Load, status and delete errors are only logged (no toast); a row changes
+ * once the server has taken the change.
  */
 export function AppointmentsPage() {
   const search = useSearch();

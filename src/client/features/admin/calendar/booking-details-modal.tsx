@@ -2,16 +2,16 @@ import { Alert, Anchor, Badge, Button, Divider, Group, Loader, Modal, Select, Si
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BOOKING_STATUS_COLORS, PHONE_DISPLAY_PREFIX } from '@/shared/constants';
-import type { CalendarBooking } from '@/shared/schemas/schedule';
+import type { CalendarBooking } from '@/shared/schemas/calendar';
 import { DateField } from '@/client/components/forms/date-field';
 import { formatBookedPrice } from '@/client/lib/format';
-import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
-import { formatDay } from '@/client/features/admin/admin-format';
-import { StatusSelect } from '@/client/features/admin/appointments/status-select';
-import { statusLabel } from '@/client/features/admin/appointments/booking-status';
-import { bookingDateRange } from '@/client/features/booking/booking-format';
-import { customerPath } from '@/client/features/admin/customers/customer-path';
+import { formatDay } from '@/client/features/admin/shared/admin-format';
+import { StatusSelect } from '@/client/features/admin/shared/status-select';
+import { statusLabel } from '@/client/features/admin/shared/booking-status';
+import { bookingDateRange } from '@/client/lib/day-format';
+import { customerPath } from '@/client/features/admin/shared/customer-path';
+import { useMoveBooking, useUpdateBookingStatus } from './api/bookings';
 
 /** A booking clicked in the calendar: its details, its status, cancel, and moving it. */
 /** What the calendar says of a booking's customer beyond the booking: the salon's notes, a deleted account. */
@@ -42,20 +42,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function BookingDetails({ booking, customer, onDone }: { booking: CalendarBooking; customer: CalendarCustomer | undefined; onDone: () => void }) {
-  const utils = trpc.useUtils();
-  const refresh = () => {
-    void utils.admin.calendar.invalidate();
-    void utils.admin.bookings.invalidate();
-    void utils.admin.stats.invalidate();
-  };
-  const updateStatus = trpc.admin.bookings.updateStatus.useMutation({
-    onSuccess: (updated) => {
-      notifySuccess(`Booking ${statusLabel(updated.status).toLowerCase()}`);
-      refresh();
-      onDone();
-    },
-    onError: (error) => notifyError(error, 'The status could not be changed.'),
-  });
+  const updateStatus = useUpdateBookingStatus(onDone);
   const open = booking.status === 'pending' || booking.status === 'confirmed';
   return (
     <Stack gap="md">
@@ -118,7 +105,6 @@ function BookingDetails({ booking, customer, onDone }: { booking: CalendarBookin
 
 /** Another day, time or specialist (who offers the service); the server re-checks the time. */
 function RescheduleForm({ booking, onDone }: { booking: CalendarBooking; onDone: () => void }) {
-  const utils = trpc.useUtils();
   const specialists = trpc.public.specialists.list.useQuery();
   const [specialistId, setSpecialistId] = useState(booking.specialist._id);
   const [day, setDay] = useState(booking.bookingDate);
@@ -128,16 +114,9 @@ function RescheduleForm({ booking, onDone }: { booking: CalendarBooking; onDone:
   const offering = (specialists.data ?? []).filter((s) => s.expertise.some((e) => e._id === booking.service._id));
   // The times this booking can move to: its own time does not stand in its way.
   const slots = trpc.admin.bookings.rescheduleSlots.useQuery({ id: booking._id, specialistId, bookingDate: day }, { enabled: day !== '' });
-  const reschedule = trpc.admin.bookings.reschedule.useMutation({
-    onSuccess: (moved) => {
-      notifySuccess(`Moved to ${formatDay(moved.bookingDate)} at ${moved.timeSlot} with ${moved.specialist.name}`);
-      void utils.admin.calendar.invalidate();
-      void utils.admin.bookings.invalidate();
-      void utils.public.bookings.availableSlots.invalidate();
-      onDone();
-    },
-    onError: (error) => {
-      notifyError(error, 'The booking could not be moved.');
+  const reschedule = useMoveBooking({
+    onDone,
+    onFailed: () => {
       void slots.refetch();
     },
   });

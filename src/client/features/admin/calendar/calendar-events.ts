@@ -1,7 +1,7 @@
 // The calendar's answer (salon wall-clock days and times) as the calendar component's events. The
 // component works in the browser's Date; every time here is a "floating" wall-clock time (the
 // browser's fields hold the salon's clock), so the grid shows salon time wherever the browser is.
-import type { Calendar, CalendarBooking } from '@/shared/schemas/schedule';
+import type { Calendar, CalendarBooking } from '@/shared/schemas/calendar';
 
 /** `2026-12-24`, `09:30` as a floating Date (the browser's fields hold the salon's clock). */
 export function floating(day: string, time = '00:00'): Date {

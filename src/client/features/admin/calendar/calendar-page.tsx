@@ -9,13 +9,13 @@ import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { useSearchParams } from 'react-router';
 import { BOOKING_STATUS_COLORS, BOOKING_STATUSES, WEEK_STARTS_ON } from '@/shared/constants';
-import type { CalendarBooking } from '@/shared/schemas/schedule';
+import type { CalendarBooking } from '@/shared/schemas/calendar';
 import { DateField } from '@/client/components/forms/date-field';
 import { linkedDay } from '@/client/lib/day-format';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { statusLabel } from '@/client/features/admin/appointments/booking-status';
+import { statusLabel } from '@/client/features/admin/shared/booking-status';
 import { BookingDetailsModal } from './booking-details-modal';
 import {
   bookingEvents,
@@ -59,11 +59,11 @@ const COLUMN_MIN_WIDTH: Record<ViewName, number> = { day: 150, week: 110 };
 const GUTTER_WIDTH = 64;
 
 /**
- * The salon's day (issue 17): one column per specialist for a day, or one specialist's week.
- * Bookings are blocks the length of their service, coloured by status; time off and closed days
- * are striped, hours outside a specialist's schedule grey, and a red line marks the salon's now.
- * Drag a booking to move it (the server re-checks; a refusal puts it back), click it for its
- * details, click an empty time to book for a customer, drag over a column to add time off.
+ * The salon's day (README "The salon's day"): one column per specialist for a day, or one
+ * specialist's week. Bookings are blocks the length of their service, coloured by status; time off
+ * and closed days are striped, hours outside a specialist's schedule grey, and a red line marks the
+ * salon's now. Drag a booking to move it (the server re-checks; a refusal puts it back), click it
+ * for its details, click an empty time to book for a customer, drag over a column to add time off.
  */
 export function CalendarPage() {
   usePageTitle('Calendar');

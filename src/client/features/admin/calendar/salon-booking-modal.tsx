@@ -4,14 +4,13 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/constants';
 import type { CustomerSearchResult } from '@/shared/schemas/customers';
-import { adminCreateBookingSchema } from '@/shared/schemas/schedule';
+import { adminCreateBookingSchema } from '@/shared/schemas/bookings';
 import { DateField } from '@/client/components/forms/date-field';
-import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
 import { splitFullName } from '@/shared/bookings';
-import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
-import { formatDay } from '@/client/features/admin/admin-format';
-import { bookingDateRange } from '@/client/features/booking/booking-format';
+import { formatDay } from '@/client/features/admin/shared/admin-format';
+import { bookingDateRange } from '@/client/lib/day-format';
+import { useCreateSalonBooking } from './api/bookings';
 
 export interface SalonBookingTarget {
   specialistId: string;
@@ -45,7 +44,6 @@ export function SalonBookingModal({ target, onClose }: { target: SalonBookingTar
 }
 
 function SalonBookingForm({ target, onDone }: { target: SalonBookingTarget; onDone: () => void }) {
-  const utils = trpc.useUtils();
   const specialists = trpc.public.specialists.list.useQuery();
   const form = useForm<Values>({
     initialValues: {
@@ -67,18 +65,10 @@ function SalonBookingForm({ target, onDone }: { target: SalonBookingTarget; onDo
     { specialistId: form.values.specialist, bookingDate: form.values.bookingDate, serviceName: form.values.service },
     { enabled: form.values.service !== '' && form.values.specialist !== '' && form.values.bookingDate !== '' },
   );
-  const create = trpc.admin.bookings.create.useMutation({
-    onSuccess: (booking) => {
-      notifySuccess(`Booked ${booking.firstName} ${booking.lastName} with ${booking.specialist.name} on ${formatDay(booking.bookingDate)} at ${booking.timeSlot}`);
-      void utils.admin.calendar.invalidate();
-      void utils.admin.bookings.invalidate();
-      void utils.public.bookings.availableSlots.invalidate();
-      void utils.admin.stats.invalidate();
-      onDone();
-    },
-    onError: (error) => {
-      form.setErrors(serverFieldErrors(error));
-      notifyError(error, 'The booking could not be made.');
+  const create = useCreateSalonBooking({
+    form,
+    onDone,
+    onFailed: () => {
       void slots.refetch();
     },
   });

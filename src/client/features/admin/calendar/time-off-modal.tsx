@@ -1,14 +1,8 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
-import type { Booking } from '@/shared/schemas/booking';
-import { createTimeOffSchema } from '@/shared/schemas/schedule';
-import { DateTimeField } from '@/client/components/forms/date-time-field';
-import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
-import { notifyError, notifySuccess } from '@/client/lib/notify';
-import { trpc } from '@/client/lib/trpc';
-import { useInvalidateSalonDay } from '@/client/features/admin/salon-day-queries';
-import { AffectedBookingsAlert } from '@/client/features/admin/affected-bookings-alert';
+import type { Booking } from '@/shared/schemas/bookings';
+import { AffectedBookingsAlert } from '@/client/features/admin/shared/affected-bookings-alert';
+import { TimeOffForm } from '@/client/features/admin/shared/time-off-form';
 
 export interface TimeOffTarget {
   specialistId: string;
@@ -22,31 +16,13 @@ export interface TimeOffTarget {
 export function TimeOffModal({ target, onClose }: { target: TimeOffTarget | null; onClose: () => void }) {
   return (
     <Modal opened={target !== null} onClose={onClose} title={target ? `Time off for ${target.specialistName}` : ''} centered>
-      {target && <TimeOffForm target={target} onDone={onClose} />}
+      {target && <TimeOffStep target={target} onDone={onClose} />}
     </Modal>
   );
 }
 
-function TimeOffForm({ target, onDone }: { target: TimeOffTarget; onDone: () => void }) {
-  const invalidate = useInvalidateSalonDay();
+function TimeOffStep({ target, onDone }: { target: TimeOffTarget; onDone: () => void }) {
   const [affected, setAffected] = useState<Booking[] | null>(null);
-  const form = useForm({
-    initialValues: { id: target.specialistId, startsAt: target.startsAt, endsAt: target.endsAt, reason: '' },
-    validate: schemaResolver(createTimeOffSchema, { sync: true }),
-  });
-  const create = trpc.admin.timeOff.create.useMutation({
-    onSuccess: (created) => {
-      notifySuccess('Time off added');
-      invalidate();
-      if (created.affectedBookings.length === 0) onDone();
-      else setAffected(created.affectedBookings);
-    },
-    onError: (error) => {
-      form.setErrors(serverFieldErrors(error));
-      notifyError(error, 'The time off could not be added.');
-    },
-  });
-
   if (affected) {
     return (
       <Stack>
@@ -58,20 +34,15 @@ function TimeOffForm({ target, onDone }: { target: TimeOffTarget; onDone: () => 
     );
   }
   return (
-    <form onSubmit={form.onSubmit((values) => create.mutate({ ...values, reason: values.reason || undefined }))}>
-      <Stack gap="sm">
-        <DateTimeField label="From" withAsterisk {...form.getInputProps('startsAt')} />
-        <DateTimeField label="To" withAsterisk {...form.getInputProps('endsAt')} />
-        <TextInput label="Reason (optional)" placeholder="Holiday, sick day, training…" {...form.getInputProps('reason')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Close
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Add time off
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <TimeOffForm
+      specialistId={target.specialistId}
+      startsAt={target.startsAt}
+      endsAt={target.endsAt}
+      onAdded={(bookings) => {
+        if (bookings.length === 0) onDone();
+        else setAffected(bookings);
+      }}
+      onClose={onDone}
+    />
   );
 }

@@ -3,19 +3,19 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { CUSTOMER_NOTES_MAX_LENGTH, PHONE_DISPLAY_PREFIX } from '@/shared/constants';
-import type { CustomerBooking } from '@/shared/schemas/booking';
+import type { CustomerBooking } from '@/shared/schemas/bookings';
 import { customerNotesFields, type CustomerRecord } from '@/shared/schemas/customers';
-import type { Review } from '@/shared/schemas/review';
+import type { Review } from '@/shared/schemas/reviews';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
 import { FigureCard } from '@/client/components/admin/figure-card';
 import { PersonAvatar } from '@/client/components/person-avatar';
 import { errorMessage } from '@/client/lib/errors';
 import { formatBookedPrice, formatPrice } from '@/client/lib/format';
-import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { formatClock, formatDay } from '@/client/features/admin/admin-format';
-import { CalendarLink, StatusBadge } from '@/client/features/admin/appointments/booking-columns';
+import { formatClock, formatDay } from '@/client/features/admin/shared/admin-format';
+import { CalendarLink, StatusBadge } from '@/client/features/admin/shared/booking-columns';
+import { useSaveCustomerNotes } from './api/customers';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -30,9 +30,9 @@ const BOOKING_COLUMNS: AdminColumn<CustomerBooking>[] = [
 ];
 
 /**
- * One customer in the customer book (issue 21): their details, what they spent, their no-shows,
- * the salon's private notes (shown again with their bookings in the calendar), their upcoming and
- * past bookings, and their reviews.
+ * One customer in the customer book (README "The customer book"): their details, what they spent,
+ * their no-shows, the salon's private notes (shown again with their bookings in the calendar),
+ * their upcoming and past bookings, and their reviews.
  */
 export function CustomerPage() {
   const { id = '' } = useParams();
@@ -116,20 +116,13 @@ function CustomerHeader({ customer }: { customer: CustomerRecord }) {
 
 /** The salon's private notes: never shown to the customer; the calendar shows them with each booking. */
 function NotesCard({ customer }: { customer: CustomerRecord }) {
-  const utils = trpc.useUtils();
   const form = useForm({
     initialValues: { notes: customer.notes },
     validate: schemaResolver(customerNotesFields, { sync: true }),
   });
-  const save = trpc.admin.customers.updateNotes.useMutation({
-    onSuccess: (saved) => {
-      utils.admin.customers.get.setData({ id: saved._id }, saved);
-      form.resetDirty({ notes: saved.notes });
-      form.setValues({ notes: saved.notes });
-      void utils.admin.calendar.invalidate();
-      notifySuccess('Notes saved');
-    },
-    onError: (error) => notifyError(error, 'The notes could not be saved.'),
+  const save = useSaveCustomerNotes((saved) => {
+    form.resetDirty({ notes: saved.notes });
+    form.setValues({ notes: saved.notes });
   });
   // Another admin's save (a refetch) shows here unless this one is typing.
   useEffect(() => {

@@ -8,12 +8,12 @@ import { AdminPageHeader } from '@/client/components/admin/admin-page-header';
 import { AdminPager } from '@/client/components/admin/admin-pager';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
 import { useSearch } from '@/client/components/admin/search';
-import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
+import { useErrorToast } from '@/client/lib/use-error-toast';
 import { PersonAvatar } from '@/client/components/person-avatar';
 import { formatPrice } from '@/client/lib/format';
 import { trpc } from '@/client/lib/trpc';
-import { formatDay } from '@/client/features/admin/admin-format';
-import { customerPath } from './customer-path';
+import { formatDay } from '@/client/features/admin/shared/admin-format';
+import { customerPath } from '@/client/features/admin/shared/customer-path';
 
 const FETCH_FAILED = 'The customers could not be loaded.';
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -58,9 +58,9 @@ const COLUMNS: AdminColumn<CustomerSummary>[] = [
 ];
 
 /**
- * The customer book (issue 21): everyone who booked, signed up or booked by the salon, searched
- * by name, e-mail or phone on the server and read a page at a time, so it stays quick with
- * thousands of customers. A name opens the customer's record.
+ * The customer book (README "The customer book"): everyone who booked, signed up or booked by the
+ * salon, searched by name, e-mail or phone on the server and read a page at a time, so it stays
+ * quick with thousands of customers. A name opens the customer's record.
  */
 export function CustomersPage() {
   const search = useSearch();
@@ -75,7 +75,7 @@ export function CustomersPage() {
     { search: search.query, page, limit: CUSTOMERS_PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
-  useQueryErrorToast(listQuery.error, FETCH_FAILED, 'admin-customers-fetch-error');
+  useErrorToast(listQuery.error, FETCH_FAILED, 'admin-customers-fetch-error');
   const stats = trpc.admin.stats.useQuery();
   const data = listQuery.data;
 

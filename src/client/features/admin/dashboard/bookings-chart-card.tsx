@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { localCalendarDay } from '@/shared/calendar-days';
-import { addDays } from '@/client/features/admin/reports/report-period';
+import { addDays } from '@/client/lib/day-format';
 import { trpc } from '@/client/lib/trpc';
 
 const DAYS_BACK = 30;
@@ -16,7 +16,7 @@ const BookingsPerDayChart = lazy(() =>
 );
 
 /**
- * The dashboard's glance at the salon's trade (issue 19): bookings on each of the last 30 days and
+ * The dashboard's glance at the salon's trade: bookings on each of the last 30 days and
  * the next 7, today marked, with a way into the full reports.
  */
 export function BookingsChartCard() {

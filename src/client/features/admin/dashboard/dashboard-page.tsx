@@ -1,12 +1,12 @@
 import { Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { RECENT_BOOKINGS_LIMIT } from '@/shared/constants';
-import type { Booking } from '@/shared/schemas/booking';
+import type { Booking } from '@/shared/schemas/bookings';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
-import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
+import { useErrorToast } from '@/client/lib/use-error-toast';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { BOOKING_COLUMNS, CalendarLink, StatusBadge } from '@/client/features/admin/appointments/booking-columns';
+import { BOOKING_COLUMNS, CalendarLink, StatusBadge } from '@/client/features/admin/shared/booking-columns';
 import { CountCards } from '@/client/components/admin/admin-page-header';
 import { BookingsChartCard } from './bookings-chart-card';
 import { NeedsAttentionCard } from './needs-attention-card';
@@ -17,21 +17,21 @@ const RECENT_FAILED = 'An error occurred';
 const RECENT_COLUMNS: AdminColumn<Booking>[] = [
   ...BOOKING_COLUMNS,
   { header: 'Status', cell: (booking) => <StatusBadge booking={booking} /> },
-  // Each recent booking opens in the calendar, on its day with its details (issue 21).
+  // Each recent booking opens in the calendar, on its day with its details.
   { header: 'Actions', hideHeader: true, cell: (booking) => <CalendarLink booking={booking} /> },
 ];
 
 /**
- * The back office's home (spec section 2): four counts, bookings per day around today (issue 19),
+ * The back office's home: four counts, bookings per day around today,
  * the bookings that need attention (time off or a closed day overlaps them) and the most recent
  * appointments, read-only.
  */
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const statsQuery = trpc.admin.stats.useQuery();
-  useQueryErrorToast(statsQuery.error, STATS_FAILED, 'admin-stats-fetch-error');
+  useErrorToast(statsQuery.error, STATS_FAILED, 'admin-stats-fetch-error');
   const recentQuery = trpc.admin.bookings.list.useQuery({ limit: RECENT_BOOKINGS_LIMIT });
-  // Appointment load errors are only logged (spec section 8).
+  // Appointment load errors are only logged, with no toast.
   useEffect(() => {
     if (recentQuery.error) console.error('Failed to load recent appointments', recentQuery.error);
   }, [recentQuery.error]);

@@ -1,12 +1,12 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { CalendarBooking } from '@/shared/schemas/schedule';
+import type { CalendarBooking } from '@/shared/schemas/calendar';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
 import { errorMessage } from '@/client/lib/errors';
 import { trpc } from '@/client/lib/trpc';
-import { formatClock } from '@/client/features/admin/admin-format';
-import { bookingName, CalendarLink } from '@/client/features/admin/appointments/booking-columns';
-import { formatDayWithWeekday } from '@/client/features/admin/schedule-format';
+import { formatClock } from '@/client/features/admin/shared/admin-format';
+import { bookingName, CalendarLink } from '@/client/features/admin/shared/booking-columns';
+import { formatDayWithWeekday } from '@/client/features/admin/shared/schedule-format';
 
 const FETCH_FAILED = 'Could not check for bookings that need attention.';
 

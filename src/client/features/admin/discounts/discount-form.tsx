@@ -1,12 +1,13 @@
 import { Grid, MultiSelect, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { localCalendarDay } from '@/shared/calendar-days';
 import { DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN, SERVICE_CATEGORIES } from '@/shared/constants';
-import { discountFormSchema, type Discount } from '@/shared/schemas/discount';
+import { discountFormSchema, type Discount } from '@/shared/schemas/discounts';
 import { EntityForm, EntityFormModal, type EntityFormProps } from '@/client/components/admin/entity-form';
 import { DateField } from '@/client/components/forms/date-field';
 import type { ModalTarget } from '@/client/components/admin/use-modal-target';
 import { categoryLabel } from '@/client/lib/format';
 import { trpc } from '@/client/lib/trpc';
+import { useInvalidateDiscounts } from './api/discounts';
 
 const CATEGORY_OPTIONS = SERVICE_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category) }));
 
@@ -36,13 +37,13 @@ function initialValues(discount: Discount | null): DiscountValues {
   };
 }
 
-/** Add Discount when the target has no discount, Edit Discount when it has one (spec section 4). */
+/** Add Discount when the target has no discount, Edit Discount when it has one. */
 export function DiscountFormModal({ target }: { target: ModalTarget<Discount> }) {
   return <EntityFormModal target={target} noun="Discount" form={DiscountForm} />;
 }
 
 function DiscountForm({ item: discount, onSaved }: EntityFormProps<Discount>) {
-  const utils = trpc.useUtils();
+  const invalidate = useInvalidateDiscounts();
   return (
     <EntityForm
       item={discount}
@@ -56,10 +57,7 @@ function DiscountForm({ item: discount, onSaved }: EntityFormProps<Discount>) {
       create={trpc.admin.discounts.create}
       update={trpc.admin.discounts.update}
       messages={{ created: 'Discount created', updated: 'Discount updated' }}
-      onSuccess={() => {
-        void utils.admin.discounts.invalidate();
-        void utils.public.discounts.invalidate();
-      }}
+      onSuccess={invalidate}
     >
       {(form) => (
         <>

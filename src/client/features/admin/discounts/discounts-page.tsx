@@ -1,25 +1,24 @@
 import { Badge, Button, Image, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import type { Discount } from '@/shared/schemas/discount';
+import type { Discount } from '@/shared/schemas/discounts';
 import { AdminPageHeader } from '@/client/components/admin/admin-page-header';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
 import { ConfirmDeleteModal } from '@/client/components/admin/confirm-delete-modal';
 import { RowActions } from '@/client/components/admin/row-actions';
 import { matchesSearch, useSearch } from '@/client/components/admin/search';
 import { useModalTarget } from '@/client/components/admin/use-modal-target';
-import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
+import { useErrorToast } from '@/client/lib/use-error-toast';
 import { categoryLabel } from '@/client/lib/format';
-import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
-import { formatDay } from '@/client/features/admin/admin-format';
+import { formatDay } from '@/client/features/admin/shared/admin-format';
+import { useDeleteDiscount } from './api/discounts';
 import { DiscountFormModal } from './discount-form';
 
 const FETCH_FAILED = 'Failed to load discounts';
-const DELETE_FAILED = 'Failed to delete';
 
 export function DiscountsPage() {
   const discountsQuery = trpc.admin.discounts.list.useQuery();
-  useQueryErrorToast(discountsQuery.error, FETCH_FAILED, 'admin-discounts-fetch-error');
+  useErrorToast(discountsQuery.error, FETCH_FAILED, 'admin-discounts-fetch-error');
   const search = useSearch();
   const editor = useModalTarget<Discount>();
   const deleting = useModalTarget<Discount>();
@@ -107,21 +106,4 @@ export function DiscountsPage() {
       </ConfirmDeleteModal>
     </>
   );
-}
-
-function useDeleteDiscount(onDone: () => void) {
-  const utils = trpc.useUtils();
-  return trpc.admin.discounts.delete.useMutation({
-    onSuccess: () => {
-      void utils.admin.discounts.invalidate();
-      // The website's banner and about page show discounts too.
-      void utils.public.discounts.invalidate();
-      notifySuccess('Discount deleted');
-      onDone();
-    },
-    onError: (error) => {
-      notifyError(error, DELETE_FAILED);
-      onDone();
-    },
-  });
 }

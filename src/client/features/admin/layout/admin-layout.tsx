@@ -12,7 +12,7 @@ import { ADMIN_NAV_ITEMS } from './admin-nav-items';
 import { PersonAvatar } from '@/client/components/person-avatar';
 
 /**
- * The back office frame (spec section 2): fetches the current admin once (a spinner meanwhile),
+ * The back office frame: fetches the current admin once (a spinner meanwhile),
  * sends anyone not logged in as an admin (a 401 included) to /admin/login, and shows the admin's
  * name, avatar and a logout action.
  */

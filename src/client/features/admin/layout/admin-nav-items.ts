@@ -1,6 +1,6 @@
 /**
- * The back office sidebar, in the order of spec section 2, with the calendar (issue 17) after the
- * dashboard, the customer book (issue 21) after the appointments and the reports (issue 19) after it.
+ * The back office sidebar, in the order of the original screens, with the calendar after the
+ * dashboard, the customer book after the appointments and the reports after it.
  */
 export const ADMIN_NAV_ITEMS = [
   { label: 'Dashboard', to: '/admin', end: true },

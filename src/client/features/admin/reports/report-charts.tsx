@@ -4,7 +4,7 @@ import { Box, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SalonReport } from '@/shared/schemas/reports';
 import { formatPrice } from '@/client/lib/format';
-import { formatDay } from '@/client/features/admin/admin-format';
+import { formatDay } from '@/client/features/admin/shared/admin-format';
 import { formatPercent, formatShortDay } from './report-period';
 
 /** Day ticks keep at least this many pixels between them, so a phone shows fewer of them. */

@@ -3,7 +3,7 @@ import { FigureCard } from '@/client/components/admin/figure-card';
 import { BOOKING_STATUSES, BOOKING_STATUS_COLORS } from '@/shared/constants';
 import type { SalonReport } from '@/shared/schemas/reports';
 import { formatPrice } from '@/client/lib/format';
-import { statusLabel } from '@/client/features/admin/appointments/booking-status';
+import { statusLabel } from '@/client/features/admin/shared/booking-status';
 import { formatPercent } from './report-period';
 
 interface Figure {

@@ -1,8 +1,10 @@
-// The periods the Reports page offers (issue 19), as calendar days (`YYYY-MM-DD`). Pure arithmetic
+// The periods the Reports page offers, as calendar days (`YYYY-MM-DD`). Pure arithmetic
 // on UTC midnights, so the browser's zone and clock changes cannot shift a day; "today" is passed in.
 import { REPORT_MAX_DAYS, daysInPeriod, type ReportCsvTable } from '@/shared/schemas/reports';
-import { formatDay } from '@/client/features/admin/admin-format';
-import { linkedDay } from '@/client/lib/day-format';
+import { formatDay } from '@/client/features/admin/shared/admin-format';
+import { addDays, linkedDay } from '@/client/lib/day-format';
+
+export { addDays };
 
 export interface Period {
   from: string;
@@ -17,12 +19,8 @@ export const PERIOD_PRESETS = [
 ] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number]['value'];
 
-const DAY_MS = 86_400_000;
 const toUtc = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** The day `days` after `day` (before, when negative). */
-export const addDays = (day: string, days: number): string => fromUtc(toUtc(day) + days * DAY_MS);
 
 /** Monday to Sunday of the week holding `today`. */
 export function weekOf(today: string): Period {

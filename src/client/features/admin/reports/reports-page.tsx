@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { REPORT_CSV_TABLES, REPORT_MAX_DAYS, type ReportCsvTable, type SalonReport } from '@/shared/schemas/reports';
 import { localCalendarDay } from '@/shared/calendar-days';
 import { WEEK_STARTS_ON } from '@/shared/constants';
-import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
+import { useErrorToast } from '@/client/lib/use-error-toast';
 import { errorMessage } from '@/client/lib/errors';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
@@ -42,8 +42,8 @@ const byTakings = (rows: SalonReport['byService'] | undefined) =>
 const isPreset = (value: string): value is PeriodPreset => PERIOD_PRESETS.some((preset) => preset.value === value);
 
 /**
- * The salon's figures for a period (issue 19): takings, bookings and customers, per day, per
- * service and per specialist, with CSV exports. The period lives in the address (`?from=&to=`),
+ * The salon's figures for a period (README "Reports"): takings, bookings and customers, per day,
+ * per service and per specialist, with CSV exports. The period lives in the address (`?from=&to=`),
  * so a reload or a shared link shows the same report.
  */
 export function ReportsPage() {
@@ -80,7 +80,7 @@ export function ReportsPage() {
   const reach = rangeStart && !rangeEnd ? pickableAround(rangeStart) : undefined;
 
   const reportQuery = trpc.admin.reports.get.useQuery(period, { placeholderData: keepPreviousData });
-  useQueryErrorToast(reportQuery.error, REPORT_FAILED, 'admin-report-fetch-error');
+  useErrorToast(reportQuery.error, REPORT_FAILED, 'admin-report-fetch-error');
   const report = reportQuery.error ? undefined : reportQuery.data;
   const loading = reportQuery.isPending;
   const empty = report !== undefined && report.perDay.every((day) => day.count === 0) && report.byStatus.cancelled === 0;

@@ -1,21 +1,19 @@
 import { Badge, Button, Group, Rating, SegmentedControl, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { ReviewStatus } from '@/shared/constants';
-import type { Review } from '@/shared/schemas/review';
+import type { Review } from '@/shared/schemas/reviews';
 import { AdminPageHeader } from '@/client/components/admin/admin-page-header';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
 import { ConfirmDeleteModal } from '@/client/components/admin/confirm-delete-modal';
 import { RowActions } from '@/client/components/admin/row-actions';
 import { matchesSearch, useSearch } from '@/client/components/admin/search';
 import { useModalTarget } from '@/client/components/admin/use-modal-target';
-import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
-import { notifyError, notifySuccess } from '@/client/lib/notify';
+import { useErrorToast } from '@/client/lib/use-error-toast';
 import { trpc } from '@/client/lib/trpc';
 import { PersonAvatar } from '@/client/components/person-avatar';
+import { useApproveReview, useDeleteReview } from './api/reviews';
 
 const FETCH_FAILED = 'An error occurred';
-const APPROVE_FAILED = 'Failed to approve review';
-const DELETE_FAILED = 'Failed to delete review';
 
 type StatusFilter = 'all' | ReviewStatus;
 const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
@@ -28,36 +26,12 @@ const isStatusFilter = (value: string): value is StatusFilter => STATUS_FILTERS.
 export function ReviewsPage() {
   // Every review is loaded once: the counts need them all, and the filter then costs no request.
   const reviewsQuery = trpc.admin.reviews.list.useQuery();
-  useQueryErrorToast(reviewsQuery.error, FETCH_FAILED, 'admin-reviews-fetch-error');
+  useErrorToast(reviewsQuery.error, FETCH_FAILED, 'admin-reviews-fetch-error');
   const search = useSearch();
   const [status, setStatus] = useState<StatusFilter>('all');
   const deleting = useModalTarget<Review>();
-  const utils = trpc.useUtils();
-  const invalidateReviews = () => {
-    void utils.admin.reviews.invalidate();
-    // The home page's testimonials are the approved reviews.
-    void utils.public.reviews.invalidate();
-  };
-  const approve = trpc.admin.reviews.approve.useMutation({
-    onSuccess: () => {
-      invalidateReviews();
-      notifySuccess('Review Approved');
-    },
-    onError: (error) => {
-      notifyError(error, APPROVE_FAILED);
-    },
-  });
-  const remove = trpc.admin.reviews.delete.useMutation({
-    onSuccess: () => {
-      invalidateReviews();
-      notifySuccess('Review deleted successfully');
-      deleting.close();
-    },
-    onError: (error) => {
-      notifyError(error, DELETE_FAILED);
-      deleting.close();
-    },
-  });
+  const approve = useApproveReview();
+  const remove = useDeleteReview(deleting.close);
 
   const reviews = reviewsQuery.data;
   const shown = useMemo(

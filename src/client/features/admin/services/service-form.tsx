@@ -1,10 +1,11 @@
 import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { SERVICE_CATEGORIES } from '@/shared/constants';
-import { serviceFormSchema, type Service } from '@/shared/schemas/service';
+import { serviceFormSchema, type Service } from '@/shared/schemas/services';
 import { EntityForm, EntityFormModal, type EntityFormProps } from '@/client/components/admin/entity-form';
 import type { ModalTarget } from '@/client/components/admin/use-modal-target';
 import { categoryLabel } from '@/client/lib/format';
 import { trpc } from '@/client/lib/trpc';
+import { useInvalidateServices } from './api/services';
 
 const CATEGORY_OPTIONS = SERVICE_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category) }));
 
@@ -28,13 +29,13 @@ function initialValues(service: Service | null): ServiceValues {
   };
 }
 
-/** Add Service when the target has no service, Edit Service when it has one (spec section 4). */
+/** Add Service when the target has no service, Edit Service when it has one. */
 export function ServiceFormModal({ target }: { target: ModalTarget<Service> }) {
   return <EntityFormModal target={target} noun="Service" form={ServiceForm} />;
 }
 
 function ServiceForm({ item: service, onSaved }: EntityFormProps<Service>) {
-  const utils = trpc.useUtils();
+  const invalidate = useInvalidateServices();
   return (
     <EntityForm
       item={service}
@@ -46,11 +47,7 @@ function ServiceForm({ item: service, onSaved }: EntityFormProps<Service>) {
       create={trpc.admin.services.create}
       update={trpc.admin.services.update}
       messages={{ created: 'Service created', updated: 'Service updated' }}
-      onSuccess={() => {
-        void utils.public.services.invalidate();
-        // Specialists list their expertise by service name.
-        void utils.public.specialists.invalidate();
-      }}
+      onSuccess={invalidate}
     >
       {(form) => (
         <>

@@ -1,24 +1,23 @@
 import { Button, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import type { Service } from '@/shared/schemas/service';
+import type { Service } from '@/shared/schemas/services';
 import { AdminPageHeader } from '@/client/components/admin/admin-page-header';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
 import { ConfirmDeleteModal } from '@/client/components/admin/confirm-delete-modal';
 import { RowActions } from '@/client/components/admin/row-actions';
 import { matchesSearch, useSearch } from '@/client/components/admin/search';
 import { useModalTarget } from '@/client/components/admin/use-modal-target';
-import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
+import { useErrorToast } from '@/client/lib/use-error-toast';
 import { categoryLabel, formatDuration, formatPrice } from '@/client/lib/format';
-import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
+import { useDeleteService } from './api/services';
 import { ServiceFormModal } from './service-form';
 
 const FETCH_FAILED = 'Failed to fetch services.';
-const DELETE_FAILED = 'Failed to delete';
 
 export function AdminServicesPage() {
   const servicesQuery = trpc.public.services.list.useQuery();
-  useQueryErrorToast(servicesQuery.error, FETCH_FAILED, 'admin-services-fetch-error');
+  useErrorToast(servicesQuery.error, FETCH_FAILED, 'admin-services-fetch-error');
   const search = useSearch();
   const editor = useModalTarget<Service>();
   const deleting = useModalTarget<Service>();
@@ -88,21 +87,4 @@ export function AdminServicesPage() {
       </ConfirmDeleteModal>
     </>
   );
-}
-
-function useDeleteService(onDone: () => void) {
-  const utils = trpc.useUtils();
-  return trpc.admin.services.delete.useMutation({
-    onSuccess: () => {
-      void utils.public.services.invalidate();
-      // A removed service leaves every specialist's expertise.
-      void utils.public.specialists.invalidate();
-      notifySuccess('Service deleted');
-      onDone();
-    },
-    onError: (error) => {
-      notifyError(error, DELETE_FAILED);
-      onDone();
-    },
-  });
 }

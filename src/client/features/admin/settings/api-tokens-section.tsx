@@ -5,19 +5,17 @@ import {
   createApiTokenSchema,
   type ApiTokenView,
   type CreatedApiToken,
-} from '@/shared/schemas/api-token';
+} from '@/shared/schemas/api-tokens';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
 import { SecretOnceModal } from '@/client/components/admin/secret-once-modal';
 import { useModalTarget, type ModalTarget } from '@/client/components/admin/use-modal-target';
-import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
-import { notifyError, notifySuccess } from '@/client/lib/notify';
+import { useErrorToast } from '@/client/lib/use-error-toast';
 import { trpc } from '@/client/lib/trpc';
+import { useCreateToken, useRevokeToken } from './api/api-tokens';
 import { SettingsCard } from './settings-card';
-import { formatDateTime } from '@/client/features/admin/admin-format';
+import { formatDateTime } from '@/client/features/admin/shared/admin-format';
 
 const FETCH_FAILED = 'Failed to load API tokens';
-const CREATE_FAILED = 'Failed to create token';
-const REVOKE_FAILED = 'Failed to revoke token';
 
 /**
  * Settings > API tokens: named tokens that let scripts call /trpc and /api/v1 as this admin
@@ -25,7 +23,7 @@ const REVOKE_FAILED = 'Failed to revoke token';
  */
 export function ApiTokensSection() {
   const tokensQuery = trpc.admin.apiTokens.list.useQuery();
-  useQueryErrorToast(tokensQuery.error, FETCH_FAILED, 'admin-api-tokens-fetch-error');
+  useErrorToast(tokensQuery.error, FETCH_FAILED, 'admin-api-tokens-fetch-error');
   const secret = useModalTarget<CreatedApiToken>();
   const revoking = useModalTarget<ApiTokenView>();
   const revoke = useRevokeToken(revoking.close);
@@ -109,21 +107,13 @@ export function ApiTokensSection() {
 }
 
 function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) => void }) {
-  const utils = trpc.useUtils();
   const form = useForm({
     initialValues: { name: '' },
     validate: schemaResolver(createApiTokenSchema, { sync: true }),
   });
-  const create = trpc.admin.apiTokens.create.useMutation({
-    onSuccess: (created) => {
-      form.reset();
-      void utils.admin.apiTokens.list.invalidate();
-      notifySuccess('Token created');
-      onCreated(created);
-    },
-    onError: (error) => {
-      notifyError(error, CREATE_FAILED);
-    },
+  const create = useCreateToken((created) => {
+    form.reset();
+    onCreated(created);
   });
 
   return (
@@ -168,19 +158,4 @@ function SecretModal({ target }: { target: ModalTarget<CreatedApiToken> }) {
       create a new one.
     </SecretOnceModal>
   );
-}
-
-function useRevokeToken(onDone: () => void) {
-  const utils = trpc.useUtils();
-  return trpc.admin.apiTokens.revoke.useMutation({
-    onSuccess: () => {
-      void utils.admin.apiTokens.list.invalidate();
-      notifySuccess('Token revoked');
-      onDone();
-    },
-    onError: (error) => {
-      notifyError(error, REVOKE_FAILED);
-      onDone();
-    },
-  });
 }

@@ -1,27 +1,21 @@
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { isTRPCClientError } from '@trpc/client';
 import { useState } from 'react';
 import { REASON_MAX_LENGTH } from '@/shared/constants';
-import type { Booking } from '@/shared/schemas/booking';
-import { createClosureSchema, type Closure } from '@/shared/schemas/schedule';
-import type { AppRouter } from '@/server/routers';
+import type { Booking } from '@/shared/schemas/bookings';
+import { type Closure, createClosureSchema } from '@/shared/schemas/closures';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
 import { ConfirmDeleteModal } from '@/client/components/admin/confirm-delete-modal';
 import { useModalTarget } from '@/client/components/admin/use-modal-target';
-import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
+import { useErrorToast } from '@/client/lib/use-error-toast';
 import { DateField } from '@/client/components/forms/date-field';
-import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
-import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 import { SettingsCard } from './settings-card';
-import { useInvalidateSalonDay } from '@/client/features/admin/salon-day-queries';
-import { AffectedBookingsAlert } from '@/client/features/admin/affected-bookings-alert';
-import { formatDayWithWeekday } from '@/client/features/admin/schedule-format';
+import { useCreateClosure, useDeleteClosure } from './api/closures';
+import { AffectedBookingsAlert } from '@/client/features/admin/shared/affected-bookings-alert';
+import { formatDayWithWeekday } from '@/client/features/admin/shared/schedule-format';
 
 const FETCH_FAILED = 'Failed to load the closed days';
-const CREATE_FAILED = 'Failed to add the closed day';
-const DELETE_FAILED = 'Failed to delete the closed day';
 
 
 /**
@@ -30,21 +24,10 @@ const DELETE_FAILED = 'Failed to delete the closed day';
  */
 export function ClosedDaysSection() {
   const closuresQuery = trpc.admin.closures.list.useQuery();
-  useQueryErrorToast(closuresQuery.error, FETCH_FAILED, 'admin-closures-fetch-error');
+  useErrorToast(closuresQuery.error, FETCH_FAILED, 'admin-closures-fetch-error');
   const [affected, setAffected] = useState<Booking[]>([]);
   const deleting = useModalTarget<Closure>();
-  const invalidate = useInvalidateSalonDay();
-  const remove = trpc.admin.closures.delete.useMutation({
-    onSuccess: () => {
-      invalidate();
-      notifySuccess('Closed day deleted');
-      deleting.close();
-    },
-    onError: (error) => {
-      notifyError(error, DELETE_FAILED);
-      deleting.close();
-    },
-  });
+  const remove = useDeleteClosure(deleting.close);
 
   const columns: AdminColumn<Closure>[] = [
     {
@@ -125,24 +108,15 @@ export function ClosedDaysSection() {
 }
 
 function CreateClosureForm({ onAdded }: { onAdded: (affected: Booking[]) => void }) {
-  const invalidate = useInvalidateSalonDay();
   const form = useForm({
     initialValues: { date: '', reason: '' },
     validate: schemaResolver(createClosureSchema, { sync: true }),
   });
-  const create = trpc.admin.closures.create.useMutation({
-    onSuccess: (created) => {
+  const create = useCreateClosure({
+    form,
+    onAdded: (affected) => {
       form.reset();
-      invalidate();
-      notifySuccess('Closed day added');
-      onAdded(created.affectedBookings);
-    },
-    onError: (error) => {
-      notifyError(error, CREATE_FAILED);
-      const errors = serverFieldErrors(error);
-      // "Closed on this day already" is about the date the admin picked.
-      if (isTRPCClientError<AppRouter>(error) && error.data?.code === 'CONFLICT') errors.date = error.message;
-      form.setErrors(errors);
+      onAdded(affected);
     },
   });
 

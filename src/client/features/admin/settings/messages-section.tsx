@@ -4,14 +4,13 @@ import { useState } from 'react';
 import { MESSAGE_STATUS_LOOK, type MessageKind, type MessageStatus, type MessageView } from '@/shared/schemas/messages';
 import { AdminPager } from '@/client/components/admin/admin-pager';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
-import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
-import { notifyError, notifySuccess } from '@/client/lib/notify';
+import { useErrorToast } from '@/client/lib/use-error-toast';
 import { trpc } from '@/client/lib/trpc';
+import { useResend } from './api/messages';
 import { SettingsCard } from './settings-card';
-import { formatDateTime } from '@/client/features/admin/admin-format';
+import { formatDateTime } from '@/client/features/admin/shared/admin-format';
 
 const FETCH_FAILED = 'Failed to load messages';
-const RESEND_FAILED = 'Failed to resend message';
 const PAGE_SIZE = 20;
 /** The outbox changes on its own (deliveries, retries): the open tab follows it. */
 const REFRESH_MS = 10_000;
@@ -52,7 +51,7 @@ export function MessagesSection() {
     { page, limit: PAGE_SIZE, status: filter === 'all' ? undefined : filter },
     { placeholderData: keepPreviousData, refetchInterval: REFRESH_MS },
   );
-  useQueryErrorToast(listQuery.error, FETCH_FAILED, 'admin-messages-fetch-error');
+  useErrorToast(listQuery.error, FETCH_FAILED, 'admin-messages-fetch-error');
   const resend = useResend();
   const data = listQuery.data;
   const totalPages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
@@ -229,17 +228,4 @@ function LastError({ message }: { message: MessageView }) {
       </UnstyledButton>
     </Tooltip>
   );
-}
-
-function useResend() {
-  const utils = trpc.useUtils();
-  return trpc.admin.messages.resend.useMutation({
-    onSuccess: () => {
-      notifySuccess('Message queued to be sent again');
-      void utils.admin.messages.list.invalidate();
-    },
-    onError: (error) => {
-      notifyError(error, RESEND_FAILED);
-    },
-  });
 }

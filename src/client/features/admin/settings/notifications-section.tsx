@@ -1,13 +1,12 @@
 import { Button, Divider, Skeleton, Stack, Switch, Text } from '@mantine/core';
-import type { NotificationSettings, NotificationSettingsView } from '@/shared/schemas/messages';
-import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
+import type { NotificationSettings, NotificationSettingsView } from '@/shared/schemas/notifications';
+import { useErrorToast } from '@/client/lib/use-error-toast';
 import { errorMessage } from '@/client/lib/errors';
-import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
+import { useSaveNotificationSettings } from './api/notifications';
 import { SettingsCard } from './settings-card';
 
 const FETCH_FAILED = 'Failed to load notification settings';
-const SAVE_FAILED = 'Failed to save notification settings';
 
 const hours = (n: number) => `${String(n)} ${n === 1 ? 'hour' : 'hours'}`;
 
@@ -17,7 +16,7 @@ const hours = (n: number) => `${String(n)} ${n === 1 ? 'hour' : 'hours'}`;
  */
 export function NotificationsSection() {
   const settingsQuery = trpc.admin.notifications.get.useQuery();
-  useQueryErrorToast(settingsQuery.error, FETCH_FAILED, 'admin-notifications-fetch-error');
+  useErrorToast(settingsQuery.error, FETCH_FAILED, 'admin-notifications-fetch-error');
 
   let body;
   if (settingsQuery.isPending) {
@@ -49,16 +48,7 @@ export function NotificationsSection() {
 }
 
 function NotificationSettingsForm({ view }: { view: NotificationSettingsView }) {
-  const utils = trpc.useUtils();
-  const save = trpc.admin.notifications.put.useMutation({
-    onSuccess: (saved) => {
-      utils.admin.notifications.get.setData(undefined, saved);
-      notifySuccess('Notification settings saved');
-    },
-    onError: (error) => {
-      notifyError(error, SAVE_FAILED);
-    },
-  });
+  const save = useSaveNotificationSettings();
   // While saving, the switch shows where it is going; a refusal puts it back.
   const checked = save.isPending ? save.variables.notifyBookings : view.notifyBookings;
   const toggle = (input: NotificationSettings) => save.mutate(input);

@@ -2,19 +2,16 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Switch, Text, TextInput }
 import { useForm, type FormErrors } from '@mantine/form';
 import { useState } from 'react';
 import type { Weekday } from '@/shared/constants';
-import type { Booking } from '@/shared/schemas/booking';
-import { putOpeningHoursSchema, type OpeningHoursSettings, type PutOpeningHoursInput } from '@/shared/schemas/opening-hours';
-import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
-import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
+import type { Booking } from '@/shared/schemas/bookings';
+import { updateOpeningHoursSchema, type OpeningHoursSettings, type UpdateOpeningHoursInput } from '@/shared/schemas/opening-hours';
+import { useErrorToast } from '@/client/lib/use-error-toast';
 import { errorMessage } from '@/client/lib/errors';
-import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
-import { AffectedBookingsAlert } from '@/client/features/admin/affected-bookings-alert';
-import { useInvalidateSalonDay } from '@/client/features/admin/salon-day-queries';
+import { AffectedBookingsAlert } from '@/client/features/admin/shared/affected-bookings-alert';
+import { useSaveOpeningHours } from './api/opening-hours';
 import { SettingsCard } from './settings-card';
 
 const FETCH_FAILED = 'Failed to load the opening hours';
-const SAVE_FAILED = 'Failed to save the opening hours';
 
 interface DayValues {
   day: Weekday;
@@ -39,7 +36,7 @@ function valuesOf(settings: OpeningHoursSettings): HoursValues {
   };
 }
 
-function toPut(values: HoursValues): PutOpeningHoursInput {
+function toUpdate(values: HoursValues): UpdateOpeningHoursInput {
   return { days: values.days.map((day) => ({ day: day.day, ranges: day.open ? [{ from: day.from, to: day.to }] : [] })) };
 }
 
@@ -55,7 +52,7 @@ function toFormErrors(errors: Record<string, string>): FormErrors {
 
 /** The shared schema checks what would be sent: its messages are the server's own. */
 function validate(values: HoursValues): FormErrors {
-  const result = putOpeningHoursSchema.safeParse(toPut(values));
+  const result = updateOpeningHoursSchema.safeParse(toUpdate(values));
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
@@ -71,7 +68,7 @@ function validate(values: HoursValues): FormErrors {
  */
 export function OpeningHoursSection() {
   const hoursQuery = trpc.admin.openingHours.get.useQuery();
-  useQueryErrorToast(hoursQuery.error, FETCH_FAILED, 'admin-opening-hours-fetch-error');
+  useErrorToast(hoursQuery.error, FETCH_FAILED, 'admin-opening-hours-fetch-error');
 
   let body;
   if (hoursQuery.isPending) {
@@ -106,25 +103,16 @@ export function OpeningHoursSection() {
 }
 
 function OpeningHoursForm({ settings }: { settings: OpeningHoursSettings }) {
-  const utils = trpc.useUtils();
-  const invalidateSalonDay = useInvalidateSalonDay();
   const [affected, setAffected] = useState<Booking[]>([]);
   const form = useForm<HoursValues>({ initialValues: valuesOf(settings), validate });
-  const put = trpc.admin.openingHours.put.useMutation({
-    onSuccess: ({ affectedBookings, ...saved }) => {
+  const update = useSaveOpeningHours({
+    form,
+    toFormErrors,
+    onSaved: (saved, affectedBookings) => {
       const next = valuesOf(saved);
       form.setValues(next);
       form.resetDirty(next);
-      utils.admin.openingHours.get.setData(undefined, saved);
-      // The footer and /contact show the hours; the calendar and every booking form offer times inside them.
-      void utils.public.salon.openingHours.invalidate();
-      invalidateSalonDay();
       setAffected(affectedBookings);
-      notifySuccess('Opening hours saved');
-    },
-    onError: (error) => {
-      notifyError(error, SAVE_FAILED);
-      form.setErrors(toFormErrors(serverFieldErrors(error)));
     },
   });
 
@@ -133,7 +121,7 @@ function OpeningHoursForm({ settings }: { settings: OpeningHoursSettings }) {
       noValidate
       onSubmit={form.onSubmit((values) => {
         setAffected([]);
-        put.mutate(toPut(values));
+        update.mutate(toUpdate(values));
       })}
     >
       <Stack gap="xs">
@@ -189,7 +177,7 @@ function OpeningHoursForm({ settings }: { settings: OpeningHoursSettings }) {
           </Text>
         ) : null}
         <Group justify="flex-end" mt="xs">
-          <Button type="submit" loading={put.isPending}>
+          <Button type="submit" loading={update.isPending}>
             Save opening hours
           </Button>
         </Group>

@@ -15,11 +15,12 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { adminProfileFormSchema } from '@/shared/schemas/account';
 import { ChangePasswordForm } from '@/client/components/forms/change-password-form';
-import { ImageInput, pickedImageData } from '@/client/components/forms/image-input';
-import { notifyError, notifySuccess } from '@/client/lib/notify';
+import { pickedImageData } from '@/client/components/forms/image-input';
+import { ProfileFields } from '@/client/components/forms/profile-fields';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { adminAuthStore, useAdminAuth, type AdminAccount } from '@/client/lib/auth/admin-auth-store';
+import { useAdminAuth, type AdminAccount } from '@/client/lib/auth/admin-auth-store';
+import { useUpdateAdminProfile } from './api/profile';
 import { ApiTokensSection } from './api-tokens-section';
 import { ClosedDaysSection } from './closed-days-section';
 import { MessagesSection } from './messages-section';
@@ -27,7 +28,8 @@ import { NotificationsSection } from './notifications-section';
 import { OpeningHoursSection } from './opening-hours-section';
 import { WebhooksSection } from './webhooks-section';
 
-const SAVE_FAILED = 'Failed to save';
+/** The admin's phone fields: `tel` with the digits keypad, and no autofill hint. */
+const ADMIN_PHONE_INPUT = { type: 'tel', inputMode: 'numeric' } as const;
 
 export function SettingsPage() {
   usePageTitle('Settings');
@@ -114,25 +116,16 @@ function AccountSetting({ admin }: { admin: AdminAccount }) {
 
 /** The admin's profile, which is also the salon's public contact info. */
 function AccountSettingForm({ admin, contactEmail }: { admin: AdminAccount; contactEmail: string }) {
-  const utils = trpc.useUtils();
   const hasAvatar = admin.avatar !== null;
   const schema = useMemo(() => adminProfileFormSchema(hasAvatar), [hasAvatar]);
   const form = useForm<ProfileValues>({
     initialValues: profileValues(admin, contactEmail),
     validate: schemaResolver(schema, { sync: true }),
   });
-  const update = trpc.admin.account.updateProfile.useMutation({
-    onSuccess: (updated, sent) => {
-      adminAuthStore.setCredentials(updated);
-      const saved = profileValues(updated, sent.contactEmail ?? form.getInitialValues().contactEmail);
-      form.setValues(saved);
-      form.resetDirty(saved);
-      void utils.public.contact.invalidate();
-      notifySuccess('Profile updated!');
-    },
-    onError: (error) => {
-      notifyError(error, SAVE_FAILED);
-    },
+  const update = useUpdateAdminProfile((updated, sentContactEmail) => {
+    const saved = profileValues(updated, sentContactEmail ?? form.getInitialValues().contactEmail);
+    form.setValues(saved);
+    form.resetDirty(saved);
   });
   const saving = update.isPending || form.submitting;
 
@@ -160,39 +153,29 @@ function AccountSettingForm({ admin, contactEmail }: { admin: AdminAccount; cont
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
-          <ImageInput
-            avatar
-            label="Profile picture"
-            value={form.values.avatar}
-            onChange={(file) => form.setFieldValue('avatar', file)}
-            error={form.errors.avatar}
+          <ProfileFields
+            form={form}
             currentUrl={admin.avatar?.url ?? null}
             name={admin.fullName}
-            required={!hasAvatar}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />
+            avatarRequired={!hasAvatar}
+            cols={{ base: 1, sm: 2 }}
+            phoneInput={ADMIN_PHONE_INPUT}
+            after={
+              <TextInput
+                label="Secondary phone"
+                {...ADMIN_PHONE_INPUT}
+                description="Optional"
+                {...form.getInputProps('secondaryPhone')}
+              />
+            }
+          >
             <TextInput
               label="Email"
               value={admin.email}
               readOnly
               description="The login email cannot be changed here."
             />
-            <TextInput
-              label="Phone"
-              type="tel"
-              inputMode="numeric"
-              required
-              {...form.getInputProps('phone')}
-            />
-            <TextInput
-              label="Secondary phone"
-              type="tel"
-              inputMode="numeric"
-              description="Optional"
-              {...form.getInputProps('secondaryPhone')}
-            />
-          </SimpleGrid>
+          </ProfileFields>
           <TextInput
             label="Contact email"
             type="email"

@@ -15,31 +15,20 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, type ReactNode } from 'react';
-import {
-  createWebhookSchema,
-  MESSAGE_STATUS_LOOK,
-  WEBHOOK_EVENTS,
-  WEBHOOK_URL_MAX_LENGTH,
-  type CreateWebhookInput,
-  type WebhookEndpointView,
-  type WebhookEvent,
-} from '@/shared/schemas/messages';
+import { MESSAGE_STATUS_LOOK } from '@/shared/schemas/messages';
+import { type CreateWebhookInput, createWebhookSchema, WEBHOOK_EVENTS, WEBHOOK_URL_MAX_LENGTH, type WebhookEndpointView, type WebhookEvent } from '@/shared/schemas/webhooks';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
 import { ConfirmDeleteModal } from '@/client/components/admin/confirm-delete-modal';
 import { SecretOnceModal } from '@/client/components/admin/secret-once-modal';
 import { useModalTarget, type ModalTarget } from '@/client/components/admin/use-modal-target';
-import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
-import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
+import { useErrorToast } from '@/client/lib/use-error-toast';
 import { errorMessage } from '@/client/lib/errors';
-import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
+import { useCreateEndpoint, useDeleteEndpoint, useSendTestEvent, type CreatedEndpoint } from './api/webhooks';
 import { SettingsCard } from './settings-card';
-import { formatDateTime } from '@/client/features/admin/admin-format';
+import { formatDateTime } from '@/client/features/admin/shared/admin-format';
 
 const FETCH_FAILED = 'Failed to load webhook endpoints';
-const CREATE_FAILED = 'Failed to add endpoint';
-const DELETE_FAILED = 'Failed to delete endpoint';
-const TEST_FAILED = 'Failed to send test event';
 
 /** What each event means to the salon, beside its name in the form. */
 const EVENT_DESCRIPTIONS: Record<WebhookEvent, string> = {
@@ -67,7 +56,7 @@ export function WebhooksSection() {
     // Polls only for a little while after a test, not through a failing endpoint's hours of retries.
     refetchInterval: (query) => (Date.now() < pollUntil.current && inFlight(query.state.data) ? POLL_MS : false),
   });
-  useQueryErrorToast(endpointsQuery.error, FETCH_FAILED, 'admin-webhooks-fetch-error');
+  useErrorToast(endpointsQuery.error, FETCH_FAILED, 'admin-webhooks-fetch-error');
   const secret = useModalTarget<CreatedEndpoint>();
   const deleting = useModalTarget<WebhookEndpointView>();
   const remove = useDeleteEndpoint(deleting.close);
@@ -273,25 +262,16 @@ function LastDelivery({ delivery }: { delivery: WebhookEndpointView['lastDeliver
   );
 }
 
-type CreatedEndpoint = WebhookEndpointView & { secret: string };
-
 function CreateEndpointForm({ onCreated }: { onCreated: (created: CreatedEndpoint) => void }) {
-  const utils = trpc.useUtils();
   const form = useForm<CreateWebhookInput>({
     initialValues: { url: '', events: [] },
     validate: schemaResolver(createWebhookSchema, { sync: true }),
   });
-  const create = trpc.admin.webhooks.create.useMutation({
-    onSuccess: (created) => {
+  const create = useCreateEndpoint({
+    form,
+    onCreated: (created) => {
       form.reset();
-      void utils.admin.webhooks.list.invalidate();
-      notifySuccess('Endpoint added');
       onCreated(created);
-    },
-    onError: (error) => {
-      notifyError(error, CREATE_FAILED);
-      // A private address, plain http:// or a host that does not resolve: said under the URL.
-      form.setErrors(serverFieldErrors(error));
     },
   });
 
@@ -352,36 +332,4 @@ function SecretModal({ target }: { target: ModalTarget<CreatedEndpoint> }) {
       receives the events. If it is lost, delete the endpoint and add it again.
     </SecretOnceModal>
   );
-}
-
-function useDeleteEndpoint(onDone: () => void) {
-  const utils = trpc.useUtils();
-  return trpc.admin.webhooks.delete.useMutation({
-    onSuccess: () => {
-      void utils.admin.webhooks.list.invalidate();
-      notifySuccess('Endpoint deleted');
-      onDone();
-    },
-    onError: (error) => {
-      notifyError(error, DELETE_FAILED);
-      onDone();
-    },
-  });
-}
-
-function useSendTestEvent(onQueued: () => void) {
-  const utils = trpc.useUtils();
-  return trpc.admin.webhooks.test.useMutation({
-    onSuccess: () => {
-      notifySuccess('Test event queued');
-      onQueued();
-      // Shows it queued now; the list's polling then shows how the delivery went.
-      void utils.admin.webhooks.list.invalidate();
-    },
-    onError: (error) => {
-      notifyError(error, TEST_FAILED);
-      // An endpoint deleted in another tab disappears here too.
-      void utils.admin.webhooks.list.invalidate();
-    },
-  });
 }

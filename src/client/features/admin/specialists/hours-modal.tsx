@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import type { Specialist } from '@/shared/schemas/specialist';
+import type { Specialist } from '@/shared/schemas/specialists';
 import { AdminFormModal } from '@/client/components/admin/admin-form-modal';
 import type { ModalTarget } from '@/client/components/admin/use-modal-target';
 import { TimeOffPanel } from './time-off-panel';

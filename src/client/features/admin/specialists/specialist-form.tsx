@@ -1,10 +1,11 @@
 import { MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { WEEKDAYS, weekdayShort } from '@/shared/constants';
-import { specialistFormSchema, type Specialist } from '@/shared/schemas/specialist';
+import { specialistFormSchema, type Specialist } from '@/shared/schemas/specialists';
 import { EntityForm, EntityFormModal, type EntityFormProps } from '@/client/components/admin/entity-form';
 import type { ModalTarget } from '@/client/components/admin/use-modal-target';
 import { trpc } from '@/client/lib/trpc';
+import { useInvalidateSpecialists } from './api/specialists';
 
 const DAY_OPTIONS = WEEKDAYS.map((day) => ({ value: day, label: weekdayShort(day) }));
 
@@ -32,13 +33,13 @@ function initialValues(specialist: Specialist | null): SpecialistValues {
   };
 }
 
-/** Add Specialist when the target has no specialist, Edit Specialist when it has one (spec section 4). */
+/** Add Specialist when the target has no specialist, Edit Specialist when it has one. */
 export function SpecialistFormModal({ target }: { target: ModalTarget<Specialist> }) {
   return <EntityFormModal target={target} noun="Specialist" form={SpecialistForm} />;
 }
 
 function SpecialistForm({ item: specialist, onSaved }: EntityFormProps<Specialist>) {
-  const utils = trpc.useUtils();
+  const invalidate = useInvalidateSpecialists();
   // The services a specialist can offer: those on offer now.
   const servicesQuery = trpc.public.services.list.useQuery();
   const serviceOptions = useMemo(
@@ -56,9 +57,7 @@ function SpecialistForm({ item: specialist, onSaved }: EntityFormProps<Specialis
       create={trpc.admin.specialists.create}
       update={trpc.admin.specialists.update}
       messages={{ created: 'Specialist created', updated: 'Specialist updated' }}
-      onSuccess={() => {
-        void utils.public.specialists.invalidate();
-      }}
+      onSuccess={invalidate}
     >
       {(form) => (
         <>

@@ -1,17 +1,17 @@
 import { Avatar, Button, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { weekdayShort } from '@/shared/constants';
-import type { Specialist } from '@/shared/schemas/specialist';
+import type { Specialist } from '@/shared/schemas/specialists';
 import { AdminPageHeader } from '@/client/components/admin/admin-page-header';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
 import { ConfirmDeleteModal } from '@/client/components/admin/confirm-delete-modal';
 import { RowActions } from '@/client/components/admin/row-actions';
 import { matchesSearch, useSearch } from '@/client/components/admin/search';
 import { useModalTarget } from '@/client/components/admin/use-modal-target';
-import { useQueryErrorToast } from '@/client/components/admin/use-query-error-toast';
-import { notifySuccess } from '@/client/lib/notify';
+import { useErrorToast } from '@/client/lib/use-error-toast';
 import { trpc } from '@/client/lib/trpc';
-import { formatClock } from '@/client/features/admin/admin-format';
+import { formatClock } from '@/client/features/admin/shared/admin-format';
+import { useDeleteSpecialist } from './api/specialists';
 import { HoursModal } from './hours-modal';
 import { SpecialistFormModal } from './specialist-form';
 
@@ -19,7 +19,7 @@ const FETCH_FAILED = 'Failed to fetch specialists.';
 
 export function SpecialistsPage() {
   const specialistsQuery = trpc.public.specialists.list.useQuery();
-  useQueryErrorToast(specialistsQuery.error, FETCH_FAILED, 'admin-specialists-fetch-error');
+  useErrorToast(specialistsQuery.error, FETCH_FAILED, 'admin-specialists-fetch-error');
   const search = useSearch();
   const editor = useModalTarget<Specialist>();
   const deleting = useModalTarget<Specialist>();
@@ -139,20 +139,4 @@ export function SpecialistsPage() {
       </ConfirmDeleteModal>
     </>
   );
-}
-
-function useDeleteSpecialist(onDone: () => void) {
-  const utils = trpc.useUtils();
-  return trpc.admin.specialists.delete.useMutation({
-    onSuccess: () => {
-      void utils.public.specialists.invalidate();
-      notifySuccess('Specialist deleted');
-      onDone();
-    },
-    onError: (error) => {
-      // Spec section 8: a failed specialist delete is only logged, with no message to the admin.
-      console.error('Failed to delete specialist', error);
-      onDone();
-    },
-  });
 }

@@ -1,25 +1,18 @@
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { REASON_MAX_LENGTH } from '@/shared/constants';
-import type { Booking } from '@/shared/schemas/booking';
-import { createTimeOffSchema, type TimeOff } from '@/shared/schemas/schedule';
-import type { Specialist } from '@/shared/schemas/specialist';
-import { DateTimeField } from '@/client/components/forms/date-time-field';
-import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
+import type { Booking } from '@/shared/schemas/bookings';
+import type { TimeOff } from '@/shared/schemas/time-off';
+import type { Specialist } from '@/shared/schemas/specialists';
 import { errorMessage } from '@/client/lib/errors';
-import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
-import { useInvalidateSalonDay } from '@/client/features/admin/salon-day-queries';
-import { AffectedBookingsAlert } from '@/client/features/admin/affected-bookings-alert';
-import { formatLocalSpan, localSpanEnds } from '@/client/features/admin/schedule-format';
+import { AffectedBookingsAlert } from '@/client/features/admin/shared/affected-bookings-alert';
+import { useDeleteTimeOff } from '@/client/features/admin/shared/api/time-off';
+import { TimeOffForm } from '@/client/features/admin/shared/time-off-form';
+import { formatLocalSpan, localSpanEnds } from '@/client/features/admin/shared/schedule-format';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 const FETCH_FAILED = 'Failed to load the time off';
-const CREATE_FAILED = 'Failed to add time off';
-const DELETE_FAILED = 'Failed to delete time off';
-
 
 /** The time off part of "Hours & time off": what is planned from today on, and a form to add more. */
 export function TimeOffPanel({ specialist }: { specialist: Specialist }) {
@@ -30,7 +23,7 @@ export function TimeOffPanel({ specialist }: { specialist: Specialist }) {
         <Text component="h3" fw={600} m={0}>
           Add time off
         </Text>
-        <TimeOffForm specialist={specialist} onAdded={setAffected} />
+        <TimeOffForm specialistId={specialist._id} onAdded={setAffected} onSubmit={() => setAffected([])} />
         <AffectedBookingsAlert
           bookings={affected}
           what="This time off"
@@ -48,75 +41,9 @@ export function TimeOffPanel({ specialist }: { specialist: Specialist }) {
   );
 }
 
-interface TimeOffValues {
-  id: string;
-  /** `YYYY-MM-DDTHH:MM`, as the date-time field gives it (salon time); '' until it has both. */
-  startsAt: string;
-  endsAt: string;
-  reason: string;
-}
-
-function TimeOffForm({ specialist, onAdded }: { specialist: Specialist; onAdded: (affected: Booking[]) => void }) {
-  const invalidate = useInvalidateSalonDay();
-  const form = useForm<TimeOffValues>({
-    initialValues: { id: specialist._id, startsAt: '', endsAt: '', reason: '' },
-    validate: schemaResolver(createTimeOffSchema, { sync: true }),
-  });
-  const create = trpc.admin.timeOff.create.useMutation({
-    onSuccess: (created) => {
-      form.reset();
-      invalidate();
-      notifySuccess('Time off added');
-      onAdded(created.affectedBookings);
-    },
-    onError: (error) => {
-      notifyError(error, CREATE_FAILED);
-      form.setErrors(serverFieldErrors(error));
-    },
-  });
-
-  return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) => {
-        onAdded([]);
-        create.mutate(values);
-      })}
-    >
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <DateTimeField label="Start" required {...form.getInputProps('startsAt')} />
-          <DateTimeField label="End" required {...form.getInputProps('endsAt')} />
-        </SimpleGrid>
-        <TextInput
-          label="Reason"
-          placeholder="e.g. Holiday, training"
-          description="Optional; only the back office sees it."
-          maxLength={REASON_MAX_LENGTH}
-          {...form.getInputProps('reason')}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={create.isPending}>
-            Add time off
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
 function TimeOffList({ specialist }: { specialist: Specialist }) {
   const listQuery = trpc.admin.timeOff.list.useQuery({ id: specialist._id });
-  const invalidate = useInvalidateSalonDay();
-  const remove = trpc.admin.timeOff.delete.useMutation({
-    onSuccess: () => {
-      invalidate();
-      notifySuccess('Time off deleted');
-    },
-    onError: (error) => {
-      notifyError(error, DELETE_FAILED);
-    },
-  });
+  const remove = useDeleteTimeOff();
 
   if (listQuery.isPending) return <Skeleton height={48} radius="md" />;
   if (listQuery.isError) {

@@ -1,13 +1,13 @@
 import { Button, CloseButton, Group, Paper, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import { SCHEDULE_RANGES_PER_DAY_MAX, type Weekday } from '@/shared/constants';
-import { putScheduleSchema, type PutScheduleInput, type Schedule, type TimeRange } from '@/shared/schemas/schedule';
-import type { Specialist } from '@/shared/schemas/specialist';
-import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
+import { type UpdateScheduleInput, updateScheduleSchema, type Schedule, type TimeRange } from '@/shared/schemas/schedules';
+import type { Specialist } from '@/shared/schemas/specialists';
+import { showServerFieldErrors } from '@/client/components/forms/server-field-errors';
 import { errorMessage } from '@/client/lib/errors';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
-import { formatRanges } from '@/client/features/admin/schedule-format';
+import { formatRanges } from '@/client/features/admin/shared/schedule-format';
 
 const FETCH_FAILED = 'Failed to load the working hours';
 const SAVE_FAILED = 'Failed to save';
@@ -44,13 +44,13 @@ function valuesOf(schedule: Schedule, specialist: Specialist): HoursValues {
 }
 
 /**
- * What `admin.schedules.put` takes: only the days with hours of their own. `formIndex[k]` is the
+ * What `admin.schedules.update` takes: only the days with hours of their own. `formIndex[k]` is the
  * form's index of the k-th day sent, so the schema's and the server's messages about `days.k`
  * land under the right weekday.
  */
-function toPut(id: string, values: HoursValues): { input: PutScheduleInput; formIndex: number[] } {
+function toUpdate(id: string, values: HoursValues): { input: UpdateScheduleInput; formIndex: number[] } {
   const formIndex: number[] = [];
-  const days: PutScheduleInput['days'] = [];
+  const days: UpdateScheduleInput['days'] = [];
   values.days.forEach((day, index) => {
     if (!day.own) return;
     formIndex.push(index);
@@ -78,8 +78,8 @@ function toFormErrors(errors: Record<string, string>, formIndex: number[]): Form
 
 /** The shared schema checks what would be sent; its messages are the server's own. */
 function validate(id: string, values: HoursValues): FormErrors {
-  const { input, formIndex } = toPut(id, values);
-  const result = putScheduleSchema.safeParse(input);
+  const { input, formIndex } = toUpdate(id, values);
+  const result = updateScheduleSchema.safeParse(input);
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
@@ -122,14 +122,14 @@ function WeeklyHoursForm({ specialist, schedule, onDone }: { specialist: Special
     initialValues: valuesOf(schedule, specialist),
     validate: (values) => validate(specialist._id, values),
   });
-  const put = trpc.admin.schedules.put.useMutation();
+  const update = trpc.admin.schedules.update.useMutation();
 
   const submit = form.onSubmit(async (values, event) => {
     // Read now: the event lets go of its target once this handler awaits.
     const formElement = event?.currentTarget;
-    const { input, formIndex } = toPut(specialist._id, values);
+    const { input, formIndex } = toUpdate(specialist._id, values);
     try {
-      const saved = await put.mutateAsync(input);
+      const saved = await update.mutateAsync(input);
       const next = valuesOf(saved, specialist);
       form.setValues(next);
       form.resetDirty(next);
@@ -141,7 +141,7 @@ function WeeklyHoursForm({ specialist, schedule, onDone }: { specialist: Special
       notifySuccess('Working hours saved');
     } catch (error) {
       notifyError(error, SAVE_FAILED);
-      form.setErrors(toFormErrors(serverFieldErrors(error), formIndex));
+      showServerFieldErrors(form, error, (errors) => toFormErrors(errors, formIndex));
       showFirstError(formElement);
     }
   }, (_errors, _values, event) => showFirstError(event?.currentTarget));
@@ -210,7 +210,7 @@ function WeeklyHoursForm({ specialist, schedule, onDone }: { specialist: Special
           <Button variant="default" onClick={onDone}>
             Close
           </Button>
-          <Button type="submit" loading={put.isPending}>
+          <Button type="submit" loading={update.isPending}>
             Save hours
           </Button>
         </Group>

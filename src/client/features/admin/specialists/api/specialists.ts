@@ -1,0 +1,28 @@
+// The Specialists screen's calls: what each refreshes and what it tells the admin.
+import { notifySuccess } from '@/client/lib/notify';
+import { trpc } from '@/client/lib/trpc';
+
+/** After a specialist is added, changed or removed. */
+export function useInvalidateSpecialists(): () => void {
+  const utils = trpc.useUtils();
+  return () => {
+    void utils.public.specialists.invalidate();
+  };
+}
+
+/** Deletes a specialist; `onDone` runs either way (it closes the confirmation). */
+export function useDeleteSpecialist(onDone: () => void) {
+  const invalidate = useInvalidateSpecialists();
+  return trpc.admin.specialists.delete.useMutation({
+    onSuccess: () => {
+      invalidate();
+      notifySuccess('Specialist deleted');
+      onDone();
+    },
+    onError: (error) => {
+      // A failed specialist delete is only logged, with no message to the admin.
+      console.error('Failed to delete specialist', error);
+      onDone();
+    },
+  });
+}
