@@ -1,36 +1,23 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 import type { Browser, Locator } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectPageErrors, describedBy, field, launchBrowser, toast, unexpected } from './browser';
+import { waitForMail } from './outbox-mails';
 
 const baseUrl = inject('baseUrl');
-const outboxDir = join(inject('dataDir'), 'outbox');
 
 const ADMIN = { email: 'admin@salon.test', password: 'admin12345', fullName: 'Salon Admin' };
 
-/** The newest outbox mail to this address, decoded, once the server has written it. */
+/** The newest mail to this address, once the server has written one sent `after` (ms) or later. */
 async function newestMailText(address: string, after: number): Promise<string> {
-  const name = address.toLowerCase();
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(outboxDir).filter((file) => file.endsWith('.eml') && file.includes(name));
-    } catch {
-      // the outbox folder appears with the first mail
-    }
-    const newest = files.sort().at(-1);
-    if (newest) {
-      const mail = await simpleParser(readFileSync(join(outboxDir, newest)));
-      if (!mail.date || mail.date.getTime() >= after - 1000) return mail.text ?? '';
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${address} in ${outboxDir}`);
+  const mail = await waitForMail(address, (mails) => {
+    const newest = mails.at(-1);
+    return newest && (!newest.date || newest.date.getTime() >= after - 1000) ? newest : undefined;
+  });
+  return mail.text ?? '';
 }
 
 describe('accounts in Chromium', () => {

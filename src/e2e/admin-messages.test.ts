@@ -1,26 +1,17 @@
 // Messages in a real browser: Settings > Messages lists what the outbox sent, and the link of a
 // review-request e-mail opens the services page with that service picked in the review form.
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectPageErrors, field, launchBrowser, loginAsAdmin, toast, unexpected } from './browser';
+import { mailFilesTo } from './outbox-mails';
 
 const baseUrl = inject('baseUrl');
-const outboxDir = join(inject('dataDir'), 'outbox');
 const CUSTOMER_EMAIL = 'customer@salon.test';
 /** How the back office writes a moment: `09/03/2026, 6:30 PM`. */
 const DATE_TIME = String.raw`\d{2}/\d{2}/\d{4}, \d{1,2}:\d{2} (AM|PM)`;
 
-/** How many mails to this address the server has written to its outbox folder so far. */
-function mailsTo(address: string): number {
-  try {
-    return readdirSync(outboxDir).filter((file) => file.endsWith('.eml') && file.includes(address)).length;
-  } catch {
-    // the outbox folder appears with the first mail
-    return 0;
-  }
-}
+/** How many mails to this address the server has written so far. */
+const mailsTo = (address: string): number => mailFilesTo(address).length;
 
 async function openMessages(page: Page, { byAddress = false } = {}): Promise<Locator> {
   // On a phone the admin menu is folded away: there the address is typed instead.

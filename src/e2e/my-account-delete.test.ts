@@ -1,67 +1,37 @@
 // My account in Chromium: a customer moves their account to another e-mail address with
 // the code mailed there, then deletes the account and is logged out; the old credentials are dead.
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import { mkdirSync } from 'node:fs';
+import type { ParsedMail } from 'mailparser';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { codeIn } from '@/server/test/smtp';
 import { collectPageErrors, describedBy, field, launchBrowser, toast, unexpected, workdayAhead } from './browser';
+import { mailsTo, waitForMail } from './outbox-mails';
 
 const baseUrl = inject('baseUrl');
-const outboxDir = join(inject('dataDir'), 'outbox');
 const SHOTS = '/tmp/shots';
 const PASSWORD = 'leaving-123';
 /** The demo salon's contact e-mail, where its notices of bookings go. */
 const SALON_EMAIL = 'hello@salon.test';
 const BAD_REQUEST = 'Failed to load resource: the server responded with a status of 400 (Bad Request)';
 
-/** The mails the server wrote to this address (its outbox folder, SMTP_URL being unset), oldest first. */
-async function mailsTo(address: string): Promise<ParsedMail[]> {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outboxDir).filter((file) => file.endsWith('.eml') && file.includes(address.toLowerCase()));
-  } catch {
-    // the outbox folder appears with the first mail
-  }
-  return Promise.all(files.sort().map((file) => simpleParser(readFileSync(join(outboxDir, file)))));
-}
+/** The `count`-th mail to this address, once it is written. */
+const nthMail = (address: string, count: number) =>
+  waitForMail(address, (mails) => mails[count - 1], `mail number ${String(count)}`);
 
-/** Waits for the `count`-th mail to this address and answers it. */
-async function nthMail(address: string, count: number): Promise<ParsedMail> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const mails = await mailsTo(address);
-    const mail = mails[count - 1];
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no mail number ${String(count)} to ${address} in ${outboxDir}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** The first mail to this address whose subject matches, once it is written. */
+const mailAbout = (address: string, subject: RegExp) =>
+  waitForMail(address, (mails) => mails.find((mail) => subject.test(mail.subject ?? '')), `mail "${subject.source}"`);
 
-/** Waits for a mail to this address whose subject matches. */
-async function mailAbout(address: string, subject: RegExp): Promise<ParsedMail> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const mail = (await mailsTo(address)).find((candidate) => subject.test(candidate.subject ?? ''));
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no mail "${subject.source}" to ${address} in ${outboxDir}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const codeIn = (mail: ParsedMail) => {
-  const code = /\b(\d{4})\b/.exec(mail.text ?? '')?.[1];
-  if (!code) throw new Error(`no code in: ${mail.text ?? ''}`);
-  return code;
-};
+const codeOf = (mail: ParsedMail) => codeIn(mail.text);
 
 /** A customer signed up through /api/v1 (code, verification, registration with a picture). */
 async function signUpThroughApi(email: string, fullName: string): Promise<void> {
   const post = (path: string, body: unknown) =>
     fetch(`${baseUrl}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   expect((await post('/otp/send-otp', { email })).status).toBe(200);
-  const verified = await post('/otp/verify-otp', { email, otp: codeIn(await nthMail(email, 1)) });
+  const verified = await post('/otp/verify-otp', { email, otp: codeOf(await nthMail(email, 1)) });
   expect(verified.status).toBe(200);
   // The proof that this client typed the code: sign-up requires it.
   const proof = verified.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
@@ -127,7 +97,7 @@ describe('My account in Chromium: a new e-mail, then the account deleted', () =>
     await toast(page, 'OTP sent to your email!').waitFor();
     const codeMail = await nthMail(newEmail, 1);
     expect(codeMail.subject).toBe('Confirm your new e-mail address');
-    const code = codeIn(codeMail);
+    const code = codeOf(codeMail);
     const codeField = field(page, 'Code');
     // The current password approves the move, so an open session alone cannot take the account.
     const emailForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Change e-mail' }) });

@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput, type SimpleGridProps } from '@mantine/core';
 import type { FormErrors, GetInputPropsReturnType } from '@mantine/form';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ImageInput } from './image-input';
 import { PHONE_INPUT } from './phone-input';
 
@@ -53,7 +53,7 @@ export function ProfileFields({
     </>
   );
   return (
-    <Fragment>
+    <>
       <ImageInput
         avatar
         label="Profile picture"
@@ -71,6 +71,6 @@ export function ProfileFields({
       ) : (
         fields
       )}
-    </Fragment>
+    </>
   );
 }

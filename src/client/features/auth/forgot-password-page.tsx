@@ -2,13 +2,10 @@ import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { forgotPasswordSchema } from '@/shared/schemas/auth';
-import { notifyError, notifySuccess } from '@/client/lib/notify';
-import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { AuthCard } from './auth-card';
+import { useForgotPassword } from './api/auth';
 import { LiveForm } from '@/client/components/forms/live-form';
-
-const SEND_FAILED = 'Failed to send reset link. Please try again.';
 
 /** For customers and admins alike: the server mails a link to whichever account has the address. */
 export function ForgotPasswordPage() {
@@ -17,14 +14,7 @@ export function ForgotPasswordPage() {
     initialValues: { email: '' },
     validate: schemaResolver(forgotPasswordSchema, { sync: true }),
   });
-  const forgot = trpc.public.auth.forgotPassword.useMutation({
-    onSuccess: () => {
-      notifySuccess('Password reset link sent! Please check your email.');
-    },
-    onError: (error) => {
-      notifyError(error, SEND_FAILED);
-    },
-  });
+  const forgot = useForgotPassword();
 
   return (
     <AuthCard title="Forgot password" intro="Enter your email and we will send you a link to choose a new password.">

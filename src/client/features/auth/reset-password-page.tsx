@@ -2,13 +2,10 @@ import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { resetPasswordFormSchema } from '@/shared/schemas/auth';
-import { notifyError, notifySuccess } from '@/client/lib/notify';
-import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { AuthCard } from './auth-card';
+import { useResetPassword } from './api/auth';
 import { LiveForm } from '@/client/components/forms/live-form';
-
-const RESET_FAILED = 'Reset failed';
 
 /** Opened from the e-mailed link: /reset-password/{token}. */
 export function ResetPasswordPage() {
@@ -19,14 +16,8 @@ export function ResetPasswordPage() {
     initialValues: { password: '', confirmPassword: '' },
     validate: schemaResolver(resetPasswordFormSchema, { sync: true }),
   });
-  const reset = trpc.public.auth.resetPassword.useMutation({
-    onSuccess: () => {
-      notifySuccess('Password reset successful! Please login.');
-      void navigate('/login');
-    },
-    onError: (error) => {
-      notifyError(error, RESET_FAILED);
-    },
+  const reset = useResetPassword(() => {
+    void navigate('/login');
   });
 
   return (

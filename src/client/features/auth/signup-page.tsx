@@ -5,16 +5,12 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { sendOtpSchema, signupFormSchema } from '@/shared/schemas/auth';
 import { pickedImageData } from '@/client/components/forms/image-input';
 import { ProfileFields } from '@/client/components/forms/profile-fields';
-import { notifyError, notifyProblem, notifySuccess } from '@/client/lib/notify';
-import { trpc } from '@/client/lib/trpc';
+import { notifyProblem } from '@/client/lib/notify';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { authPagePath, returnPathFrom } from '@/client/lib/return-path';
 import { AuthCard } from './auth-card';
+import { SEND_OTP_FAILED, useRegister, useSendSignupOtp, useVerifySignupOtp } from './api/auth';
 import { LiveForm } from '@/client/components/forms/live-form';
-
-const SEND_OTP_FAILED = 'Failed to send OTP. Try again.';
-const INVALID_OTP = 'Invalid OTP.';
-const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 
 interface SignupValues {
   avatar: File | null;
@@ -62,33 +58,12 @@ export function SignupPage() {
     validateInputOnBlur: ['fullName', 'email', 'password', 'phone'],
   });
 
-  const sendOtp = trpc.public.auth.sendOtp.useMutation({
-    onSuccess: () => {
-      setOtpSent(true);
-      notifySuccess('OTP sent to your email!');
-    },
-    onError: (error) => {
-      notifyError(error, SEND_OTP_FAILED);
-    },
+  const sendOtp = useSendSignupOtp(() => {
+    setOtpSent(true);
   });
-  const verifyOtp = trpc.public.auth.verifyOtp.useMutation({
-    onSuccess: () => {
-      setVerified(true);
-      notifySuccess('OTP Verified!');
-    },
-    onError: (error) => {
-      setVerified(false);
-      notifyError(error, INVALID_OTP);
-    },
-  });
-  const register = trpc.public.auth.register.useMutation({
-    onSuccess: () => {
-      notifySuccess('Registration successful');
-      void navigate(loginPath);
-    },
-    onError: (error) => {
-      notifyError(error, REGISTRATION_FAILED);
-    },
+  const verifyOtp = useVerifySignupOtp(setVerified);
+  const register = useRegister(() => {
+    void navigate(loginPath);
   });
   const [readingAvatar, setReadingAvatar] = useState(false);
 
