@@ -19,7 +19,10 @@ const NOT_SERVER_BUT_TYPES = {
   allowTypeImports: true,
   message: 'Client code imports only types from the server (AppRouter); share rules through src/shared.',
 };
-const NOT_FEATURES = { group: ['@/client/features/*'], message: 'components/ and lib/ never import features; move the piece down.' };
+const NOT_FEATURES = {
+  group: ['@/client/features/*'],
+  message: 'components/ and lib/ never import features; move the piece down.',
+};
 const SHARED = {
   group: ['node:*', '@/server', '@/server/*', '@/client', '@/client/*'],
   message: 'Shared code runs on the server and in the browser: no Node APIs, no server or client code.',
@@ -35,7 +38,16 @@ const NOT_TRPC = {
 };
 const DB = { group: ['@/server/*', '!@/server/db/*', '!@/server/errors'], message: 'db/ imports nothing above it.' };
 const DOMAIN = {
-  group: ['@/server/*', '!@/server/domain/*', '!@/server/errors', 'node:*', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', 'fastify'],
+  group: [
+    '@/server/*',
+    '!@/server/domain/*',
+    '!@/server/errors',
+    'node:*',
+    'drizzle-orm',
+    'drizzle-orm/*',
+    'better-sqlite3',
+    'fastify',
+  ],
   message: 'domain/ holds pure rules: no I/O and nothing above it.',
 };
 
@@ -46,7 +58,12 @@ const DOMAIN = {
  * second feature needs moves down to components/ or lib/, or, among the back office's screens,
  * to features/admin/shared/.
  */
-const FEATURE_ENTRIES = ['booking/booking-link', 'booking/deferred-booking-form', 'auth/login-form', 'services/group-services'];
+const FEATURE_ENTRIES = [
+  'booking/booking-link',
+  'booking/deferred-booking-form',
+  'auth/login-form',
+  'services/group-services',
+];
 const ADMIN_SHARED = 'admin/shared';
 
 /** The feature folders (the back office's screens each count as one), from the tree itself. */

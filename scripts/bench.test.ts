@@ -38,10 +38,13 @@ describe('npm run bench -- --quick', () => {
       expect(Number.isFinite(s.result.p50) && Number.isFinite(s.result.p99), s.key).toBe(true);
     }
     for (const p of result.scaling) {
-      expect([p.slots.p50, p.slots.p99, p.adminList.p50, p.adminList.p99, p.report.p50, p.report.p99].every(Number.isFinite)).toBe(true);
+      expect(
+        [p.slots.p50, p.slots.p99, p.adminList.p50, p.adminList.p99, p.report.p50, p.report.p99].every(Number.isFinite),
+      ).toBe(true);
     }
     for (const page of result.pages) expect(page.totalGzip, page.path).toBeGreaterThan(0);
-    for (const l of result.lighthouse) expect(Number.isFinite(l.performance) && Number.isFinite(l.accessibility)).toBe(true);
+    for (const l of result.lighthouse)
+      expect(Number.isFinite(l.performance) && Number.isFinite(l.accessibility)).toBe(true);
 
     // Not a speed target but a rule: every booking answered 201 is one row, and none overlap.
     expect(result.booking.created).toBeGreaterThan(0);

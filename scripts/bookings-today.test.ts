@@ -37,7 +37,14 @@ describe('npm run bookings:today', () => {
     today = todayIn(SALON_ZONE);
     const customer = db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CUSTOMER.email)).get();
     if (!customer) throw new Error('no demo customer');
-    const at = (specialist: string, service: string, day: string, time: string, name: [string, string], status?: 'cancelled') => ({
+    const at = (
+      specialist: string,
+      service: string,
+      day: string,
+      time: string,
+      name: [string, string],
+      status?: 'cancelled',
+    ) => ({
       ...bookingRow({
         userId: customer.id,
         serviceId: idOfService(db, service),
@@ -126,11 +133,15 @@ describe('npm run bookings:today', () => {
     const url = `http://127.0.0.1:${await closedPort()}`;
     const io = captureIo(envOf(salon.token, url));
     expect(await run([], io)).toBe(1);
-    expect(io.err()).toMatch(new RegExp(`^Could not reach the salon at ${url.replaceAll('.', '\\.')}.*Is the server running\\?`));
+    expect(io.err()).toMatch(
+      new RegExp(`^Could not reach the salon at ${url.replaceAll('.', '\\.')}.*Is the server running\\?`),
+    );
   });
 
   it('runs as `npm run bookings:today`', async () => {
-    const { code, stdout } = await runCommand('npm', ['run', '--silent', 'bookings:today'], { env: { SALON_URL: salon.url, SALON_API_TOKEN: salon.token } });
+    const { code, stdout } = await runCommand('npm', ['run', '--silent', 'bookings:today'], {
+      env: { SALON_URL: salon.url, SALON_API_TOKEN: salon.token },
+    });
     expect(stdout).toContain('Nora Noon');
     expect(code).toBe(0);
   });
@@ -141,7 +152,10 @@ describe('a day without bookings', () => {
   beforeAll(async () => {
     // The demo salon's book of today (setup/seed.ts) is deleted; Clara's bookings lie on other days.
     salon = await startSalon();
-    salon.database.db.delete(bookings).where(eq(bookings.bookingDate, todayIn(salon.config.timezone))).run();
+    salon.database.db
+      .delete(bookings)
+      .where(eq(bookings.bookingDate, todayIn(salon.config.timezone)))
+      .run();
   });
 
   it('says there are no bookings today', async () => {
@@ -165,6 +179,10 @@ describe('a SALON_URL where something else answers', () => {
     const url = `${salon.url}/not-the-api`;
     const io = captureIo({ SALON_URL: url, SALON_API_TOKEN: salon.token });
     expect(await run([], io)).toBe(1);
-    expect(io.err()).toMatch(new RegExp(`^The server at ${url.replaceAll('.', '\\.')} did not answer like the salon \\(.*\\)\\. Check SALON_URL\\.\\n$`));
+    expect(io.err()).toMatch(
+      new RegExp(
+        `^The server at ${url.replaceAll('.', '\\.')} did not answer like the salon \\(.*\\)\\. Check SALON_URL\\.\\n$`,
+      ),
+    );
   });
 });

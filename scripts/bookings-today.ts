@@ -44,10 +44,13 @@ export function formatDaySheet(bookings: readonly Booking[]): string {
   );
   const cancelled = bookings.filter((booking) => booking.status === 'cancelled').length;
   const count = `${bookings.length} booking${bookings.length === 1 ? '' : 's'}`;
-  const lines = [`Bookings on ${first.bookingDate} (today in the salon's time zone): ${count}${cancelled ? `, ${cancelled} cancelled` : ''}`];
+  const lines = [
+    `Bookings on ${first.bookingDate} (today in the salon's time zone): ${count}${cancelled ? `, ${cancelled} cancelled` : ''}`,
+  ];
   for (const group of groups) {
     const sorted = [...group].sort(
-      (a, b) => a.timeSlot.localeCompare(b.timeSlot) || Number(a.status === 'cancelled') - Number(b.status === 'cancelled'),
+      (a, b) =>
+        a.timeSlot.localeCompare(b.timeSlot) || Number(a.status === 'cancelled') - Number(b.status === 'cancelled'),
     );
     lines.push('', group[0]?.specialist.name ?? '');
     lines.push(

@@ -43,7 +43,15 @@ export function buildClient(): void {
   // The same pages as a bundle the server renders them with (src/client/entry-server.tsx).
   const ssr = spawnSync(
     process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'entry-server.tsx', '--outDir', join(root, 'dist/ssr'), '--emptyOutDir'],
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--ssr',
+      'entry-server.tsx',
+      '--outDir',
+      join(root, 'dist/ssr'),
+      '--emptyOutDir',
+    ],
     { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (ssr.status !== 0) throw new Error(`vite build --ssr failed (exit ${String(ssr.status)})`);

@@ -64,7 +64,9 @@ async function start(): Promise<ServerProcess> {
 function inspectDatabase(): { integrity: string; overlaps: number } {
   const sqlite = new Database(join(dataDir, 'salon.db'));
   try {
-    const integrity = (sqlite.pragma('integrity_check') as { integrity_check: string }[]).map((row) => row.integrity_check).join('; ');
+    const integrity = (sqlite.pragma('integrity_check') as { integrity_check: string }[])
+      .map((row) => row.integrity_check)
+      .join('; ');
     const { overlaps } = sqlite
       .prepare(
         `SELECT count(*) AS overlaps FROM bookings a JOIN bookings b
@@ -84,7 +86,8 @@ function confirmationsByBooking(): Map<string, { messageIds: Set<string>; copies
   const found = new Map<string, { messageIds: Set<string>; copies: number }>();
   for (const mail of smtp?.messages ?? []) {
     if (!mail.subject?.startsWith('Booking received')) continue;
-    const invite = mail.attachments.find((attachment) => attachment.filename === 'booking.ics')?.content.toString('utf8') ?? '';
+    const invite =
+      mail.attachments.find((attachment) => attachment.filename === 'booking.ics')?.content.toString('utf8') ?? '';
     const id = /UID:([0-9a-f]{24})@salon/.exec(invite)?.[1];
     if (!id) continue;
     const entry = found.get(id) ?? { messageIds: new Set<string>(), copies: 0 };
@@ -108,15 +111,24 @@ async function confirmationsArrive(ids: string[], what: string): Promise<{ waite
     if (missing.length === 0) break;
     await sleep(200);
   }
-  check(missing.length === 0, `${missing.length} of the ${ids.length} ${what} have no confirmation e-mail ${MAIL_WAIT_MS / 1000} s after the restart`);
+  check(
+    missing.length === 0,
+    `${missing.length} of the ${ids.length} ${what} have no confirmation e-mail ${MAIL_WAIT_MS / 1000} s after the restart`,
+  );
   const waitedMs = Date.now() - started;
   // Anything still in flight has had its chance to arrive twice.
   await sleep(1000);
   const received = confirmationsByBooking();
   const twoIds = ids.filter((id) => (received.get(id)?.messageIds.size ?? 0) !== 1);
-  check(twoIds.length === 0, `${twoIds.length} ${what} got confirmations with different Message-IDs (two messages, not one resent)`);
+  check(
+    twoIds.length === 0,
+    `${twoIds.length} ${what} got confirmations with different Message-IDs (two messages, not one resent)`,
+  );
   const resent = ids.filter((id) => (received.get(id)?.copies ?? 0) > 1);
-  check(resent.length <= 32, `${resent.length} ${what} got their confirmation twice; at most the 32 in flight at the kill (one delivery batch) may`);
+  check(
+    resent.length <= 32,
+    `${resent.length} ${what} got their confirmation twice; at most the 32 in flight at the kill (one delivery batch) may`,
+  );
   return { waitedMs, resent: resent.length };
 }
 
@@ -135,7 +147,11 @@ interface StreamResult {
 }
 
 /** Books the planned slots, IN_FLIGHT at a time, and SIGKILLs the server after some hundreds of 201s. */
-async function streamUntilKilled(server: ServerProcess, session: HttpSession, plan: PlannedSlot[]): Promise<StreamResult> {
+async function streamUntilKilled(
+  server: ServerProcess,
+  session: HttpSession,
+  plan: PlannedSlot[],
+): Promise<StreamResult> {
   const killAfter = KILL_AFTER_AT_LEAST + Math.floor(Math.random() * KILL_SPREAD);
   const created = new Map<string, PlannedSlot>();
   const lost: PlannedSlot[] = [];
@@ -164,7 +180,10 @@ async function streamUntilKilled(server: ServerProcess, session: HttpSession, pl
         return;
       }
       check(status === 201, `booking ${slotKey(slot)} answered ${status}: ${body.message}`);
-      check(body.data.bookingDate === slot.bookingDate && body.data.timeSlot === slot.timeSlot, `booking ${slotKey(slot)} answered another slot`);
+      check(
+        body.data.bookingDate === slot.bookingDate && body.data.timeSlot === slot.timeSlot,
+        `booking ${slotKey(slot)} answered another slot`,
+      );
       created.set(body.data._id, slot);
       if (created.size >= killAfter) killSoon();
     }
@@ -172,7 +191,10 @@ async function streamUntilKilled(server: ServerProcess, session: HttpSession, pl
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
   check(killed, `the plan of ${plan.length} slots ran out before ${killAfter} bookings`);
   const exit = await server.exited;
-  check(exit.signal === 'SIGKILL', `the server ended with ${exit.signal ?? `code ${String(exit.code)}`}, not by the SIGKILL`);
+  check(
+    exit.signal === 'SIGKILL',
+    `the server ended with ${exit.signal ?? `code ${String(exit.code)}`}, not by the SIGKILL`,
+  );
   return { sent: next, created, lost, killAfter };
 }
 
@@ -196,7 +218,10 @@ async function crashPhase(): Promise<{ session: HttpSession; nextSlots: PlannedS
     const found = byId.get(id);
     check(found !== undefined, `booking ${id} (${slotKey(slot)}) was answered 201 but is missing after the restart`);
     check(
-      found.bookingDate === slot.bookingDate && found.timeSlot === slot.timeSlot && found.specialist.name === slot.specialist && found.status === 'pending',
+      found.bookingDate === slot.bookingDate &&
+        found.timeSlot === slot.timeSlot &&
+        found.specialist.name === slot.specialist &&
+        found.status === 'pending',
       `booking ${id} came back as ${found.specialist.name} ${found.bookingDate} ${found.timeSlot} ${found.status}, answered as ${slotKey(slot)} pending`,
     );
   }
@@ -204,12 +229,20 @@ async function crashPhase(): Promise<{ session: HttpSession; nextSlots: PlannedS
   const lostKeys = new Set(streamed.lost.map(slotKey));
   const committedWithoutAnswer = fresh.filter((booking) => !streamed.created.has(booking._id));
   for (const booking of committedWithoutAnswer) {
-    const key = slotKey({ specialist: booking.specialist.name, bookingDate: booking.bookingDate, timeSlot: booking.timeSlot });
+    const key = slotKey({
+      specialist: booking.specialist.name,
+      bookingDate: booking.bookingDate,
+      timeSlot: booking.timeSlot,
+    });
     check(lostKeys.has(key), `booking ${booking._id} (${key}) is there although no request for it was left unanswered`);
   }
   const perSlot = new Map<string, number>();
   for (const booking of fresh) {
-    const key = slotKey({ specialist: booking.specialist.name, bookingDate: booking.bookingDate, timeSlot: booking.timeSlot });
+    const key = slotKey({
+      specialist: booking.specialist.name,
+      bookingDate: booking.bookingDate,
+      timeSlot: booking.timeSlot,
+    });
     perSlot.set(key, (perSlot.get(key) ?? 0) + 1);
   }
   const duplicated = [...perSlot].filter(([, count]) => count > 1);
@@ -241,7 +274,10 @@ async function stopGracefully(server: ServerProcess): Promise<void> {
   server.kill('SIGTERM');
   const exit = await Promise.race([server.exited, sleep(15_000).then(() => null)]);
   check(exit !== null, 'the server did not exit within 15 s of SIGTERM');
-  check(exit.code === 0, `the server exited with ${exit.signal ?? `code ${String(exit.code)}`} after SIGTERM, not 0:\n${server.log()}`);
+  check(
+    exit.code === 0,
+    `the server exited with ${exit.signal ?? `code ${String(exit.code)}`} after SIGTERM, not 0:\n${server.log()}`,
+  );
 }
 
 async function gracefulPhase(session: HttpSession, slots: PlannedSlot[]): Promise<void> {
@@ -250,7 +286,9 @@ async function gracefulPhase(session: HttpSession, slots: PlannedSlot[]): Promis
   check(distinct.length === GRACEFUL_DISTINCT, 'not enough free slots left for the SIGTERM phase');
   const requests = [...distinct, ...distinct.slice(0, GRACEFUL_REPEATS)];
   const headers = { origin: session.origin, cookie: session.cookieHeader() };
-  const held = requests.map((slot) => holdRequest(`${server.url}/api/v1/users/appointment`, bookingForm(slot), headers));
+  const held = requests.map((slot) =>
+    holdRequest(`${server.url}/api/v1/users/appointment`, bookingForm(slot), headers),
+  );
   // Time for the server to accept every connection and read every request's headers.
   await sleep(500);
   server.kill('SIGTERM');
@@ -265,19 +303,31 @@ async function gracefulPhase(session: HttpSession, slots: PlannedSlot[]): Promis
 
   const settled = await Promise.allSettled(held.map((request) => request.answer));
   const failures = settled.flatMap((outcome) => (outcome.status === 'rejected' ? [String(outcome.reason)] : []));
-  check(failures.length === 0, `${failures.length} in-flight requests got no complete answer: ${failures.slice(0, 3).join('; ')}`);
+  check(
+    failures.length === 0,
+    `${failures.length} in-flight requests got no complete answer: ${failures.slice(0, 3).join('; ')}`,
+  );
   const answers = settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
-  const parsed = answers.map((answer) => ({ status: answer.status, body: JSON.parse(answer.body) as { data: Booking | null; message: string } }));
+  const parsed = answers.map((answer) => ({
+    status: answer.status,
+    body: JSON.parse(answer.body) as { data: Booking | null; message: string },
+  }));
   const created = parsed.filter((answer) => answer.status === 201);
   const refused = parsed.filter((answer) => answer.status === 409);
   check(
     created.length === GRACEFUL_DISTINCT && refused.length === GRACEFUL_REPEATS,
     `answers in flight at SIGTERM: ${parsed.map((answer) => `${answer.status} ${answer.body.message}`).join(', ')}`,
   );
-  check(refused.every((answer) => answer.body.message === SLOT_TAKEN_MESSAGE), 'a repeated request was refused with another message');
+  check(
+    refused.every((answer) => answer.body.message === SLOT_TAKEN_MESSAGE),
+    'a repeated request was refused with another message',
+  );
   const exit = await Promise.race([server.exited, sleep(15_000).then(() => null)]);
   check(exit !== null, 'the server did not exit within 15 s of SIGTERM');
-  check(exit.code === 0, `the server exited with ${exit.signal ?? `code ${String(exit.code)}`} after SIGTERM, not 0:\n${server.log()}`);
+  check(
+    exit.code === 0,
+    `the server exited with ${exit.signal ?? `code ${String(exit.code)}`} after SIGTERM, not 0:\n${server.log()}`,
+  );
 
   const restarted = await start();
   const present = new Set((await customerBookings(session)).map((booking) => booking._id));
@@ -286,9 +336,15 @@ async function gracefulPhase(session: HttpSession, slots: PlannedSlot[]): Promis
     'bookings answered 201 during the shutdown',
   );
   const missing = created.filter((answer) => answer.body.data && !present.has(answer.body.data._id));
-  check(missing.length === 0, `${missing.length} bookings answered 201 during the shutdown are missing after the restart`);
+  check(
+    missing.length === 0,
+    `${missing.length} bookings answered 201 during the shutdown are missing after the restart`,
+  );
   const inspected = inspectDatabase();
-  check(inspected.integrity === 'ok' && inspected.overlaps === 0, `after the graceful stop: integrity ${inspected.integrity}, ${inspected.overlaps} overlaps`);
+  check(
+    inspected.integrity === 'ok' && inspected.overlaps === 0,
+    `after the graceful stop: integrity ${inspected.integrity}, ${inspected.overlaps} overlaps`,
+  );
   await stopGracefully(restarted);
   console.log(
     `[guarantee] graceful stop: ${requests.length} booking requests in flight at SIGTERM (bodies half sent; new connections already refused): ` +

@@ -24,7 +24,9 @@ async function render(image: DemoImage): Promise<void> {
 }
 
 async function main(prefixes: string[]): Promise<void> {
-  const chosen = DEMO_IMAGES.filter((image) => prefixes.length === 0 || prefixes.some((prefix) => image.file.startsWith(prefix)));
+  const chosen = DEMO_IMAGES.filter(
+    (image) => prefixes.length === 0 || prefixes.some((prefix) => image.file.startsWith(prefix)),
+  );
   await mkdir(OUT_DIR, { recursive: true });
   for (const image of chosen) await render(image);
   console.log(`\n${chosen.length} images written to ${path.relative(process.cwd(), OUT_DIR)}`);

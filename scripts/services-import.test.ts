@@ -25,7 +25,9 @@ describe('npm run services:import', () => {
     writeFileSync(join(dir, 'photos', 'lash-lift.jpg'), await jpegBytes());
     writeFileSync(
       join(dir, 'photos', 'scalp.png'),
-      await sharp({ create: { width: 40, height: 30, channels: 3, background: '#7a9' } }).png().toBuffer(),
+      await sharp({ create: { width: 40, height: 30, channels: 3, background: '#7a9' } })
+        .png()
+        .toBuffer(),
     );
     writeFileSync(join(dir, 'photos', 'notes.jpg'), 'not a picture at all');
   });
@@ -93,7 +95,9 @@ describe('npm run services:import', () => {
         image: { url: expect.stringMatching(/^http:\/\/salon\.test\/uploads\/[0-9a-f]{24}\.webp$/) as string },
       }),
     );
-    expect(after).toContainEqual(expect.objectContaining({ name: 'Scalp Ritual', price: 49, duration: 60, bufferMinutes: 15 }));
+    expect(after).toContainEqual(
+      expect.objectContaining({ name: 'Scalp Ritual', price: 49, duration: 60, bufferMinutes: 15 }),
+    );
     expect(after).toContainEqual({
       ...manicure,
       name: 'classic manicure',
@@ -157,16 +161,28 @@ describe('npm run services:import', () => {
     expect(first.err).toBe(`${noPicture}: nothing was imported (1 problem).\nline 3, image: Image is required\n`);
     expect(first.code).toBe(1);
     const second = await importing(notAPicture);
-    expect(second.err).toBe(`${notAPicture}: nothing was imported (1 problem).\nline 3, image: Only JPEG, PNG or WebP images are allowed.\n`);
+    expect(second.err).toBe(
+      `${notAPicture}: nothing was imported (1 problem).\nline 3, image: Only JPEG, PNG or WebP images are allowed.\n`,
+    );
     expect(second.code).toBe(1);
     expect(snapshot()).toEqual(before);
   });
 
   it("reports the file's own mistakes: a quote left open, unknown and missing columns, a row of the wrong width", async () => {
     const before = snapshot();
-    const unclosed = csvFile('unclosed.csv', [HEADER, 'A,Make up,1,2,d,,', 'B,Make up,1,2,"never closed,,', 'C,Make up,1,2,d,,']);
+    const unclosed = csvFile('unclosed.csv', [
+      HEADER,
+      'A,Make up,1,2,d,,',
+      'B,Make up,1,2,"never closed,,',
+      'C,Make up,1,2,d,,',
+    ]);
     const columns = csvFile('columns.csv', ['name,category,colour,duration,description', 'A,Make up,red,2,d']);
-    const width = csvFile('width.csv', [HEADER, 'A,Make up,1,2,d,,photos/lash-lift.jpg', 'B,Make up,1,2,d,,,', 'C,Make up']);
+    const width = csvFile('width.csv', [
+      HEADER,
+      'A,Make up,1,2,d,,photos/lash-lift.jpg',
+      'B,Make up,1,2,d,,,',
+      'C,Make up',
+    ]);
 
     expect((await importing(unclosed)).err).toBe(
       `${unclosed}: nothing was imported (1 problem).\nline 3: a quoted value is never closed (a " is missing)\n`,
@@ -184,8 +200,16 @@ describe('npm run services:import', () => {
   it('refuses to run without a token, and with one the salon does not know', async () => {
     const file = csvFile('one.csv', [HEADER, 'Never Sent,Make up,10,30,Fine.,,photos/lash-lift.jpg']);
     const before = snapshot();
-    expect(await importing(file, null)).toEqual({ code: 1, out: '', err: `${missingTokenMessage('services:import -- FILE.csv')}\n` });
-    expect(await importing(file, 'salon_UNKNOWNUNKNOWNUNKNOWNUNKNOWN1')).toEqual({ code: 1, out: '', err: `${TOKEN_REFUSED_MESSAGE}\n` });
+    expect(await importing(file, null)).toEqual({
+      code: 1,
+      out: '',
+      err: `${missingTokenMessage('services:import -- FILE.csv')}\n`,
+    });
+    expect(await importing(file, 'salon_UNKNOWNUNKNOWNUNKNOWNUNKNOWN1')).toEqual({
+      code: 1,
+      out: '',
+      err: `${TOKEN_REFUSED_MESSAGE}\n`,
+    });
     expect(snapshot()).toEqual(before);
   });
 
@@ -198,10 +222,14 @@ describe('npm run services:import', () => {
 
   it('runs as `npm run services:import -- FILE.csv`, reading the file from where the command was typed', async () => {
     csvFile('wired.csv', [HEADER, 'Npm Wired,Hair styling,20,30,Imported by npm run.,,photos/scalp.png']);
-    const { code, stdout, stderr } = await runCommand('npm', ['run', '--silent', '--prefix', PROJECT_DIR, 'services:import', '--', 'wired.csv'], {
-      cwd: dir,
-      env: { SALON_URL: salon.url, SALON_API_TOKEN: salon.token },
-    });
+    const { code, stdout, stderr } = await runCommand(
+      'npm',
+      ['run', '--silent', '--prefix', PROJECT_DIR, 'services:import', '--', 'wired.csv'],
+      {
+        cwd: dir,
+        env: { SALON_URL: salon.url, SALON_API_TOKEN: salon.token },
+      },
+    );
     expect(stderr.replace(/^npm warn .*\n/gm, '')).toBe('');
     expect(stdout).toBe('Imported: 1 created, 0 updated.\n  line 2: created Npm Wired\n');
     expect(code).toBe(0);

@@ -54,15 +54,17 @@ async function toImportRow(row: CsvServiceRow, csvDir: string, problems: Problem
     }
     input.image = (await readFile(file)).toString('base64');
   } catch (error) {
-    problems.push({ line: row.line, field: 'image', message: `cannot read "${imagePath.trim()}": ${whyUnreadable(error)}` });
+    problems.push({
+      line: row.line,
+      field: 'image',
+      message: `cannot read "${imagePath.trim()}": ${whyUnreadable(error)}`,
+    });
   }
   return input;
 }
 
 /** Every problem of the file: its shape, unreadable pictures, and each row's fields by the shared schema. */
-export async function prepareImport(
-  csvFile: string,
-): Promise<{ rows: ServiceImportRowInput[]; problems: Problem[] }> {
+export async function prepareImport(csvFile: string): Promise<{ rows: ServiceImportRowInput[]; problems: Problem[] }> {
   let text: Buffer;
   try {
     text = await readFile(csvFile);
@@ -77,7 +79,8 @@ export async function prepareImport(
 
   const checked = importServicesSchema.safeParse({ rows });
   if (!checked.success) {
-    for (const issue of checked.error.issues) problems.push(problemOfPath(issue.path.map(String).join('.'), issue.message));
+    for (const issue of checked.error.issues)
+      problems.push(problemOfPath(issue.path.map(String).join('.'), issue.message));
   }
   const bodyBytes = Buffer.byteLength(JSON.stringify({ rows }));
   if (bodyBytes > REQUEST_LIMIT_BYTES - 64 * 1024) {
@@ -125,7 +128,12 @@ export async function run(args: readonly string[], io: ScriptIo): Promise<number
     } catch (error) {
       const fieldErrors = httpStatusOf(error) === 400 ? fieldErrorsOf(error) : [];
       if (fieldErrors.length === 0) throw error;
-      io.stderr.write(refusal(file, fieldErrors.map((fieldError) => problemOfPath(fieldError.path, fieldError.message))));
+      io.stderr.write(
+        refusal(
+          file,
+          fieldErrors.map((fieldError) => problemOfPath(fieldError.path, fieldError.message)),
+        ),
+      );
       return 1;
     }
     io.stdout.write(`${formatResult(result)}\n`);

@@ -36,7 +36,15 @@ export function launchChromium(): Promise<Browser> {
   // The flags of src/e2e/browser.ts: Debian's Chromium as this machine allows.
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -65,7 +73,9 @@ export async function measurePageJs(browser: Browser, baseUrl: string, path: str
     const page = await context.newPage();
     const pending: Promise<ChunkSize | null>[] = [];
     const failed: string[] = [];
-    page.on('requestfailed', (request) => failed.push(`${new URL(request.url()).pathname}: ${request.failure()?.errorText ?? 'failed'}`));
+    page.on('requestfailed', (request) =>
+      failed.push(`${new URL(request.url()).pathname}: ${request.failure()?.errorText ?? 'failed'}`),
+    );
     page.on('response', (response) => {
       const pathname = new URL(response.url()).pathname;
       // An admin page opened before login asks who is logged in and gets 401: expected (src/e2e/browser.ts).
@@ -84,7 +94,10 @@ export async function measurePageJs(browser: Browser, baseUrl: string, path: str
           const headers = await response.allHeaders().catch(() => null);
           if (!headers) return null;
           const encoding = headers['content-encoding'];
-          const sizes = await response.request().sizes().catch(() => null);
+          const sizes = await response
+            .request()
+            .sizes()
+            .catch(() => null);
           const serverCompressed = encoding !== undefined && encoding !== 'identity';
           const file = basename(url.pathname);
           return {
@@ -100,7 +113,9 @@ export async function measurePageJs(browser: Browser, baseUrl: string, path: str
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
     // Chunks a page loads right after it settles (lazy routes) count too.
     await page.waitForTimeout(500);
-    const chunks = (await Promise.all(pending)).filter((c): c is ChunkSize => c !== null).sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const chunks = (await Promise.all(pending))
+      .filter((c): c is ChunkSize => c !== null)
+      .sort((a, b) => b.gzipBytes - a.gzipBytes);
     return {
       path,
       chunks,

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { medianRun } from './lighthouse';
 import { lighthouseTarget } from './report';
 
-const run = (performance: number, tbtMs = 100) => ({ path: '/', performance, accessibility: 100, seo: 100, lcpMs: 2000, tbtMs });
+const run = (performance: number, tbtMs = 100) => ({
+  path: '/',
+  performance,
+  accessibility: 100,
+  seo: 100,
+  lcpMs: 2000,
+  tbtMs,
+});
 
 describe('medianRun', () => {
   it('reports the run with the middle score, its own timings, and every score in run order', () => {

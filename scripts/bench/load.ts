@@ -47,23 +47,26 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     finish = resolve;
     fail = reject;
   });
-  const instance = autocannon({
-    url: options.url,
-    connections: options.connections ?? 10,
-    ...(options.amount === undefined ? { duration: options.duration ?? 5 } : { amount: options.amount }),
-    requests: [
-      {
-        method: options.method ?? 'GET',
-        path: options.path ?? '/',
-        ...(options.headers ? { headers: options.headers } : {}),
-        ...(options.body === undefined ? {} : { body: options.body }),
-        ...(options.setupRequest ? { setupRequest: options.setupRequest } : {}),
-      },
-    ],
-  }, (error, result) => {
-    if (error) fail(error instanceof Error ? error : new Error(String(error)));
-    else finish(result);
-  });
+  const instance = autocannon(
+    {
+      url: options.url,
+      connections: options.connections ?? 10,
+      ...(options.amount === undefined ? { duration: options.duration ?? 5 } : { amount: options.amount }),
+      requests: [
+        {
+          method: options.method ?? 'GET',
+          path: options.path ?? '/',
+          ...(options.headers ? { headers: options.headers } : {}),
+          ...(options.body === undefined ? {} : { body: options.body }),
+          ...(options.setupRequest ? { setupRequest: options.setupRequest } : {}),
+        },
+      ],
+    },
+    (error, result) => {
+      if (error) fail(error instanceof Error ? error : new Error(String(error)));
+      else finish(result);
+    },
+  );
   let lastAnswerAt = started;
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     lastAnswerAt = performance.now();
@@ -75,7 +78,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   latencies.sort((a, b) => a - b);
   // autocannon reports its result at its next whole-second tick: after a fixed number of requests
   // (`amount`) its duration is rounded up to seconds, so the time to the last answer is used.
-  const measuredSeconds = options.amount !== undefined ? (lastAnswerAt - started) / 1000 : result.duration > 0 ? result.duration : seconds;
+  const measuredSeconds =
+    options.amount !== undefined ? (lastAnswerAt - started) / 1000 : result.duration > 0 ? result.duration : seconds;
   return {
     rps: latencies.length / measuredSeconds,
     p50: percentile(latencies, 50),
@@ -99,7 +103,12 @@ export interface ProbeResult {
  * Sequential requests on one kept-alive connection: the cost of one request with no queueing.
  * Stops early after `maxSeconds` (a slow query at 500,000 rows must not stretch the run).
  */
-export async function probeSequential(url: string, count: number, headers: Record<string, string> = {}, maxSeconds = 15): Promise<ProbeResult> {
+export async function probeSequential(
+  url: string,
+  count: number,
+  headers: Record<string, string> = {},
+  maxSeconds = 15,
+): Promise<ProbeResult> {
   const started = performance.now();
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const times: number[] = [];

@@ -71,7 +71,13 @@ export function rows(result: BenchResult): Row[] {
     target: 'one per 201, all sent',
     verdict: verdict(b.confirmations === b.created && b.confirmationsSent === b.confirmations),
   });
-  out.push({ key: 'memory', measure: 'server peak memory (VmHWM)', value: result.peakMemoryMb === null ? 'n/a (no /proc)' : `${fmt(result.peakMemoryMb, 0)} MB`, target: '', verdict: '' });
+  out.push({
+    key: 'memory',
+    measure: 'server peak memory (VmHWM)',
+    value: result.peakMemoryMb === null ? 'n/a (no /proc)' : `${fmt(result.peakMemoryMb, 0)} MB`,
+    target: '',
+    verdict: '',
+  });
   for (const p of result.scaling) {
     out.push({
       key: `scale:${p.bookings}`,
@@ -110,8 +116,14 @@ export function rows(result: BenchResult): Row[] {
       measure: `first-visit JS ${page.path}`,
       value: `${kb(page.totalGzip)} gzip${compressed ? '' : ' (computed)'} / ${kb(page.totalRaw)} raw, ${page.chunks.length} chunks${page.adminChunks.length ? `; admin chunks: ${page.adminChunks.join(', ')}` : ''}${page.failed.length ? `; failed requests: ${page.failed.join(', ')}` : ''}`,
       // The home page's JavaScript no larger than before its pages were server-rendered.
-      target: page.path === '/' ? '<= 133 KB gzip, no admin code' : page.path.startsWith('/admin') ? '' : 'no admin code',
-      verdict: page.path === '/' ? verdict(page.totalGzip <= 133 * 1024 && page.adminChunks.length === 0) : page.path.startsWith('/admin') ? '' : verdict(page.adminChunks.length === 0),
+      target:
+        page.path === '/' ? '<= 133 KB gzip, no admin code' : page.path.startsWith('/admin') ? '' : 'no admin code',
+      verdict:
+        page.path === '/'
+          ? verdict(page.totalGzip <= 133 * 1024 && page.adminChunks.length === 0)
+          : page.path.startsWith('/admin')
+            ? ''
+            : verdict(page.adminChunks.length === 0),
     });
   }
   for (const l of result.lighthouse) {
@@ -126,7 +138,13 @@ export function rows(result: BenchResult): Row[] {
     });
   }
   if (result.lighthouseError) {
-    out.push({ key: 'lighthouse:error', measure: 'Lighthouse', value: `failed: ${result.lighthouseError}`, target: lighthouseTarget('/').text, verdict: 'MISS' });
+    out.push({
+      key: 'lighthouse:error',
+      measure: 'Lighthouse',
+      value: `failed: ${result.lighthouseError}`,
+      target: lighthouseTarget('/').text,
+      verdict: 'MISS',
+    });
   }
   return out;
 }
@@ -138,7 +156,10 @@ export function rows(result: BenchResult): Row[] {
  * Lighthouse's SEO score counts against it: its SEO figure is shown, not judged
  * (docs/performance.md).
  */
-export function lighthouseTarget(path: string): { text: string; met: (scores: Pick<LighthouseScores, 'performance' | 'accessibility' | 'seo' | 'lcpMs'>) => boolean } {
+export function lighthouseTarget(path: string): {
+  text: string;
+  met: (scores: Pick<LighthouseScores, 'performance' | 'accessibility' | 'seo' | 'lcpMs'>) => boolean;
+} {
   if (path.startsWith('/admin')) {
     return {
       text: 'performance >= 90, accessibility >= 95 (SEO: noindex by design)',
@@ -163,7 +184,8 @@ export function markdownTable(list: Row[]): string {
 export function chunkTable(result: BenchResult): string {
   const lines = ['| page | chunk | gzip | raw | admin code |', '|---|---|---|---|---|'];
   for (const page of result.pages) {
-    for (const c of page.chunks) lines.push(`| ${page.path} | ${c.file} | ${kb(c.gzipBytes)} | ${kb(c.rawBytes)} | ${c.admin ? 'yes' : ''} |`);
+    for (const c of page.chunks)
+      lines.push(`| ${page.path} | ${c.file} | ${kb(c.gzipBytes)} | ${kb(c.rawBytes)} | ${c.admin ? 'yes' : ''} |`);
   }
   return lines.join('\n');
 }
@@ -183,6 +205,11 @@ export function terminalTable(list: Row[]): string {
     Math.max(...list.map((r) => r.value.length), 6),
     Math.max(...list.map((r) => r.target.length), 6),
   ];
-  const line = (a: string, b: string, c: string, d: string) => `${a.padEnd(widths[0] ?? 0)}  ${b.padEnd(widths[1] ?? 0)}  ${c.padEnd(widths[2] ?? 0)}  ${d}`;
-  return [line('measure', 'result', 'target', 'verdict'), line('-'.repeat(widths[0] ?? 0), '-'.repeat(widths[1] ?? 0), '-'.repeat(widths[2] ?? 0), '-------'), ...list.map((r) => line(r.measure, r.value, r.target, r.verdict))].join('\n');
+  const line = (a: string, b: string, c: string, d: string) =>
+    `${a.padEnd(widths[0] ?? 0)}  ${b.padEnd(widths[1] ?? 0)}  ${c.padEnd(widths[2] ?? 0)}  ${d}`;
+  return [
+    line('measure', 'result', 'target', 'verdict'),
+    line('-'.repeat(widths[0] ?? 0), '-'.repeat(widths[1] ?? 0), '-'.repeat(widths[2] ?? 0), '-------'),
+    ...list.map((r) => line(r.measure, r.value, r.target, r.verdict)),
+  ].join('\n');
 }

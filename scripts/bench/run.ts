@@ -29,7 +29,18 @@ export interface BenchOptions {
 }
 
 export interface Scenario {
-  key: 'baseline' | 'same-bytes' | 'services-rest' | 'services-trpc' | 'services-rest-identity' | 'services-trpc-identity' | 'slots' | 'admin-list' | 'calendar' | 'customers' | 'booking';
+  key:
+    | 'baseline'
+    | 'same-bytes'
+    | 'services-rest'
+    | 'services-trpc'
+    | 'services-rest-identity'
+    | 'services-trpc-identity'
+    | 'slots'
+    | 'admin-list'
+    | 'calendar'
+    | 'customers'
+    | 'booking';
   label: string;
   result: LoadResult;
 }
@@ -96,15 +107,22 @@ export function freeSlotsToBook(database: AppDatabase, seed: ScaleSeed, wanted: 
   const busyOf = database.sqlite.prepare(
     "SELECT starts_at AS s, ends_at AS e FROM bookings WHERE specialist_id = ? AND booking_date = ? AND status <> 'cancelled'",
   );
-  const timeOffOf = database.sqlite.prepare('SELECT starts_at AS s, ends_at AS e FROM time_off WHERE specialist_id = ? AND ends_at > ? AND starts_at < ?');
+  const timeOffOf = database.sqlite.prepare(
+    'SELECT starts_at AS s, ends_at AS e FROM time_off WHERE specialist_id = ? AND ends_at > ? AND starts_at < ?',
+  );
   const perDay: FreeSlot[][] = [];
   for (let d = 1; d <= 58; d++) {
     const day = addCalendarDays(today, d);
     for (const sp of seed.specialists) {
-      const service = [...sp.expertise].sort((a, b) => a.durationMinutes + a.bufferMinutes - (b.durationMinutes + b.bufferMinutes))[0];
+      const service = [...sp.expertise].sort(
+        (a, b) => a.durationMinutes + a.bufferMinutes - (b.durationMinutes + b.bufferMinutes),
+      )[0];
       if (!service) continue;
       const dayFrom = instantAt(day, '00:00', TIMEZONE).getTime();
-      const rows = [...(busyOf.all(sp.id, day) as { s: number; e: number }[]), ...(timeOffOf.all(sp.id, dayFrom, dayFrom + 86_400_000) as { s: number; e: number }[])];
+      const rows = [
+        ...(busyOf.all(sp.id, day) as { s: number; e: number }[]),
+        ...(timeOffOf.all(sp.id, dayFrom, dayFrom + 86_400_000) as { s: number; e: number }[]),
+      ];
       const busy = rows.map((b) => ({ startsAt: new Date(b.s), endsAt: new Date(b.e) }));
       const times = availableSlots({
         day,
@@ -112,7 +130,10 @@ export function freeSlotsToBook(database: AppDatabase, seed: ScaleSeed, wanted: 
         stepMinutes: 30,
         now,
         specialist: {
-          ranges: workingRanges({ fallback: { from: sp.availableFrom, to: sp.availableTo, days: sp.days }, week: sp.week }, day),
+          ranges: workingRanges(
+            { fallback: { from: sp.availableFrom, to: sp.availableTo, days: sp.days }, week: sp.week },
+            day,
+          ),
           offersService: true,
         },
         service,
@@ -161,7 +182,10 @@ function overlapCount(database: AppDatabase): number {
 const ACCEPT_GZIP = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** The answer at `url` as it travels: headers and body bytes (not decompressed, as fetch would). */
-function rawAnswer(url: string, headers: Record<string, string>): Promise<{ headers: Record<string, string>; body: Buffer }> {
+function rawAnswer(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headers: Record<string, string>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -170,7 +194,11 @@ function rawAnswer(url: string, headers: Record<string, string>): Promise<{ head
         const kept: Record<string, string> = {};
         // What Node's HTTP server writes itself (or the body's length decides) is left to it.
         for (const [name, value] of Object.entries(response.headers)) {
-          if (typeof value === 'string' && !['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) kept[name] = value;
+          if (
+            typeof value === 'string' &&
+            !['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)
+          )
+            kept[name] = value;
         }
         resolve({ headers: kept, body: Buffer.concat(chunks) });
       });
@@ -220,12 +248,16 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
     // ---------------------------------------------------------------- product
     const mainDir = join(work, 'main');
     mkdirSync(mainDir);
-    log(`Seeding ${sizes.bookings} bookings, ${sizes.customers} customers, ${sizes.services} services, ${sizes.specialists} specialists, ${sizes.reviews} reviews...`);
+    log(
+      `Seeding ${sizes.bookings} bookings, ${sizes.customers} customers, ${sizes.services} services, ${sizes.specialists} specialists, ${sizes.reviews} reviews...`,
+    );
     const { database, seed } = await prepareData(mainDir, sizes);
     log(`  seeded in ${seed.seconds.toFixed(1)} s (${seed.historyDays} days of history)`);
     const adminCookie = `${SESSION_COOKIE.admin}=${createSession(database.db, 'admin', seed.adminId).token}`;
     createApiToken(database.db, { adminId: seed.adminId, name: 'bench' });
-    const customerCookies = seed.customerIds.slice(0, 50).map((id) => `${SESSION_COOKIE.user}=${createSession(database.db, 'user', id).token}`);
+    const customerCookies = seed.customerIds
+      .slice(0, 50)
+      .map((id) => `${SESSION_COOKIE.user}=${createSession(database.db, 'user', id).token}`);
     const slotsToBook = freeSlotsToBook(database, seed, bookingRequests + 200);
     if (slotsToBook.length < bookingRequests + 50) log(`  only ${slotsToBook.length} free slots to book`);
     const bookedBefore = (database.sqlite.prepare('SELECT count(*) AS n FROM bookings').get() as { n: number }).n;
@@ -233,7 +265,9 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
 
     log('Starting the production server (NODE_ENV=production)...');
     const server = await startProductServer({ dataDir: mainDir, timezone: TIMEZONE });
-    const scenarios: Scenario[] = [{ key: 'baseline', label: 'baseline: bare Fastify, constant JSON', result: baseline }];
+    const scenarios: Scenario[] = [
+      { key: 'baseline', label: 'baseline: bare Fastify, constant JSON', result: baseline },
+    ];
     let peakMemoryMb: number | null;
     let confirmationsLagMs: number | null = null;
     const bookingStatuses: Record<string, number> = {};
@@ -244,12 +278,26 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
       const reads: { key: Scenario['key']; label: string; path: string; headers?: Record<string, string> }[] = [
         // As every client asks for it (browsers, and Node's or a script's fetch): compressed.
         { key: 'services-rest', label: 'GET /api/v1/services (gzip)', path: '/api/v1/services', headers: ACCEPT_GZIP },
-        { key: 'services-trpc', label: 'public.services.list (/trpc, gzip)', path: '/trpc/public.services.list', headers: ACCEPT_GZIP },
+        {
+          key: 'services-trpc',
+          label: 'public.services.list (/trpc, gzip)',
+          path: '/trpc/public.services.list',
+          headers: ACCEPT_GZIP,
+        },
         // And uncompressed, for a client that asks for nothing (about 60 KB at salon-chain scale).
         { key: 'services-rest-identity', label: 'GET /api/v1/services (uncompressed)', path: '/api/v1/services' },
-        { key: 'services-trpc-identity', label: 'public.services.list (/trpc, uncompressed)', path: '/trpc/public.services.list' },
+        {
+          key: 'services-trpc-identity',
+          label: 'public.services.list (/trpc, uncompressed)',
+          path: '/trpc/public.services.list',
+        },
         { key: 'slots', label: `available slots (busy day: ${busy.liveBookings} bookings)`, path: slotsPath },
-        { key: 'admin-list', label: `admin bookings page, search "${seed.searchTerm}"`, path: adminPath, headers: { cookie: adminCookie } },
+        {
+          key: 'admin-list',
+          label: `admin bookings page, search "${seed.searchTerm}"`,
+          path: adminPath,
+          headers: { cookie: adminCookie },
+        },
       ];
       // Measured after the peak memory is read, so that figure compares with runs before the calendar existed.
       const calendarRead = {
@@ -270,11 +318,16 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
       const answer = await rawAnswer(`${server.url}/api/v1/services`, ACCEPT_GZIP);
       const sameBytesFile = join(work, 'same-bytes.json');
       writeFileSync(sameBytesFile, JSON.stringify({ headers: answer.headers, body: answer.body.toString('base64') }));
-      log('Load: the bare route sending the services list\'s bytes...');
+      log("Load: the bare route sending the services list's bytes...");
       const sameBytesServer = await startBaselineServer(join(work, 'same-bytes.log'), sameBytesFile);
       try {
         await runLoad({ url: sameBytesServer.url, path: '/same-bytes', connections, duration: warmSeconds });
-        const result = await runLoad({ url: sameBytesServer.url, path: '/same-bytes', connections, duration: loadSeconds });
+        const result = await runLoad({
+          url: sameBytesServer.url,
+          path: '/same-bytes',
+          connections,
+          duration: loadSeconds,
+        });
         const label = `bare Fastify sending the services list's answer (same ${Object.keys(answer.headers).length} headers, ${(answer.body.length / 1024).toFixed(1)} KB gzip)`;
         scenarios.push({ key: 'same-bytes', label, result });
       } finally {
@@ -285,7 +338,13 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
         const check = await fetch(`${server.url}${read.path}`, { headers: read.headers });
         if (!check.ok) throw new Error(`${read.path} answered ${check.status}: ${await check.text()}`);
         await runLoad({ url: server.url, path: read.path, headers: read.headers, connections, duration: warmSeconds });
-        const result = await runLoad({ url: server.url, path: read.path, headers: read.headers, connections, duration: loadSeconds });
+        const result = await runLoad({
+          url: server.url,
+          path: read.path,
+          headers: read.headers,
+          connections,
+          duration: loadSeconds,
+        });
         scenarios.push({ key: read.key, label: read.label, result });
       }
 
@@ -305,21 +364,36 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
             n++;
             return {
               ...req,
-              headers: { 'content-type': 'application/json', cookie: customerCookies[n % customerCookies.length] ?? '' },
-              body: JSON.stringify({ bookingDate: slot.day, timeSlot: slot.time, service: slot.service, specialist: slot.specialist }),
+              headers: {
+                'content-type': 'application/json',
+                cookie: customerCookies[n % customerCookies.length] ?? '',
+              },
+              body: JSON.stringify({
+                bookingDate: slot.day,
+                timeSlot: slot.time,
+                service: slot.service,
+                specialist: slot.specialist,
+              }),
             };
           },
         });
       const warmBookings = Math.min(quick ? 50 : 200, Math.max(0, slotsToBook.length - bookingRequests));
       const warm = warmBookings > 0 ? await bookingRequest(warmBookings) : null;
       const bookingResult = await bookingRequest(Math.min(bookingRequests, queue.length));
-      scenarios.push({ key: 'booking', label: 'booking creation (POST /api/v1/users/appointment)', result: bookingResult });
+      scenarios.push({
+        key: 'booking',
+        label: 'booking creation (POST /api/v1/users/appointment)',
+        result: bookingResult,
+      });
       // Every confirmation was written in its booking's transaction; the server sends them on.
       const answeredAt = Date.now();
       const outbox = openDatabase(join(mainDir, 'salon.db'));
       try {
-        const unsent = outbox.sqlite.prepare<[], { n: number }>(`SELECT count(*) AS n FROM messages WHERE kind = 'booking-created' AND status <> 'sent'`);
-        while ((unsent.get()?.n ?? 0) > 0 && Date.now() - answeredAt < 120_000) await new Promise((resolve) => setTimeout(resolve, 50));
+        const unsent = outbox.sqlite.prepare<[], { n: number }>(
+          `SELECT count(*) AS n FROM messages WHERE kind = 'booking-created' AND status <> 'sent'`,
+        );
+        while ((unsent.get()?.n ?? 0) > 0 && Date.now() - answeredAt < 120_000)
+          await new Promise((resolve) => setTimeout(resolve, 50));
         confirmationsLagMs = (unsent.get()?.n ?? 0) === 0 ? Date.now() - answeredAt : null;
       } finally {
         outbox.close();
@@ -334,12 +408,19 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
         scenarios.push({
           key: read.key,
           label: read.label,
-          result: await runLoad({ url: server.url, path: read.path, headers: read.headers, connections, duration: loadSeconds }),
+          result: await runLoad({
+            url: server.url,
+            path: read.path,
+            headers: read.headers,
+            connections,
+            duration: loadSeconds,
+          }),
         });
       }
       // Warm-up bookings are real bookings too: they are checked with the rest.
       for (const result of [warm, bookingResult]) {
-        for (const [code, count] of Object.entries(result?.statuses ?? {})) bookingStatuses[code] = (bookingStatuses[code] ?? 0) + count;
+        for (const [code, count] of Object.entries(result?.statuses ?? {}))
+          bookingStatuses[code] = (bookingStatuses[code] ?? 0) + count;
       }
     } finally {
       await server.stop();
@@ -348,7 +429,9 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
     const verify = openDatabase(join(mainDir, 'salon.db'));
     const bookedAfter = (verify.sqlite.prepare('SELECT count(*) AS n FROM bookings').get() as { n: number }).n;
     const confirmationRows = verify.sqlite
-      .prepare<[], { all: number; sent: number }>(`SELECT count(*) AS "all", coalesce(sum(status = 'sent'), 0) AS sent FROM messages WHERE kind = 'booking-created'`)
+      .prepare<[], { all: number; sent: number }>(
+        `SELECT count(*) AS "all", coalesce(sum(status = 'sent'), 0) AS sent FROM messages WHERE kind = 'booking-created'`,
+      )
       .get();
     const booking: BookingCheck = {
       created: bookingStatuses['201'] ?? 0,
@@ -358,7 +441,9 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
       confirmationsLagMs,
       conflicts: bookingStatuses['409'] ?? 0,
       overlaps: overlapCount(verify),
-      otherStatuses: Object.fromEntries(Object.entries(bookingStatuses).filter(([code]) => code !== '201' && code !== '409')),
+      otherStatuses: Object.fromEntries(
+        Object.entries(bookingStatuses).filter(([code]) => code !== '201' && code !== '409'),
+      ),
     };
     verify.close();
 
@@ -368,7 +453,11 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
       log(`Scaling: ${bookings} bookings...`);
       const dir = join(work, `scale-${bookings}`);
       mkdirSync(dir);
-      const data = await prepareData(dir, { ...SALON_CHAIN, bookings, customers: Math.min(SALON_CHAIN.customers, sizes.customers) });
+      const data = await prepareData(dir, {
+        ...SALON_CHAIN,
+        bookings,
+        customers: Math.min(SALON_CHAIN.customers, sizes.customers),
+      });
       const cookie = `${SESSION_COOKIE.admin}=${createSession(data.database.db, 'admin', data.seed.adminId).token}`;
       data.database.close();
       const s = await startProductServer({ dataDir: dir, timezone: TIMEZONE });
@@ -386,8 +475,15 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
         const reportUrl = `${s.url}/api/v1/admin/reports?${new URLSearchParams({ from: addCalendarDays(busy.day, -365), to: busy.day }).toString()}`;
         await probeSequential(reportUrl, 5, { cookie }, 2);
         const report = await probeSequential(reportUrl, probeCount, { cookie }, probeSeconds);
-        if (!slots.statuses['200'] || !adminList.statuses['200'] || !calendar.statuses['200'] || !report.statuses['200']) {
-          throw new Error(`scaling ${bookings}: unexpected answers ${JSON.stringify([slots.statuses, adminList.statuses, calendar.statuses, report.statuses])}`);
+        if (
+          !slots.statuses['200'] ||
+          !adminList.statuses['200'] ||
+          !calendar.statuses['200'] ||
+          !report.statuses['200']
+        ) {
+          throw new Error(
+            `scaling ${bookings}: unexpected answers ${JSON.stringify([slots.statuses, adminList.statuses, calendar.statuses, report.statuses])}`,
+          );
         }
         scaling.push({ bookings, seedSeconds: data.seed.seconds, slots, adminList, calendar, report });
       } finally {

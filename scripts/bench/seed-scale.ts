@@ -7,7 +7,13 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVICE_CATEGORIES, WEEKDAYS, type BookingStatus, type ServiceCategory, type Weekday } from '@/shared/constants';
+import {
+  SERVICE_CATEGORIES,
+  WEEKDAYS,
+  type BookingStatus,
+  type ServiceCategory,
+  type Weekday,
+} from '@/shared/constants';
 import { hashPassword } from '@/server/auth/passwords';
 import type { AppDatabase } from '@/server/db/client';
 import { addCalendarDays, calendarDay, instantAt } from '@/server/domain/calendar';
@@ -21,7 +27,13 @@ export interface ScaleSizes {
   reviews: number;
 }
 
-export const SALON_CHAIN: ScaleSizes = { services: 200, specialists: 40, bookings: 50_000, customers: 5_000, reviews: 2_000 };
+export const SALON_CHAIN: ScaleSizes = {
+  services: 200,
+  specialists: 40,
+  bookings: 50_000,
+  customers: 5_000,
+  reviews: 2_000,
+};
 
 export interface SeededService {
   id: string;
@@ -89,7 +101,9 @@ function idMaker(): (at: Date) => string {
       pool = randomBytes(8 * 4096);
       offset = 0;
     }
-    const head = Math.floor(at.getTime() / 1000).toString(16).padStart(8, '0');
+    const head = Math.floor(at.getTime() / 1000)
+      .toString(16)
+      .padStart(8, '0');
     const tail = pool.toString('hex', offset, offset + 8);
     offset += 8;
     return head + tail;
@@ -97,22 +111,151 @@ function idMaker(): (at: Date) => string {
 }
 
 const SERVICE_BASES: Record<ServiceCategory, string[]> = {
-  'Make up': ['Bridal Make up', 'Evening Make up', 'Day Make up', 'Editorial Make up', 'Lash Extensions', 'Brow Shaping', 'Airbrush Make up', 'Party Glam'],
-  'Hair styling': ['Haircut & Styling', 'Hair Colouring', 'Balayage', 'Blow-dry', 'Keratin Treatment', 'Updo', 'Scalp Treatment', 'Curls & Waves'],
-  'Nail care': ['Classic Manicure', 'Gel Pedicure', 'Nail Art', 'Acrylic Extensions', 'Spa Manicure', 'Paraffin Hands', 'French Manicure', 'Gel Removal'],
-  cosmetology: ['Facial Cleansing', 'Chemical Peel', 'Microdermabrasion', 'Hydrating Facial', 'Anti-age Facial', 'LED Therapy', 'Acne Treatment', 'Dermaplaning'],
-  'SPA procedures': ['Hot Stone Massage', 'Aroma SPA Ritual', 'Body Scrub', 'Lymphatic Massage', 'Reflexology', 'Thai Massage', 'Seaweed Wrap', 'Couples Retreat'],
+  'Make up': [
+    'Bridal Make up',
+    'Evening Make up',
+    'Day Make up',
+    'Editorial Make up',
+    'Lash Extensions',
+    'Brow Shaping',
+    'Airbrush Make up',
+    'Party Glam',
+  ],
+  'Hair styling': [
+    'Haircut & Styling',
+    'Hair Colouring',
+    'Balayage',
+    'Blow-dry',
+    'Keratin Treatment',
+    'Updo',
+    'Scalp Treatment',
+    'Curls & Waves',
+  ],
+  'Nail care': [
+    'Classic Manicure',
+    'Gel Pedicure',
+    'Nail Art',
+    'Acrylic Extensions',
+    'Spa Manicure',
+    'Paraffin Hands',
+    'French Manicure',
+    'Gel Removal',
+  ],
+  cosmetology: [
+    'Facial Cleansing',
+    'Chemical Peel',
+    'Microdermabrasion',
+    'Hydrating Facial',
+    'Anti-age Facial',
+    'LED Therapy',
+    'Acne Treatment',
+    'Dermaplaning',
+  ],
+  'SPA procedures': [
+    'Hot Stone Massage',
+    'Aroma SPA Ritual',
+    'Body Scrub',
+    'Lymphatic Massage',
+    'Reflexology',
+    'Thai Massage',
+    'Seaweed Wrap',
+    'Couples Retreat',
+  ],
 };
 const VARIANTS = ['Classic', 'Signature', 'Express', 'Deluxe', 'Premium', 'Mini', 'Seasonal'];
-const FIRST_NAMES = ['Olivia', 'Priya', 'Emma', 'Noah', 'Aisha', 'Maya', 'Sofia', 'Leila', 'Anna', 'Clara', 'Nora', 'Ivy', 'Zara', 'Mia', 'Lucas', 'Ethan', 'Ravi', 'Yuki', 'Elena', 'Hana', 'Omar', 'Sara', 'Lina', 'Kiran', 'Julia', 'Tara', 'Rosa', 'Amir', 'Nina', 'Leo'];
-const LAST_NAMES = ['Brown', 'Kapoor', 'Wilson', 'Reed', 'Khan', 'Chen', 'Rossi', 'Haddad', 'Petrova', 'Patel', 'Garcia', 'Singh', 'Tanaka', 'Novak', 'Silva', 'Moreau', 'Fischer', 'Ahmed', 'Kowalski', 'Jensen', 'Murphy', 'Costa', 'Ivanova', 'Mehta', 'Dubois', 'Larsen', 'Nakamura', 'Okafor', 'Bianchi', 'Herrera', 'Schmidt', 'Yilmaz', 'Das', 'Lopez', 'Müller', 'Sato', 'Kim', 'Park', 'Nguyen', 'Ali'];
+const FIRST_NAMES = [
+  'Olivia',
+  'Priya',
+  'Emma',
+  'Noah',
+  'Aisha',
+  'Maya',
+  'Sofia',
+  'Leila',
+  'Anna',
+  'Clara',
+  'Nora',
+  'Ivy',
+  'Zara',
+  'Mia',
+  'Lucas',
+  'Ethan',
+  'Ravi',
+  'Yuki',
+  'Elena',
+  'Hana',
+  'Omar',
+  'Sara',
+  'Lina',
+  'Kiran',
+  'Julia',
+  'Tara',
+  'Rosa',
+  'Amir',
+  'Nina',
+  'Leo',
+];
+const LAST_NAMES = [
+  'Brown',
+  'Kapoor',
+  'Wilson',
+  'Reed',
+  'Khan',
+  'Chen',
+  'Rossi',
+  'Haddad',
+  'Petrova',
+  'Patel',
+  'Garcia',
+  'Singh',
+  'Tanaka',
+  'Novak',
+  'Silva',
+  'Moreau',
+  'Fischer',
+  'Ahmed',
+  'Kowalski',
+  'Jensen',
+  'Murphy',
+  'Costa',
+  'Ivanova',
+  'Mehta',
+  'Dubois',
+  'Larsen',
+  'Nakamura',
+  'Okafor',
+  'Bianchi',
+  'Herrera',
+  'Schmidt',
+  'Yilmaz',
+  'Das',
+  'Lopez',
+  'Müller',
+  'Sato',
+  'Kim',
+  'Park',
+  'Nguyen',
+  'Ali',
+];
 const SEARCH_LAST_NAME = 'Patel';
 
-const SERVICE_IMAGES = ['aroma-spa', 'bridal-makeup', 'chemical-peel', 'classic-manicure', 'evening-makeup', 'facial-cleansing', 'gel-pedicure', 'hair-colouring', 'haircut-styling', 'hot-stone-massage'];
+const SERVICE_IMAGES = [
+  'aroma-spa',
+  'bridal-makeup',
+  'chemical-peel',
+  'classic-manicure',
+  'evening-makeup',
+  'facial-cleansing',
+  'gel-pedicure',
+  'hair-colouring',
+  'haircut-styling',
+  'hot-stone-massage',
+];
 const SPECIALIST_IMAGES = ['anna', 'leila', 'maya', 'sofia'];
 const SEED_IMAGES_DIR = fileURLToPath(new URL('../../src/server/setup/seed-images', import.meta.url));
 
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const minutesOf = (time: string) => {
   const [h = 0, m = 0] = time.split(':').map(Number);
   return h * 60 + m;
@@ -139,7 +282,11 @@ interface PlannedBooking {
  * benchmark needs to address it (ids, names, a busy day). The slot grid is 30 minutes from each
  * specialist's opening time, as the server's default SLOT_STEP_MINUTES.
  */
-export async function seedScale(database: AppDatabase, sizes: ScaleSizes, options: SeedScaleOptions): Promise<ScaleSeed> {
+export async function seedScale(
+  database: AppDatabase,
+  sizes: ScaleSizes,
+  options: SeedScaleOptions,
+): Promise<ScaleSeed> {
   const started = performance.now();
   const { sqlite } = database;
   const timezone = options.timezone;
@@ -156,8 +303,13 @@ export async function seedScale(database: AppDatabase, sizes: ScaleSizes, option
   let specialistImages = SPECIALIST_IMAGES.map((key) => `/uploads/bench-specialist-${key}.jpg`);
   if (options.uploadsDir) {
     mkdirSync(options.uploadsDir, { recursive: true });
-    for (const key of SERVICE_IMAGES) copyFileSync(join(SEED_IMAGES_DIR, `service-${key}.jpg`), join(options.uploadsDir, `bench-service-${key}.jpg`));
-    for (const key of SPECIALIST_IMAGES) copyFileSync(join(SEED_IMAGES_DIR, `specialist-${key}.jpg`), join(options.uploadsDir, `bench-specialist-${key}.jpg`));
+    for (const key of SERVICE_IMAGES)
+      copyFileSync(join(SEED_IMAGES_DIR, `service-${key}.jpg`), join(options.uploadsDir, `bench-service-${key}.jpg`));
+    for (const key of SPECIALIST_IMAGES)
+      copyFileSync(
+        join(SEED_IMAGES_DIR, `specialist-${key}.jpg`),
+        join(options.uploadsDir, `bench-specialist-${key}.jpg`),
+      );
   } else {
     serviceImages = serviceImages.slice(0, 1);
     specialistImages = specialistImages.slice(0, 1);
@@ -191,7 +343,10 @@ export async function seedScale(database: AppDatabase, sizes: ScaleSizes, option
     if (random() < 0.5) dayOff.add(pick(WEEKDAYS));
     const main = pick(SERVICE_CATEGORIES);
     const second = pick(SERVICE_CATEGORIES);
-    const pool = [...(byCategory.get(main) ?? []), ...(second === main ? [] : (byCategory.get(second) ?? []).slice(0, 6))];
+    const pool = [
+      ...(byCategory.get(main) ?? []),
+      ...(second === main ? [] : (byCategory.get(second) ?? []).slice(0, 6)),
+    ];
     const expertise = new Map<string, SeededService>();
     const wanted = Math.min(pool.length, 6 + Math.floor(random() * 10));
     while (expertise.size < wanted) {
@@ -230,7 +385,10 @@ export async function seedScale(database: AppDatabase, sizes: ScaleSizes, option
     }
     return w;
   };
-  const futureWanted = Math.min(Math.round(sizes.bookings * 0.15), Math.round(sizes.specialists * FUTURE_DAYS * 6 * FUTURE_FILL * 6));
+  const futureWanted = Math.min(
+    Math.round(sizes.bookings * 0.15),
+    Math.round(sizes.specialists * FUTURE_DAYS * 6 * FUTURE_FILL * 6),
+  );
   const plan: PlannedBooking[] = [];
   const packDay = (si: number, day: string, fill: number, future: boolean) => {
     const sp = specialists[si];
@@ -291,7 +449,13 @@ export async function seedScale(database: AppDatabase, sizes: ScaleSizes, option
     customerIds.push(c.id);
   }
   const adminId = newId(now);
-  const statusCounts: Record<BookingStatus, number> = { pending: 0, confirmed: 0, cancelled: 0, completed: 0, 'no-show': 0 };
+  const statusCounts: Record<BookingStatus, number> = {
+    pending: 0,
+    confirmed: 0,
+    cancelled: 0,
+    completed: 0,
+    'no-show': 0,
+  };
   const dayStartCache = new Map<string, number>();
   const dayStart = (day: string) => {
     let ms = dayStartCache.get(day);
@@ -321,7 +485,16 @@ export async function seedScale(database: AppDatabase, sizes: ScaleSizes, option
     const insertUser = sqlite.prepare(
       'INSERT INTO users (id, full_name, email, phone, avatar_url, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, NULL, ?, ?, ?)',
     );
-    for (const c of customers) insertUser.run(c.id, `${c.first} ${c.last}`, c.email, c.phone, passwordHash, nowMs - Math.floor(random() * 400 * DAY_MS), nowMs);
+    for (const c of customers)
+      insertUser.run(
+        c.id,
+        `${c.first} ${c.last}`,
+        c.email,
+        c.phone,
+        passwordHash,
+        nowMs - Math.floor(random() * 400 * DAY_MS),
+        nowMs,
+      );
 
     const insertService = sqlite.prepare(
       `INSERT INTO services (id, name, category, price, duration_minutes, buffer_minutes, description, image_url, deleted_at, created_at, updated_at)
@@ -347,16 +520,37 @@ export async function seedScale(database: AppDatabase, sizes: ScaleSizes, option
     );
     const insertDay = sqlite.prepare('INSERT INTO specialist_days (specialist_id, day) VALUES (?, ?)');
     const insertExpertise = sqlite.prepare('INSERT INTO specialist_services (specialist_id, service_id) VALUES (?, ?)');
-    const insertHours = sqlite.prepare('INSERT INTO specialist_schedules (specialist_id, day, ranges) VALUES (?, ?, ?)');
+    const insertHours = sqlite.prepare(
+      'INSERT INTO specialist_schedules (specialist_id, day, ranges) VALUES (?, ?, ?)',
+    );
     const insertTimeOff = sqlite.prepare(
       'INSERT INTO time_off (id, specialist_id, starts_local, ends_local, starts_at, ends_at, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
     specialists.forEach((sp, i) => {
-      insertSpecialist.run(sp.id, sp.name, String(9_800_000_000 + i), `specialist${i + 1}@bench.test`, sp.availableFrom, sp.availableTo, specialistImages[i % specialistImages.length] ?? '', nowMs - (specialists.length - i) * 1000, nowMs);
+      insertSpecialist.run(
+        sp.id,
+        sp.name,
+        String(9_800_000_000 + i),
+        `specialist${i + 1}@bench.test`,
+        sp.availableFrom,
+        sp.availableTo,
+        specialistImages[i % specialistImages.length] ?? '',
+        nowMs - (specialists.length - i) * 1000,
+        nowMs,
+      );
       for (const d of sp.days) insertDay.run(sp.id, d);
       for (const [d, ranges] of Object.entries(sp.week)) insertHours.run(sp.id, d, JSON.stringify(ranges));
       const next = addCalendarDays(sp.dayOff, 1);
-      insertTimeOff.run(newId(now), sp.id, `${sp.dayOff}T00:00`, `${next}T00:00`, dayStart(sp.dayOff), dayStart(next), 'Holiday', nowMs);
+      insertTimeOff.run(
+        newId(now),
+        sp.id,
+        `${sp.dayOff}T00:00`,
+        `${next}T00:00`,
+        dayStart(sp.dayOff),
+        dayStart(next),
+        'Holiday',
+        nowMs,
+      );
       for (const s of sp.expertise) insertExpertise.run(sp.id, s.id);
     });
 
@@ -373,8 +567,16 @@ export async function seedScale(database: AppDatabase, sizes: ScaleSizes, option
       const endsAt = startsAt + (b.service.durationMinutes + b.service.bufferMinutes) * 60_000;
       const r = random();
       const status: BookingStatus = b.future
-        ? r < 0.1 ? 'cancelled' : r < 0.55 ? 'pending' : 'confirmed'
-        : r < 0.08 ? 'cancelled' : r < 0.1 ? 'confirmed' : 'completed';
+        ? r < 0.1
+          ? 'cancelled'
+          : r < 0.55
+            ? 'pending'
+            : 'confirmed'
+        : r < 0.08
+          ? 'cancelled'
+          : r < 0.1
+            ? 'confirmed'
+            : 'completed';
       statusCounts[status]++;
       // Booked some days ahead, never in the future.
       const createdAt = Math.min(nowMs - 60_000, startsAt - Math.floor(random() * 30 * DAY_MS) - 3_600_000);
@@ -420,7 +622,16 @@ export async function seedScale(database: AppDatabase, sizes: ScaleSizes, option
     if (busySp && busyDayKey && lastRange) {
       const offFrom = clock(minutesOf(lastRange.to) - 60);
       const startsAt = dayStart(busyDayKey) + minutesOf(offFrom) * 60_000;
-      insertTimeOff.run(newId(now), busySp.id, `${busyDayKey}T${offFrom}`, `${busyDayKey}T${lastRange.to}`, startsAt, startsAt + 3_600_000, 'Appointment', nowMs);
+      insertTimeOff.run(
+        newId(now),
+        busySp.id,
+        `${busyDayKey}T${offFrom}`,
+        `${busyDayKey}T${lastRange.to}`,
+        startsAt,
+        startsAt + 3_600_000,
+        'Appointment',
+        nowMs,
+      );
     }
 
     const insertReview = sqlite.prepare(
@@ -433,7 +644,12 @@ export async function seedScale(database: AppDatabase, sizes: ScaleSizes, option
         pick(customers).id,
         pick(services).id,
         pick([3, 4, 4, 5, 5, 5]),
-        pick(['Lovely, calm studio and a great result.', 'Exactly what I asked for, booking again.', 'Friendly staff and on time.', 'Good, though the wait was a little long.']),
+        pick([
+          'Lovely, calm studio and a great result.',
+          'Exactly what I asked for, booking again.',
+          'Friendly staff and on time.',
+          'Good, though the wait was a little long.',
+        ]),
         random() < 0.85 ? 'Approved' : 'Pending',
         createdAt,
         createdAt,
@@ -447,7 +663,9 @@ export async function seedScale(database: AppDatabase, sizes: ScaleSizes, option
   const [busySpecialistIndex = '0', busyDay = addCalendarDays(today, 1)] = busiest.key.split('|');
   const busySpecialist = specialists[Number(busySpecialistIndex)] ?? specialists[0];
   if (!busySpecialist) throw new Error('seedScale: no specialists');
-  const shortest = [...busySpecialist.expertise].sort((a, b) => a.durationMinutes + a.bufferMinutes - (b.durationMinutes + b.bufferMinutes))[0];
+  const shortest = [...busySpecialist.expertise].sort(
+    (a, b) => a.durationMinutes + a.bufferMinutes - (b.durationMinutes + b.bufferMinutes),
+  )[0];
   return {
     adminId,
     customerIds,

@@ -41,7 +41,13 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
   throw new Error(`the server did not come up at ${url}:\n${log()}`);
 }
 
-function start(script: string, env: Record<string, string>, healthPath: string, logFile: string, port: number): Promise<RunningServer> {
+function start(
+  script: string,
+  env: Record<string, string>,
+  healthPath: string,
+  logFile: string,
+  port: number,
+): Promise<RunningServer> {
   // The log goes straight into its file, as systemd hands a service its journal: relayed through
   // this process, it would take CPU from the load generator here.
   const logFd = openSync(logFile, 'w');

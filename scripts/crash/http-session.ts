@@ -28,7 +28,11 @@ export class HttpSession {
   }
 
   /** A `/api/v1` call. Throws only when no HTTP answer came (connection refused or reset). */
-  async rest<T = unknown>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<Answer<T>> {
+  async rest<T = unknown>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ): Promise<Answer<T>> {
     const headers: Record<string, string> = { origin: this.origin };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -46,7 +50,9 @@ export class HttpSession {
     try {
       return { status: response.status, body: JSON.parse(text) as Envelope<T> };
     } catch {
-      throw new Error(`${method} ${path} answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`);
+      throw new Error(
+        `${method} ${path} answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`,
+      );
     }
   }
 

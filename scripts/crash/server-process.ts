@@ -77,7 +77,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
 
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server on port ${port} exited while starting:\n${tail}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server on port ${port} exited while starting:\n${tail}`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) return running;
     } catch {

@@ -33,7 +33,12 @@ async function data<T>(session: HttpSession, path: string): Promise<T> {
  * days are counted on UTC dates). Each specialist gets the shortest service they offer, so the
  * most bookings fit into their hours.
  */
-export async function planFreeSlots(session: HttpSession, wanted: number, firstDay = 1, lastDay = 55): Promise<PlannedSlot[]> {
+export async function planFreeSlots(
+  session: HttpSession,
+  wanted: number,
+  firstDay = 1,
+  lastDay = 55,
+): Promise<PlannedSlot[]> {
   const [specialists, services] = await Promise.all([
     data<Specialist[]>(session, '/specialists'),
     data<Service[]>(session, '/services'),
@@ -68,6 +73,7 @@ export async function planFreeSlots(session: HttpSession, wanted: number, firstD
       }
     });
   }
-  if (plan.length < wanted) throw new Error(`only ${plan.length} free slots found in ${lastDay} days, ${wanted} wanted`);
+  if (plan.length < wanted)
+    throw new Error(`only ${plan.length} free slots found in ${lastDay} days, ${wanted} wanted`);
   return plan;
 }

@@ -204,16 +204,76 @@ interface ServiceImage {
 }
 
 const SERVICES: readonly ServiceImage[] = [
-  { file: 'service-bridal-makeup', title: 'Bridal Make up', background: ['#fde2e4', '#f9c6d3'], accent: '#d6869b', motif: 'ring' },
-  { file: 'service-evening-makeup', title: 'Evening Make up', background: ['#d9c8f0', '#b9a6e0'], accent: '#b0294f', motif: 'lipstick' },
-  { file: 'service-haircut-styling', title: 'Haircut & Styling', background: ['#cfe7f5', '#a9cfe9'], accent: '#4f6d8a', motif: 'scissors' },
-  { file: 'service-hair-colouring', title: 'Hair Colouring', background: ['#ffe3c8', '#f7c1a8'], accent: '#c0504d', motif: 'palette' },
-  { file: 'service-classic-manicure', title: 'Classic Manicure', background: ['#ffd6de', '#f6b3c4'], accent: '#d2335c', motif: 'polish' },
-  { file: 'service-gel-pedicure', title: 'Gel Pedicure', background: ['#d8f3ec', '#b2e2d6'], accent: '#e56b9a', motif: 'lotus' },
-  { file: 'service-facial-cleansing', title: 'Facial Cleansing', background: ['#dff4fb', '#bde3f2'], accent: '#6fb7d6', motif: 'bubbles' },
-  { file: 'service-chemical-peel', title: 'Chemical Peel', background: ['#fff4cf', '#fbdca0'], accent: '#e59b3a', motif: 'drops' },
-  { file: 'service-hot-stone-massage', title: 'Hot Stone Massage', background: ['#eee4da', '#d9c6b4'], accent: '#7fa36b', motif: 'stones' },
-  { file: 'service-aroma-spa', title: 'Aroma SPA Ritual', background: ['#e4eedd', '#c6dbbb'], accent: '#6f9a5f', motif: 'candle' },
+  {
+    file: 'service-bridal-makeup',
+    title: 'Bridal Make up',
+    background: ['#fde2e4', '#f9c6d3'],
+    accent: '#d6869b',
+    motif: 'ring',
+  },
+  {
+    file: 'service-evening-makeup',
+    title: 'Evening Make up',
+    background: ['#d9c8f0', '#b9a6e0'],
+    accent: '#b0294f',
+    motif: 'lipstick',
+  },
+  {
+    file: 'service-haircut-styling',
+    title: 'Haircut & Styling',
+    background: ['#cfe7f5', '#a9cfe9'],
+    accent: '#4f6d8a',
+    motif: 'scissors',
+  },
+  {
+    file: 'service-hair-colouring',
+    title: 'Hair Colouring',
+    background: ['#ffe3c8', '#f7c1a8'],
+    accent: '#c0504d',
+    motif: 'palette',
+  },
+  {
+    file: 'service-classic-manicure',
+    title: 'Classic Manicure',
+    background: ['#ffd6de', '#f6b3c4'],
+    accent: '#d2335c',
+    motif: 'polish',
+  },
+  {
+    file: 'service-gel-pedicure',
+    title: 'Gel Pedicure',
+    background: ['#d8f3ec', '#b2e2d6'],
+    accent: '#e56b9a',
+    motif: 'lotus',
+  },
+  {
+    file: 'service-facial-cleansing',
+    title: 'Facial Cleansing',
+    background: ['#dff4fb', '#bde3f2'],
+    accent: '#6fb7d6',
+    motif: 'bubbles',
+  },
+  {
+    file: 'service-chemical-peel',
+    title: 'Chemical Peel',
+    background: ['#fff4cf', '#fbdca0'],
+    accent: '#e59b3a',
+    motif: 'drops',
+  },
+  {
+    file: 'service-hot-stone-massage',
+    title: 'Hot Stone Massage',
+    background: ['#eee4da', '#d9c6b4'],
+    accent: '#7fa36b',
+    motif: 'stones',
+  },
+  {
+    file: 'service-aroma-spa',
+    title: 'Aroma SPA Ritual',
+    background: ['#e4eedd', '#c6dbbb'],
+    accent: '#6f9a5f',
+    motif: 'candle',
+  },
 ];
 
 type HairStyle = 'long' | 'bob' | 'bun' | 'curly';
@@ -228,10 +288,38 @@ interface SpecialistImage {
 }
 
 const SPECIALISTS: readonly SpecialistImage[] = [
-  { file: 'specialist-anna', background: ['#fde2e4', '#e8b7c8'], skin: '#f3cfb6', hair: '#7a4a2a', top: '#c86b8a', hairStyle: 'long' },
-  { file: 'specialist-maya', background: ['#d7e9f7', '#a7c6e6'], skin: '#e0b08f', hair: '#1f1a1c', top: '#3f6e9a', hairStyle: 'bob' },
-  { file: 'specialist-sofia', background: ['#fff1d0', '#f4c99a'], skin: '#f6dcc5', hair: '#d4a44c', top: '#b5653d', hairStyle: 'bun' },
-  { file: 'specialist-leila', background: ['#e2f2e4', '#a9d3b3'], skin: '#9c6b4e', hair: '#2e1f1a', top: '#4f8a63', hairStyle: 'curly' },
+  {
+    file: 'specialist-anna',
+    background: ['#fde2e4', '#e8b7c8'],
+    skin: '#f3cfb6',
+    hair: '#7a4a2a',
+    top: '#c86b8a',
+    hairStyle: 'long',
+  },
+  {
+    file: 'specialist-maya',
+    background: ['#d7e9f7', '#a7c6e6'],
+    skin: '#e0b08f',
+    hair: '#1f1a1c',
+    top: '#3f6e9a',
+    hairStyle: 'bob',
+  },
+  {
+    file: 'specialist-sofia',
+    background: ['#fff1d0', '#f4c99a'],
+    skin: '#f6dcc5',
+    hair: '#d4a44c',
+    top: '#b5653d',
+    hairStyle: 'bun',
+  },
+  {
+    file: 'specialist-leila',
+    background: ['#e2f2e4', '#a9d3b3'],
+    skin: '#9c6b4e',
+    hair: '#2e1f1a',
+    top: '#4f8a63',
+    hairStyle: 'curly',
+  },
 ];
 
 interface AvatarImage {
@@ -258,7 +346,13 @@ interface DiscountImage {
 }
 
 const DISCOUNTS: readonly DiscountImage[] = [
-  { file: 'discount-autumn', title: 'Autumn Glow', background: ['#f6a15b', '#c2410c'], badge: '#7c2d12', motif: 'drops' },
+  {
+    file: 'discount-autumn',
+    title: 'Autumn Glow',
+    background: ['#f6a15b', '#c2410c'],
+    badge: '#7c2d12',
+    motif: 'drops',
+  },
   { file: 'discount-spa', title: 'SPA Week', background: ['#f7b48c', '#d9667a'], badge: '#8a2b4a', motif: 'stones' },
 ];
 
@@ -287,7 +381,8 @@ const GALLERY: readonly GalleryImage[] = [
 function serviceSvg(service: ServiceImage, index: number): string {
   const width = 800;
   const height = 600;
-  const defs = linearGradient('bg', service.background) + radialGlow('glow', '#ffffff') + dropShadow('soft', 0.15, 6, 4);
+  const defs =
+    linearGradient('bg', service.background) + radialGlow('glow', '#ffffff') + dropShadow('soft', 0.15, 6, 4);
   // The motif's local box is about 200x200 around 0,0: at scale 1.7 it spans the middle 340 px,
   // inside the square and wide crops of the 4:3 picture alike.
   const body = `
@@ -312,19 +407,22 @@ const HAIR_BACK: Record<HairStyle, (hair: string) => string> = {
 };
 
 const HAIR_FRONT: Record<HairStyle, (hair: string) => string> = {
-  long: (hair) => `<path fill="${hair}" d="M203 255 C196 104 404 104 397 255 C372 200 330 178 290 172 C262 200 232 220 203 255 Z"/>`,
-  bob: (hair) => `<path fill="${hair}" d="M198 262 C190 100 410 100 402 262 L396 262 L392 208 Q300 220 208 208 L204 262 Z"/>`,
+  long: (hair) =>
+    `<path fill="${hair}" d="M203 255 C196 104 404 104 397 255 C372 200 330 178 290 172 C262 200 232 220 203 255 Z"/>`,
+  bob: (hair) =>
+    `<path fill="${hair}" d="M198 262 C190 100 410 100 402 262 L396 262 L392 208 Q300 220 208 208 L204 262 Z"/>`,
   bun: (hair) => `<path fill="${hair}" d="M205 240 C200 106 400 106 395 240 C360 190 240 190 205 240 Z"/>`,
   curly: (hair) =>
-    Array.from({ length: 7 }, (_, i) => `<circle cx="${222 + i * 26}" cy="${160 + Math.abs(3 - i) * 7}" r="26" fill="${hair}"/>`).join(''),
+    Array.from(
+      { length: 7 },
+      (_, i) => `<circle cx="${222 + i * 26}" cy="${160 + Math.abs(3 - i) * 7}" r="26" fill="${hair}"/>`,
+    ).join(''),
 };
 
 function specialistSvg(specialist: SpecialistImage, index: number): string {
   const size = 600;
   const defs =
-    linearGradient('bg', specialist.background) +
-    radialGlow('glow', '#ffffff') +
-    dropShadow('soft', 0.18, 8, 6);
+    linearGradient('bg', specialist.background) + radialGlow('glow', '#ffffff') + dropShadow('soft', 0.18, 8, 6);
   const { skin, hair, top, hairStyle } = specialist;
   const body = `
 <rect width="${size}" height="${size}" fill="url(#bg)"/>
@@ -345,9 +443,7 @@ function avatarSvg(avatar: AvatarImage): string {
   const size = 256;
   const fontSize = 96;
   const defs =
-    linearGradient('bg', avatar.background) +
-    radialGlow('glow', '#ffffff') +
-    dropShadow('shadow', 0.3, 2, 2);
+    linearGradient('bg', avatar.background) + radialGlow('glow', '#ffffff') + dropShadow('shadow', 0.3, 2, 2);
   const body = `
 <rect width="${size}" height="${size}" fill="${avatar.background[1]}"/>
 <circle cx="128" cy="128" r="124" fill="url(#bg)"/>
@@ -370,7 +466,8 @@ function giftTag(fill: string, ink: string): string {
 function discountSvg(discount: DiscountImage, index: number): string {
   const width = 1200;
   const height = 500;
-  const defs = linearGradient('bg', discount.background) + radialGlow('glow', '#fff3c4') + dropShadow('soft', 0.25, 6, 5);
+  const defs =
+    linearGradient('bg', discount.background) + radialGlow('glow', '#fff3c4') + dropShadow('soft', 0.25, 6, 5);
   // Everything that matters sits between x 350 and 870, so the About banner's crops and the admin
   // list's 64x44 thumbnail (the middle 725 px of 1200) keep it whole; the edges are only bokeh.
   const body = `

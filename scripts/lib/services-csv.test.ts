@@ -10,20 +10,44 @@ describe('reading a services CSV', () => {
     const { rows, problems } = parseServicesCsv(csv);
     expect(problems).toEqual([]);
     expect(rows).toEqual([
-      { line: 2, cells: { name: 'Lash Lift', category: 'Make up', price: '35', duration: '40', description: 'Curled lashes' } },
-      { line: 5, cells: { name: 'Brow "Wow"', category: 'cosmetology', price: '15', duration: '20', description: 'Two lines\r\nof text' } },
+      {
+        line: 2,
+        cells: { name: 'Lash Lift', category: 'Make up', price: '35', duration: '40', description: 'Curled lashes' },
+      },
+      {
+        line: 5,
+        cells: {
+          name: 'Brow "Wow"',
+          category: 'cosmetology',
+          price: '15',
+          duration: '20',
+          description: 'Two lines\r\nof text',
+        },
+      },
       { line: 6, cells: { name: 'Last', category: 'Nail care', price: '1', duration: '5', description: 'x' } },
     ]);
   });
 
   it('reads the column names in any letter case and spacing, with the optional ones', () => {
-    const { rows, problems } = parseServicesCsv('Name, Category ,PRICE,Duration,Description,Buffer Minutes,image\nA,Make up,1,2,d,5,a.jpg\n');
+    const { rows, problems } = parseServicesCsv(
+      'Name, Category ,PRICE,Duration,Description,Buffer Minutes,image\nA,Make up,1,2,d,5,a.jpg\n',
+    );
     expect(problems).toEqual([]);
-    expect(rows[0]?.cells).toEqual({ name: 'A', category: 'Make up', price: '1', duration: '2', description: 'd', bufferMinutes: '5', image: 'a.jpg' });
+    expect(rows[0]?.cells).toEqual({
+      name: 'A',
+      category: 'Make up',
+      price: '1',
+      duration: '2',
+      description: 'd',
+      bufferMinutes: '5',
+      image: 'a.jpg',
+    });
   });
 
   it('reports unknown, repeated and missing columns on line 1', () => {
-    const { rows, problems } = parseServicesCsv('name,colour,category,name,duration,description\nA,red,Make up,A,2,d\n');
+    const { rows, problems } = parseServicesCsv(
+      'name,colour,category,name,duration,description\nA,red,Make up,A,2,d\n',
+    );
     expect(rows).toEqual([]);
     expect(formatProblems(problems)).toBe(
       [
@@ -37,7 +61,9 @@ describe('reading a services CSV', () => {
   it('reports a row with more or fewer values than the header has columns', () => {
     const { rows, problems } = parseServicesCsv(`${HEADER}\nA,Make up,1,2,d\nB,Make up,1,2,d,extra\nC,Make up\n`);
     expect(rows.map((row) => row.line)).toEqual([2]);
-    expect(formatProblems(problems)).toBe('line 3: 6 values, but the header has 5 columns\nline 4: 2 values, but the header has 5 columns');
+    expect(formatProblems(problems)).toBe(
+      'line 3: 6 values, but the header has 5 columns\nline 4: 2 values, but the header has 5 columns',
+    );
   });
 
   it('reports a quote that is never closed on the line where its value starts', () => {
@@ -54,12 +80,22 @@ describe('reading a services CSV', () => {
 
   it('says so when there is no header or no service', () => {
     expect(formatProblems(parseServicesCsv('').problems)).toMatch(/^line 1: the header row is missing/);
-    expect(formatProblems(parseServicesCsv(`${HEADER}\n`).problems)).toBe('the file has no services (only a header row)');
+    expect(formatProblems(parseServicesCsv(`${HEADER}\n`).problems)).toBe(
+      'the file has no services (only a header row)',
+    );
   });
 
   it("reads a field error's path back as its line and field", () => {
-    expect(problemOfPath('line 4.price', 'Price must be a number')).toEqual({ line: 4, field: 'price', message: 'Price must be a number' });
-    expect(problemOfPath('rows', 'There are no services to import')).toEqual({ message: 'There are no services to import' });
-    expect(formatProblems([problemOfPath('line 4.price', 'Price must be a number')])).toBe('line 4, price: Price must be a number');
+    expect(problemOfPath('line 4.price', 'Price must be a number')).toEqual({
+      line: 4,
+      field: 'price',
+      message: 'Price must be a number',
+    });
+    expect(problemOfPath('rows', 'There are no services to import')).toEqual({
+      message: 'There are no services to import',
+    });
+    expect(formatProblems([problemOfPath('line 4.price', 'Price must be a number')])).toBe(
+      'line 4, price: Price must be a number',
+    );
   });
 });

@@ -3,7 +3,15 @@
 // fields themselves are checked by the shared service schema, not here.
 import { CsvError, parse, type InfoRecord } from 'csv-parse/sync';
 
-export const IMPORT_COLUMNS = ['name', 'category', 'price', 'duration', 'description', 'bufferMinutes', 'image'] as const;
+export const IMPORT_COLUMNS = [
+  'name',
+  'category',
+  'price',
+  'duration',
+  'description',
+  'bufferMinutes',
+  'image',
+] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
 export const REQUIRED_COLUMNS: readonly ImportColumn[] = ['name', 'category', 'price', 'duration', 'description'];
@@ -27,7 +35,11 @@ export interface ParsedServicesCsv {
 }
 
 /** `Buffer Minutes`, `buffer_minutes` and `bufferMinutes` name the same column. */
-const columnKey = (title: string) => title.trim().toLowerCase().replace(/[\s_-]+/g, '');
+const columnKey = (title: string) =>
+  title
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
 const COLUMN_BY_KEY = new Map<string, ImportColumn>(IMPORT_COLUMNS.map((column) => [columnKey(column), column]));
 
 const QUOTING_HINT = 'put the whole value in double quotes and double every " inside it';
@@ -66,7 +78,10 @@ export function parseServicesCsv(text: string | Uint8Array): ParsedServicesCsv {
 
   const [header, ...body] = records;
   if (!header || isBlank(header.record)) {
-    return { rows: [], problems: [{ line: 1, message: `the header row is missing; it names the columns: ${IMPORT_COLUMNS.join(', ')}` }] };
+    return {
+      rows: [],
+      problems: [{ line: 1, message: `the header row is missing; it names the columns: ${IMPORT_COLUMNS.join(', ')}` }],
+    };
   }
 
   const problems: Problem[] = [];
@@ -74,7 +89,11 @@ export function parseServicesCsv(text: string | Uint8Array): ParsedServicesCsv {
   for (const [index, title] of header.record.entries()) {
     const column = COLUMN_BY_KEY.get(columnKey(title));
     if (title.trim() === '') problems.push({ line: 1, message: `column ${index + 1} has no name` });
-    else if (!column) problems.push({ line: 1, message: `unknown column "${title.trim()}" (the columns are ${IMPORT_COLUMNS.join(', ')})` });
+    else if (!column)
+      problems.push({
+        line: 1,
+        message: `unknown column "${title.trim()}" (the columns are ${IMPORT_COLUMNS.join(', ')})`,
+      });
     else if (columns.includes(column)) problems.push({ line: 1, message: `the column "${column}" appears twice` });
     columns.push(column);
   }
@@ -97,7 +116,8 @@ export function parseServicesCsv(text: string | Uint8Array): ParsedServicesCsv {
     }
     rows.push({ line, cells });
   }
-  if (rows.length === 0 && problems.length === 0) problems.push({ message: 'the file has no services (only a header row)' });
+  if (rows.length === 0 && problems.length === 0)
+    problems.push({ message: 'the file has no services (only a header row)' });
   return { rows, problems };
 }
 
@@ -106,7 +126,9 @@ export function formatProblems(problems: readonly Problem[]): string {
   return [...problems]
     .sort((a, b) => (a.line ?? 0) - (b.line ?? 0))
     .map((problem) => {
-      const where = [problem.line === undefined ? undefined : `line ${problem.line}`, problem.field].filter(Boolean).join(', ');
+      const where = [problem.line === undefined ? undefined : `line ${problem.line}`, problem.field]
+        .filter(Boolean)
+        .join(', ');
       return where ? `${where}: ${problem.message}` : problem.message;
     })
     .join('\n');

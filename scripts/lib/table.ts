@@ -2,7 +2,9 @@
 
 /** The rows under a header, each cell padded to its column's width; `indent` starts every line. */
 export function formatTable(header: readonly string[], rows: readonly (readonly string[])[], indent = ''): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
   const line = (cells: readonly string[]) =>
     indent +
     widths

@@ -31,7 +31,11 @@ export async function startSalon(env: Record<string, string> = {}): Promise<List
   await app.listen({ port: 0, host: '127.0.0.1' });
   afterAll(() => app.close());
   const { port } = app.server.address() as AddressInfo;
-  const admin = environment.database.db.select({ id: admins.id }).from(admins).where(eq(admins.email, DEMO_ADMIN.email)).get();
+  const admin = environment.database.db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(eq(admins.email, DEMO_ADMIN.email))
+    .get();
   if (!admin) throw new Error('the demo admin is missing');
   const { token } = createApiToken(environment.database.db, { adminId: admin.id, name: 'Script tests' });
   return { ...environment, app, url: `http://127.0.0.1:${port}`, token, adminId: admin.id };
@@ -66,7 +70,11 @@ export interface Finished {
  * A command run as its own process, asynchronously: the salon under test answers from this
  * process, so waiting synchronously would leave the child's requests unanswered.
  */
-export function runCommand(command: string, args: string[], options: { env: Record<string, string>; cwd?: string }): Promise<Finished> {
+export function runCommand(
+  command: string,
+  args: string[],
+  options: { env: Record<string, string>; cwd?: string },
+): Promise<Finished> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: options.cwd ?? PROJECT_DIR,

@@ -63,12 +63,20 @@ describe('accessibility (axe-core) in Chromium', () => {
   afterAll(() => browser.close());
 
   describe('public pages for a guest', () => {
-    it.each(['/', '/service', '/about', '/contact', '/appointment', '/login', '/signup', '/forgot-password', '/reset-password/not-a-real-token', '/no-such-page'])(
-      'has no serious violation on %s',
-      async (path) => {
-        expectNone(await auditRoute(guestPage, path));
-      },
-    );
+    it.each([
+      '/',
+      '/service',
+      '/about',
+      '/contact',
+      '/appointment',
+      '/login',
+      '/signup',
+      '/forgot-password',
+      '/reset-password/not-a-real-token',
+      '/no-such-page',
+    ])('has no serious violation on %s', async (path) => {
+      expectNone(await auditRoute(guestPage, path));
+    });
 
     it('has no serious violation on /my-appointments (sent to the login page)', async () => {
       await guestPage.goto(`${baseUrl}/my-appointments`);
@@ -88,9 +96,12 @@ describe('accessibility (axe-core) in Chromium', () => {
   });
 
   describe('public pages for the demo customer', () => {
-    it.each(['/', '/appointment', '/my-appointments', '/my-account', '/service'])('has no serious violation on %s', async (path) => {
-      expectNone(await auditRoute(customerPage, path));
-    });
+    it.each(['/', '/appointment', '/my-appointments', '/my-account', '/service'])(
+      'has no serious violation on %s',
+      async (path) => {
+        expectNone(await auditRoute(customerPage, path));
+      },
+    );
 
     it('has no serious violation in the account menu and the phone drawer', async () => {
       await customerPage.setViewportSize({ width: 1280, height: 900 });
@@ -114,14 +125,19 @@ describe('accessibility (axe-core) in Chromium', () => {
       expectNone(await auditRoute(guestPage, '/admin/login'));
     });
 
-    it.each(['/admin', '/admin/appointments', '/admin/customers', '/admin/reports', '/admin/reviews', '/admin/discounts', '/admin/specialists'])(
-      'has no serious violation on %s',
-      async (path) => {
-        expectNone(await auditRoute(adminPage, path));
-      },
-    );
+    it.each([
+      '/admin',
+      '/admin/appointments',
+      '/admin/customers',
+      '/admin/reports',
+      '/admin/reviews',
+      '/admin/discounts',
+      '/admin/specialists',
+    ])('has no serious violation on %s', async (path) => {
+      expectNone(await auditRoute(adminPage, path));
+    });
 
-    it('has no serious violation on /admin/calendar, its week view and a booking\'s details', async () => {
+    it("has no serious violation on /admin/calendar, its week view and a booking's details", async () => {
       const found = await auditRoute(adminPage, '/admin/calendar', async (width) => {
         const where = `/admin/calendar at ${String(width)}px`;
         const booking = adminPage.locator('.rbc-event:has([data-booking-id])').first();
@@ -132,7 +148,10 @@ describe('accessibility (axe-core) in Chromium', () => {
         const inModal = await audit(adminPage, `${where}, booking details`);
         await adminPage.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
-        await adminPage.locator('label').filter({ hasText: /^Week$/ }).click();
+        await adminPage
+          .locator('label')
+          .filter({ hasText: /^Week$/ })
+          .click();
         await adminPage.waitForURL(/view=week/);
         await settle(adminPage);
         return [...inModal, ...(await audit(adminPage, `${where}, week`))];
@@ -160,7 +179,9 @@ describe('accessibility (axe-core) in Chromium', () => {
         for (const tab of tabs.slice(1)) {
           await adminPage.getByRole('tab', { name: tab, exact: true }).click();
           await adminPage.waitForLoadState('networkidle');
-          await expect.poll(() => adminPage.locator(LOADING).filter({ visible: true }).count(), { timeout: 10_000 }).toBe(0);
+          await expect
+            .poll(() => adminPage.locator(LOADING).filter({ visible: true }).count(), { timeout: 10_000 })
+            .toBe(0);
           await adminPage.waitForTimeout(250);
           more.push(...(await audit(adminPage, `/admin/settings "${tab}" at ${String(width)}px`)));
         }

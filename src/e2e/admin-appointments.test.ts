@@ -38,16 +38,22 @@ async function bookAsCustomer(firstName: string, lastName: string): Promise<Crea
       const date = dateFromToday(days);
       if (date.getDay() === 1) continue;
       const bookingDate = isoDay(date);
-      const input = encodeURIComponent(
-        JSON.stringify({ specialistId: leila?._id, bookingDate, serviceName: SERVICE }),
-      );
+      const input = encodeURIComponent(JSON.stringify({ specialistId: leila?._id, bookingDate, serviceName: SERVICE }));
       const slots = (await (await api.get(`/trpc/public.bookings.availableSlots?input=${input}`)).json()) as {
         result: { data: string[] };
       };
       const timeSlot = slots.result.data.at(-1);
       if (!timeSlot) continue;
       const created = await api.post('/trpc/customer.bookings.create', {
-        data: { firstName, lastName, email: CUSTOMER.email, bookingDate, timeSlot, service: SERVICE, specialist: SPECIALIST },
+        data: {
+          firstName,
+          lastName,
+          email: CUSTOMER.email,
+          bookingDate,
+          timeSlot,
+          service: SERVICE,
+          specialist: SPECIALIST,
+        },
       });
       expect(created.ok(), await created.text()).toBe(true);
       return { bookingDate, timeSlot };
@@ -88,7 +94,10 @@ describe('the back-office appointments in Chromium', () => {
     expect(await row(recent, '').count()).toBeLessThanOrEqual(6);
 
     // The appointments screen: the search leaves only the new booking.
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Appointments', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Appointments', exact: true })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Appointments' }).waitFor();
     const table = page.getByRole('table', { name: 'Appointments' });
     await page.getByRole('searchbox', { name: 'Search appointments' }).fill(marker);
@@ -107,9 +116,7 @@ describe('the back-office appointments in Chromium', () => {
     await page.getByRole('option', { name: 'Confirmed', exact: true }).click();
     await expect.poll(() => status.getAttribute('data-status')).toBe('confirmed');
     expect(await status.inputValue()).toBe('Confirmed');
-    expect(await status.evaluate((input) => getComputedStyle(input).backgroundColor)).not.toBe(
-      'rgba(0, 0, 0, 0)',
-    );
+    expect(await status.evaluate((input) => getComputedStyle(input).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     await expect
       .poll(async () => Number(await page.getByRole('group', { name: 'Confirmed' }).getByTestId('count').textContent()))
       .toBe(confirmedBefore + 1);

@@ -38,7 +38,10 @@ async function customerPage(browser: Browser): Promise<Page> {
 }
 
 /** Books as the logged-in customer through tRPC from the page; answers the booking's id. */
-async function book(page: Page, booking: { service: string; specialist: string; bookingDate: string; timeSlot: string }): Promise<string> {
+async function book(
+  page: Page,
+  booking: { service: string; specialist: string; bookingDate: string; timeSlot: string },
+): Promise<string> {
   const answer = await page.evaluate(async (input) => {
     const response = await fetch('/trpc/customer.bookings.create', {
       method: 'POST',
@@ -87,7 +90,12 @@ describe('the calendar in Chromium', () => {
   it('moves a booking to another specialist by dragging it, and the customer sees the new specialist', async () => {
     const day = dayAhead(26);
     const customer = await customerPage(browser);
-    const id = await book(customer, { service: 'Evening Make up', specialist: 'Anna Petrova', bookingDate: day.iso, timeSlot: '11:00' });
+    const id = await book(customer, {
+      service: 'Evening Make up',
+      specialist: 'Anna Petrova',
+      bookingDate: day.iso,
+      timeSlot: '11:00',
+    });
 
     const { page, errors } = await loginAsAdmin(browser, baseUrl);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Calendar', exact: true }).click();
@@ -101,12 +109,16 @@ describe('the calendar in Chromium', () => {
     const start = await centreOf(block);
     await drag(page, start, { x: await columnCentre(page, 'Maya Chen'), y: start.y });
     await toast(page, 'Maya Chen does not offer Evening Make up.').waitFor();
-    await expect.poll(async () => Math.abs((await centreOf(block)).x - (await columnCentre(page, 'Anna Petrova'))) < 40).toBe(true);
+    await expect
+      .poll(async () => Math.abs((await centreOf(block)).x - (await columnCentre(page, 'Anna Petrova'))) < 40)
+      .toBe(true);
 
     // Onto Sofia at the same time: moved.
     await drag(page, await centreOf(block), { x: await columnCentre(page, 'Sofia Rossi'), y: start.y });
     await toast(page, 'to 11:00 with Sofia Rossi').waitFor();
-    await expect.poll(async () => Math.abs((await centreOf(block)).x - (await columnCentre(page, 'Sofia Rossi'))) < 40).toBe(true);
+    await expect
+      .poll(async () => Math.abs((await centreOf(block)).x - (await columnCentre(page, 'Sofia Rossi'))) < 40)
+      .toBe(true);
 
     // Clicking it shows its details with the new specialist.
     await block.click();
@@ -114,10 +126,15 @@ describe('the calendar in Chromium', () => {
     await details.getByText('Evening Make up with Sofia Rossi').waitFor();
     await page.keyboard.press('Escape');
     // The refused move is the one error answer the page saw (Chromium logs it).
-    expect(unexpected(errors)).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+    expect(unexpected(errors)).toEqual([
+      'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ]);
 
     await customer.goto(`${baseUrl}/my-appointments`);
-    const mine = customer.getByTestId('appointment').filter({ hasText: 'Evening Make up' }).filter({ hasText: day.shown });
+    const mine = customer
+      .getByTestId('appointment')
+      .filter({ hasText: 'Evening Make up' })
+      .filter({ hasText: day.shown });
     await mine.getByText('with Sofia Rossi').waitFor();
     await customer.close();
     await page.close();

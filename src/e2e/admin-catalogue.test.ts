@@ -4,7 +4,16 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, dayFromToday, field, fillDate, launchBrowser, loginAsAdmin, toast, unexpected } from './browser';
+import {
+  collectPageErrors,
+  dayFromToday,
+  field,
+  fillDate,
+  launchBrowser,
+  loginAsAdmin,
+  toast,
+  unexpected,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
 

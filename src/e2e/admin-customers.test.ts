@@ -27,18 +27,30 @@ async function bookByPhone(page: Page): Promise<Walked> {
   const tag = String(Date.now()).slice(-6);
   const phone = `91${tag}55`;
   const lastName = `Notebook${tag}`;
-  const specialists = ((await (await page.request.get(`${baseUrl}/api/v1/specialists`)).json()) as { data: Specialist[] }).data;
+  const specialists = (
+    (await (await page.request.get(`${baseUrl}/api/v1/specialists`)).json()) as { data: Specialist[] }
+  ).data;
   const specialist = specialists.find((s) => s.expertise.some((e) => e.name === SERVICE));
   if (!specialist) throw new Error(`nobody offers ${SERVICE}`);
   for (let days = 30; days <= 45; days += 1) {
     const bookingDate = dayFromToday(days);
     const slots = (await (
-      await page.request.get(`${baseUrl}/api/v1/users/appointment/available-slots?specialistId=${specialist._id}&bookingDate=${bookingDate}&serviceName=${encodeURIComponent(SERVICE)}`)
+      await page.request.get(
+        `${baseUrl}/api/v1/users/appointment/available-slots?specialistId=${specialist._id}&bookingDate=${bookingDate}&serviceName=${encodeURIComponent(SERVICE)}`,
+      )
     ).json()) as { data: string[] };
     const timeSlot = slots.data[0];
     if (!timeSlot) continue;
     const created = await page.request.post(`${baseUrl}/api/v1/admin/bookings`, {
-      data: { firstName: 'Nadia', lastName, phone, bookingDate, timeSlot, service: SERVICE, specialist: specialist.name },
+      data: {
+        firstName: 'Nadia',
+        lastName,
+        phone,
+        bookingDate,
+        timeSlot,
+        service: SERVICE,
+        specialist: specialist.name,
+      },
       headers: { origin: baseUrl },
     });
     expect(created.status(), await created.text()).toBe(201);
@@ -91,21 +103,32 @@ describe('the customer book in the back office', () => {
     await expect.poll(() => toast(page, 'Notes saved').count()).toBe(1);
 
     await page.reload();
-    await expect.poll(() => page.getByRole('textbox', { name: 'Private notes' }).inputValue()).toBe('Allergic to latex. Prefers the window seat.');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Private notes' }).inputValue())
+      .toBe('Allergic to latex. Prefers the window seat.');
 
-    await page.getByRole('table', { name: 'Upcoming bookings' }).getByRole('link', { name: /^Open in calendar/ }).click();
+    await page
+      .getByRole('table', { name: 'Upcoming bookings' })
+      .getByRole('link', { name: /^Open in calendar/ })
+      .click();
     await page.waitForURL(new RegExp(`/admin/calendar\\?date=${walked.bookingDate}&booking=`));
     const dialog = page.getByRole('dialog', { name: 'Booking' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.textContent()).toContain(walked.name);
-    expect(await dialog.getByLabel('Customer notes').textContent()).toContain('Allergic to latex. Prefers the window seat.');
+    expect(await dialog.getByLabel('Customer notes').textContent()).toContain(
+      'Allergic to latex. Prefers the window seat.',
+    );
 
     await pick(dialog, `Status of ${walked.name}`, 'No-show');
     await expect.poll(() => toast(page, 'Booking no-show').count()).toBe(1);
     await page.goto(recordUrl);
-    await expect.poll(() => page.getByRole('group', { name: 'No-shows', exact: true }).getByTestId('figure').textContent()).toBe('1');
+    await expect
+      .poll(() => page.getByRole('group', { name: 'No-shows', exact: true }).getByTestId('figure').textContent())
+      .toBe('1');
     // Still ahead, now marked: the record's row says so.
-    expect(await page.getByRole('table', { name: 'Upcoming bookings' }).locator('[data-status="no-show"]').count()).toBe(1);
+    expect(
+      await page.getByRole('table', { name: 'Upcoming bookings' }).locator('[data-status="no-show"]').count(),
+    ).toBe(1);
   });
 
   it('opens each of the dashboard’s recent bookings in the calendar with its details', async () => {
@@ -130,7 +153,9 @@ describe('the customer book in the back office', () => {
       await page.goto(url);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, url).toBeLessThanOrEqual(0);
     }
     await page.setViewportSize({ width: 1280, height: 900 });

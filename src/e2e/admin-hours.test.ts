@@ -1,6 +1,18 @@
 import { request, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { dateTimeShown, dayAheadOn, dayFromToday, fillDate, fillDateTime, launchBrowser, loginAsAdmin, shownDate, shownDateTime, toast, unexpected } from './browser';
+import {
+  dateTimeShown,
+  dayAheadOn,
+  dayFromToday,
+  fillDate,
+  fillDateTime,
+  launchBrowser,
+  loginAsAdmin,
+  shownDate,
+  shownDateTime,
+  toast,
+  unexpected,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
 const CUSTOMER = { email: 'customer@salon.test', password: 'customer123' };
@@ -216,7 +228,10 @@ describe('the back-office hours, time off and closed days in Chromium', () => {
       .getByRole('button', { name: /^Delete time off/ })
       .click();
     await toast(page, 'Time off deleted').waitFor();
-    await planned.getByRole('listitem').filter({ hasText: `Training ${run}` }).waitFor({ state: 'detached' });
+    await planned
+      .getByRole('listitem')
+      .filter({ hasText: `Training ${run}` })
+      .waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
     await again.waitFor({ state: 'hidden' });
     await openScreen(page, 'Dashboard');
@@ -247,10 +262,18 @@ describe('the back-office hours, time off and closed days in Chromium', () => {
     await page.getByRole('button', { name: 'Add closed day' }).click();
     await toast(page, 'The salon is closed on this day already.').waitFor();
     await page.getByText('The salon is closed on this day already.', { exact: true }).first().waitFor();
-    expect(await table.getByRole('row').filter({ hasText: shownDay(day) }).count()).toBe(1);
+    expect(
+      await table
+        .getByRole('row')
+        .filter({ hasText: shownDay(day) })
+        .count(),
+    ).toBe(1);
 
     await closed.getByRole('button', { name: `Delete closed day ${shownDay(day)}` }).click();
-    await page.getByRole('dialog', { name: 'Delete closed day' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete closed day' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     await toast(page, 'Closed day deleted').waitFor();
     await closed.waitFor({ state: 'detached' });
 

@@ -16,7 +16,8 @@ const mailsTo = (address: string): number => mailFilesTo(address).length;
 async function openMessages(page: Page, { byAddress = false } = {}): Promise<Locator> {
   // On a phone the admin menu is folded away: there the address is typed instead.
   if (byAddress) await page.goto(`${baseUrl}/admin/settings`);
-  else await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings', exact: true }).click();
+  else
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
   await page.getByRole('tab', { name: 'Messages' }).click();
   await page.getByRole('heading', { level: 2, name: 'Messages' }).waitFor();
@@ -25,7 +26,9 @@ async function openMessages(page: Page, { byAddress = false } = {}): Promise<Loc
 
 /** The text of each cell of each body row. */
 const bodyRows = (table: Locator) =>
-  table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent.trim())));
+  table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent.trim())));
 
 describe('Settings > Messages in Chromium', () => {
   let browser: Browser;
@@ -51,7 +54,11 @@ describe('Settings > Messages in Chromium', () => {
     const { page, errors } = await loginAsAdmin(browser, baseUrl);
     const table = await openMessages(page);
     // Newest first; the view refreshes itself every 10 s, so a row still being sent turns Sent.
-    const resetRow = table.getByRole('row').filter({ hasText: 'Password reset' }).filter({ hasText: CUSTOMER_EMAIL }).first();
+    const resetRow = table
+      .getByRole('row')
+      .filter({ hasText: 'Password reset' })
+      .filter({ hasText: CUSTOMER_EMAIL })
+      .first();
     await resetRow.filter({ hasText: 'Sent' }).waitFor({ timeout: 15_000 });
     const cells = await resetRow.getByRole('cell').allTextContents();
     expect(cells[0]).toBe('Password reset');
@@ -65,7 +72,9 @@ describe('Settings > Messages in Chromium', () => {
     const filters = page.getByRole('radiogroup', { name: 'Status' });
     const sentChip = filters.getByRole('radio', { name: /^Sent/ });
     expect(await sentChip.isChecked()).toBe(false);
-    expect(Number(/\d+/.exec((await filters.locator('label', { hasText: 'Sent' }).textContent()) ?? '')?.[0])).toBeGreaterThanOrEqual(1);
+    expect(
+      Number(/\d+/.exec((await filters.locator('label', { hasText: 'Sent' }).textContent()) ?? '')?.[0]),
+    ).toBeGreaterThanOrEqual(1);
     await filters.locator('label', { hasText: 'Sent' }).click();
     expect(await sentChip.isChecked()).toBe(true);
     await expect
@@ -105,7 +114,9 @@ describe('the review link of a review-request e-mail', () => {
   afterAll(() => browser.close());
 
   it('opens the services page with that service picked in the review form, scrolled into view', async () => {
-    const listed = (await (await fetch(`${baseUrl}/api/v1/services`)).json()) as { data: { _id: string; name: string }[] };
+    const listed = (await (await fetch(`${baseUrl}/api/v1/services`)).json()) as {
+      data: { _id: string; name: string }[];
+    };
     const service = listed.data.find((entry) => entry.name === 'Gel Pedicure');
     expect(service).toBeDefined();
     if (!service) return;
@@ -118,10 +129,12 @@ describe('the review link of a review-request e-mail', () => {
     await picked.waitFor();
     await expect.poll(() => picked.inputValue()).toBe('Gel Pedicure');
     await expect
-      .poll(() => page.evaluate(() => {
-        const box = document.getElementById('review')?.getBoundingClientRect();
-        return box !== undefined && box.top >= 0 && box.top < window.innerHeight;
-      }))
+      .poll(() =>
+        page.evaluate(() => {
+          const box = document.getElementById('review')?.getBoundingClientRect();
+          return box !== undefined && box.top >= 0 && box.top < window.innerHeight;
+        }),
+      )
       .toBe(true);
 
     // A link naming no service on offer leaves the choice to the visitor.

@@ -19,7 +19,10 @@ interface Period {
 /** The month `offset` months from the one holding today, in this machine's zone (the browser's too). */
 function monthFromNow(offset: number): Period {
   const now = new Date();
-  return { from: isoDay(new Date(now.getFullYear(), now.getMonth() + offset, 1)), to: isoDay(new Date(now.getFullYear(), now.getMonth() + offset + 1, 0)) };
+  return {
+    from: isoDay(new Date(now.getFullYear(), now.getMonth() + offset, 1)),
+    to: isoDay(new Date(now.getFullYear(), now.getMonth() + offset + 1, 0)),
+  };
 }
 const periodText = (period: Period) => `${shownDate(period.from)} – ${shownDate(period.to)}`;
 
@@ -31,7 +34,8 @@ async function apiReport(page: Page, period: Period): Promise<SalonReport> {
 }
 
 /** The value shown on a figure card, e.g. `$73` on "Takings". */
-const figure = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true }).getByTestId('figure');
+const figure = (page: Page, label: string) =>
+  page.getByRole('group', { name: label, exact: true }).getByTestId('figure');
 
 async function expectFigures(page: Page, report: SalonReport): Promise<void> {
   const expected = {
@@ -45,7 +49,12 @@ async function expectFigures(page: Page, report: SalonReport): Promise<void> {
   await expect
     .poll(async () => {
       const shown: Record<string, string> = {};
-      for (const label of Object.keys(expected)) shown[label] = ((await figure(page, label).textContent({ timeout: 1_000 }).catch(() => null)) ?? '').trim();
+      for (const label of Object.keys(expected))
+        shown[label] = (
+          (await figure(page, label)
+            .textContent({ timeout: 1_000 })
+            .catch(() => null)) ?? ''
+        ).trim();
       return shown;
     })
     .toEqual(expected);
@@ -81,7 +90,11 @@ describe('the Reports page in Chromium', () => {
     }
     const specialists = page.getByRole('table', { name: 'Specialists' });
     for (const row of monthReport.bySpecialist) {
-      await specialists.getByRole('row').filter({ hasText: row.specialist.name }).filter({ hasText: formatPrice(row.takings) }).waitFor();
+      await specialists
+        .getByRole('row')
+        .filter({ hasText: row.specialist.name })
+        .filter({ hasText: formatPrice(row.takings) })
+        .waitFor();
     }
 
     // Last month: the address says so, and a reload keeps it.
@@ -97,7 +110,10 @@ describe('the Reports page in Chromium', () => {
     // A custom range picked in the calendar, which opens on the period shown: the 5th to the 20th.
     await choosePeriod(page, 'Custom');
     await page.getByRole('button', { name: /Custom period/ }).click();
-    const monthName = new Date(`${lastMonth.from}T12:00:00Z`).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
+    const monthName = new Date(`${lastMonth.from}T12:00:00Z`).toLocaleString('en-GB', {
+      month: 'long',
+      timeZone: 'UTC',
+    });
     const year = lastMonth.from.slice(0, 4);
     await page.getByRole('button', { name: `5 ${monthName} ${year}`, exact: true }).click();
     await page.getByRole('button', { name: `20 ${monthName} ${year}`, exact: true }).click();
@@ -117,7 +133,10 @@ describe('the Reports page in Chromium', () => {
     const thisMonth = monthFromNow(0);
     await page.goto(`${baseUrl}/admin/reports?from=${thisMonth.from}&to=${thisMonth.to}`);
     await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Bookings CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Bookings CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`bookings-${thisMonth.from}-to-${thisMonth.to}.csv`);
     const csv = await readFile(await download.path(), 'utf8');
     const lines = csv.split('\r\n');
@@ -147,7 +166,9 @@ describe('the Reports page in Chromium', () => {
     await charts.first().waitFor();
     // Charts draw after measuring their box: give them that moment before reading the widths.
     await expect.poll(() => charts.count()).toBeGreaterThanOrEqual(4);
-    for (const box of await charts.evaluateAll((svgs) => svgs.map((svg) => svg.getBoundingClientRect().toJSON() as DOMRect))) {
+    for (const box of await charts.evaluateAll((svgs) =>
+      svgs.map((svg) => svg.getBoundingClientRect().toJSON() as DOMRect),
+    )) {
       expect(box.left).toBeGreaterThanOrEqual(0);
       expect(box.right).toBeLessThanOrEqual(375);
     }
@@ -181,7 +202,10 @@ describe('the dashboard in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
     expect(unexpected(errors)).toEqual([]);
 
-    const phone = await browser.newPage({ viewport: { width: 375, height: 800 }, storageState: await page.context().storageState() });
+    const phone = await browser.newPage({
+      viewport: { width: 375, height: 800 },
+      storageState: await page.context().storageState(),
+    });
     const phoneErrors = collectPageErrors(phone);
     await phone.goto(`${baseUrl}/admin`);
     await phone.getByRole('region', { name: 'Bookings per day' }).locator('svg.recharts-surface').waitFor();

@@ -91,7 +91,9 @@ describe('Webhooks and notifications in Chromium', () => {
     expect(delivery.headers['content-type']).toBe('application/json');
     const verified = new Webhook(secret).verify(delivery.body, plainHeaders(delivery.headers)) as { type: string };
     expect(verified.type).toBe('webhook.test');
-    expect(() => new Webhook(`whsec_${'A'.repeat(32)}`).verify(delivery.body, plainHeaders(delivery.headers))).toThrow();
+    expect(() =>
+      new Webhook(`whsec_${'A'.repeat(32)}`).verify(delivery.body, plainHeaders(delivery.headers)),
+    ).toThrow();
 
     // The list asks again by itself and shows how the delivery went.
     await row.getByText('Sent', { exact: true }).waitFor();
@@ -100,7 +102,10 @@ describe('Webhooks and notifications in Chromium', () => {
 
     // On a phone the endpoints are cards, and nothing pushes the page wider than the screen.
     await page.setViewportSize({ width: 375, height: 800 });
-    const card = page.getByRole('list', { name: 'Webhook endpoints' }).getByRole('listitem').filter({ hasText: endpoint() });
+    const card = page
+      .getByRole('list', { name: 'Webhook endpoints' })
+      .getByRole('listitem')
+      .filter({ hasText: endpoint() });
     await card.getByRole('button', { name: 'Send test event' }).waitFor();
     expect(await card.textContent()).toContain('200');
     // (Once the admin layout has finished sliding its side bar away.)
@@ -127,7 +132,9 @@ describe('Webhooks and notifications in Chromium', () => {
     await notify.waitFor();
     expect(await describedBy(notify)).toContain('Sent to hello@salon.test');
     await page.getByText(/^Reminders: \d+ hours? before each booking\.$|^Reminders are off/).waitFor();
-    await page.getByText(/^Review requests: \d+ hours? after a booking is completed\.$|^Review requests are off/).waitFor();
+    await page
+      .getByText(/^Review requests: \d+ hours? after a booking is completed\.$|^Review requests are off/)
+      .waitFor();
     expect(await notify.isChecked()).toBe(true);
 
     for (const on of [false, true]) {

@@ -48,7 +48,9 @@ describe('the API reference page in Chromium', () => {
       const answer = operation.locator('.live-responses-table tbody .response-col_status');
       await answer.first().waitFor();
       expect((await answer.first().textContent())?.trim()).toBe('200');
-      await expect(operation.locator('.live-responses-table').textContent()).resolves.toContain('Services fetched successfully');
+      await expect(operation.locator('.live-responses-table').textContent()).resolves.toContain(
+        'Services fetched successfully',
+      );
 
       expect(errors).toEqual([]);
       expect(foreign).toEqual([]);

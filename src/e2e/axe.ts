@@ -37,13 +37,26 @@ export async function seriousViolations(page: Page, options: AxeOptions = {}): P
   if (!loaded) await page.evaluate(axeSource);
   const violations = await page.evaluate(
     async ({ include, exclude, disabled }) => {
-      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
-      const context = include ? { include: [include], exclude: exclude.map((selector) => [selector]) } : { exclude: exclude.map((selector) => [selector]) };
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> };
+        }
+      ).axe;
+      const context = include
+        ? { include: [include], exclude: exclude.map((selector) => [selector]) }
+        : { exclude: exclude.map((selector) => [selector]) };
       const rules = Object.fromEntries(disabled.map((rule) => [rule, { enabled: false }]));
-      const result = await axe.run(exclude.length || include ? context : document, { resultTypes: ['violations'], rules });
+      const result = await axe.run(exclude.length || include ? context : document, {
+        resultTypes: ['violations'],
+        rules,
+      });
       return result.violations;
     },
-    { include: options.include, exclude: options.exclude ?? [], disabled: (options.disabledRules ?? []).map((rule) => rule.rule) },
+    {
+      include: options.include,
+      exclude: options.exclude ?? [],
+      disabled: (options.disabledRules ?? []).map((rule) => rule.rule),
+    },
   );
   return (violations as Violation[])
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,6 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, dayAheadOn, dayFromToday, fillDate, labelled, launchBrowser, pick, shownDate, toast } from './browser';
+import {
+  collectPageErrors,
+  dayAheadOn,
+  dayFromToday,
+  fillDate,
+  labelled,
+  launchBrowser,
+  pick,
+  shownDate,
+  toast,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
 const CUSTOMER = { email: 'customer@salon.test', password: 'customer123', fullName: 'Clara Demo' };
@@ -88,10 +98,24 @@ describe('booking in Chromium', () => {
     expect(await date.inputValue()).toBe(day.shown);
     await date.click();
     const calendar = page.locator('[data-dates-dropdown]');
-    expect(await calendar.getByRole('columnheader').allTextContents()).toEqual(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
+    expect(await calendar.getByRole('columnheader').allTextContents()).toEqual([
+      'Mo',
+      'Tu',
+      'We',
+      'Th',
+      'Fr',
+      'Sa',
+      'Su',
+    ]);
     const [y, m, d] = day.iso.split('-').map(Number);
-    const longDay = new Date(y ?? 0, (m ?? 1) - 1, d).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-    expect(await calendar.getByRole('button', { name: longDay, exact: true }).getAttribute('data-selected')).toBe('true');
+    const longDay = new Date(y ?? 0, (m ?? 1) - 1, d).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    expect(await calendar.getByRole('button', { name: longDay, exact: true }).getAttribute('data-selected')).toBe(
+      'true',
+    );
     await page.keyboard.press('Escape');
     await pick(page, 'Service', 'Classic Manicure');
     await pick(page, 'Specialist', 'Maya Chen');

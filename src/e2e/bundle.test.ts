@@ -33,8 +33,21 @@ describe('the split client bundle in Chromium', () => {
     await page.getByRole('heading', { level: 2, name: 'What our clients say' }).waitFor();
     const scripts = assets.filter((asset) => asset.path.endsWith('.js')).map((asset) => asset.path);
     expect(scripts.length).toBeGreaterThan(0);
-    for (const name of ['admin', 'login', 'signup', 'booking', 'review-form', 'service-page', 'about-page', 'schemas', 'date-field']) {
-      expect(scripts.filter((script) => script.includes(name)), name).toEqual([]);
+    for (const name of [
+      'admin',
+      'login',
+      'signup',
+      'booking',
+      'review-form',
+      'service-page',
+      'about-page',
+      'schemas',
+      'date-field',
+    ]) {
+      expect(
+        scripts.filter((script) => script.includes(name)),
+        name,
+      ).toEqual([]);
     }
     // The build's precompressed copies are what travels (the browser accepts Brotli).
     const entry = assets.filter((asset) => asset.path.startsWith('/assets/index-'));
@@ -110,7 +123,10 @@ describe('the split client bundle in Chromium', () => {
     // server could not render) the browser renders it afresh and asks for them itself.
     await page.route(`${baseUrl}/`, async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace(/<script type="application\/json" id="ssr-data">[\s\S]*?<\/script>/, '');
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="ssr-data">[\s\S]*?<\/script>/,
+        '',
+      );
       await route.fulfill({ response, body });
     });
     await page.goto(`${baseUrl}/`);

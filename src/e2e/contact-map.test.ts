@@ -8,16 +8,24 @@ import { collectPageErrors, launchBrowser } from './browser';
 const baseUrl = inject('baseUrl');
 const MAP_HOST = 'https://www.openstreetmap.org/**';
 const DESTINATION = '19.0596,72.8295';
-const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 /** A 1x1 PNG, for the page's check that the map's host answers. */
-const STAND_IN_ICON = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const STAND_IN_ICON = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 const isProbe = (url: string) => new URL(url).pathname === '/favicon.ico';
 const STAND_IN_MAP = '<!doctype html><title>Map</title><p>Map stand-in</p>';
 
 /** What Chromium logs for a request that the test made fail: expected here, and nothing else. */
-const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('net::ERR_FAILED') && !error.includes('net::ERR_INTERNET_DISCONNECTED'));
+const unexpected = (errors: string[]) =>
+  errors.filter((error) => !error.includes('net::ERR_FAILED') && !error.includes('net::ERR_INTERNET_DISCONNECTED'));
 
-async function openContact(browser: Browser, options: BrowserContextOptions & { block?: boolean } = {}): Promise<{ page: Page; errors: string[] }> {
+async function openContact(
+  browser: Browser,
+  options: BrowserContextOptions & { block?: boolean } = {},
+): Promise<{ page: Page; errors: string[] }> {
   const { block = false, ...contextOptions } = options;
   const context = await browser.newContext({ viewport: { width: 375, height: 800 }, ...contextOptions });
   const page = await context.newPage();
@@ -30,11 +38,14 @@ async function openContact(browser: Browser, options: BrowserContextOptions & { 
 
 const picture = (page: Page) => page.getByRole('img', { name: 'Drawn map: a pin marks the salon' });
 const directions = (page: Page, app: string) => page.getByRole('link', { name: `Directions in ${app}`, exact: false });
-const couldNotLoad = (page: Page) => page.getByRole('status').filter({ hasText: 'The interactive map could not be loaded' });
+const couldNotLoad = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'The interactive map could not be loaded' });
 
 /** True when some iframe on the page is rendered and visible (a hidden, loading one is not). */
 const anyFrameVisible = (page: Page) =>
-  page.locator('iframe').evaluateAll((frames) => frames.some((frame) => frame.checkVisibility({ visibilityProperty: true })));
+  page
+    .locator('iframe')
+    .evaluateAll((frames) => frames.some((frame) => frame.checkVisibility({ visibilityProperty: true })));
 
 describe('the contact map in Chromium', () => {
   let browser: Browser;
@@ -49,9 +60,13 @@ describe('the contact map in Chromium', () => {
     expect(await picture(page).isVisible()).toBe(true);
 
     const google = directions(page, 'Google Maps');
-    expect(await google.getAttribute('href')).toBe(`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(DESTINATION)}`);
+    expect(await google.getAttribute('href')).toBe(
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(DESTINATION)}`,
+    );
     expect(await google.getAttribute('target')).toBe('_blank');
-    expect(await directions(page, 'Apple Maps').getAttribute('href')).toBe(`https://maps.apple.com/?daddr=${encodeURIComponent(DESTINATION)}`);
+    expect(await directions(page, 'Apple Maps').getAttribute('href')).toBe(
+      `https://maps.apple.com/?daddr=${encodeURIComponent(DESTINATION)}`,
+    );
     expect(await google.isVisible()).toBe(true);
     expect(await directions(page, 'Apple Maps').isVisible()).toBe(true);
     // geo: opens nothing on a desktop or an iPhone, so only Android is offered it.

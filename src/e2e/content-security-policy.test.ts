@@ -14,7 +14,9 @@ async function recordViolations(context: BrowserContext): Promise<void> {
     const seen: string[] = [];
     (window as unknown as { __violations: string[] }).__violations = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${String(event.lineNumber)})`);
+      seen.push(
+        `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${String(event.lineNumber)})`,
+      );
     });
   });
 }
@@ -40,16 +42,22 @@ describe('pages with a form under the content security policy', () => {
   });
   afterAll(() => browser.close());
 
-  it.each(['/signup', '/login', '/forgot-password', '/reset-password/not-a-real-token', '/service', '/contact', '/appointment', '/admin/login'])(
-    'violates nothing on %s',
-    async (path) => {
-      const context = await browser.newContext();
-      await recordViolations(context);
-      const result = await visit(await context.newPage(), path);
-      await context.close();
-      expect(result).toEqual({ violations: [], errors: [] });
-    },
-  );
+  it.each([
+    '/signup',
+    '/login',
+    '/forgot-password',
+    '/reset-password/not-a-real-token',
+    '/service',
+    '/contact',
+    '/appointment',
+    '/admin/login',
+  ])('violates nothing on %s', async (path) => {
+    const context = await browser.newContext();
+    await recordViolations(context);
+    const result = await visit(await context.newPage(), path);
+    await context.close();
+    expect(result).toEqual({ violations: [], errors: [] });
+  });
 
   it('violates nothing on the forms of a logged-in customer and of the back office', async () => {
     const customer = await browser.newContext();

@@ -64,7 +64,10 @@ describe('a client hosted on another origin', () => {
   it('logs in with credentials, reads the account, and the page elsewhere cannot log the customer out', async () => {
     const page = await context.newPage();
     await page.goto(inject('corsClientOrigin'));
-    const login = await call(page, 'POST', `${api}/users/login`, { email: 'customer@salon.test', password: 'customer123' });
+    const login = await call(page, 'POST', `${api}/users/login`, {
+      email: 'customer@salon.test',
+      password: 'customer123',
+    });
     expect(login.status).toBe(200);
     expect(login.body.data?.user?.email).toBe('customer@salon.test');
     const me = await call(page, 'GET', `${api}/users/me`);
@@ -92,7 +95,9 @@ describe('a client hosted on another origin', () => {
       if (event.headers['Sec-Fetch-Mode'] === 'no-cors') sentCookies.push(String(event.headers.Cookie));
     });
     await elsewhere.evaluate(async (url) => {
-      await fetch(url, { method: 'POST', mode: 'no-cors', credentials: 'include', body: new FormData() }).catch(() => null);
+      await fetch(url, { method: 'POST', mode: 'no-cors', credentials: 'include', body: new FormData() }).catch(
+        () => null,
+      );
     }, `${api}/users/logout`);
     await expect.poll(() => sentCookies).toEqual([expect.stringContaining('salon_session=')]);
 

@@ -146,19 +146,39 @@ describe('rescheduling and "any specialist" in Chromium', () => {
     await page.close();
   });
 
-  it('shows the server\'s message and the times still free when the chosen time is taken meanwhile', async () => {
+  it("shows the server's message and the times still free when the chosen time is taken meanwhile", async () => {
     const { page, errors } = await login(browser);
     const day = dayAhead(44);
-    expect((await bookThroughApi(page, { service: 'Haircut & Styling', specialist: 'Anna Petrova', bookingDate: day.iso, timeSlot: '10:00' })).status).toBe(200);
+    expect(
+      (
+        await bookThroughApi(page, {
+          service: 'Haircut & Styling',
+          specialist: 'Anna Petrova',
+          bookingDate: day.iso,
+          timeSlot: '10:00',
+        })
+      ).status,
+    ).toBe(200);
 
     await openMyAppointments(page);
-    await appointment(page, 'Haircut & Styling', `${day.shown} at 10:00 AM`).getByRole('button', { name: 'Reschedule' }).click();
+    await appointment(page, 'Haircut & Styling', `${day.shown} at 10:00 AM`)
+      .getByRole('button', { name: 'Reschedule' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Reschedule appointment' });
     await dialog.waitFor();
     const wanted = await pickTime(page, dialog, 'Time', 'last');
 
     // Another booking takes that time before the move is sent.
-    expect((await bookThroughApi(page, { service: 'Haircut & Styling', specialist: 'Anna Petrova', bookingDate: day.iso, timeSlot: clockTime(wanted) })).status).toBe(200);
+    expect(
+      (
+        await bookThroughApi(page, {
+          service: 'Haircut & Styling',
+          specialist: 'Anna Petrova',
+          bookingDate: day.iso,
+          timeSlot: clockTime(wanted),
+        })
+      ).status,
+    ).toBe(200);
 
     await dialog.getByRole('button', { name: 'Reschedule', exact: true }).click();
     await toast(page, SLOT_TAKEN).waitFor();
@@ -215,7 +235,10 @@ describe('rescheduling and "any specialist" in Chromium', () => {
     for (const width of [1280, 375]) {
       const { page, errors } = await login(browser, width);
       await openMyAppointments(page);
-      const card = page.getByTestId('appointment').filter({ has: page.getByRole('button', { name: 'Reschedule' }) }).first();
+      const card = page
+        .getByTestId('appointment')
+        .filter({ has: page.getByRole('button', { name: 'Reschedule' }) })
+        .first();
       await card.getByRole('button', { name: 'Reschedule' }).click();
       const dialog = page.getByRole('dialog', { name: 'Reschedule appointment' });
       await dialog.waitFor();

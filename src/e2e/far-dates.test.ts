@@ -33,9 +33,13 @@ describe('a link to a far day', () => {
     const { page, errors } = await loginAsAdmin(browser, baseUrl);
     const asked = requestsOf(page);
     await page.goto(`${baseUrl}/admin/calendar?date=9999-12-31`);
-    await expect.poll(() => page.getByTestId('calendar-title').textContent(), { timeout: 10_000 }).toContain(String(new Date().getFullYear()));
+    await expect
+      .poll(() => page.getByTestId('calendar-title').textContent(), { timeout: 10_000 })
+      .toContain(String(new Date().getFullYear()));
     await expect.poll(() => asked.some((url) => url.includes('admin.calendar.get')), { timeout: 10_000 }).toBe(true);
-    expect(asked.filter((url) => url.includes('9999'))).toEqual([expect.stringContaining('/admin/calendar?date=9999-12-31')]);
+    expect(asked.filter((url) => url.includes('9999'))).toEqual([
+      expect.stringContaining('/admin/calendar?date=9999-12-31'),
+    ]);
     expect(await stillAnswering(page)).toBe(200);
     expect(unexpected(errors)).toEqual([]);
     await page.close();

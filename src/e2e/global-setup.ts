@@ -46,7 +46,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let log = '';
   const server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/index.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, CORS_ORIGINS: corsClientOrigin, LOG_LEVEL: 'warn', WEBHOOK_ALLOW_HOSTS: '127.0.0.1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      CORS_ORIGINS: corsClientOrigin,
+      LOG_LEVEL: 'warn',
+      WEBHOOK_ALLOW_HOSTS: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));

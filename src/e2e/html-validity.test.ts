@@ -22,7 +22,9 @@ const validator = new HtmlValidate(RULES);
 /** What the validator says of `html`, one line each: rule, message, where. */
 async function problems(html: string): Promise<string[]> {
   const report = await validator.validateString(html);
-  return report.results.flatMap((result) => result.messages.map((message: Message) => `${message.ruleId}: ${message.message} (${message.selector ?? ''})`));
+  return report.results.flatMap((result) =>
+    result.messages.map((message: Message) => `${message.ruleId}: ${message.message} (${message.selector ?? ''})`),
+  );
 }
 
 /** Every page the server renders for a visitor: the public pages, the account forms, the not-found page. */

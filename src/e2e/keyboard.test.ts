@@ -3,7 +3,18 @@
 // days and views and opens a booking's details without the mouse.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, dayAheadOn, field, isoDay, launchBrowser, loginAsAdmin, loginAsCustomer, shownDate, toast, unexpected } from './browser';
+import {
+  collectPageErrors,
+  dayAheadOn,
+  field,
+  isoDay,
+  launchBrowser,
+  loginAsAdmin,
+  loginAsCustomer,
+  shownDate,
+  toast,
+  unexpected,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
 /** A Tuesday-to-Thursday day `ahead` or more days from now (`YYYY-MM-DD`): Maya Chen works then. */
@@ -17,14 +28,26 @@ function focused(page: Page): Promise<{ tag: string; label: string; text: string
     const labelledBy = element.getAttribute('aria-labelledby')?.split(' ')[0];
     const label =
       element.getAttribute('aria-label') ??
-      (labelledBy ? document.getElementById(labelledBy)?.textContent : (element as HTMLInputElement).labels?.[0]?.textContent) ??
+      (labelledBy
+        ? document.getElementById(labelledBy)?.textContent
+        : (element as HTMLInputElement).labels?.[0]?.textContent) ??
       '';
-    return { tag: element.tagName, label: label.replace('*', '').trim(), text: element.textContent.trim(), className: element.getAttribute('class') ?? '' };
+    return {
+      tag: element.tagName,
+      label: label.replace('*', '').trim(),
+      text: element.textContent.trim(),
+      className: element.getAttribute('class') ?? '',
+    };
   });
 }
 
 /** Presses Tab (or Shift+Tab) until the focused element passes `test`; throws after `max` presses. */
-async function tabTo(page: Page, test: (f: Awaited<ReturnType<typeof focused>>) => boolean, key = 'Tab', max = 60): Promise<void> {
+async function tabTo(
+  page: Page,
+  test: (f: Awaited<ReturnType<typeof focused>>) => boolean,
+  key = 'Tab',
+  max = 60,
+): Promise<void> {
   for (let presses = 0; presses < max; presses += 1) {
     await page.keyboard.press(key);
     if (test(await focused(page))) return;
@@ -42,7 +65,13 @@ async function chooseWithKeys(page: Page, option: string | ((text: string) => bo
   const listbox = page.getByRole('listbox');
   await listbox.waitFor();
   for (let presses = 0; presses < 60; presses += 1) {
-    const current = (await listbox.locator('[data-combobox-selected]').textContent({ timeout: 2_000 }).catch(() => null))?.trim() ?? '';
+    const current =
+      (
+        await listbox
+          .locator('[data-combobox-selected]')
+          .textContent({ timeout: 2_000 })
+          .catch(() => null)
+      )?.trim() ?? '';
     if (current && wanted(current)) {
       await page.keyboard.press('Enter');
       await listbox.waitFor({ state: 'hidden' });
@@ -125,7 +154,9 @@ describe('the keyboard alone', () => {
     const title = page.getByTestId('calendar-title');
     await page.locator('.rbc-time-view').waitFor();
     const longDay = (iso: string) =>
-      new Date(`${iso}T12:00:00`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).replace(',', '');
+      new Date(`${iso}T12:00:00`)
+        .toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+        .replace(',', '');
 
     // Next day: Tab to the Next button, Enter.
     await tabTo(page, (f) => f.label === 'Next');
@@ -146,7 +177,9 @@ describe('the keyboard alone', () => {
     await page.waitForURL(/view=week/);
     await expect.poll(() => title.textContent()).toMatch(/ – /);
     // A day's header in the week opens that day.
-    const header = new Date(`${day}T12:00:00`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' }).replace(',', '');
+    const header = new Date(`${day}T12:00:00`)
+      .toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' })
+      .replace(',', '');
     await tabTo(page, (f) => f.tag === 'BUTTON' && f.text === header);
     await page.keyboard.press('Enter');
     await expect.poll(() => title.textContent()).toBe(longDay(day));

@@ -29,17 +29,30 @@ const codeOf = (mail: ParsedMail) => codeIn(mail.text);
 /** A customer signed up through /api/v1 (code, verification, registration with a picture). */
 async function signUpThroughApi(email: string, fullName: string): Promise<void> {
   const post = (path: string, body: unknown) =>
-    fetch(`${baseUrl}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${baseUrl}/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   expect((await post('/otp/send-otp', { email })).status).toBe(200);
   const verified = await post('/otp/verify-otp', { email, otp: codeOf(await nthMail(email, 1)) });
   expect(verified.status).toBe(200);
   // The proof that this client typed the code: sign-up requires it.
-  const proof = verified.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  const proof = verified.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
   const form = new FormData();
-  const picture = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#2f9e44' } }).png().toBuffer();
+  const picture = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#2f9e44' } })
+    .png()
+    .toBuffer();
   form.append('avatar', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'me.png');
-  for (const [name, value] of Object.entries({ fullName, email, password: PASSWORD, phone: '9876507777' })) form.append(name, value);
-  expect((await fetch(`${baseUrl}/api/v1/users/register`, { method: 'POST', body: form, headers: { cookie: proof } })).status).toBe(201);
+  for (const [name, value] of Object.entries({ fullName, email, password: PASSWORD, phone: '9876507777' }))
+    form.append(name, value);
+  expect(
+    (await fetch(`${baseUrl}/api/v1/users/register`, { method: 'POST', body: form, headers: { cookie: proof } }))
+      .status,
+  ).toBe(201);
 }
 
 describe('My account in Chromium: a new e-mail, then the account deleted', () => {
@@ -71,7 +84,11 @@ describe('My account in Chromium: a new e-mail, then the account deleted', () =>
     // An appointment ahead, booked from the page (its cookies): deleting the account cancels it.
     const day = workdayAhead(55);
     const booked = await page.evaluate(async (bookingDate) => {
-      const slots = (await (await fetch(`/api/v1/users/appointment/available-slots?specialistId=any&bookingDate=${bookingDate}&serviceName=Classic%20Manicure`)).json()) as { data: string[] };
+      const slots = (await (
+        await fetch(
+          `/api/v1/users/appointment/available-slots?specialistId=any&bookingDate=${bookingDate}&serviceName=Classic%20Manicure`,
+        )
+      ).json()) as { data: string[] };
       const response = await fetch('/trpc/customer.bookings.create', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -2,7 +2,16 @@
 // say so, and the booking form offers no Sunday time even with a specialist who works Sundays.
 import { request, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, dayAheadOn, labelled, launchBrowser, loginAsAdmin, pick, toast, unexpected } from './browser';
+import {
+  collectPageErrors,
+  dayAheadOn,
+  labelled,
+  launchBrowser,
+  loginAsAdmin,
+  pick,
+  toast,
+  unexpected,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -12,7 +21,9 @@ type Week = { day: string; ranges: { from: string; to: string }[] }[];
 const sundayAhead = (after: number): string => dayAheadOn(after, [0]);
 
 async function specialistId(name: string): Promise<string> {
-  const answer = (await (await fetch(`${baseUrl}/api/v1/specialists`)).json()) as { data: { _id: string; name: string }[] };
+  const answer = (await (await fetch(`${baseUrl}/api/v1/specialists`)).json()) as {
+    data: { _id: string; name: string }[];
+  };
   const found = answer.data.find((specialist) => specialist.name === name);
   if (!found) throw new Error(`no specialist named ${name}`);
   return found._id;
@@ -20,7 +31,11 @@ async function specialistId(name: string): Promise<string> {
 
 async function freeSlots(specialist: string, bookingDate: string, serviceName: string): Promise<string[]> {
   const query = new URLSearchParams({ specialistId: specialist, bookingDate, serviceName });
-  return ((await (await fetch(`${baseUrl}/api/v1/users/appointment/available-slots?${query.toString()}`)).json()) as { data: string[] }).data;
+  return (
+    (await (await fetch(`${baseUrl}/api/v1/users/appointment/available-slots?${query.toString()}`)).json()) as {
+      data: string[];
+    }
+  ).data;
 }
 
 describe('opening hours in Chromium', () => {
@@ -37,7 +52,9 @@ describe('opening hours in Chromium', () => {
   afterAll(async () => {
     const api = await request.newContext({ baseURL: baseUrl });
     try {
-      expect((await api.post('/api/v1/admin/login', { data: { email: 'admin@salon.test', password: 'admin12345' } })).ok()).toBe(true);
+      expect(
+        (await api.post('/api/v1/admin/login', { data: { email: 'admin@salon.test', password: 'admin12345' } })).ok(),
+      ).toBe(true);
       const put = await api.put('/api/v1/admin/opening-hours', { data: { days: before } });
       expect(put.ok(), await put.text()).toBe(true);
     } finally {

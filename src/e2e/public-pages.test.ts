@@ -8,7 +8,10 @@ const ADMIN = { email: 'admin@salon.test', password: 'admin12345' };
 const SEED_PENDING_REVIEW = 'My skin felt fresh for days';
 const SALON = { lat: 19.0596, lng: 72.8295, address: '12 Rose Street, Bandra West, Mumbai 400050' };
 /** A 1x1 PNG. */
-const STAND_IN_ICON = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const STAND_IN_ICON = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /**
  * A page in a fresh browser session. The map is OpenStreetMap's page in a frame; the tests never
@@ -20,7 +23,10 @@ const STAND_IN_ICON = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJA
  */
 async function openPage(
   browser: Browser,
-  { width = 1280, reducedMotion = 'no-preference' }: { width?: number; reducedMotion?: 'reduce' | 'no-preference' } = {},
+  {
+    width = 1280,
+    reducedMotion = 'no-preference',
+  }: { width?: number; reducedMotion?: 'reduce' | 'no-preference' } = {},
 ): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion });
   const page = await context.newPage();
@@ -139,7 +145,9 @@ describe('the public pages in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
     await page.getByText(SALON.address).waitFor();
 
-    expect(await page.getByRole('link', { name: 'hello@salon.test' }).getAttribute('href')).toBe('mailto:hello@salon.test');
+    expect(await page.getByRole('link', { name: 'hello@salon.test' }).getAttribute('href')).toBe(
+      'mailto:hello@salon.test',
+    );
     expect(await page.getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe('tel:+919876543210');
     expect(await page.getByRole('link', { name: '+91 91234 56780' }).getAttribute('href')).toBe('tel:+919123456780');
 
@@ -158,7 +166,9 @@ describe('the public pages in Chromium', () => {
     expect(src.searchParams.get('layer')).toBe('mapnik');
     // The frame is allowed to load (the CSP would otherwise report it in `errors`).
     await frame.scrollIntoViewIfNeeded();
-    await expect.poll(() => page.frames().some((f) => f.url().startsWith('https://www.openstreetmap.org/export/embed.html'))).toBe(true);
+    await expect
+      .poll(() => page.frames().some((f) => f.url().startsWith('https://www.openstreetmap.org/export/embed.html')))
+      .toBe(true);
     await page.frameLocator('iframe').getByText('Map stand-in').waitFor();
     await frame.waitFor({ state: 'visible' });
 
@@ -240,13 +250,15 @@ describe('the public pages in Chromium', () => {
 
     const prices = page.getByRole('list', { name: 'Prices' }).getByRole('listitem');
     // The demo's Autumn Glow (20% off make up and cosmetology) runs today.
-    await expect.poll(async () => (await prices.allTextContents()).map((line) => line.replace(/\s+/g, ' ').trim())).toEqual([
-      'Nail care from $25',
-      'Hair Styling from $30',
-      'Make up −20% (Autumn Glow) from $40 instead of $50',
-      'Cosmetology −20% (Autumn Glow) from $24 instead of $30',
-      'SPA procedures from $40',
-    ]);
+    await expect
+      .poll(async () => (await prices.allTextContents()).map((line) => line.replace(/\s+/g, ' ').trim()))
+      .toEqual([
+        'Nail care from $25',
+        'Hair Styling from $30',
+        'Make up −20% (Autumn Glow) from $40 instead of $50',
+        'Cosmetology −20% (Autumn Glow) from $24 instead of $30',
+        'SPA procedures from $40',
+      ]);
 
     // Five category tiles, each opening its section of the Services page.
     for (const [label, anchor] of [

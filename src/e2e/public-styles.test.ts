@@ -41,18 +41,84 @@ function withCompleteSheet(html: string): string {
 }
 
 const PROPERTIES = [
-  'display', 'position', 'top', 'right', 'bottom', 'left', 'z-index', 'box-sizing', 'width', 'height',
-  'min-width', 'max-width', 'min-height', 'max-height', 'margin-top', 'margin-right', 'margin-bottom',
-  'margin-left', 'padding-top', 'padding-right', 'padding-bottom', 'padding-left', 'border-top',
-  'border-right', 'border-bottom', 'border-left', 'border-radius', 'outline', 'color', 'background-color',
-  'background-image', 'font-family', 'font-size', 'font-weight', 'font-style', 'line-height',
-  'letter-spacing', 'text-align', 'text-decoration-line', 'text-transform', 'text-overflow', 'white-space',
-  'box-shadow', 'opacity', 'visibility', 'overflow-x', 'overflow-y', 'cursor', 'pointer-events',
-  'flex-direction', 'flex-wrap', 'flex-grow', 'flex-shrink', 'flex-basis', 'align-items',
-  'justify-content', 'gap', 'grid-template-columns', 'object-fit', 'aspect-ratio', 'fill', 'stroke',
-  'transform', 'list-style-type', 'vertical-align', 'table-layout', 'border-collapse',
+  'display',
+  'position',
+  'top',
+  'right',
+  'bottom',
+  'left',
+  'z-index',
+  'box-sizing',
+  'width',
+  'height',
+  'min-width',
+  'max-width',
+  'min-height',
+  'max-height',
+  'margin-top',
+  'margin-right',
+  'margin-bottom',
+  'margin-left',
+  'padding-top',
+  'padding-right',
+  'padding-bottom',
+  'padding-left',
+  'border-top',
+  'border-right',
+  'border-bottom',
+  'border-left',
+  'border-radius',
+  'outline',
+  'color',
+  'background-color',
+  'background-image',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'line-height',
+  'letter-spacing',
+  'text-align',
+  'text-decoration-line',
+  'text-transform',
+  'text-overflow',
+  'white-space',
+  'box-shadow',
+  'opacity',
+  'visibility',
+  'overflow-x',
+  'overflow-y',
+  'cursor',
+  'pointer-events',
+  'flex-direction',
+  'flex-wrap',
+  'flex-grow',
+  'flex-shrink',
+  'flex-basis',
+  'align-items',
+  'justify-content',
+  'gap',
+  'grid-template-columns',
+  'object-fit',
+  'aspect-ratio',
+  'fill',
+  'stroke',
+  'transform',
+  'list-style-type',
+  'vertical-align',
+  'table-layout',
+  'border-collapse',
 ];
-const PSEUDO_PROPERTIES = ['content', 'display', 'position', 'width', 'height', 'background-color', 'border-top', 'inset'];
+const PSEUDO_PROPERTIES = [
+  'content',
+  'display',
+  'position',
+  'width',
+  'height',
+  'background-color',
+  'border-top',
+  'inset',
+];
 
 /** Every element's computed style and layout box (offsets: unmoved by transforms), by its place in the tree. */
 function snapshot(page: Page): Promise<Record<string, string>> {
@@ -71,7 +137,9 @@ function snapshot(page: Page): Promise<Record<string, string>> {
         for (const pseudo of ['::before', '::after']) {
           const pseudoStyle = getComputedStyle(element, pseudo);
           if (pseudoStyle.getPropertyValue('content') === 'none') continue;
-          values.push(`${pseudo}{${pseudoProperties.map((name) => `${name}:${pseudoStyle.getPropertyValue(name)}`).join(';')}}`);
+          values.push(
+            `${pseudo}{${pseudoProperties.map((name) => `${name}:${pseudoStyle.getPropertyValue(name)}`).join(';')}}`,
+          );
         }
         result[path] = values.join('; ');
         // Mantine puts every portal (toasts, drawers, menus) into one shared node, in the order they
@@ -103,7 +171,8 @@ function snapshot(page: Page): Promise<Record<string, string>> {
 async function settled(page: Page): Promise<void> {
   // The forms deferred under a page's content (deferred-section.tsx) arrive within 2 s of idle.
   await page.locator('[data-deferred]').first().waitFor({ state: 'detached' });
-  const look = () => page.evaluate(() => `${document.getElementsByTagName('*').length}:${document.body.innerHTML.length}`);
+  const look = () =>
+    page.evaluate(() => `${document.getElementsByTagName('*').length}:${document.body.innerHTML.length}`);
   let previous = await look();
   for (let attempt = 0; attempt < 40; attempt += 1) {
     await page.waitForTimeout(300);
@@ -126,7 +195,9 @@ function differences(served: Record<string, string>, complete: Record<string, st
     }
     const bParts = new Set(b.split('; '));
     const aParts = new Set(a.split('; '));
-    found.push(`${path}: served {${[...aParts].filter((p) => !bParts.has(p)).join('; ')}} complete {${[...bParts].filter((p) => !aParts.has(p)).join('; ')}}`);
+    found.push(
+      `${path}: served {${[...aParts].filter((p) => !bParts.has(p)).join('; ')}} complete {${[...bParts].filter((p) => !aParts.has(p)).join('; ')}}`,
+    );
   }
   return found.slice(0, 15);
 }
@@ -308,7 +379,9 @@ describe('the public pages with their own Mantine sheet', () => {
     await page.waitForLoadState('networkidle');
     await settled(page);
     const sheets = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map((link) => new URL(link.href).pathname),
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
     );
     const styles = await snapshot(page);
     if (SHOTS && variant === 'served') {

@@ -31,7 +31,11 @@ describe('reminder e-mails', () => {
     });
     expect(booked.status()).toBe(201);
     const database = new Database(databaseFile, { readonly: true });
-    const token = database.prepare<[], { token: string }>("SELECT unsubscribe_token AS token FROM users WHERE email = 'customer@salon.test'").get()?.token;
+    const token = database
+      .prepare<[], { token: string }>(
+        "SELECT unsubscribe_token AS token FROM users WHERE email = 'customer@salon.test'",
+      )
+      .get()?.token;
     database.close();
     expect(token).toMatch(/^[a-z2-7]+$/);
 

@@ -165,7 +165,9 @@ describe('public pages in Chromium', () => {
         expect(calls, path).toEqual(['public.auth.session']);
         expect(shift, path).toBeLessThan(0.02);
         // React has taken over the server's markup (hydrateRoot marks its container).
-        const hydrated = await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+        const hydrated = await page.evaluate(() =>
+          Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+        );
         expect(hydrated, path).toBe(true);
         await page.context().close();
       }
@@ -213,12 +215,16 @@ describe('public pages in Chromium', () => {
     const first = discounts[0];
     if (!first) throw new Error('the demo seed has a running discount');
     expect(rootText(await html('/about'))).toContain(first.title);
-    const closed = await fetch(`${baseUrl}/about`, { headers: { cookie: `${CLOSED_DISCOUNT_COOKIE}=${encodeURIComponent(first._id)}` } });
+    const closed = await fetch(`${baseUrl}/about`, {
+      headers: { cookie: `${CLOSED_DISCOUNT_COOKIE}=${encodeURIComponent(first._id)}` },
+    });
     const page = await closed.text();
     expect(page).not.toContain('data-testid="discount-marquee"');
     expect(rootText(page)).toContain('Meet the team');
     // A cookie naming no discount of the site renders the page as usual.
-    const unknown = await fetch(`${baseUrl}/about`, { headers: { cookie: `${CLOSED_DISCOUNT_COOKIE}=no-such-discount` } });
+    const unknown = await fetch(`${baseUrl}/about`, {
+      headers: { cookie: `${CLOSED_DISCOUNT_COOKIE}=no-such-discount` },
+    });
     expect(await unknown.text()).toContain('data-testid="discount-marquee"');
   });
 
@@ -234,8 +240,22 @@ describe('public pages in Chromium', () => {
     const update = async (amount: number) => {
       const status = await page.evaluate(
         async (input) =>
-          (await fetch('/trpc/admin.services.update', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) })).status,
-        { id: target._id, name: target.name, category: target.category, price: amount, duration: target.duration, description: target.description, bufferMinutes: target.bufferMinutes },
+          (
+            await fetch('/trpc/admin.services.update', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(input),
+            })
+          ).status,
+        {
+          id: target._id,
+          name: target.name,
+          category: target.category,
+          price: amount,
+          duration: target.duration,
+          description: target.description,
+          bufferMinutes: target.bufferMinutes,
+        },
       );
       expect(status).toBe(200);
     };

@@ -32,7 +32,6 @@ async function shownDay(input: Locator): Promise<string> {
   return match ? `${match[3]}-${match[2]}-${match[1]}` : value;
 }
 
-
 const card = (page: Page, service: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: service, exact: true }) });
 
@@ -62,7 +61,9 @@ describe('service cards and booking from them, in Chromium', () => {
     await expect.poll(() => evening.textContent()).toContain('−20% · Autumn Glow');
     expect(await evening.textContent()).toMatch(/\$48\s*instead of\s*\$60/);
     expect(await evening.locator('s').textContent()).toBe('$60');
-    expect(await card(page, 'Chemical Peel').textContent()).toMatch(/−20% · Autumn Glow[\s\S]*\$56\s*instead of\s*\$70/);
+    expect(await card(page, 'Chemical Peel').textContent()).toMatch(
+      /−20% · Autumn Glow[\s\S]*\$56\s*instead of\s*\$70/,
+    );
     // Other categories keep their price, with no discount.
     const manicure = card(page, 'Classic Manicure');
     expect(await manicure.textContent()).toContain('$25');
@@ -89,11 +90,20 @@ describe('service cards and booking from them, in Chromium', () => {
     const service = form.getByRole('combobox', { name: 'Service' });
     await expect.poll(() => service.inputValue()).toBe('Chemical Peel');
     // The form is on screen, not somewhere below.
-    await expect.poll(async () => (await form.getByRole('heading', { name: 'Book an appointment' }).boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    await expect
+      .poll(async () => (await form.getByRole('heading', { name: 'Book an appointment' }).boundingBox())?.y ?? -1)
+      .toBeGreaterThanOrEqual(0);
     expect((await form.getByRole('heading', { name: 'Book an appointment' }).boundingBox())!.y).toBeLessThan(900);
 
     await page.reload();
-    await expect.poll(() => page.getByRole('region', { name: 'Book an appointment' }).getByRole('combobox', { name: 'Service' }).inputValue()).toBe('Chemical Peel');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('region', { name: 'Book an appointment' })
+          .getByRole('combobox', { name: 'Service' })
+          .inputValue(),
+      )
+      .toBe('Chemical Peel');
 
     // Another card's button changes the choice.
     await page.getByRole('link', { name: 'Book Gel Pedicure', exact: true }).click();

@@ -28,7 +28,8 @@ const setCookies = (response: LightMyRequestResponse): string[] => {
   return raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
 };
 
-const cookieHeader = (client: TestClient): string => [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+const cookieHeader = (client: TestClient): string =>
+  [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
 describe('security headers', () => {
   let app: FastifyInstance;
@@ -60,7 +61,10 @@ describe('security headers', () => {
 
 describe('in production', () => {
   let app: FastifyInstance;
-  const salon = useTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://salon.test' }, clientDir: fakeClientDir });
+  const salon = useTestApp({
+    env: { NODE_ENV: 'production', PUBLIC_URL: 'https://salon.test' },
+    clientDir: fakeClientDir,
+  });
   beforeAll(() => {
     expect(salon.config.production).toBe(true);
     ({ app } = salon);
@@ -81,7 +85,10 @@ describe('in production', () => {
       ['/admin', DEMO_ADMIN, 'salon_admin_session'],
     ] as const) {
       const browser = new TestClient(app);
-      const login = await browser.request('POST', `/api/v1${path}/login`, { email: account.email, password: account.password });
+      const login = await browser.request('POST', `/api/v1${path}/login`, {
+        email: account.email,
+        password: account.password,
+      });
       expect(login.statusCode, path).toBe(200);
       const cookie = setCookies(login).find((line) => line.startsWith(`${name}=`)) ?? '';
       expect(cookie, path).not.toBe('');
@@ -115,7 +122,10 @@ describe('a form posted from another site', () => {
   });
 
   /** A body as an HTML form with this enctype sends it. */
-  async function formBody(enctype: string, fields: Record<string, string>): Promise<{ payload: Buffer | string; type: string }> {
+  async function formBody(
+    enctype: string,
+    fields: Record<string, string>,
+  ): Promise<{ payload: Buffer | string; type: string }> {
     if (enctype === 'multipart/form-data') {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -123,7 +133,12 @@ describe('a form posted from another site', () => {
       return { payload: Buffer.from(await encoded.arrayBuffer()), type: encoded.headers.get('content-type') ?? '' };
     }
     if (enctype === 'text/plain') {
-      return { payload: Object.entries(fields).map(([name, value]) => `${name}=${value}\r\n`).join(''), type: enctype };
+      return {
+        payload: Object.entries(fields)
+          .map(([name, value]) => `${name}=${value}\r\n`)
+          .join(''),
+        type: enctype,
+      };
     }
     return { payload: new URLSearchParams(fields).toString(), type: enctype };
   }
@@ -134,7 +149,11 @@ describe('a form posted from another site', () => {
     const targets: { who: TestClient; url: string; fields: Record<string, string> }[] = [
       { who: admin, url: '/api/v1/admin/change-password', fields: passwordChange },
       { who: admin, url: '/trpc/admin.account.changePassword', fields: passwordChange },
-      { who: customer, url: `/api/v1/reviews/${serviceId}`, fields: { service: serviceId, rating: '1', comment: 'Posted by another site.' } },
+      {
+        who: customer,
+        url: `/api/v1/reviews/${serviceId}`,
+        fields: { service: serviceId, rating: '1', comment: 'Posted by another site.' },
+      },
       { who: customer, url: '/api/v1/users/logout', fields: {} },
       { who: customer, url: '/trpc/customer.account.logout', fields: {} },
     ];
@@ -161,9 +180,15 @@ describe('a form posted from another site', () => {
           const label = `${enctype} to ${target.url} with ${JSON.stringify(headers)}`;
           expect(response.statusCode, label).toBe(403);
           if (target.url.startsWith('/api/')) {
-            expect(response.json(), label).toMatchObject({ statusCode: 403, success: false, message: 'Cross-site request refused.' });
+            expect(response.json(), label).toMatchObject({
+              statusCode: 403,
+              success: false,
+              message: 'Cross-site request refused.',
+            });
           } else {
-            expect(response.json(), label).toMatchObject({ error: { message: 'Cross-site request refused.', data: { code: 'FORBIDDEN' } } });
+            expect(response.json(), label).toMatchObject({
+              error: { message: 'Cross-site request refused.', data: { code: 'FORBIDDEN' } },
+            });
           }
           expect(setCookies(response), label).toEqual([]);
           refused += 1;
@@ -175,18 +200,36 @@ describe('a form posted from another site', () => {
     expect(env.database.db.select().from(reviews).all()).toHaveLength(reviewsBefore);
     expect((await customer.rest('GET', '/users/me')).status).toBe(200);
     expect((await admin.rest('GET', '/admin/me')).status).toBe(200);
-    const oldPassword = await new TestClient(app).rest('POST', '/admin/login', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+    const oldPassword = await new TestClient(app).rest('POST', '/admin/login', {
+      email: DEMO_ADMIN.email,
+      password: DEMO_ADMIN.password,
+    });
     expect(oldPassword.status).toBe(200);
-    const newPassword = await new TestClient(app).rest('POST', '/admin/login', { email: DEMO_ADMIN.email, password: 'taken-over-1' });
+    const newPassword = await new TestClient(app).rest('POST', '/admin/login', {
+      email: DEMO_ADMIN.email,
+      password: 'taken-over-1',
+    });
     expect(newPassword.status).toBe(401);
-    console.log(`[guarantee] ${attempts} cross-site form POSTs (3 encodings, 5 REST/tRPC targets, 4 header sets) with a valid session: ${refused} refused with 403, 0 changes`);
+    console.log(
+      `[guarantee] ${attempts} cross-site form POSTs (3 encodings, 5 REST/tRPC targets, 4 header sets) with a valid session: ${refused} refused with 403, 0 changes`,
+    );
   });
 
   it('goes through from the site itself when the browser says same-origin and sends no Origin', async () => {
     const sameOrigin = { 'sec-fetch-site': 'same-origin' };
-    const changed = await admin.rest('POST', '/admin/change-password', { currentPassword: DEMO_ADMIN.password, newPassword: 'rotated-123' }, sameOrigin);
+    const changed = await admin.rest(
+      'POST',
+      '/admin/change-password',
+      { currentPassword: DEMO_ADMIN.password, newPassword: 'rotated-123' },
+      sameOrigin,
+    );
     expect(changed.status).toBe(200);
-    const back = await admin.trpc('mutation', 'admin.account.changePassword', { currentPassword: 'rotated-123', newPassword: DEMO_ADMIN.password }, sameOrigin);
+    const back = await admin.trpc(
+      'mutation',
+      'admin.account.changePassword',
+      { currentPassword: 'rotated-123', newPassword: DEMO_ADMIN.password },
+      sameOrigin,
+    );
     expect(back.status).toBe(200);
     // The site's own page with an Origin, and a script that sends neither header, pass as well.
     const review = await customer.rest(
@@ -202,7 +245,10 @@ describe('a form posted from another site', () => {
 
   it('answers a same-site tRPC call whose body is not JSON with 415, not a server error', async () => {
     for (const enctype of ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']) {
-      const { payload, type } = await formBody(enctype, { currentPassword: DEMO_ADMIN.password, newPassword: 'not-json-123' });
+      const { payload, type } = await formBody(enctype, {
+        currentPassword: DEMO_ADMIN.password,
+        newPassword: 'not-json-123',
+      });
       const response = await app.inject({
         method: 'POST',
         url: '/trpc/admin.account.changePassword',
@@ -210,9 +256,14 @@ describe('a form posted from another site', () => {
         headers: { 'content-type': type, 'sec-fetch-site': 'same-origin', cookie: cookieHeader(admin) },
       });
       expect(response.statusCode, enctype).toBe(415);
-      expect(response.json(), enctype).toMatchObject({ error: { message: 'Send the input as JSON (content-type: application/json).' } });
+      expect(response.json(), enctype).toMatchObject({
+        error: { message: 'Send the input as JSON (content-type: application/json).' },
+      });
     }
-    const still = await new TestClient(app).rest('POST', '/admin/login', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+    const still = await new TestClient(app).rest('POST', '/admin/login', {
+      email: DEMO_ADMIN.email,
+      password: DEMO_ADMIN.password,
+    });
     expect(still.status).toBe(200);
   });
 });

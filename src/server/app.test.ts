@@ -80,7 +80,14 @@ describe('the HTTP application', () => {
   });
 
   it('answers a tRPC batch of many procedures, whose names make one long path', async () => {
-    const paths = ['public.services.list', 'public.specialists.list', 'public.discounts.list', 'public.reviews.list', 'public.contact.info', 'public.auth.session'];
+    const paths = [
+      'public.services.list',
+      'public.specialists.list',
+      'public.discounts.list',
+      'public.reviews.list',
+      'public.contact.info',
+      'public.auth.session',
+    ];
     const input = encodeURIComponent(JSON.stringify(Object.fromEntries(paths.map((_, i) => [i, {}]))));
     const response = await app.inject({ method: 'GET', url: `/trpc/${paths.join(',')}?batch=1&input=${input}` });
     expect(response.statusCode).toBe(200);

@@ -7,7 +7,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { MAX_TRPC_BATCH } from '@/shared/transport';
 import type { AppDatabase } from './db/client';
 import { createRateLimits } from './auth/rate-limit';
@@ -122,7 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer = options.mailer ?? createMailer(config, app.log);
   // Waiting reminders follow REMINDER_HOURS as it is now; open bookings that have none get one.
   const reminders = alignReminders(db, config);
-  if (reminders.moved + reminders.cancelled + reminders.armed > 0) app.log.info(reminders, 'reminders brought in line with REMINDER_HOURS');
+  if (reminders.moved + reminders.cancelled + reminders.armed > 0)
+    app.log.info(reminders, 'reminders brought in line with REMINDER_HOURS');
   // The outbox's delivery loop: sends what is due now, then whatever the requests write.
   const outbox = startDelivery({ db, config, mailer, log: app.log, ...options.delivery });
   app.addHook('onClose', async () => {
@@ -149,17 +156,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       done();
       return;
     }
-    void reply.code(403).send(isApi ? errorEnvelope(403, CROSS_SITE_REFUSED) : trpcError('FORBIDDEN', 403, CROSS_SITE_REFUSED));
+    void reply
+      .code(403)
+      .send(isApi ? errorEnvelope(403, CROSS_SITE_REFUSED) : trpcError('FORBIDDEN', 403, CROSS_SITE_REFUSED));
   });
   // Every procedure takes JSON. The tRPC adapter would hand any other body (a multipart form) to
   // the procedure as a raw stream and fail on it with a 500: refuse it plainly instead.
   app.addHook('onRequest', (request, reply, done) => {
     const type = request.headers['content-type'];
-    if (request.method === 'GET' || type === undefined || !request.url.startsWith(`${TRPC_PREFIX}/`) || /^application\/json\s*(;|$)/i.test(type)) {
+    if (
+      request.method === 'GET' ||
+      type === undefined ||
+      !request.url.startsWith(`${TRPC_PREFIX}/`) ||
+      /^application\/json\s*(;|$)/i.test(type)
+    ) {
       done();
       return;
     }
-    void reply.code(415).send(trpcError('UNSUPPORTED_MEDIA_TYPE', 415, 'Send the input as JSON (content-type: application/json).'));
+    void reply
+      .code(415)
+      .send(trpcError('UNSUPPORTED_MEDIA_TYPE', 415, 'Send the input as JSON (content-type: application/json).'));
   });
   await app.register(fastifyCookie);
   serveSharedTrpcAnswers(app, deps, TRPC_PREFIX);
@@ -212,11 +228,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   // What crawlers read first: the back office is off limits, the public pages listed.
-  app.get('/robots.txt', (_request, reply) => reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt(config)));
-  app.get('/sitemap.xml', (_request, reply) => reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(sitemapXml(config)));
+  app.get('/robots.txt', (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt(config)),
+  );
+  app.get('/sitemap.xml', (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(sitemapXml(config)),
+  );
 
   // The client's page, read once; each page route gets it with its own head.
-  const indexTemplate = clientDir !== null && clientIndexExists ? readFileSync(join(clientDir, 'index.html'), 'utf8') : null;
+  const indexTemplate =
+    clientDir !== null && clientIndexExists ? readFileSync(join(clientDir, 'index.html'), 'utf8') : null;
   // The public pages arrive rendered, with their data (site/ssr.ts); the back office and a
   // server started without the rendering bundle get the client's page with its head only.
   const renderer =
@@ -230,7 +251,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const [path = '/', query] = url.split('?', 2);
     const closedDiscount = reply.request.cookies[CLOSED_DISCOUNT_COOKIE];
     const rendered = await renderer?.render(path, query === undefined ? '' : `?${query}`, closedDiscount);
-    void reply.code(rendered?.status ?? 200).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    void reply
+      .code(rendered?.status ?? 200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8');
     if (!rendered) return reply.send(pageHtml(template, path, config));
     // A rendered page is tens of kilobytes of markup: a phone on a slow network gets a fifth.
     // It differs by the closed-banner cookie too.

@@ -30,7 +30,10 @@ describe('a far date in a request', () => {
       env: { SEED_DEMO: '0', ...ADMIN, SALON_TIMEZONE: 'Asia/Kolkata', NODE_OPTIONS: '--max-old-space-size=256' },
     });
     admin = new HttpSession(server.url);
-    const login = await admin.rest('POST', '/admin/login', { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD });
+    const login = await admin.rest('POST', '/admin/login', {
+      email: ADMIN.ADMIN_EMAIL,
+      password: ADMIN.ADMIN_PASSWORD,
+    });
     expect(login.status).toBe(200);
   }, 120_000);
   afterAll(async () => {
@@ -60,7 +63,8 @@ describe('a far date in a request', () => {
       throw new Error(`GET ${path}: no answer within ${String(ANSWER_WITHIN_MS)} ms (${String(error)})`);
     }
     const text = await response.text();
-    if (!response.headers.get('content-type')?.includes('json')) return { status: response.status, message: text.slice(0, 80) };
+    if (!response.headers.get('content-type')?.includes('json'))
+      return { status: response.status, message: text.slice(0, 80) };
     const body = JSON.parse(text) as { message?: string; error?: { message?: string } };
     return { status: response.status, message: body.message ?? body.error?.message ?? '' };
   }
@@ -70,17 +74,25 @@ describe('a far date in a request', () => {
   it.each([
     ['the calendar of 31/12/9999 (REST)', '/api/v1/admin/calendar?from=9999-12-31&to=9999-12-31', outOfRange('From')],
     ['the report of December 9999 (REST)', '/api/v1/admin/reports?from=9999-12-01&to=9999-12-31', outOfRange('From')],
-    ['the report of December 9999 as CSV (REST)', '/api/v1/admin/reports/bookings.csv?from=9999-12-01&to=9999-12-31', outOfRange('From')],
+    [
+      'the report of December 9999 as CSV (REST)',
+      '/api/v1/admin/reports/bookings.csv?from=9999-12-01&to=9999-12-31',
+      outOfRange('From'),
+    ],
     [
       'what /admin/calendar?date=9999-12-31 asks for (tRPC)',
       `/trpc/admin.calendar.get?input=${encodeURIComponent(JSON.stringify({ from: '9999-12-31', to: '9999-12-31' }))}`,
       outOfRange('From'),
     ],
-  ])('refuses %s at once with 400, and the server keeps answering', { timeout: 20_000 }, async (_name, path, message) => {
-    const started = Date.now();
-    const answer = await get(path);
-    expect(answer).toEqual({ status: 400, message });
-    expect(Date.now() - started).toBeLessThan(ANSWER_WITHIN_MS);
-    expect(server && (await healthy(server)), '/healthz answers afterwards').toBe(true);
-  });
+  ])(
+    'refuses %s at once with 400, and the server keeps answering',
+    { timeout: 20_000 },
+    async (_name, path, message) => {
+      const started = Date.now();
+      const answer = await get(path);
+      expect(answer).toEqual({ status: 400, message });
+      expect(Date.now() - started).toBeLessThan(ANSWER_WITHIN_MS);
+      expect(server && (await healthy(server)), '/healthz answers afterwards').toBe(true);
+    },
+  );
 });

@@ -32,8 +32,7 @@ const listOf = (value: string | undefined): string[] =>
     .map((entry) => entry.trim())
     .filter(Boolean);
 
-const optional = (value: string | undefined) =>
-  value === undefined || value.trim() === '' ? undefined : value.trim();
+const optional = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
 
 const isTimeZone = (zone: string) => {
   try {
@@ -138,7 +137,9 @@ const configSchema = envSchema.transform((env) => {
     /** Hours after a booking is completed its review request goes out; 0: none. */
     reviewRequestHours: env.REVIEW_REQUEST_HOURS,
     /** Host names (lower case) a webhook may reach over plain HTTP or on a private address. */
-    webhookAllowHosts: listOf(env.WEBHOOK_ALLOW_HOSTS).map((entry) => entry.toLowerCase().replace(/^\[(.*)\]$/, '$1')).filter(Boolean),
+    webhookAllowHosts: listOf(env.WEBHOOK_ALLOW_HOSTS)
+      .map((entry) => entry.toLowerCase().replace(/^\[(.*)\]$/, '$1'))
+      .filter(Boolean),
     production,
   };
 });
@@ -154,7 +155,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const raw = Object.fromEntries(Object.keys(envSchema.shape).map((key) => [key, optional(source[key])]));
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
   }
   return parsed.data;
 }

@@ -15,22 +15,30 @@ describe('the server log', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('holds a line for every request answered before SIGTERM, then the stop, once the server has exited', { timeout: 120_000 }, async () => {
-    server = await startServerProcess({ dataDir, env: { LOG_LEVEL: 'info', SEED_DEMO: '0' } });
-    const count = 12;
-    // Answered together, so several lines wait while one is being written.
-    const answers = await Promise.all(Array.from({ length: count }, (_, i) => fetch(`${server?.url ?? ''}/healthz?line=${String(i)}`)));
-    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: count }, () => 200));
-    server.kill('SIGTERM');
-    expect((await server.exited).code).toBe(0);
+  it(
+    'holds a line for every request answered before SIGTERM, then the stop, once the server has exited',
+    { timeout: 120_000 },
+    async () => {
+      server = await startServerProcess({ dataDir, env: { LOG_LEVEL: 'info', SEED_DEMO: '0' } });
+      const count = 12;
+      // Answered together, so several lines wait while one is being written.
+      const answers = await Promise.all(
+        Array.from({ length: count }, (_, i) => fetch(`${server?.url ?? ''}/healthz?line=${String(i)}`)),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array.from({ length: count }, () => 200));
+      server.kill('SIGTERM');
+      expect((await server.exited).code).toBe(0);
 
-    const lines = server
-      .log()
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { msg?: string; url?: string; statusCode?: number });
-    const logged = lines.filter((l) => l.msg === 'request completed' && l.url?.startsWith('/healthz?line=')).map((l) => l.url);
-    expect(new Set(logged)).toEqual(new Set(Array.from({ length: count }, (_, i) => `/healthz?line=${String(i)}`)));
-    expect(lines.at(-1)?.msg).toBe('closed');
-  });
+      const lines = server
+        .log()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { msg?: string; url?: string; statusCode?: number });
+      const logged = lines
+        .filter((l) => l.msg === 'request completed' && l.url?.startsWith('/healthz?line='))
+        .map((l) => l.url);
+      expect(new Set(logged)).toEqual(new Set(Array.from({ length: count }, (_, i) => `/healthz?line=${String(i)}`)));
+      expect(lines.at(-1)?.msg).toBe('closed');
+    },
+  );
 });

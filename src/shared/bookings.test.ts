@@ -11,7 +11,13 @@ describe('booking rules shared by the form and the server', () => {
   });
 
   it('colours each status as the app shows it everywhere', () => {
-    expect(BOOKING_STATUS_COLORS).toEqual({ confirmed: 'green', cancelled: 'red', completed: 'blue', pending: 'yellow', 'no-show': 'gray' });
+    expect(BOOKING_STATUS_COLORS).toEqual({
+      confirmed: 'green',
+      cancelled: 'red',
+      completed: 'blue',
+      pending: 'yellow',
+      'no-show': 'gray',
+    });
   });
 
   it('says the cancel cut-off in hours, built from the number of minutes', () => {

@@ -11,7 +11,8 @@ describe('calendar days from clients', () => {
   });
 
   it('reads an instant with the given zone and a wall-clock date-time by its own date', () => {
-    const asSalonDay = (instant: Date) => (instant.toISOString() === '2026-11-20T19:00:00.000Z' ? '2026-11-21' : 'other');
+    const asSalonDay = (instant: Date) =>
+      instant.toISOString() === '2026-11-20T19:00:00.000Z' ? '2026-11-21' : 'other';
     expect(dayOfDateInput('2026-11-20T19:00:00.000Z', asSalonDay)).toBe('2026-11-21');
     expect(dayOfDateInput('2026-11-20T19:00', asSalonDay)).toBe('2026-11-20');
     expect(dayOfDateInput('2026-11-20', asSalonDay)).toBe('2026-11-20');

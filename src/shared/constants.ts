@@ -2,24 +2,10 @@
 // weekdays, statuses).
 // Shared by server and client: no Node or DOM APIs here.
 
-export const SERVICE_CATEGORIES = [
-  'Make up',
-  'Hair styling',
-  'Nail care',
-  'cosmetology',
-  'SPA procedures',
-] as const;
+export const SERVICE_CATEGORIES = ['Make up', 'Hair styling', 'Nail care', 'cosmetology', 'SPA procedures'] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 
-export const WEEKDAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /**

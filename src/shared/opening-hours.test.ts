@@ -3,7 +3,8 @@ import { WEEKDAYS, type Weekday } from '@/shared/constants';
 import { formatOpeningHours, openingGroups, openingHoursSpecification } from './opening-hours';
 
 const NINE_TO_EIGHT = [{ from: '09:00', to: '20:00' }];
-const week = (hours: Partial<Record<Weekday, { from: string; to: string }[]>>) => WEEKDAYS.map((day) => ({ day, ranges: hours[day] ?? [] }));
+const week = (hours: Partial<Record<Weekday, { from: string; to: string }[]>>) =>
+  WEEKDAYS.map((day) => ({ day, ranges: hours[day] ?? [] }));
 
 describe('the opening hours in words', () => {
   it('groups equal consecutive days and writes a closed day as closed', () => {
@@ -26,9 +27,16 @@ describe('the opening hours in words', () => {
 
   it('writes a week with the same hours every day as one run, and a break as two spans', () => {
     expect(formatOpeningHours(WEEKDAYS.map((day) => ({ day, ranges: NINE_TO_EIGHT })))).toBe('Mon–Sun 9:00–20:00');
-    expect(formatOpeningHours(week({ Monday: [{ from: '08:30', to: '12:00' }, { from: '13:00', to: '17:45' }] }))).toBe(
-      'Mon 8:30–12:00 / 13:00–17:45, Tue–Sun closed',
-    );
+    expect(
+      formatOpeningHours(
+        week({
+          Monday: [
+            { from: '08:30', to: '12:00' },
+            { from: '13:00', to: '17:45' },
+          ],
+        }),
+      ),
+    ).toBe('Mon 8:30–12:00 / 13:00–17:45, Tue–Sun closed');
   });
 });
 
@@ -36,8 +44,18 @@ describe('the opening hours for schema.org', () => {
   it('gives one entry per span with its weekdays, and none for a closed day', () => {
     const days = week({ Monday: NINE_TO_EIGHT, Tuesday: NINE_TO_EIGHT, Saturday: [{ from: '10:00', to: '18:00' }] });
     expect(openingHoursSpecification(days)).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Monday', 'https://schema.org/Tuesday'], opens: '09:00', closes: '20:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '10:00', closes: '18:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Monday', 'https://schema.org/Tuesday'],
+        opens: '09:00',
+        closes: '20:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Saturday'],
+        opens: '10:00',
+        closes: '18:00',
+      },
     ]);
   });
 });

@@ -71,7 +71,12 @@ export function openingHoursSpecification(days: readonly OpeningDayLike[]): Open
   for (const day of days) {
     for (const range of day.ranges) {
       const key = `${range.from}-${range.to}`;
-      const entry = bySpan.get(key) ?? { '@type': 'OpeningHoursSpecification', dayOfWeek: [], opens: range.from, closes: range.to };
+      const entry = bySpan.get(key) ?? {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: [],
+        opens: range.from,
+        closes: range.to,
+      };
       entry.dayOfWeek.push(`https://schema.org/${day.day}`);
       bySpan.set(key, entry);
     }

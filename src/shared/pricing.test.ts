@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { discountOn, discountToday, priceAfterDiscount } from './pricing';
 
-const autumn = { title: 'Autumn Glow', percentage: 20, category: ['Make up', 'cosmetology'], validFrom: '2026-11-18', validTill: '2026-12-25', isActive: true };
-const bigger = { title: 'Winter', percentage: 30, category: ['Make up'], validFrom: '2026-12-01', validTill: '2026-12-31', isActive: false };
+const autumn = {
+  title: 'Autumn Glow',
+  percentage: 20,
+  category: ['Make up', 'cosmetology'],
+  validFrom: '2026-11-18',
+  validTill: '2026-12-25',
+  isActive: true,
+};
+const bigger = {
+  title: 'Winter',
+  percentage: 30,
+  category: ['Make up'],
+  validFrom: '2026-12-01',
+  validTill: '2026-12-31',
+  isActive: false,
+};
 
 describe('the discount a service gets', () => {
   it('on a day: the largest running for its category that day, both ends of the period included', () => {
@@ -16,7 +30,9 @@ describe('the discount a service gets', () => {
     expect(discountToday([autumn, bigger], 'Make up')?.title).toBe('Autumn Glow');
     expect(discountToday([autumn, { ...bigger, isActive: true }], 'Make up')?.title).toBe('Winter');
     expect(discountToday([{ ...autumn, isActive: false }], 'cosmetology')).toBeUndefined();
-    expect(discountToday([autumn, { ...autumn, title: 'Same size', isActive: true }], 'Make up')?.title).toBe('Autumn Glow');
+    expect(discountToday([autumn, { ...autumn, title: 'Same size', isActive: true }], 'Make up')?.title).toBe(
+      'Autumn Glow',
+    );
   });
 });
 

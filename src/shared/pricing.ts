@@ -22,7 +22,11 @@ export interface PriceDiscount extends DiscountPeriod {
  * The discount a service of `category` gets on `day`: of those running that day for the category,
  * the largest (the first listed when two are equal); none when none runs.
  */
-export function discountOn<T extends PriceDiscount>(discounts: readonly T[], category: string, day: string): T | undefined {
+export function discountOn<T extends PriceDiscount>(
+  discounts: readonly T[],
+  category: string,
+  day: string,
+): T | undefined {
   return largestFor(discounts, category, (discount) => isDiscountActive(discount, day));
 }
 
@@ -31,11 +35,18 @@ export function discountOn<T extends PriceDiscount>(discounts: readonly T[], cat
  * when it listed the discounts (`isActive`, the salon's day): a page shows the same price whatever
  * the visitor's clock or zone, and renders the same on the server as in the browser.
  */
-export function discountToday<T extends PriceDiscount & { isActive: boolean }>(discounts: readonly T[], category: string): T | undefined {
+export function discountToday<T extends PriceDiscount & { isActive: boolean }>(
+  discounts: readonly T[],
+  category: string,
+): T | undefined {
   return largestFor(discounts, category, (discount) => discount.isActive);
 }
 
-function largestFor<T extends PriceDiscount>(discounts: readonly T[], category: string, running: (discount: T) => boolean): T | undefined {
+function largestFor<T extends PriceDiscount>(
+  discounts: readonly T[],
+  category: string,
+  running: (discount: T) => boolean,
+): T | undefined {
   let best: T | undefined;
   for (const discount of discounts) {
     if (!discount.category.includes(category) || !running(discount)) continue;

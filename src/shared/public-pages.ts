@@ -20,7 +20,8 @@ export const PUBLIC_PAGES = {
   services: {
     path: '/service',
     title: 'Our Services',
-    description: 'Every service with its price and length, current discounts and reviews, and a form to book a specialist in a free time slot.',
+    description:
+      'Every service with its price and length, current discounts and reviews, and a form to book a specialist in a free time slot.',
   },
   about: {
     path: '/about',

@@ -15,7 +15,13 @@ import { cssVariablesResolver, theme } from './theme';
  * `queryClient`: one already holding the data a server-rendered page was rendered with (so
  * hydration finds it and asks for nothing again); a new, empty one otherwise.
  */
-export function Providers({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient | undefined }) {
+export function Providers({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient | undefined;
+}) {
   // useState initialisers run once per mount, so re-renders never drop the cache or the client.
   const [queryClient] = useState(() => given ?? createQueryClient());
   const [trpcClient] = useState(() =>

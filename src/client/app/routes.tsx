@@ -10,11 +10,8 @@ import { lazyPage, type LazyPage, type PageModule } from './lazy-page';
 // The entry chunk carries only the Mantine styles of the home page and the shell
 // (entry-styles.ts); a lazily loaded public page also waits for the rest of the public site's
 // (public-styles.ts), a back-office screen for the complete sheet (full-styles.ts).
-const withStyles =
-  (styles: () => Promise<unknown>) =>
-  (load: () => PageModule) =>
-  () =>
-    Promise.all([styles(), load()]).then(([, module]) => module);
+const withStyles = (styles: () => Promise<unknown>) => (load: () => PageModule) => () =>
+  Promise.all([styles(), load()]).then(([, module]) => module);
 const withPublicStyles = withStyles(() => import('./public-styles'));
 // The public sheet is asked for first, so its <link> precedes the complete sheet's (Vite appends
 // them in the order asked, and never twice). A sheet that arrived after the complete one (a toast
@@ -61,49 +58,73 @@ export const routes: RouteObject[] = [
       { index: true, Component: HomePage },
       {
         path: 'about',
-        ...publicPage('features/about/about-page.tsx', () => import('@/client/features/about/about-page').then((m) => ({ Component: m.AboutPage }))),
+        ...publicPage('features/about/about-page.tsx', () =>
+          import('@/client/features/about/about-page').then((m) => ({ Component: m.AboutPage })),
+        ),
       },
       {
         path: 'contact',
-        ...publicPage('features/contact/contact-page.tsx', () => import('@/client/features/contact/contact-page').then((m) => ({ Component: m.ContactPage }))),
+        ...publicPage('features/contact/contact-page.tsx', () =>
+          import('@/client/features/contact/contact-page').then((m) => ({ Component: m.ContactPage })),
+        ),
       },
       // Fetched as the entry starts when opened directly (early-routes.ts).
       { path: 'service', Component: ServicePage, handle: pageHandle('features/services/service-page.tsx') },
       {
         path: 'appointment',
-        ...publicPage('features/booking/appointment-page.tsx', () => import('@/client/features/booking/appointment-page').then((m) => ({ Component: m.AppointmentPage }))),
+        ...publicPage('features/booking/appointment-page.tsx', () =>
+          import('@/client/features/booking/appointment-page').then((m) => ({ Component: m.AppointmentPage })),
+        ),
       },
       {
         path: 'my-appointments',
-        ...publicPage('features/account/my-appointments-page.tsx', () => import('@/client/features/account/my-appointments-page').then((m) => ({ Component: m.MyAppointmentsPage }))),
+        ...publicPage('features/account/my-appointments-page.tsx', () =>
+          import('@/client/features/account/my-appointments-page').then((m) => ({ Component: m.MyAppointmentsPage })),
+        ),
       },
       {
         path: 'my-account',
-        ...publicPage('features/account/my-account-page.tsx', () => import('@/client/features/account/my-account-page').then((m) => ({ Component: m.MyAccountPage }))),
+        ...publicPage('features/account/my-account-page.tsx', () =>
+          import('@/client/features/account/my-account-page').then((m) => ({ Component: m.MyAccountPage })),
+        ),
       },
       {
         path: 'login',
-        ...publicPage('features/auth/login-page.tsx', () => import('@/client/features/auth/login-page').then((m) => ({ Component: m.LoginPage }))),
+        ...publicPage('features/auth/login-page.tsx', () =>
+          import('@/client/features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+        ),
       },
       {
         path: 'signup',
-        ...publicPage('features/auth/signup-page.tsx', () => import('@/client/features/auth/signup-page').then((m) => ({ Component: m.SignupPage }))),
+        ...publicPage('features/auth/signup-page.tsx', () =>
+          import('@/client/features/auth/signup-page').then((m) => ({ Component: m.SignupPage })),
+        ),
       },
       {
         path: 'forgot-password',
-        ...publicPage('features/auth/forgot-password-page.tsx', () => import('@/client/features/auth/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage }))),
+        ...publicPage('features/auth/forgot-password-page.tsx', () =>
+          import('@/client/features/auth/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+        ),
       },
       {
         path: 'reset-password/:token',
-        ...publicPage('features/auth/reset-password-page.tsx', () => import('@/client/features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }))),
+        ...publicPage('features/auth/reset-password-page.tsx', () =>
+          import('@/client/features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+        ),
       },
       {
         path: 'unsubscribe/:token',
-        ...publicPage('features/auth/unsubscribe-page.tsx', () => import('@/client/features/auth/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage }))),
+        ...publicPage('features/auth/unsubscribe-page.tsx', () =>
+          import('@/client/features/auth/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
+        ),
       },
       {
         path: '*',
-        ...publicPage('features/not-found/not-found-page.tsx', () => import('@/client/features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })), 404),
+        ...publicPage(
+          'features/not-found/not-found-page.tsx',
+          () => import('@/client/features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+          404,
+        ),
       },
     ],
   },
@@ -111,51 +132,79 @@ export const routes: RouteObject[] = [
   { path: '/admin/login', Component: AdminLoginPage },
   {
     path: '/admin',
-    ...adminPage(() => import('@/client/features/admin/layout/admin-layout').then((m) => ({ Component: m.AdminLayout }))),
+    ...adminPage(() =>
+      import('@/client/features/admin/layout/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+    ),
     children: [
       {
         index: true,
-        ...adminPage(() => import('@/client/features/admin/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage }))),
+        ...adminPage(() =>
+          import('@/client/features/admin/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+        ),
       },
       {
         path: 'calendar',
-        ...adminPage(() => import('@/client/features/admin/calendar/calendar-page').then((m) => ({ Component: m.CalendarPage }))),
+        ...adminPage(() =>
+          import('@/client/features/admin/calendar/calendar-page').then((m) => ({ Component: m.CalendarPage })),
+        ),
       },
       {
         path: 'appointments',
-        ...adminPage(() => import('@/client/features/admin/appointments/appointments-page').then((m) => ({ Component: m.AppointmentsPage }))),
+        ...adminPage(() =>
+          import('@/client/features/admin/appointments/appointments-page').then((m) => ({
+            Component: m.AppointmentsPage,
+          })),
+        ),
       },
       {
         path: 'customers',
-        ...adminPage(() => import('@/client/features/admin/customers/customers-page').then((m) => ({ Component: m.CustomersPage }))),
+        ...adminPage(() =>
+          import('@/client/features/admin/customers/customers-page').then((m) => ({ Component: m.CustomersPage })),
+        ),
       },
       {
         path: 'customers/:id',
-        ...adminPage(() => import('@/client/features/admin/customers/customer-page').then((m) => ({ Component: m.CustomerPage }))),
+        ...adminPage(() =>
+          import('@/client/features/admin/customers/customer-page').then((m) => ({ Component: m.CustomerPage })),
+        ),
       },
       {
         path: 'reports',
-        ...adminPage(() => import('@/client/features/admin/reports/reports-page').then((m) => ({ Component: m.ReportsPage }))),
+        ...adminPage(() =>
+          import('@/client/features/admin/reports/reports-page').then((m) => ({ Component: m.ReportsPage })),
+        ),
       },
       {
         path: 'services',
-        ...adminPage(() => import('@/client/features/admin/services/services-page').then((m) => ({ Component: m.AdminServicesPage }))),
+        ...adminPage(() =>
+          import('@/client/features/admin/services/services-page').then((m) => ({ Component: m.AdminServicesPage })),
+        ),
       },
       {
         path: 'specialists',
-        ...adminPage(() => import('@/client/features/admin/specialists/specialists-page').then((m) => ({ Component: m.SpecialistsPage }))),
+        ...adminPage(() =>
+          import('@/client/features/admin/specialists/specialists-page').then((m) => ({
+            Component: m.SpecialistsPage,
+          })),
+        ),
       },
       {
         path: 'reviews',
-        ...adminPage(() => import('@/client/features/admin/reviews/reviews-page').then((m) => ({ Component: m.ReviewsPage }))),
+        ...adminPage(() =>
+          import('@/client/features/admin/reviews/reviews-page').then((m) => ({ Component: m.ReviewsPage })),
+        ),
       },
       {
         path: 'discounts',
-        ...adminPage(() => import('@/client/features/admin/discounts/discounts-page').then((m) => ({ Component: m.DiscountsPage }))),
+        ...adminPage(() =>
+          import('@/client/features/admin/discounts/discounts-page').then((m) => ({ Component: m.DiscountsPage })),
+        ),
       },
       {
         path: 'settings',
-        ...adminPage(() => import('@/client/features/admin/settings/settings-page').then((m) => ({ Component: m.SettingsPage }))),
+        ...adminPage(() =>
+          import('@/client/features/admin/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
+        ),
       },
     ],
   },

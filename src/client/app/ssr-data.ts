@@ -36,6 +36,7 @@ export function readSsrData(document: Document): SsrData | null {
 export function seedQueryCache(queryClient: QueryClient, queries: DehydratedState): void {
   const now = Date.now();
   for (const query of queries.queries) {
-    if (query.state.status === 'success') queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: now });
+    if (query.state.status === 'success')
+      queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: now });
   }
 }

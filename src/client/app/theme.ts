@@ -1,7 +1,6 @@
 import { createTheme, darken, DEFAULT_THEME, luminance, type CSSVariablesResolver } from '@mantine/core';
 
-const sansSerif =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+const sansSerif = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 // No web fonts: the CSP allows only same-origin fonts and a serif stack already reads as elegant.
 const serif = "'Iowan Old Style', 'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, serif";
 
@@ -44,7 +43,8 @@ function readableLightColors(): Record<string, string> {
   const variables: Record<string, string> = {};
   for (const [name, shades] of Object.entries(DEFAULT_THEME.colors)) {
     let color = shades[9];
-    for (let amount = 0.05; contrast(color, shades[2]) < 4.5 && amount < 1; amount += 0.05) color = darken(shades[9], amount);
+    for (let amount = 0.05; contrast(color, shades[2]) < 4.5 && amount < 1; amount += 0.05)
+      color = darken(shades[9], amount);
     if (color !== shades[9]) variables[`--mantine-color-${name}-light-color`] = color;
   }
   return variables;
@@ -56,6 +56,10 @@ const lightColors = readableLightColors();
 // placeholder grey (gray.5, 2.1:1) too, which matters where the placeholder is text (FileInput).
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-placeholder': '#6b7280', ...lightColors },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': '#6b7280',
+    ...lightColors,
+  },
   dark: {},
 });

@@ -92,7 +92,18 @@ describe('linkedDay', () => {
   });
 
   it('gives nothing for a far day, a day that does not exist or no day, so the page shows its own', () => {
-    for (const param of ['9999-12-31', '0001-01-01', '275760-09-13', '1999-12-31', '2101-01-01', '2026-02-30', '24/11/2026', 'soon', '', null]) {
+    for (const param of [
+      '9999-12-31',
+      '0001-01-01',
+      '275760-09-13',
+      '1999-12-31',
+      '2101-01-01',
+      '2026-02-30',
+      '24/11/2026',
+      'soon',
+      '',
+      null,
+    ]) {
       expect(linkedDay(param), String(param)).toBeNull();
     }
   });

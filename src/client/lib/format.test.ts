@@ -44,7 +44,9 @@ describe('categoryLabel', () => {
 describe('formatBookedPrice', () => {
   it('says what the customer pays, and the discount and list price when one applied', () => {
     expect(formatBookedPrice({ price: 48, discountPercentage: 20, service: { price: 60 } })).toBe('$48 (20% off $60)');
-    expect(formatBookedPrice({ price: 22.5, discountPercentage: 10, service: { price: 25 } })).toBe('$22.50 (10% off $25)');
+    expect(formatBookedPrice({ price: 22.5, discountPercentage: 10, service: { price: 25 } })).toBe(
+      '$22.50 (10% off $25)',
+    );
     expect(formatBookedPrice({ price: 25, discountPercentage: null, service: { price: 25 } })).toBe('$25');
   });
 });

@@ -35,7 +35,13 @@ export function categoryLabel(category: string): string {
 }
 
 /** What a booking costs as booked: `$48 (20% off $60)` with a discount, `$60` without. */
-export function formatBookedPrice(booking: { price: number; discountPercentage: number | null; service: { price: number } }): string {
+export function formatBookedPrice(booking: {
+  price: number;
+  discountPercentage: number | null;
+  service: { price: number };
+}): string {
   const paid = formatPrice(booking.price);
-  return booking.discountPercentage ? `${paid} (${String(booking.discountPercentage)}% off ${formatPrice(booking.service.price)})` : paid;
+  return booking.discountPercentage
+    ? `${paid} (${String(booking.discountPercentage)}% off ${formatPrice(booking.service.price)})`
+    : paid;
 }

@@ -45,7 +45,12 @@ describe('which calls refresh which session', () => {
     ]) {
       expect(isRefreshExempt(path), path).toBe(true);
     }
-    for (const path of ['customer.account.me', 'customer.account.logout', 'admin.account.me', 'admin.services.create']) {
+    for (const path of [
+      'customer.account.me',
+      'customer.account.logout',
+      'admin.account.me',
+      'admin.services.create',
+    ]) {
       expect(isRefreshExempt(path), path).toBe(false);
     }
   });
@@ -66,19 +71,21 @@ type Answer = { data: unknown } | { error: TRPCClientError<AppRouter> };
 function clientWith(answer: (op: Operation, calls: string[]) => Answer | Promise<Answer>) {
   const calls: string[] = [];
   const lost: SessionKind[] = [];
-  const server: TRPCLink<AppRouter> = () => ({ op }) =>
-    observable((observer) => {
-      calls.push(op.path);
-      void Promise.resolve(answer(op, calls)).then((result) => {
-        if ('error' in result) {
-          observer.error(result.error);
-        } else {
-          observer.next({ result: { type: 'data', data: result.data } });
-          observer.complete();
-        }
+  const server: TRPCLink<AppRouter> =
+    () =>
+    ({ op }) =>
+      observable((observer) => {
+        calls.push(op.path);
+        void Promise.resolve(answer(op, calls)).then((result) => {
+          if ('error' in result) {
+            observer.error(result.error);
+          } else {
+            observer.next({ result: { type: 'data', data: result.data } });
+            observer.complete();
+          }
+        });
+        return () => undefined;
       });
-      return () => undefined;
-    });
   const client = createTRPCClient<AppRouter>({
     links: [sessionRefreshLink({ onSessionLost: (kind) => lost.push(kind) }), server],
   });

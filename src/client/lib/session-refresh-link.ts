@@ -60,7 +60,14 @@ export function sessionRefreshLink({ onSessionLost }: SessionRefreshLinkOptions)
       let pending = refreshing.get(kind);
       if (!pending) {
         pending = new Promise<boolean>((resolve) => {
-          next({ id: 0, type: 'mutation', path: REFRESH_PATHS[kind], input: undefined, context: {}, signal: null }).subscribe({
+          next({
+            id: 0,
+            type: 'mutation',
+            path: REFRESH_PATHS[kind],
+            input: undefined,
+            context: {},
+            signal: null,
+          }).subscribe({
             next: () => {
               resolve(true);
             },

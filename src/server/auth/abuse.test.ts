@@ -79,14 +79,23 @@ describe('brute force and abuse', () => {
           : { message: (await visitor.trpc('mutation', 'public.auth.verifyOtp', { email, otp })).error?.message };
       messages.push(answer.message ?? '');
     }
-    expect(messages.slice(0, OTP_MAX_FAILED_ATTEMPTS - 1)).toEqual(Array<string>(OTP_MAX_FAILED_ATTEMPTS - 1).fill('Invalid OTP.'));
-    expect(new Set(messages.slice(OTP_MAX_FAILED_ATTEMPTS - 1))).toEqual(new Set(['Too many wrong codes. Please request a new one.']));
+    expect(messages.slice(0, OTP_MAX_FAILED_ATTEMPTS - 1)).toEqual(
+      Array<string>(OTP_MAX_FAILED_ATTEMPTS - 1).fill('Invalid OTP.'),
+    );
+    expect(new Set(messages.slice(OTP_MAX_FAILED_ATTEMPTS - 1))).toEqual(
+      new Set(['Too many wrong codes. Please request a new one.']),
+    );
 
     const right = await visitor.rest('POST', '/otp/verify-otp', { email, otp: code });
     expect(right.status).toBe(400);
     expect(right.body.message).toBe('Too many wrong codes. Please request a new one.');
     const signUp = new FormData();
-    for (const [name, value] of Object.entries({ fullName: 'Gus Guesser', email, password: 'guessed-it', phone: '9876511111' })) {
+    for (const [name, value] of Object.entries({
+      fullName: 'Gus Guesser',
+      email,
+      password: 'guessed-it',
+      phone: '9876511111',
+    })) {
       signUp.append(name, value);
     }
     signUp.append('avatar', new Blob([new Uint8Array(await jpegBytes())], { type: 'image/jpeg' }), 'me.jpg');
@@ -94,7 +103,9 @@ describe('brute force and abuse', () => {
     expect(registered.status).toBe(400);
     expect(registered.body.message).toBe('Please verify your email with OTP before signing up.');
     expect(env.database.db.select().from(users).where(eq(users.email, email)).all()).toEqual([]);
-    expect(env.database.db.select().from(otpCodes).where(eq(otpCodes.email, email)).get()?.verifiedUntil ?? null).toBeNull();
+    expect(
+      env.database.db.select().from(otpCodes).where(eq(otpCodes.email, email)).get()?.verifiedUntil ?? null,
+    ).toBeNull();
 
     // The owner of the address is not locked out: a new code works.
     expect((await visitor.rest('POST', '/otp/send-otp', { email })).status).toBe(200);
@@ -142,24 +153,52 @@ describe('brute force and abuse', () => {
     const customer = await createCustomer(app, env.database.db, 'Lena Locked');
     const attempts: number[] = [];
     for (let i = 0; i < 5; i++) {
-      attempts.push((await new TestClient(app, newAddress()).rest('POST', '/users/login', { email: customer.email, password: `guess-${i}` })).status);
+      attempts.push(
+        (
+          await new TestClient(app, newAddress()).rest('POST', '/users/login', {
+            email: customer.email,
+            password: `guess-${i}`,
+          })
+        ).status,
+      );
     }
     expect(attempts).toEqual([401, 401, 401, 401, 401]);
-    const owner = await new TestClient(app, newAddress()).rest('POST', '/users/login', { email: customer.email, password: 'booking-pass' });
+    const owner = await new TestClient(app, newAddress()).rest('POST', '/users/login', {
+      email: customer.email,
+      password: 'booking-pass',
+    });
     expect(owner.status).toBe(429);
     expect(owner.body.message).toBe('Too many login attempts. Please try again in 15 minutes.');
-    const viaTrpc = await new TestClient(app, newAddress()).trpc('mutation', 'public.auth.login', { email: customer.email, password: 'booking-pass' });
+    const viaTrpc = await new TestClient(app, newAddress()).trpc('mutation', 'public.auth.login', {
+      email: customer.email,
+      password: 'booking-pass',
+    });
     expect(viaTrpc.status).toBe(429);
     // Another account is untouched by this one's lock.
-    expect((await new TestClient(app, newAddress()).rest('POST', '/users/login', { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password })).status).toBe(200);
+    expect(
+      (
+        await new TestClient(app, newAddress()).rest('POST', '/users/login', {
+          email: DEMO_CUSTOMER.email,
+          password: DEMO_CUSTOMER.password,
+        })
+      ).status,
+    ).toBe(200);
 
     // The back office has its own count, and its own lock.
     for (let i = 0; i < 5; i++) {
-      await new TestClient(app, newAddress()).rest('POST', '/admin/login', { email: 'admin-two@salon.test', password: `guess-${i}` });
+      await new TestClient(app, newAddress()).rest('POST', '/admin/login', {
+        email: 'admin-two@salon.test',
+        password: `guess-${i}`,
+      });
     }
-    const adminLocked = await new TestClient(app, newAddress()).rest('POST', '/admin/login', { email: 'admin-two@salon.test', password: 'anything' });
+    const adminLocked = await new TestClient(app, newAddress()).rest('POST', '/admin/login', {
+      email: 'admin-two@salon.test',
+      password: 'anything',
+    });
     expect(adminLocked.status).toBe(429);
-    console.log('[guarantee] login per account: 5 wrong passwords from 5 addresses, then the right one: refused with 429 (REST and tRPC)');
+    console.log(
+      '[guarantee] login per account: 5 wrong passwords from 5 addresses, then the right one: refused with 429 (REST and tRPC)',
+    );
   });
 
   it('stops one client address after twenty failed logins, whichever accounts it tries, and lets others in', async () => {
@@ -167,18 +206,40 @@ describe('brute force and abuse', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++) {
       // A new account each time, so only the count per address can stop it.
-      statuses.push((await new TestClient(app, attacker).rest('POST', '/users/login', { email: freshEmail(), password: 'password1' })).status);
+      statuses.push(
+        (
+          await new TestClient(app, attacker).rest('POST', '/users/login', {
+            email: freshEmail(),
+            password: 'password1',
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual(Array<number>(20).fill(401));
     const customer = await createCustomer(app, env.database.db, 'Ada Address');
-    const right = await new TestClient(app, attacker).rest('POST', '/users/login', { email: customer.email, password: 'booking-pass' });
+    const right = await new TestClient(app, attacker).rest('POST', '/users/login', {
+      email: customer.email,
+      password: 'booking-pass',
+    });
     expect(right.status).toBe(429);
     expect(right.body.message).toBe('Too many login attempts. Please try again in 15 minutes.');
-    const admin = await new TestClient(app, attacker).rest('POST', '/admin/login', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+    const admin = await new TestClient(app, attacker).rest('POST', '/admin/login', {
+      email: DEMO_ADMIN.email,
+      password: DEMO_ADMIN.password,
+    });
     expect(admin.status).toBe(429);
     // The same account from another address logs in.
-    expect((await new TestClient(app, newAddress()).rest('POST', '/users/login', { email: customer.email, password: 'booking-pass' })).status).toBe(200);
-    console.log('[guarantee] login per address: 20 failures over 20 accounts from one address, then 2 right passwords: both refused with 429; other addresses unaffected');
+    expect(
+      (
+        await new TestClient(app, newAddress()).rest('POST', '/users/login', {
+          email: customer.email,
+          password: 'booking-pass',
+        })
+      ).status,
+    ).toBe(200);
+    console.log(
+      '[guarantee] login per address: 20 failures over 20 accounts from one address, then 2 right passwords: both refused with 429; other addresses unaffected',
+    );
   });
 
   it('limits reset-link requests per client address, and sends one account at most three links an hour', async () => {
@@ -186,7 +247,9 @@ describe('brute force and abuse', () => {
     const customer = await createCustomer(app, env.database.db, 'Rita Reset');
     const answers: string[] = [];
     for (let i = 0; i < 10; i++) {
-      const response = await new TestClient(app, attacker).request('POST', '/api/v1/users/forgot-password', { email: customer.email });
+      const response = await new TestClient(app, attacker).request('POST', '/api/v1/users/forgot-password', {
+        email: customer.email,
+      });
       answers.push(`${response.statusCode} ${response.body}`);
     }
     expect(new Set(answers).size).toBe(1);
@@ -196,24 +259,43 @@ describe('brute force and abuse', () => {
     const refused = await new TestClient(app, attacker).rest('POST', '/users/forgot-password', { email: freshEmail() });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe('Too many requests. Please try again in 60 minutes.');
-    const viaTrpc = await new TestClient(app, attacker).trpc('mutation', 'public.auth.forgotPassword', { email: freshEmail() });
+    const viaTrpc = await new TestClient(app, attacker).trpc('mutation', 'public.auth.forgotPassword', {
+      email: freshEmail(),
+    });
     expect(viaTrpc.status).toBe(429);
-    expect((await new TestClient(app, newAddress()).rest('POST', '/users/forgot-password', { email: freshEmail() })).status).toBe(200);
-    console.log('[guarantee] forgot-password: 12 requests from one address: 10 answered alike (3 mails to the account), 2 refused with 429');
+    expect(
+      (await new TestClient(app, newAddress()).rest('POST', '/users/forgot-password', { email: freshEmail() })).status,
+    ).toBe(200);
+    console.log(
+      '[guarantee] forgot-password: 12 requests from one address: 10 answered alike (3 mails to the account), 2 refused with 429',
+    );
   });
 
   it('accepts a reset link once: the old password stops working and the link is refused after', async () => {
     const customer = await createCustomer(app, env.database.db, 'Una Once');
-    expect((await new TestClient(app, newAddress()).trpc('mutation', 'public.auth.forgotPassword', { email: customer.email })).status).toBe(200);
+    expect(
+      (
+        await new TestClient(app, newAddress()).trpc('mutation', 'public.auth.forgotPassword', {
+          email: customer.email,
+        })
+      ).status,
+    ).toBe(200);
     const token = resetTokenIn((await smtp.waitForMail(customer.email)).text);
 
-    const first = await new TestClient(app, newAddress()).trpc('mutation', 'public.auth.resetPassword', { token, password: 'first-new-pass' });
+    const first = await new TestClient(app, newAddress()).trpc('mutation', 'public.auth.resetPassword', {
+      token,
+      password: 'first-new-pass',
+    });
     expect(first.status).toBe(200);
-    const second = await new TestClient(app, newAddress()).rest('POST', '/users/reset-password', { token, password: 'second-new-pass' });
+    const second = await new TestClient(app, newAddress()).rest('POST', '/users/reset-password', {
+      token,
+      password: 'second-new-pass',
+    });
     expect(second.status).toBe(400);
     expect(second.body.message).toBe('The reset link is invalid or has expired.');
 
-    const login = (password: string) => new TestClient(app, newAddress()).rest('POST', '/users/login', { email: customer.email, password });
+    const login = (password: string) =>
+      new TestClient(app, newAddress()).rest('POST', '/users/login', { email: customer.email, password });
     expect((await login('booking-pass')).status).toBe(401);
     expect((await login('second-new-pass')).status).toBe(401);
     expect((await login('first-new-pass')).status).toBe(200);
@@ -228,18 +310,35 @@ describe('brute force and abuse', () => {
     /** Both e-mail addresses through the same request, each from a fresh client address. */
     const pairs: { label: string; status: number; call: (email: string) => Promise<LightMyRequestResponse> }[] = [];
     const rest = (label: string, status: number, path: string, body: (email: string) => object) =>
-      pairs.push({ label: `REST ${label}`, status, call: (email) => new TestClient(app, newAddress()).request('POST', `/api/v1${path}`, body(email)) });
+      pairs.push({
+        label: `REST ${label}`,
+        status,
+        call: (email) => new TestClient(app, newAddress()).request('POST', `/api/v1${path}`, body(email)),
+      });
     const trpc = (label: string, status: number, path: string, body: (email: string) => object) =>
-      pairs.push({ label: `tRPC ${label}`, status, call: (email) => new TestClient(app, newAddress()).request('POST', `/trpc/${path}`, body(email)) });
+      pairs.push({
+        label: `tRPC ${label}`,
+        status,
+        call: (email) => new TestClient(app, newAddress()).request('POST', `/trpc/${path}`, body(email)),
+      });
 
     // In this order, so the throttled states are compared too.
     rest('login, wrong password', 401, '/users/login', (email) => ({ email, password: 'not-the-password' }));
     trpc('login, wrong password', 401, 'public.auth.login', (email) => ({ email, password: 'not-the-password' }));
     rest('admin login, wrong password', 401, '/admin/login', (email) => ({ email, password: 'not-the-password' }));
-    trpc('admin login, wrong password', 401, 'public.adminAuth.login', (email) => ({ email, password: 'not-the-password' }));
+    trpc('admin login, wrong password', 401, 'public.adminAuth.login', (email) => ({
+      email,
+      password: 'not-the-password',
+    }));
     rest('verify-otp before any code', 400, '/otp/verify-otp', (email) => ({ email, otp: '1234' }));
     // Sign-up checks the proof of a typed code before it says "already registered".
-    trpc('register without the proof', 400, 'public.auth.register', (email) => ({ fullName: 'Sam Signup', email, password: 'signup-pass', phone: '9876522222', avatar }));
+    trpc('register without the proof', 400, 'public.auth.register', (email) => ({
+      fullName: 'Sam Signup',
+      email,
+      password: 'signup-pass',
+      phone: '9876522222',
+      avatar,
+    }));
     rest('send-otp', 200, '/otp/send-otp', (email) => ({ email }));
     trpc('sendOtp', 200, 'public.auth.sendOtp', (email) => ({ email }));
     rest('verify-otp, wrong code', 400, '/otp/verify-otp', (email) => ({ email, otp: '0000' }));
@@ -251,7 +350,8 @@ describe('brute force and abuse', () => {
     trpc('forgotPassword', 200, 'public.auth.forgotPassword', (email) => ({ email }));
     rest('forgot-password, third', 200, '/users/forgot-password', (email) => ({ email }));
     rest('forgot-password past the per-account cap', 200, '/users/forgot-password', (email) => ({ email }));
-    for (let i = 3; i <= 5; i++) rest(`login failure ${i}`, 401, '/users/login', (email) => ({ email, password: `not-it-${i}` }));
+    for (let i = 3; i <= 5; i++)
+      rest(`login failure ${i}`, 401, '/users/login', (email) => ({ email, password: `not-it-${i}` }));
     rest('login while locked', 429, '/users/login', (email) => ({ email, password: 'not-it-again' }));
     trpc('login while locked', 429, 'public.auth.login', (email) => ({ email, password: 'not-it-again' }));
 
@@ -266,6 +366,8 @@ describe('brute force and abuse', () => {
     expect(await mailsTo(registered.email)).toBe(6);
     expect(await mailsTo(unknown)).toBe(3);
 
-    console.log(`[guarantee] enumeration: ${pairs.length} e-mail-taking requests (REST and tRPC, incl. throttled states and sign-up without the code's proof) for a registered and an unknown address: 0 differences beyond the request id`);
+    console.log(
+      `[guarantee] enumeration: ${pairs.length} e-mail-taking requests (REST and tRPC, incl. throttled states and sign-up without the code's proof) for a registered and an unknown address: 0 differences beyond the request id`,
+    );
   });
 });

@@ -12,7 +12,15 @@ import type { Review } from '@/shared/schemas/reviews';
 import type { BuildAppOptions } from '@/server/app';
 import { recall, remember } from '@/server/catalogue/cache';
 import { newId } from '@/server/db/ids';
-import { bookings, messages, otpCodes, passwordResetTokens, sessions, users, webhookEndpoints } from '@/server/db/schema';
+import {
+  bookings,
+  messages,
+  otpCodes,
+  passwordResetTokens,
+  sessions,
+  users,
+  webhookEndpoints,
+} from '@/server/db/schema';
 import { useTestApp } from '@/server/test/app';
 import { jpegDataUrl } from '@/server/test/catalogue';
 import { updateCustomerProfile } from './profile';
@@ -24,12 +32,23 @@ import { until } from '@/server/test/until';
 import type { WebhookReceiver } from '@/server/test/webhook-receiver';
 
 /** Short retry waits, so nothing lingers in the outbox. */
-const QUICK: BuildAppOptions['delivery'] = { retry: { firstWaitMs: 100, maxWaitMs: 300, maxAttempts: 100 }, pollMs: 100 };
+const QUICK: BuildAppOptions['delivery'] = {
+  retry: { firstWaitMs: 100, maxWaitMs: 300, maxAttempts: 100 },
+  pollMs: 100,
+};
 
 /** `YYYY-MM-DD` and `HH:MM` of an instant in the salon's zone. */
 function localDayAndTime(instant: Date, timeZone: string): { day: string; time: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );
@@ -49,18 +68,27 @@ describe('deleting a customer account', () => {
   const salon = useTestApp({ smtp: true, webhooks: true, admin: true, delivery: QUICK });
   beforeAll(async () => {
     ({ env, app, smtp, hooks, admin } = salon);
-    const endpoint = await admin.rest('POST', '/admin/webhooks', { url: `${hooks.url}/salon`, events: ['booking.cancelled', 'review.created'] });
+    const endpoint = await admin.rest('POST', '/admin/webhooks', {
+      url: `${hooks.url}/salon`,
+      events: ['booking.cancelled', 'review.created'],
+    });
     expect(endpoint.status).toBe(201);
   });
 
   /** Every row of every table (FTS shadow tables included), as text: what a copy of the file would give away. */
   function databaseText(): string {
     const sqlite = env.database.sqlite;
-    const tables = sqlite.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all();
+    const tables = sqlite
+      .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+      .all();
     const dump: string[] = [];
     for (const { name } of tables) {
-      for (const row of sqlite.prepare<[], Record<string, unknown>>(`SELECT * FROM "${name.replaceAll('"', '""')}"`).all()) {
-        const values = Object.values(row).map((value) => (Buffer.isBuffer(value) ? value.toString('latin1') : String(value)));
+      for (const row of sqlite
+        .prepare<[], Record<string, unknown>>(`SELECT * FROM "${name.replaceAll('"', '""')}"`)
+        .all()) {
+        const values = Object.values(row).map((value) =>
+          Buffer.isBuffer(value) ? value.toString('latin1') : String(value),
+        );
         dump.push(`${name}: ${values.join(' | ')}`);
       }
     }
@@ -75,13 +103,23 @@ describe('deleting a customer account', () => {
     const otp = codeIn((await smtp.waitForMail(email)).text);
     expect((await browser.rest('POST', '/otp/verify-otp', { email, otp })).status).toBe(200);
     const form = new FormData();
-    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#7048e8' } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#7048e8' } })
+      .png()
+      .toBuffer();
     form.append('avatar', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'me.png');
-    for (const [name, value] of Object.entries({ fullName, email, password: 'leaving-pass', phone })) form.append(name, value);
+    for (const [name, value] of Object.entries({ fullName, email, password: 'leaving-pass', phone }))
+      form.append(name, value);
     const registered = await browser.rest<{ _id: string; avatar: { url: string } }>('POST', '/users/register', form);
     expect(registered.status).toBe(201);
     expect((await browser.rest('POST', '/users/login', { email, password: 'leaving-pass' })).status).toBe(200);
-    return { client: browser, id: registered.body.data._id, email, fullName, phone, avatarUrl: registered.body.data.avatar.url };
+    return {
+      client: browser,
+      id: registered.body.data._id,
+      email,
+      fullName,
+      phone,
+      avatarUrl: registered.body.data.avatar.url,
+    };
   }
 
   const bookingsOf = (userId: string) => db().select().from(bookings).where(eq(bookings.userId, userId)).all();
@@ -96,23 +134,63 @@ describe('deleting a customer account', () => {
     // completed (its review request still waiting), and one long past.
     const day = futureWorkday(zone(), 45);
     const book = async (timeSlot: string) => {
-      const made = await zelda.client.rest<Booking>('POST', '/users/appointment', { bookingDate: day, timeSlot, service: 'Classic Manicure', specialist: 'Maya Chen' });
+      const made = await zelda.client.rest<Booking>('POST', '/users/appointment', {
+        bookingDate: day,
+        timeSlot,
+        service: 'Classic Manicure',
+        specialist: 'Maya Chen',
+      });
       expect(made.status, made.body.message).toBe(201);
       return made.body.data._id;
     };
     const pendingAhead = await book('10:00');
     const confirmedAhead = await book('11:00');
     const completed = await book('12:00');
-    expect((await admin.rest('PATCH', `/admin/bookings/${confirmedAhead}/status`, { status: 'confirmed' })).status).toBe(200);
-    expect((await admin.rest('PATCH', `/admin/bookings/${completed}/status`, { status: 'completed' })).status).toBe(200);
+    expect(
+      (await admin.rest('PATCH', `/admin/bookings/${confirmedAhead}/status`, { status: 'confirmed' })).status,
+    ).toBe(200);
+    expect((await admin.rest('PATCH', `/admin/bookings/${completed}/status`, { status: 'completed' })).status).toBe(
+      200,
+    );
     const soonStart = new Date(Date.now() + 60 * 60_000);
     const soonAt = localDayAndTime(soonStart, zone());
-    const soon = bookingRow({ userId: zelda.id, serviceId, specialistId: idOfSpecialist(db(), 'Anna Petrova'), day: soonAt.day, time: soonAt.time, timeZone: zone(), firstName: 'Zelda', lastName: 'Quixote-Marlowe', status: 'confirmed' });
-    const past = bookingRow({ userId: zelda.id, serviceId, specialistId, day: '2026-01-15', time: '10:00', timeZone: zone(), firstName: 'Zelda', lastName: 'Quixote-Marlowe', status: 'confirmed', price: 40 });
-    db().insert(bookings).values([{ ...soon, email: zelda.email, phone: zelda.phone }, { ...past, email: zelda.email, phone: zelda.phone }]).run();
+    const soon = bookingRow({
+      userId: zelda.id,
+      serviceId,
+      specialistId: idOfSpecialist(db(), 'Anna Petrova'),
+      day: soonAt.day,
+      time: soonAt.time,
+      timeZone: zone(),
+      firstName: 'Zelda',
+      lastName: 'Quixote-Marlowe',
+      status: 'confirmed',
+    });
+    const past = bookingRow({
+      userId: zelda.id,
+      serviceId,
+      specialistId,
+      day: '2026-01-15',
+      time: '10:00',
+      timeZone: zone(),
+      firstName: 'Zelda',
+      lastName: 'Quixote-Marlowe',
+      status: 'confirmed',
+      price: 40,
+    });
+    db()
+      .insert(bookings)
+      .values([
+        { ...soon, email: zelda.email, phone: zelda.phone },
+        { ...past, email: zelda.email, phone: zelda.phone },
+      ])
+      .run();
 
     // A review, approved; a reset link asked for; a new address tried but never confirmed; a second browser.
-    const review = await zelda.client.rest<Review>('POST', `/reviews/${serviceId}`, { service: serviceId, rating: 5, comment: 'Wonderful hands, lovely tea.' });
+    const review = await zelda.client.rest<Review>('POST', `/reviews/${serviceId}`, {
+      service: serviceId,
+      rating: 5,
+      comment: 'Wonderful hands, lovely tea.',
+    });
     expect(review.status).toBe(201);
     expect((await admin.rest('PATCH', `/admin/reviews/${review.body.data._id}/approve`)).status).toBe(200);
     expect((await new TestClient(app).rest('POST', '/users/forgot-password', { email: zelda.email })).status).toBe(200);
@@ -121,17 +199,27 @@ describe('deleting a customer account', () => {
     // asked for a code for a third one she never confirmed.
     const firstAddress = zelda.email;
     const currentAddress = `zelda.now${String(counter)}@example.test`;
-    expect((await zelda.client.rest('POST', '/users/change-email/send-otp', { email: currentAddress })).status).toBe(200);
-    const moved = await zelda.client.rest('POST', '/users/change-email', { email: currentAddress, otp: codeIn((await smtp.waitForMail(currentAddress)).text), currentPassword: 'leaving-pass' });
+    expect((await zelda.client.rest('POST', '/users/change-email/send-otp', { email: currentAddress })).status).toBe(
+      200,
+    );
+    const moved = await zelda.client.rest('POST', '/users/change-email', {
+      email: currentAddress,
+      otp: codeIn((await smtp.waitForMail(currentAddress)).text),
+      currentPassword: 'leaving-pass',
+    });
     expect(moved.status).toBe(200);
     await until('the notice to the first address', () =>
-      smtp.messages.some((mail) => mail.subject === 'Your e-mail address was changed' && JSON.stringify(mail.to).includes(firstAddress)),
+      smtp.messages.some(
+        (mail) => mail.subject === 'Your e-mail address was changed' && JSON.stringify(mail.to).includes(firstAddress),
+      ),
     );
     const triedAddress = `zelda.elsewhere${String(counter)}@example.test`;
     expect((await zelda.client.rest('POST', '/users/change-email/send-otp', { email: triedAddress })).status).toBe(200);
     await smtp.waitForMail(triedAddress);
     const secondBrowser = new TestClient(app);
-    expect((await secondBrowser.rest('POST', '/users/login', { email: currentAddress, password: 'leaving-pass' })).status).toBe(200);
+    expect(
+      (await secondBrowser.rest('POST', '/users/login', { email: currentAddress, password: 'leaving-pass' })).status,
+    ).toBe(200);
     await app.outbox.settled();
     const avatarFile = join(env.config.uploadsDir, new URL(zelda.avatarUrl).pathname.split('/').pop() ?? '');
     expect(existsSync(avatarFile)).toBe(true);
@@ -141,17 +229,32 @@ describe('deleting a customer account', () => {
     // Deleted through the REST path beside the spec's.
     const deleted = await zelda.client.request('DELETE', '/api/v1/users/me', { password: 'leaving-pass' });
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ statusCode: 200, data: { message: 'Your account has been deleted.' }, message: 'Your account has been deleted.', success: true });
+    expect(deleted.json()).toEqual({
+      statusCode: 200,
+      data: { message: 'Your account has been deleted.' },
+      message: 'Your account has been deleted.',
+      success: true,
+    });
     expect(String(deleted.headers['set-cookie'])).toMatch(/salon_session=;/);
 
     // The three bookings ahead are cancelled, the one within the cut-off too; the others keep their status.
     const statusOf = (id: string) => bookingsOf(zelda.id).find((row) => row.id === id)?.status;
-    expect([statusOf(pendingAhead), statusOf(confirmedAhead), statusOf(soon.id)]).toEqual(['cancelled', 'cancelled', 'cancelled']);
+    expect([statusOf(pendingAhead), statusOf(confirmedAhead), statusOf(soon.id)]).toEqual([
+      'cancelled',
+      'cancelled',
+      'cancelled',
+    ]);
     expect([statusOf(completed), statusOf(past.id)]).toEqual(['completed', 'confirmed']);
 
     // The customer's cancellation mails and the salon's notices went out, as when a customer cancels, and the webhooks.
-    const cancelledHooks = (await hooks.waitFor(hooksBefore + 3)).slice(hooksBefore).map((hook) => JSON.parse(hook.body) as { type: string });
-    expect(cancelledHooks.map((hook) => hook.type)).toEqual(['booking.cancelled', 'booking.cancelled', 'booking.cancelled']);
+    const cancelledHooks = (await hooks.waitFor(hooksBefore + 3))
+      .slice(hooksBefore)
+      .map((hook) => JSON.parse(hook.body) as { type: string });
+    expect(cancelledHooks.map((hook) => hook.type)).toEqual([
+      'booking.cancelled',
+      'booking.cancelled',
+      'booking.cancelled',
+    ]);
     await until('six mails', () => smtp.messages.length >= mailsBefore + 6);
     await app.outbox.settled();
     const sentSince = smtp.messages.slice(mailsBefore);
@@ -162,23 +265,37 @@ describe('deleting a customer account', () => {
     const toHer = [...to(currentAddress), ...to(firstAddress)];
     expect(toHer).toHaveLength(3);
     expect(toHer.every((mail) => mail.subject?.startsWith('Booking cancelled: Classic Manicure on '))).toBe(true);
-    expect(toHer.every((mail) => (mail.text ?? '').includes('Your booking has been cancelled, as you asked.'))).toBe(true);
+    expect(toHer.every((mail) => (mail.text ?? '').includes('Your booking has been cancelled, as you asked.'))).toBe(
+      true,
+    );
     const notices = to('hello@salon.test').map((mail) => mail.subject ?? '');
     expect(notices).toHaveLength(3);
     expect(notices.every((subject) => subject.startsWith('Booking cancelled: Zelda Quixote-Marlowe'))).toBe(true);
     expect(sentSince).toHaveLength(6);
-    const requests = db().select().from(messages).where(and(eq(messages.kind, 'review-request'), eq(messages.bookingId, completed))).all();
+    const requests = db()
+      .select()
+      .from(messages)
+      .where(and(eq(messages.kind, 'review-request'), eq(messages.bookingId, completed)))
+      .all();
     expect(requests.map((row) => [row.status, row.recipient])).toEqual([['cancelled', '']]);
 
     // The review stays, signed "Former customer" without a picture, on every public listing.
     const publicReviews = await new TestClient(app).rest<Review[]>('GET', '/reviews');
-    expect(publicReviews.body.data.find((listed) => listed._id === review.body.data._id)?.user).toEqual({ _id: zelda.id, fullName: 'Former customer', avatar: null });
+    expect(publicReviews.body.data.find((listed) => listed._id === review.body.data._id)?.user).toEqual({
+      _id: zelda.id,
+      fullName: 'Former customer',
+      avatar: null,
+    });
     const viaTrpc = await new TestClient(app).trpc<Review[]>('query', 'public.reviews.list');
     expect(viaTrpc.data?.find((listed) => listed._id === review.body.data._id)?.user.fullName).toBe('Former customer');
 
     // Past bookings stay for the reports, anonymous.
     expect(bookingsOf(zelda.id)).toHaveLength(5);
-    expect(bookingsOf(zelda.id).every((row) => row.firstName === 'Former' && row.lastName === 'customer' && row.email === '' && row.phone === '')).toBe(true);
+    expect(
+      bookingsOf(zelda.id).every(
+        (row) => row.firstName === 'Former' && row.lastName === 'customer' && row.email === '' && row.phone === '',
+      ),
+    ).toBe(true);
     expect(bookingsOf(zelda.id).find((row) => row.id === past.id)?.price).toBe(40);
 
     // The tombstone, and nothing left to log in with.
@@ -193,26 +310,46 @@ describe('deleting a customer account', () => {
     });
     expect(db().select().from(sessions).where(eq(sessions.userId, zelda.id)).all()).toEqual([]);
     expect(db().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, zelda.id)).all()).toEqual([]);
-    expect(db().select().from(otpCodes).where(inArray(otpCodes.email, [firstAddress, currentAddress, triedAddress])).all()).toEqual([]);
+    expect(
+      db()
+        .select()
+        .from(otpCodes)
+        .where(inArray(otpCodes.email, [firstAddress, currentAddress, triedAddress]))
+        .all(),
+    ).toEqual([]);
     expect(existsSync(avatarFile)).toBe(false);
 
     // Not one table holds the name, the e-mail, the phone or the address tried.
     const text = databaseText().toLowerCase();
-    for (const personal of ['Zelda Quixote-Marlowe', 'Zelda', 'Quixote', firstAddress, currentAddress, triedAddress, zelda.phone]) {
+    for (const personal of [
+      'Zelda Quixote-Marlowe',
+      'Zelda',
+      'Quixote',
+      firstAddress,
+      currentAddress,
+      triedAddress,
+      zelda.phone,
+    ]) {
       expect(text.includes(personal.toLowerCase()), `the database still holds ${personal}`).toBe(false);
     }
 
     // The other customer is untouched.
-    expect(db().select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, other.id)).get()).toEqual({ email: other.email, fullName: 'Otto Staying' });
+    expect(
+      db().select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, other.id)).get(),
+    ).toEqual({ email: other.email, fullName: 'Otto Staying' });
     expect((await other.client.rest('GET', '/users/me')).status).toBe(200);
   });
 
   it('answers 401 to the deleted customer’s other sessions and never logs the old credentials in', async () => {
     const yara = await signUp('Yara Vanished', '9111222333');
     const elsewhere = new TestClient(app);
-    expect((await elsewhere.rest('POST', '/users/login', { email: yara.email, password: 'leaving-pass' })).status).toBe(200);
+    expect((await elsewhere.rest('POST', '/users/login', { email: yara.email, password: 'leaving-pass' })).status).toBe(
+      200,
+    );
 
-    const deleted = await yara.client.trpc<{ message: string }>('mutation', 'customer.account.deleteAccount', { password: 'leaving-pass' });
+    const deleted = await yara.client.trpc<{ message: string }>('mutation', 'customer.account.deleteAccount', {
+      password: 'leaving-pass',
+    });
     expect(deleted.data).toEqual({ message: 'Your account has been deleted.' });
     expect(yara.client.cookies.has('salon_session')).toBe(false);
 
@@ -222,7 +359,10 @@ describe('deleting a customer account', () => {
       expect((await browser.trpc('query', 'customer.bookings.list')).status).toBe(401);
       expect((await browser.trpc('query', 'public.auth.session')).data).toEqual({ user: null });
     }
-    const login = await new TestClient(app).rest('POST', '/users/login', { email: yara.email, password: 'leaving-pass' });
+    const login = await new TestClient(app).rest('POST', '/users/login', {
+      email: yara.email,
+      password: 'leaving-pass',
+    });
     expect(login.status).toBe(401);
     expect(login.body.message).toBe('Invalid email or password');
     // The address is free again: signing up with it gets a code, not "you already have an account".
@@ -233,7 +373,12 @@ describe('deleting a customer account', () => {
   it('changes nothing when the password is wrong or missing', async () => {
     const walt = await signUp('Walt Hesitant', '9111222444');
     const day = futureWorkday(zone(), 50);
-    const booked = await walt.client.rest<Booking>('POST', '/users/appointment', { bookingDate: day, timeSlot: '14:00', service: 'Classic Manicure', specialist: 'Maya Chen' });
+    const booked = await walt.client.rest<Booking>('POST', '/users/appointment', {
+      bookingDate: day,
+      timeSlot: '14:00',
+      service: 'Classic Manicure',
+      specialist: 'Maya Chen',
+    });
     expect(booked.status).toBe(201);
     await app.outbox.settled();
     const before = databaseText();
@@ -253,30 +398,52 @@ describe('deleting a customer account', () => {
     await app.outbox.settled();
     expect(databaseText()).toBe(before);
     expect((await walt.client.rest('GET', '/users/me')).status).toBe(200);
-    expect(db().select({ status: bookings.status }).from(bookings).where(and(eq(bookings.userId, walt.id))).all()).toEqual([{ status: 'pending' }]);
+    expect(
+      db()
+        .select({ status: bookings.status })
+        .from(bookings)
+        .where(and(eq(bookings.userId, walt.id)))
+        .all(),
+    ).toEqual([{ status: 'pending' }]);
   });
 
   it('keeps no details of theirs in a message about their booking that fails for good, and drops the public pages’ cached copies', async () => {
     // An endpoint the delivery refuses at once (plain http to a host not allowed): its deliveries fail for good.
     const refusing = newId();
-    db().insert(webhookEndpoints).values({ id: refusing, url: 'http://refused.invalid/hook', events: JSON.stringify(['booking.cancelled']), secret: 'whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0' }).run();
+    db()
+      .insert(webhookEndpoints)
+      .values({
+        id: refusing,
+        url: 'http://refused.invalid/hook',
+        events: JSON.stringify(['booking.cancelled']),
+        secret: 'whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0',
+      })
+      .run();
     try {
       const vera = await signUp('Vera Vanishing-Cache', '9111222555');
       const day = futureWorkday(zone(), 52);
-      const booked = await vera.client.rest<Booking>('POST', '/users/appointment', { bookingDate: day, timeSlot: '15:00', service: 'Classic Manicure', specialist: 'Maya Chen' });
+      const booked = await vera.client.rest<Booking>('POST', '/users/appointment', {
+        bookingDate: day,
+        timeSlot: '15:00',
+        service: 'Classic Manicure',
+        specialist: 'Maya Chen',
+      });
       expect(booked.status).toBe(201);
       await app.outbox.settled();
       // A rendered public page, cached with reviewers' names in it.
       remember(db(), 'page:/', 'a page naming Vera Vanishing-Cache');
 
-      expect((await vera.client.trpc('mutation', 'customer.account.deleteAccount', { password: 'leaving-pass' })).status).toBe(200);
+      expect(
+        (await vera.client.trpc('mutation', 'customer.account.deleteAccount', { password: 'leaving-pass' })).status,
+      ).toBe(200);
       expect(recall(db(), 'page:/')).toBeUndefined();
       await app.outbox.settled();
 
       const refused = db().select().from(messages).where(eq(messages.endpointId, refusing)).all();
       expect(refused.map((row) => [row.status, row.payload])).toEqual([['failed', null]]);
       const text = databaseText().toLowerCase();
-      for (const personal of ['Vanishing-Cache', vera.email, vera.phone]) expect(text.includes(personal.toLowerCase()), personal).toBe(false);
+      for (const personal of ['Vanishing-Cache', vera.email, vera.phone])
+        expect(text.includes(personal.toLowerCase()), personal).toBe(false);
     } finally {
       db().delete(webhookEndpoints).where(eq(webhookEndpoints.id, refusing)).run();
     }
@@ -287,15 +454,24 @@ describe('deleting a customer account', () => {
     expect((await uma.client.rest('DELETE', '/users/me', { password: 'leaving-pass' })).status).toBe(200);
     // The save that had passed the session check before the deletion committed.
     await expect(
-      updateCustomerProfile({ db: db(), config: env.config }, uma.id, { fullName: 'Uma Racing', phone: '9111222666', avatar: await jpegDataUrl() }),
+      updateCustomerProfile({ db: db(), config: env.config }, uma.id, {
+        fullName: 'Uma Racing',
+        phone: '9111222666',
+        avatar: await jpegDataUrl(),
+      }),
     ).rejects.toMatchObject({ kind: 'not-signed-in' });
-    expect(db().select().from(users).where(eq(users.id, uma.id)).get()).toMatchObject({ fullName: 'Former customer', phone: '', avatarUrl: null });
+    expect(db().select().from(users).where(eq(users.id, uma.id)).get()).toMatchObject({
+      fullName: 'Former customer',
+      phone: '',
+      avatarUrl: null,
+    });
     expect(databaseText().toLowerCase().includes('uma racing')).toBe(false);
   });
 
   it('refuses a sixth wrong password within 15 minutes with 429, and then the right one too', async () => {
     const tess = await signUp('Tess Guessed', '9111222777');
-    for (let i = 0; i < 5; i++) expect((await tess.client.rest('DELETE', '/users/me', { password: `guess-${String(i)}` })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await tess.client.rest('DELETE', '/users/me', { password: `guess-${String(i)}` })).status).toBe(400);
     const blocked = await tess.client.rest('DELETE', '/users/me', { password: 'leaving-pass' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/^Too many wrong passwords\. Please try again in \d+ minutes?\.$/);
@@ -306,7 +482,8 @@ describe('deleting a customer account', () => {
     const rita = await signUp('Rita Renamed', '9111222888');
     remember(db(), 'page:/', 'a page naming Rita Renamed');
     const form = new FormData();
-    for (const [name, value] of Object.entries({ fullName: 'Rita Newname', phone: '9111222888' })) form.append(name, value);
+    for (const [name, value] of Object.entries({ fullName: 'Rita Newname', phone: '9111222888' }))
+      form.append(name, value);
     expect((await rita.client.rest('PATCH', '/users/me', form)).status).toBe(200);
     expect(recall(db(), 'page:/')).toBeUndefined();
   });

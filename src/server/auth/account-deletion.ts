@@ -26,7 +26,6 @@ import { InvalidFields, NotSignedIn } from '@/server/errors';
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
 const WRONG_PASSWORD = 'Password is incorrect';
 
-
 const wrongPassword = () => new InvalidFields([{ path: 'password', message: WRONG_PASSWORD }]);
 
 /**
@@ -34,19 +33,33 @@ const wrongPassword = () => new InvalidFields([{ path: 'password', message: WRON
  * nothing changed). Everything is written in one IMMEDIATE transaction; the picture is removed after.
  */
 export async function deleteCustomerAccount(
-  deps: { db: Db; config: BookingDeps['config'] & Pick<Config, 'uploadsDir' | 'outboxDir'>; outbox: Outbox; limits: Pick<RateLimits, 'passwordChecksPerAccount'> },
+  deps: {
+    db: Db;
+    config: BookingDeps['config'] & Pick<Config, 'uploadsDir' | 'outboxDir'>;
+    outbox: Outbox;
+    limits: Pick<RateLimits, 'passwordChecksPerAccount'>;
+  },
   userId: string,
   password: string,
 ): Promise<void> {
   const { db, config } = deps;
   const given = db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();
-  if (!given || !(await isCurrentPassword(deps.limits, { kind: 'user', id: userId, passwordHash: given.passwordHash }, password))) throw wrongPassword();
+  if (
+    !given ||
+    !(await isCurrentPassword(deps.limits, { kind: 'user', id: userId, passwordHash: given.passwordHash }, password))
+  )
+    throw wrongPassword();
 
   const now = new Date();
   const { avatarUrl, mailboxes } = db.transaction(
     (tx) => {
       const account = tx
-        .select({ email: users.email, avatarUrl: users.avatarUrl, passwordHash: users.passwordHash, deletedAt: users.deletedAt })
+        .select({
+          email: users.email,
+          avatarUrl: users.avatarUrl,
+          passwordHash: users.passwordHash,
+          deletedAt: users.deletedAt,
+        })
         .from(users)
         .where(eq(users.id, userId))
         .get();
@@ -67,12 +80,18 @@ export async function deleteCustomerAccount(
         .where(and(like(messages.dedupeKey, `${keyPrefix}%`), sql`${messages.recipient} <> ''`))
         .all();
       const formerAddresses = linked.filter((row) => row.kind === 'email-changed');
-      const triedAddresses = [...new Set(linked.filter((row) => row.kind === 'email-change-code').map((row) => row.recipient))];
+      const triedAddresses = [
+        ...new Set(linked.filter((row) => row.kind === 'email-change-code').map((row) => row.recipient)),
+      ];
       /** Mails to the customer: to their addresses, about their bookings, or linked to the account. */
       const toCustomer = or(
         email === '' ? undefined : and(eq(messages.channel, 'mail'), eq(messages.recipient, email)),
         ...formerAddresses.map((former) =>
-          and(eq(messages.channel, 'mail'), eq(messages.recipient, former.recipient), lte(messages.createdAt, former.createdAt)),
+          and(
+            eq(messages.channel, 'mail'),
+            eq(messages.recipient, former.recipient),
+            lte(messages.createdAt, former.createdAt),
+          ),
         ),
         and(inArray(messages.bookingId, theirBookings), inArray(messages.kind, [...BOOKING_CUSTOMER_MAIL_KINDS])),
         like(messages.dedupeKey, `${keyPrefix}%`),
@@ -92,7 +111,9 @@ export async function deleteCustomerAccount(
       const codeAddresses = [...new Set([email, ...triedAddresses].filter((address) => address !== ''))];
       if (codeAddresses.length > 0) tx.delete(otpCodes).where(inArray(otpCodes.email, codeAddresses)).run();
       for (const former of formerAddresses) {
-        tx.delete(otpCodes).where(and(eq(otpCodes.email, former.recipient), lte(otpCodes.createdAt, former.createdAt))).run();
+        tx.delete(otpCodes)
+          .where(and(eq(otpCodes.email, former.recipient), lte(otpCodes.createdAt, former.createdAt)))
+          .run();
       }
 
       // What still waits for them (a review request, a code) will not go out.
@@ -108,7 +129,11 @@ export async function deleteCustomerAccount(
 
       // The outbox's log keeps no address of theirs: settled rows now, the rest once settled.
       tx.update(messages)
-        .set({ recipient: '', payload: null, lastError: sql`replace(${messages.lastError}, ${messages.recipient}, '')` })
+        .set({
+          recipient: '',
+          payload: null,
+          lastError: sql`replace(${messages.lastError}, ${messages.recipient}, '')`,
+        })
         .where(and(inArray(messages.status, ['sent', 'failed', 'cancelled']), toCustomer))
         .run();
       tx.update(messages)
@@ -133,7 +158,16 @@ export async function deleteCustomerAccount(
         .run();
 
       tx.update(users)
-        .set({ fullName: FORMER_CUSTOMER_NAME, email: '', phone: '', avatarUrl: null, passwordHash: '', notes: '', unsubscribeToken: null, deletedAt: now })
+        .set({
+          fullName: FORMER_CUSTOMER_NAME,
+          email: '',
+          phone: '',
+          avatarUrl: null,
+          passwordHash: '',
+          notes: '',
+          unsubscribeToken: null,
+          deletedAt: now,
+        })
         .where(eq(users.id, userId))
         .run();
       tx.delete(sessions).where(eq(sessions.userId, userId)).run();
@@ -142,7 +176,11 @@ export async function deleteCustomerAccount(
       // (not the addresses they were sent a code for and never confirmed: someone else's mailbox).
       const mailboxes = [
         { address: email },
-        ...formerAddresses.map((former) => ({ address: former.recipient, until: former.createdAt, messageIds: theirMails })),
+        ...formerAddresses.map((former) => ({
+          address: former.recipient,
+          until: former.createdAt,
+          messageIds: theirMails,
+        })),
       ];
       return { avatarUrl: account.avatarUrl, mailboxes };
     },

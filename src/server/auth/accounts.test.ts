@@ -11,7 +11,9 @@ import { verifiedBy } from '@/server/test/signup';
 import type { TestEnvironment } from '@/server/test/test-db';
 
 const avatarPng = () =>
-  sharp({ create: { width: 64, height: 64, channels: 3, background: '#e64980' } }).png().toBuffer();
+  sharp({ create: { width: 64, height: 64, channels: 3, background: '#e64980' } })
+    .png()
+    .toBuffer();
 
 const signupForm = async (fields: Record<string, string>) => {
   const form = new FormData();
@@ -63,10 +65,18 @@ describe('accounts over HTTP', () => {
     expect(avatar.headers['content-type']).toBe('image/webp');
 
     // A second browser that also typed a code for the address before the first signed up.
-    const again = await client().rest('POST', '/users/register', await signupForm({ fullName: 'Nina Again', email, password: 'secret-pass', phone: '9876500000' }));
+    const again = await client().rest(
+      'POST',
+      '/users/register',
+      await signupForm({ fullName: 'Nina Again', email, password: 'secret-pass', phone: '9876500000' }),
+    );
     expect(again.status).toBe(400);
     const second = verifiedBy(client(), env.database.db, email);
-    const twice = await second.rest('POST', '/users/register', await signupForm({ fullName: 'Nina Again', email, password: 'secret-pass', phone: '9876500000' }));
+    const twice = await second.rest(
+      'POST',
+      '/users/register',
+      await signupForm({ fullName: 'Nina Again', email, password: 'secret-pass', phone: '9876500000' }),
+    );
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('This email is already registered. Please log in.');
   });
@@ -87,9 +97,14 @@ describe('accounts over HTTP', () => {
     });
     expect(registered.data?.email).toBe(email);
     expect((await browser.trpc('query', 'public.auth.session')).data).toEqual({ user: null });
-    const login = await browser.trpc<{ user: { fullName: string } }>('mutation', 'public.auth.login', { email, password: 'typed-pass' });
+    const login = await browser.trpc<{ user: { fullName: string } }>('mutation', 'public.auth.login', {
+      email,
+      password: 'typed-pass',
+    });
     expect(login.data?.user.fullName).toBe('Tara Typed');
-    expect((await browser.trpc<{ user: { email: string } }>('query', 'public.auth.session')).data?.user.email).toBe(email);
+    expect((await browser.trpc<{ user: { email: string } }>('query', 'public.auth.session')).data?.user.email).toBe(
+      email,
+    );
     expect((await browser.trpc('mutation', 'customer.account.refresh')).status).toBe(200);
     expect((await browser.trpc('mutation', 'customer.account.logout')).status).toBe(200);
     const after = await browser.trpc('query', 'customer.account.me');
@@ -98,7 +113,12 @@ describe('accounts over HTTP', () => {
   });
 
   it('refuses a sign-up whose e-mail was not verified with the spec message', async () => {
-    const form = await signupForm({ fullName: 'Otto Unverified', email: uniqueEmail(), password: 'secret-pass', phone: '9876500001' });
+    const form = await signupForm({
+      fullName: 'Otto Unverified',
+      email: uniqueEmail(),
+      password: 'secret-pass',
+      phone: '9876500001',
+    });
     const response = await client().rest('POST', '/users/register', form);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Please verify your email with OTP before signing up.');
@@ -140,7 +160,11 @@ describe('accounts over HTTP', () => {
     const email = uniqueEmail();
     await client().trpc('mutation', 'public.auth.sendOtp', { email });
     const code = codeIn((await smtp.waitForMail(email)).text);
-    env.database.db.update(otpCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpCodes.email, email)).run();
+    env.database.db
+      .update(otpCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otpCodes.email, email))
+      .run();
     const response = await client().trpc('mutation', 'public.auth.verifyOtp', { email, otp: code });
     expect(response.status).toBe(400);
     expect(response.error?.message).toBe('This code has expired. Please request a new one.');
@@ -192,7 +216,9 @@ describe('accounts over HTTP', () => {
     const me = await browser.rest<{ fullName: string }>('GET', '/users/me');
     expect(me.status).toBe(200);
     expect(me.body.data.fullName).toBe('Clara Demo');
-    expect((await browser.trpc<{ fullName: string }>('query', 'customer.account.me')).data?.fullName).toBe('Clara Demo');
+    expect((await browser.trpc<{ fullName: string }>('query', 'customer.account.me')).data?.fullName).toBe(
+      'Clara Demo',
+    );
 
     const refreshed = await browser.rest('POST', '/users/refresh-token');
     expect(refreshed.status).toBe(200);
@@ -242,7 +268,10 @@ describe('accounts over HTTP', () => {
     const { email } = await signUp();
     await client().rest('POST', '/users/forgot-password', { email });
     const token = /reset-password\/([a-z0-9]+)/.exec((await smtp.waitForMail(email)).text ?? '')?.[1] ?? '';
-    env.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1) }).run();
+    env.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .run();
     const response = await client().rest('POST', '/users/reset-password', { token, password: 'brand-new-pass' });
     expect(response.status).toBe(400);
   });
@@ -268,11 +297,19 @@ describe('accounts over HTTP', () => {
     expect((await admin.rest('GET', '/admin/me')).status).toBe(200);
     expect((await admin.rest('GET', '/users/me')).status).toBe(401);
 
-    const wrongCurrent = await admin.rest('POST', '/admin/change-password', { currentPassword: 'nope', newPassword: 'admin67890' });
+    const wrongCurrent = await admin.rest('POST', '/admin/change-password', {
+      currentPassword: 'nope',
+      newPassword: 'admin67890',
+    });
     expect(wrongCurrent.status).toBe(400);
-    const changed = await admin.rest('POST', '/admin/change-password', { currentPassword: 'admin12345', newPassword: 'admin67890' });
+    const changed = await admin.rest('POST', '/admin/change-password', {
+      currentPassword: 'admin12345',
+      newPassword: 'admin67890',
+    });
     expect(changed.status).toBe(200);
-    expect((await client().rest('POST', '/admin/login', { email: 'admin@salon.test', password: 'admin67890' })).status).toBe(200);
+    expect(
+      (await client().rest('POST', '/admin/login', { email: 'admin@salon.test', password: 'admin67890' })).status,
+    ).toBe(200);
     await admin.rest('POST', '/admin/change-password', { currentPassword: 'admin67890', newPassword: 'admin12345' });
 
     const form = new FormData();
@@ -308,12 +345,16 @@ describe('accounts over HTTP', () => {
     const refused = await admin.rest('PATCH', '/admin/update', form);
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain('Enter a valid email');
-    expect((await client().rest<{ address: string }>('GET', '/contact-info')).body.data.address).toBe('7 Lotus Lane, Pune');
+    expect((await client().rest<{ address: string }>('GET', '/contact-info')).body.data.address).toBe(
+      '7 Lotus Lane, Pune',
+    );
 
     // Given, it is what customers see; the login e-mail stays.
     form.set('contactEmail', ' Front.Desk@Rose.test ');
     expect((await admin.rest('PATCH', '/admin/update', form)).status).toBe(200);
-    expect((await client().rest<{ email: string }>('GET', '/contact-info')).body.data.email).toBe('front.desk@rose.test');
+    expect((await client().rest<{ email: string }>('GET', '/contact-info')).body.data.email).toBe(
+      'front.desk@rose.test',
+    );
     expect((await admin.rest<{ email: string }>('GET', '/admin/me')).body.data.email).toBe('admin@salon.test');
     form.set('contactEmail', 'hello@salon.test');
     expect((await admin.rest('PATCH', '/admin/update', form)).status).toBe(200);
@@ -345,15 +386,30 @@ describe('accounts over HTTP', () => {
 
   it('refuses a state-changing request sent from another site', async () => {
     const foreign = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
-    const rest = await client().rest('POST', '/users/login', { email: 'customer@salon.test', password: 'customer123' }, foreign);
+    const rest = await client().rest(
+      'POST',
+      '/users/login',
+      { email: 'customer@salon.test', password: 'customer123' },
+      foreign,
+    );
     expect(rest.status).toBe(403);
     expect(rest.body.success).toBe(false);
-    const trpc = await client().trpc('mutation', 'public.auth.login', { email: 'customer@salon.test', password: 'customer123' }, foreign);
+    const trpc = await client().trpc(
+      'mutation',
+      'public.auth.login',
+      { email: 'customer@salon.test', password: 'customer123' },
+      foreign,
+    );
     expect(trpc.status).toBe(403);
-    const sameSite = await client().rest('POST', '/users/login', { email: 'customer@salon.test', password: 'customer123' }, {
-      origin: 'http://salon.test',
-      'sec-fetch-site': 'same-origin',
-    });
+    const sameSite = await client().rest(
+      'POST',
+      '/users/login',
+      { email: 'customer@salon.test', password: 'customer123' },
+      {
+        origin: 'http://salon.test',
+        'sec-fetch-site': 'same-origin',
+      },
+    );
     expect(sameSite.status).toBe(200);
   });
 });

@@ -44,7 +44,13 @@ const avatarOf = (config: Pick<Config, 'publicUrl'>, path: string | null) =>
 /** Read on every booking: prepared once per connection (db/statements.ts). */
 const statementsOf = preparedOnce((db) => ({
   user: db
-    .select({ id: users.id, fullName: users.fullName, email: users.email, phone: users.phone, avatarUrl: users.avatarUrl })
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      phone: users.phone,
+      avatarUrl: users.avatarUrl,
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare(),
@@ -53,7 +59,13 @@ const statementsOf = preparedOnce((db) => ({
 export function findUserAccount(db: DbOrTx, config: Pick<Config, 'publicUrl'>, id: string): UserAccount | null {
   const row = statementsOf(db).user.get({ id });
   if (!row) return null;
-  return { _id: row.id, fullName: row.fullName, email: row.email, phone: row.phone, avatar: avatarOf(config, row.avatarUrl) };
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    avatar: avatarOf(config, row.avatarUrl),
+  };
 }
 
 export function findAdminAccount(db: DbOrTx, config: Pick<Config, 'publicUrl'>, id: string): AdminAccount | null {

@@ -11,10 +11,7 @@ export interface AdminAccountInput {
 }
 
 /** Creates an admin, or sets a new password on the one with that e-mail (its profile stays). */
-export async function createOrResetAdmin(
-  db: Db,
-  input: AdminAccountInput,
-): Promise<{ id: string; created: boolean }> {
+export async function createOrResetAdmin(db: Db, input: AdminAccountInput): Promise<{ id: string; created: boolean }> {
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
   const existing = db.select({ id: admins.id }).from(admins).where(eq(admins.email, email)).get();

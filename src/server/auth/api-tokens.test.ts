@@ -99,7 +99,9 @@ describe('API tokens', () => {
     expect(me.data?.email).toBe(DEMO_ADMIN.email);
 
     const doomed = await create('Revoked by a script');
-    const revoked = await script.trpc<{ _id: string }>('mutation', 'admin.apiTokens.revoke', { id: doomed.apiToken._id });
+    const revoked = await script.trpc<{ _id: string }>('mutation', 'admin.apiTokens.revoke', {
+      id: doomed.apiToken._id,
+    });
     expect(revoked.status).toBe(200);
     expect(revoked.data).toEqual({ _id: doomed.apiToken._id });
     expect((await list()).map((t) => t._id)).not.toContain(doomed.apiToken._id);
@@ -140,7 +142,8 @@ describe('API tokens', () => {
     // Within the minute nothing is written; after it, the new time is.
     const used = new Date(Date.parse(lastUsed ?? ''));
     const storedTime = () =>
-      env.database.db.select({ at: apiTokens.lastUsedAt }).from(apiTokens).where(eq(apiTokens.id, apiToken._id)).get()?.at;
+      env.database.db.select({ at: apiTokens.lastUsedAt }).from(apiTokens).where(eq(apiTokens.id, apiToken._id)).get()
+        ?.at;
     validateApiToken(env.database.db, token, new Date(used.getTime() + 59_000));
     expect(storedTime()?.getTime()).toBe(used.getTime());
     validateApiToken(env.database.db, token, new Date(used.getTime() + 61_000));
@@ -182,7 +185,10 @@ describe('API tokens', () => {
       headers: { authorization: 'Bearer salon_notarealtoken' },
     });
     expect(batch.statusCode).toBe(401);
-    expect(batch.json<{ error: { message: string } }[]>().map((call) => call.error.message)).toEqual([INVALID, INVALID]);
+    expect(batch.json<{ error: { message: string } }[]>().map((call) => call.error.message)).toEqual([
+      INVALID,
+      INVALID,
+    ]);
     // The token is the only credential read: the admin's own cookie does not rescue a bad token.
     const withCookie = await admin.rest('GET', '/admin/me', undefined, { authorization: 'Bearer salon_revoked' });
     expect(withCookie.status).toBe(401);
@@ -191,7 +197,9 @@ describe('API tokens', () => {
 
   it('reads no cookie when a token is sent: a customer cookie beside an admin token acts as the admin only', async () => {
     const { token } = await create('Beside a customer cookie');
-    const me = await customer.rest<{ email: string }>('GET', '/admin/me', undefined, { authorization: `Bearer ${token}` });
+    const me = await customer.rest<{ email: string }>('GET', '/admin/me', undefined, {
+      authorization: `Bearer ${token}`,
+    });
     expect(me.status).toBe(200);
     expect(me.body.data.email).toBe(DEMO_ADMIN.email);
     // The customer procedures do not see the customer's cookie on that request.
@@ -208,16 +216,27 @@ describe('API tokens', () => {
         await jpegFile(),
       );
 
-    const withToken = await bearer(token, crossSite).rest<Service>('POST', '/admin/services', await form('Token Manicure'));
+    const withToken = await bearer(token, crossSite).rest<Service>(
+      'POST',
+      '/admin/services',
+      await form('Token Manicure'),
+    );
     expect(withToken.status).toBe(201);
     const doomed = await create('Cross-site revoke');
-    const trpcWithToken = await bearer(token, crossSite).trpc('mutation', 'admin.apiTokens.revoke', { id: doomed.apiToken._id });
+    const trpcWithToken = await bearer(token, crossSite).trpc('mutation', 'admin.apiTokens.revoke', {
+      id: doomed.apiToken._id,
+    });
     expect(trpcWithToken.status).toBe(200);
 
     const withCookie = await admin.rest('POST', '/admin/services', await form('Cookie Manicure'), crossSite);
     expect(withCookie.status).toBe(403);
     const other = await create('Cookie cannot revoke');
-    const trpcWithCookie = await admin.trpc('mutation', 'admin.apiTokens.revoke', { id: other.apiToken._id }, crossSite);
+    const trpcWithCookie = await admin.trpc(
+      'mutation',
+      'admin.apiTokens.revoke',
+      { id: other.apiToken._id },
+      crossSite,
+    );
     expect(trpcWithCookie.status).toBe(403);
     expect((await list()).map((t) => t._id)).toContain(other.apiToken._id);
   });
@@ -229,7 +248,9 @@ describe('API tokens', () => {
 
     const created = await script.trpc('mutation', 'admin.apiTokens.create', { name: 'Child' });
     expect(created.status).toBe(403);
-    expect(created.error?.message).toBe('API tokens can only be created from a signed-in browser session, not with a token.');
+    expect(created.error?.message).toBe(
+      'API tokens can only be created from a signed-in browser session, not with a token.',
+    );
     expect((await list()).length).toBe(before);
 
     const sessionCount = () => env.database.db.select().from(sessions).all().length;
@@ -239,7 +260,9 @@ describe('API tokens', () => {
     expect(refresh.body.message).toBe('API tokens have no session to refresh.');
     const logout = await script.trpc('mutation', 'admin.account.logout');
     expect(logout.status).toBe(400);
-    expect(logout.error?.message).toBe('API tokens have no session to log out of. Revoke the token in Settings instead.');
+    expect(logout.error?.message).toBe(
+      'API tokens have no session to log out of. Revoke the token in Settings instead.',
+    );
     expect(script.lastSetCookies).toEqual([]);
     expect(sessionCount()).toBe(sessionsBefore);
     expect((await script.rest('GET', '/admin/me')).status).toBe(200);

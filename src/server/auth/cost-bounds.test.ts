@@ -23,12 +23,19 @@ const MB = 1024 * 1024;
 
 /** A 6000 x 6000 PNG (36 megapixels, under the 40 MP limit): small to send, large to decode. */
 const hugePng = () =>
-  sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#e64980' } }).png({ compressionLevel: 9 }).toBuffer();
+  sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#e64980' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 
 const signupForm = (png: Buffer, email: string) => {
   const form = new FormData();
   form.append('avatar', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
-  for (const [name, value] of Object.entries({ fullName: 'Burst Person', email, password: 'secret-pass', phone: '9876500000' })) {
+  for (const [name, value] of Object.entries({
+    fullName: 'Burst Person',
+    email,
+    password: 'secret-pass',
+    phone: '9876500000',
+  })) {
     form.append(name, value);
   }
   return form;
@@ -38,7 +45,9 @@ const signupForm = (png: Buffer, email: string) => {
  * The process's resident memory, sampled every 10 ms while `work` runs: the highest seen, in MB;
  * and the most images sharp was decoding at one moment.
  */
-async function peakRssDuring(work: () => Promise<unknown>): Promise<{ before: number; peak: number; decoding: number }> {
+async function peakRssDuring(
+  work: () => Promise<unknown>,
+): Promise<{ before: number; peak: number; decoding: number }> {
   const before = process.memoryUsage().rss;
   let peak = before;
   let decoding = 0;
@@ -92,7 +101,11 @@ describe('what a stranger can make the server spend', () => {
     const memory = await peakRssDuring(async () => {
       statuses = await Promise.all(
         Array.from({ length: 24 }, async (_, index) => {
-          const answer = await fromNewAddress().rest('POST', '/users/register', signupForm(png, `unverified${String(index)}@example.test`));
+          const answer = await fromNewAddress().rest(
+            'POST',
+            '/users/register',
+            signupForm(png, `unverified${String(index)}@example.test`),
+          );
           expect(answer.body.message).toBe('Please verify your email with OTP before signing up.');
           return answer.status;
         }),
@@ -131,7 +144,11 @@ describe('what a stranger can make the server spend', () => {
     const signUps = emails.map((email) => ({ email, client: verifiedBy(fromNewAddress(), env.database.db, email) }));
     let statuses: number[] = [];
     const memory = await peakRssDuring(async () => {
-      statuses = await Promise.all(signUps.map(async ({ email, client }) => (await client.rest('POST', '/users/register', signupForm(png, email))).status));
+      statuses = await Promise.all(
+        signUps.map(
+          async ({ email, client }) => (await client.rest('POST', '/users/register', signupForm(png, email))).status,
+        ),
+      );
     });
     expect(statuses).toEqual(emails.map(() => 201));
     // Two 36-megapixel decodes hold about 110 MB of pixels each; sharp alone would run four or more.
@@ -145,7 +162,9 @@ describe('what a stranger can make the server spend', () => {
   });
 
   it('lets one client address reach the avatar and the hash of ten sign-ups an hour', async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#e64980' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#e64980' } })
+      .png()
+      .toBuffer();
     const emails = Array.from({ length: 11 }, (_, index) => `household${String(index)}@example.test`);
     // A household: a browser each, one client address.
     const address = { 'x-forwarded-for': `198.51.100.${String(++clients)}` };
@@ -173,25 +192,35 @@ describe('what a stranger can make the server spend', () => {
     expect((await mailsWritten()) - mails).toBe(10);
     const refused = await client.rest('POST', '/otp/send-otp', { email: 'fan-late@example.test' });
     expect(refused.body.message).toMatch(/^Too many requests\. Please try again in \d+ minutes?\.$/);
-    expect((await fromNewAddress().rest('POST', '/otp/send-otp', { email: 'someone-else@example.test' })).status).toBe(200);
+    expect((await fromNewAddress().rest('POST', '/otp/send-otp', { email: 'someone-else@example.test' })).status).toBe(
+      200,
+    );
     // The same budget over /trpc.
     const viaTrpc = fromNewAddress();
     const trpcStatuses: number[] = [];
     for (let index = 0; index < 12; index++) {
-      trpcStatuses.push((await viaTrpc.trpc('mutation', 'public.auth.sendOtp', { email: `trpc-fan${String(index)}@example.test` })).status);
+      trpcStatuses.push(
+        (await viaTrpc.trpc('mutation', 'public.auth.sendOtp', { email: `trpc-fan${String(index)}@example.test` }))
+          .status,
+      );
     }
     expect(trpcStatuses).toEqual([...Array.from({ length: 10 }, () => 200), 429, 429]);
-    console.log(`[guarantee] send-otp fan-out: one client, 25 addresses: 10 codes mailed, 15 refused with 429 (tRPC alike); another client served`);
+    console.log(
+      `[guarantee] send-otp fan-out: one client, 25 addresses: 10 codes mailed, 15 refused with 429 (tRPC alike); another client served`,
+    );
   });
 
   it('limits the booking and review requests of one customer per hour (here 3 and 2), and not of another', async () => {
     const customer = await signedIn(app, 'customer');
     const day = futureWorkday(env.config.timezone, 5);
-    const specialists = (await customer.rest<{ _id: string; name: string; expertise: { name: string }[] }[]>('GET', '/specialists')).body.data;
+    const specialists = (
+      await customer.rest<{ _id: string; name: string; expertise: { name: string }[] }[]>('GET', '/specialists')
+    ).body.data;
     const specialist = specialists.find((one) => one.expertise.length > 0);
     const service = specialist?.expertise[0]?.name ?? '';
     const query = new URLSearchParams({ specialistId: specialist?._id ?? '', bookingDate: day, serviceName: service });
-    const free = (await customer.rest<string[]>('GET', `/users/appointment/available-slots?${query.toString()}`)).body.data;
+    const free = (await customer.rest<string[]>('GET', `/users/appointment/available-slots?${query.toString()}`)).body
+      .data;
     expect(free.length).toBeGreaterThan(3);
     const book = (client: TestClient, timeSlot: string) =>
       client.rest('POST', '/users/appointment', { bookingDate: day, timeSlot, service, specialist: specialist?.name });
@@ -205,14 +234,21 @@ describe('what a stranger can make the server spend', () => {
     // The repeated 10:00 is refused as taken, and still counts: the fourth request is one too many.
     expect(statuses).toEqual([201, 201, 409, 429]);
     const refused = await book(customer, fourth);
-    expect(refused.body.message).toMatch(/^Too many booking requests in the last hour\. Please try again in \d+ minutes?\.$/);
+    expect(refused.body.message).toMatch(
+      /^Too many booking requests in the last hour\. Please try again in \d+ minutes?\.$/,
+    );
     const services = (await customer.rest<{ _id: string }[]>('GET', '/services')).body.data;
     const review = (index: number) =>
-      customer.rest('POST', `/reviews/${services[index]?._id ?? ''}`, { rating: 5, comment: 'Lovely visit, would come again.' });
+      customer.rest('POST', `/reviews/${services[index]?._id ?? ''}`, {
+        rating: 5,
+        comment: 'Lovely visit, would come again.',
+      });
     expect([(await review(0)).status, (await review(1)).status, (await review(2)).status]).toEqual([201, 201, 429]);
     const other = await signedIn(app, 'admin');
     expect((await other.rest('GET', '/reviews')).status).toBe(200);
-    console.log('[guarantee] per-customer limits: booking requests and reviews answered 429 with the wait past the hourly limit');
+    console.log(
+      '[guarantee] per-customer limits: booking requests and reviews answered 429 with the wait past the hourly limit',
+    );
   });
 
   it('counts a customer’s moves in the same hourly limit as new bookings, and a refused move sends nothing', async () => {
@@ -225,31 +261,52 @@ describe('what a stranger can make the server spend', () => {
       specialist: 'Maya Chen',
     });
     expect(booked.status).toBe(201);
-    const move = (timeSlot: string) => customer.client.rest('PATCH', `/users/appointment/${booked.body.data._id}`, { bookingDate: day, timeSlot });
+    const move = (timeSlot: string) =>
+      customer.client.rest('PATCH', `/users/appointment/${booked.body.data._id}`, { bookingDate: day, timeSlot });
     const statuses = [];
     for (const time of ['11:00', '12:00']) statuses.push((await move(time)).status);
-    const messagesBefore = env.database.db.select({ id: messages.id }).from(messages).where(eq(messages.bookingId, booked.body.data._id)).all().length;
+    const messagesBefore = env.database.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(eq(messages.bookingId, booked.body.data._id))
+      .all().length;
     const refused = await move('14:00');
     expect(statuses).toEqual([200, 200]);
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toMatch(/^Too many booking requests in the last hour\. Please try again in \d+ minutes?\.$/);
-    expect(env.database.db.select({ timeSlot: bookings.timeSlot }).from(bookings).where(eq(bookings.id, booked.body.data._id)).get()?.timeSlot).toBe('12:00');
-    expect(env.database.db.select({ id: messages.id }).from(messages).where(eq(messages.bookingId, booked.body.data._id)).all()).toHaveLength(messagesBefore);
-    console.log('[guarantee] per-customer limits: a customer’s moves count in the hourly booking-request limit (BOOKINGS_PER_CUSTOMER_PER_HOUR)');
+    expect(refused.body.message).toMatch(
+      /^Too many booking requests in the last hour\. Please try again in \d+ minutes?\.$/,
+    );
+    expect(
+      env.database.db
+        .select({ timeSlot: bookings.timeSlot })
+        .from(bookings)
+        .where(eq(bookings.id, booked.body.data._id))
+        .get()?.timeSlot,
+    ).toBe('12:00');
+    expect(
+      env.database.db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(eq(messages.bookingId, booked.body.data._id))
+        .all(),
+    ).toHaveLength(messagesBefore);
+    console.log(
+      '[guarantee] per-customer limits: a customer’s moves count in the hourly booking-request limit (BOOKINGS_PER_CUSTOMER_PER_HOUR)',
+    );
   });
 
   it("keeps an address's sign-up code valid when a stranger asks for another one for it", async () => {
     const email = 'owner@example.test';
     const owner = fromNewAddress();
     expect((await owner.rest('POST', '/otp/send-otp', { email })).status).toBe(200);
-    const ownersCode = (await latestCodeIn(email));
+    const ownersCode = await latestCodeIn(email);
     expect((await fromNewAddress().rest('POST', '/otp/send-otp', { email })).status).toBe(200);
     expect((await fromNewAddress().rest('POST', '/otp/send-otp', { email })).status).toBe(200);
-    expect((await latestCodeIn(email))).not.toBe(ownersCode);
+    expect(await latestCodeIn(email)).not.toBe(ownersCode);
     const verified = await owner.rest('POST', '/otp/verify-otp', { email, otp: ownersCode });
     expect(verified.status).toBe(200);
     // Used once, every code of the address is spent.
-    expect((await owner.rest('POST', '/otp/verify-otp', { email, otp: (await latestCodeIn(email)) })).status).toBe(400);
+    expect((await owner.rest('POST', '/otp/verify-otp', { email, otp: await latestCodeIn(email) })).status).toBe(400);
   });
 
   it('stops one client guessing reset tokens after ten wrong ones, without hashing a password for any', async () => {
@@ -262,7 +319,10 @@ describe('what a stranger can make the server spend', () => {
     }
     const oneHash = Math.min(...hashTimes);
     const guess = (client: TestClient, index: number) =>
-      client.rest('POST', '/users/reset-password', { token: `guess${String(index).padStart(27, '0')}`, password: 'new-secret' });
+      client.rest('POST', '/users/reset-password', {
+        token: `guess${String(index).padStart(27, '0')}`,
+        password: 'new-secret',
+      });
     await guess(fromNewAddress(), 99); // the route's first request, not timed
     const client = fromNewAddress();
     const statuses: number[] = [];
@@ -274,11 +334,21 @@ describe('what a stranger can make the server spend', () => {
     expect(statuses.slice(10)).toEqual(Array.from({ length: 5 }, () => 429));
     // Ten refused guesses cost less than five hashes: no guess was hashed.
     expect(milliseconds).toBeLessThan(5 * oneHash);
-    expect((await fromNewAddress().rest('POST', '/users/reset-password', { token: 'another-guess', password: 'new-secret' })).status).toBe(400);
+    expect(
+      (await fromNewAddress().rest('POST', '/users/reset-password', { token: 'another-guess', password: 'new-secret' }))
+        .status,
+    ).toBe(400);
     const viaTrpc = fromNewAddress();
     const trpcStatuses: number[] = [];
     for (let index = 0; index < 11; index++) {
-      trpcStatuses.push((await viaTrpc.trpc('mutation', 'public.auth.resetPassword', { token: `trpc-guess-${String(index)}`, password: 'new-secret' })).status);
+      trpcStatuses.push(
+        (
+          await viaTrpc.trpc('mutation', 'public.auth.resetPassword', {
+            token: `trpc-guess-${String(index)}`,
+            password: 'new-secret',
+          })
+        ).status,
+      );
     }
     expect(trpcStatuses).toEqual([...Array.from({ length: 10 }, () => 400), 429]);
     console.log(

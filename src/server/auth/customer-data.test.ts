@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '@/server/db/ids';
 import { bookings, reviews } from '@/server/db/schema';
-import { bookingRow, createCustomer, futureWorkday, idOfService, idOfSpecialist, type TestCustomer } from '@/server/test/bookings';
+import {
+  bookingRow,
+  createCustomer,
+  futureWorkday,
+  idOfService,
+  idOfSpecialist,
+  type TestCustomer,
+} from '@/server/test/bookings';
 import { TestClient } from '@/server/test/http';
 import { useTestApp } from '@/server/test/app';
 import type { TestEnvironment } from '@/server/test/test-db';
@@ -29,11 +36,35 @@ describe('the customer data export', () => {
     const serviceId = idOfService(db(), 'Classic Manicure');
     const specialistId = idOfSpecialist(db(), 'Maya Chen');
     const timeZone = env.config.timezone;
-    const ahead = bookingRow({ userId: customer.id, serviceId, specialistId, day: futureWorkday(timeZone, 3), time, timeZone });
-    const past = bookingRow({ userId: customer.id, serviceId, specialistId, day: '2026-01-15', time, timeZone, status: 'cancelled' });
+    const ahead = bookingRow({
+      userId: customer.id,
+      serviceId,
+      specialistId,
+      day: futureWorkday(timeZone, 3),
+      time,
+      timeZone,
+    });
+    const past = bookingRow({
+      userId: customer.id,
+      serviceId,
+      specialistId,
+      day: '2026-01-15',
+      time,
+      timeZone,
+      status: 'cancelled',
+    });
     db().insert(bookings).values([ahead, past]).run();
     const reviewId = newId();
-    db().insert(reviews).values({ id: reviewId, userId: customer.id, serviceId, rating: 5, comment: `Lovely visit, ${customer.fullName}` }).run();
+    db()
+      .insert(reviews)
+      .values({
+        id: reviewId,
+        userId: customer.id,
+        serviceId,
+        rating: 5,
+        comment: `Lovely visit, ${customer.fullName}`,
+      })
+      .run();
     return { bookingIds: [ahead.id, past.id].sort(), reviewId };
   }
 

@@ -26,7 +26,9 @@ describe('changing the e-mail address', () => {
   const customer = async (name: string): Promise<TestCustomer> => {
     const made = await createCustomer(app, db(), name);
     const client = new TestClient(app, { 'x-forwarded-for': `192.0.2.${String(++counter)}` });
-    expect((await client.rest('POST', '/users/login', { email: made.email, password: 'booking-pass' })).status).toBe(200);
+    expect((await client.rest('POST', '/users/login', { email: made.email, password: 'booking-pass' })).status).toBe(
+      200,
+    );
     return { ...made, client };
   };
   const emailOf = (id: string) => db().select({ email: users.email }).from(users).where(eq(users.id, id)).get()?.email;
@@ -39,8 +41,15 @@ describe('changing the e-mail address', () => {
   it('moves the account only with the code mailed to the new address, and tells the old address', async () => {
     const ida = await customer('Ida Moving');
     const elsewhere = new TestClient(app);
-    expect((await elsewhere.rest('POST', '/users/login', { email: ida.email, password: 'booking-pass' })).status).toBe(200);
-    const booked = await ida.client.rest<Booking>('POST', '/users/appointment', { bookingDate: futureWorkday(env.config.timezone, 40), timeSlot: '10:00', service: 'Classic Manicure', specialist: 'Maya Chen' });
+    expect((await elsewhere.rest('POST', '/users/login', { email: ida.email, password: 'booking-pass' })).status).toBe(
+      200,
+    );
+    const booked = await ida.client.rest<Booking>('POST', '/users/appointment', {
+      bookingDate: futureWorkday(env.config.timezone, 40),
+      timeSlot: '10:00',
+      service: 'Classic Manicure',
+      specialist: 'Maya Chen',
+    });
     expect(booked.status).toBe(201);
     expect((await smtp.waitForMail(ida.email)).subject).toMatch(/^Booking received/);
     const email = newAddress();
@@ -53,7 +62,11 @@ describe('changing the e-mail address', () => {
     const code = codeIn(mail.text);
 
     // A wrong code: sign-up's message, under the code, and nothing changes.
-    const wrong = await ida.client.rest('POST', '/users/change-email', { email, otp: otherThan(code), currentPassword: 'booking-pass' });
+    const wrong = await ida.client.rest('POST', '/users/change-email', {
+      email,
+      otp: otherThan(code),
+      currentPassword: 'booking-pass',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('Invalid OTP.');
     expect(wrong.body.errors).toEqual([{ path: 'otp', message: 'Invalid OTP.' }]);
@@ -64,21 +77,43 @@ describe('changing the e-mail address', () => {
     const reset = await new TestClient(app).rest('POST', '/users/forgot-password', { email: ida.email });
     expect(reset.status).toBe(200);
     const resetLink = /\/reset-password\/(\S+)/.exec((await smtp.waitForMail(ida.email)).text ?? '')?.[1] ?? '';
-    const guessed = await ida.client.rest('POST', '/users/change-email', { email, otp: code, currentPassword: 'not-my-password' });
+    const guessed = await ida.client.rest('POST', '/users/change-email', {
+      email,
+      otp: code,
+      currentPassword: 'not-my-password',
+    });
     expect(guessed.status).toBe(400);
     expect(guessed.body.errors).toEqual([{ path: 'currentPassword', message: 'Current password is incorrect' }]);
     expect(emailOf(ida.id)).toBe(ida.email);
 
     // The right one moves the account.
-    const changed = await ida.client.rest<{ email: string }>('POST', '/users/change-email', { email, otp: code, currentPassword: 'booking-pass' });
+    const changed = await ida.client.rest<{ email: string }>('POST', '/users/change-email', {
+      email,
+      otp: code,
+      currentPassword: 'booking-pass',
+    });
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ message: 'Email changed!', data: { _id: ida.id, email, fullName: 'Ida Moving' } });
+    expect(changed.body).toMatchObject({
+      message: 'Email changed!',
+      data: { _id: ida.id, email, fullName: 'Ida Moving' },
+    });
     expect(emailOf(ida.id)).toBe(email);
     expect((await ida.client.rest<{ email: string }>('GET', '/users/me')).body.data.email).toBe(email);
     // The code is used up.
-    expect((await ida.client.rest('POST', '/users/change-email', { email: newAddress(), otp: code, currentPassword: 'booking-pass' })).status).toBe(400);
+    expect(
+      (
+        await ida.client.rest('POST', '/users/change-email', {
+          email: newAddress(),
+          otp: code,
+          currentPassword: 'booking-pass',
+        })
+      ).status,
+    ).toBe(400);
     // The reset link mailed to the old address before the move no longer opens the account.
-    const stale = await new TestClient(app).rest('POST', '/users/reset-password', { token: resetLink, password: 'taken-over' });
+    const stale = await new TestClient(app).rest('POST', '/users/reset-password', {
+      token: resetLink,
+      password: 'taken-over',
+    });
     expect(stale.status).toBe(400);
 
     // The old address hears of it, the new one masked.
@@ -89,23 +124,43 @@ describe('changing the e-mail address', () => {
 
     // The other browser is logged out; this one stays. The new address logs in, the old one not.
     expect((await elsewhere.rest('GET', '/users/me')).status).toBe(401);
-    expect((await new TestClient(app).rest('POST', '/users/login', { email, password: 'booking-pass' })).status).toBe(200);
+    expect((await new TestClient(app).rest('POST', '/users/login', { email, password: 'booking-pass' })).status).toBe(
+      200,
+    );
     const old = await new TestClient(app).rest('POST', '/users/login', { email: ida.email, password: 'booking-pass' });
     expect(old.status).toBe(401);
     expect(old.body.message).toBe('Invalid email or password');
 
     // The booking ahead, and its reminder waiting to go out, follow the account.
-    expect(db().select({ email: bookings.email }).from(bookings).where(eq(bookings.id, booked.body.data._id)).get()?.email).toBe(email);
-    const reminder = db().select({ recipient: messages.recipient }).from(messages).where(and(eq(messages.bookingId, booked.body.data._id), eq(messages.kind, 'reminder'), eq(messages.status, 'pending'))).get();
+    expect(
+      db().select({ email: bookings.email }).from(bookings).where(eq(bookings.id, booked.body.data._id)).get()?.email,
+    ).toBe(email);
+    const reminder = db()
+      .select({ recipient: messages.recipient })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.bookingId, booked.body.data._id),
+          eq(messages.kind, 'reminder'),
+          eq(messages.status, 'pending'),
+        ),
+      )
+      .get();
     expect(reminder?.recipient).toBe(email);
   });
 
   it('works through the typed tRPC procedures as well', async () => {
     const jon = await customer('Jon Typed');
     const email = newAddress();
-    expect((await jon.client.trpc('mutation', 'customer.account.requestEmailChange', { email })).data).toEqual({ email });
+    expect((await jon.client.trpc('mutation', 'customer.account.requestEmailChange', { email })).data).toEqual({
+      email,
+    });
     const otp = codeIn((await smtp.waitForMail(email)).text);
-    const changed = await jon.client.trpc<{ email: string }>('mutation', 'customer.account.confirmEmailChange', { email, otp, currentPassword: 'booking-pass' });
+    const changed = await jon.client.trpc<{ email: string }>('mutation', 'customer.account.confirmEmailChange', {
+      email,
+      otp,
+      currentPassword: 'booking-pass',
+    });
     expect(changed.data?.email).toBe(email);
     expect((await jon.client.trpc<{ email: string }>('query', 'customer.account.me')).data?.email).toBe(email);
   });
@@ -114,13 +169,19 @@ describe('changing the e-mail address', () => {
     const kim = await customer('Kim Staying');
     // Another customer's address: the same answer as any other, and its owner gets sign-up's
     // "you have an account" mail, not a code anyone could use.
-    const taken = await kim.client.rest('POST', '/users/change-email/send-otp', { email: DEMO_CUSTOMER.email.toUpperCase() });
+    const taken = await kim.client.rest('POST', '/users/change-email/send-otp', {
+      email: DEMO_CUSTOMER.email.toUpperCase(),
+    });
     expect(taken.status).toBe(200);
     expect(taken.body).toMatchObject({ message: 'OTP sent to your email!', data: { email: DEMO_CUSTOMER.email } });
     const told = await smtp.waitForMail(DEMO_CUSTOMER.email);
     expect(told.text).not.toMatch(/\b\d{4}\b(?!-)/);
     expect(told.text).toContain('/login');
-    const guessedCode = await kim.client.rest('POST', '/users/change-email', { email: DEMO_CUSTOMER.email, otp: '1234', currentPassword: 'booking-pass' });
+    const guessedCode = await kim.client.rest('POST', '/users/change-email', {
+      email: DEMO_CUSTOMER.email,
+      otp: '1234',
+      currentPassword: 'booking-pass',
+    });
     // A wrong code says only that: whether someone holds the address is told after the code.
     expect(guessedCode.status).toBe(400);
     expect(guessedCode.body.errors).toEqual([{ path: 'otp', message: 'Invalid OTP.' }]);
@@ -141,28 +202,56 @@ describe('changing the e-mail address', () => {
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('This email is already registered. Please log in.');
     expect(emailOf(kim.id)).toBe(kim.email);
-    expect((await new TestClient(app).rest('POST', '/users/login', { email: kim.email, password: 'booking-pass' })).status).toBe(200);
+    expect(
+      (await new TestClient(app).rest('POST', '/users/login', { email: kim.email, password: 'booking-pass' })).status,
+    ).toBe(200);
   });
 
   it('limits the codes and the wrong tries as sign-up does, and needs a customer session', async () => {
     const max = await customer('Max Eager');
     const email = newAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await max.client.rest('POST', '/users/change-email/send-otp', { email })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await max.client.rest('POST', '/users/change-email/send-otp', { email })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
-    const codes = [codeIn((await smtp.waitForMail(email)).text), codeIn((await smtp.waitForMail(email)).text), codeIn((await smtp.waitForMail(email)).text)];
-    const wrong = ['0000', '1111', '2222', '3333', '4444', '5555'].find((candidate) => !codes.includes(candidate)) ?? '9999';
-    for (let i = 0; i < 5; i++) expect((await max.client.rest('POST', '/users/change-email', { email, otp: wrong, currentPassword: 'booking-pass' })).status).toBe(400);
-    const locked = await max.client.rest('POST', '/users/change-email', { email, otp: codes[2], currentPassword: 'booking-pass' });
+    const codes = [
+      codeIn((await smtp.waitForMail(email)).text),
+      codeIn((await smtp.waitForMail(email)).text),
+      codeIn((await smtp.waitForMail(email)).text),
+    ];
+    const wrong =
+      ['0000', '1111', '2222', '3333', '4444', '5555'].find((candidate) => !codes.includes(candidate)) ?? '9999';
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await max.client.rest('POST', '/users/change-email', { email, otp: wrong, currentPassword: 'booking-pass' }))
+          .status,
+      ).toBe(400);
+    const locked = await max.client.rest('POST', '/users/change-email', {
+      email,
+      otp: codes[2],
+      currentPassword: 'booking-pass',
+    });
     expect(locked.status).toBe(400);
     expect(locked.body.message).toBe('Too many wrong codes. Please request a new one.');
     expect(emailOf(max.id)).toBe(max.email);
-    const none = await max.client.rest('POST', '/users/change-email', { email: newAddress(), otp: '1234', currentPassword: 'booking-pass' });
+    const none = await max.client.rest('POST', '/users/change-email', {
+      email: newAddress(),
+      otp: '1234',
+      currentPassword: 'booking-pass',
+    });
     expect(none.body.message).toBe('No code is pending for this email. Please request a new one.');
 
     const visitor = new TestClient(app);
     expect((await visitor.rest('POST', '/users/change-email/send-otp', { email: newAddress() })).status).toBe(401);
-    expect((await visitor.rest('POST', '/users/change-email', { email: newAddress(), otp: '1234', currentPassword: 'booking-pass' })).status).toBe(401);
+    expect(
+      (
+        await visitor.rest('POST', '/users/change-email', {
+          email: newAddress(),
+          otp: '1234',
+          currentPassword: 'booking-pass',
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('gives a new address to exactly one of two customers confirming it at the same moment', async () => {

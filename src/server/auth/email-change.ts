@@ -73,7 +73,13 @@ export function maskEmail(email: string): string {
  * instead of a code (one the salon made by phone gets nothing), and the answer is the same.
  */
 export function requestEmailChange(
-  deps: { db: Db; config: Pick<Config, 'publicUrl'>; outbox: Outbox; limits: Pick<RateLimits, 'otpPerAddress'>; ip: string },
+  deps: {
+    db: Db;
+    config: Pick<Config, 'publicUrl'>;
+    outbox: Outbox;
+    limits: Pick<RateLimits, 'otpPerAddress'>;
+    ip: string;
+  },
   userId: string,
   email: string,
 ): void {
@@ -86,8 +92,10 @@ export function requestEmailChange(
       // A code row even when none is mailed: the per-address limit counts every request alike.
       const code = issueOtp(tx, email);
       const holder = holderOf(tx, email, userId);
-      if (!holder) enqueueMail(tx, email, { template: 'email-change-code', code }, { dedupeKey: accountMailKey(userId) });
-      else if (holder.signedUp) enqueueMail(tx, email, { template: 'account-exists', loginLink: `${deps.config.publicUrl}/login` });
+      if (!holder)
+        enqueueMail(tx, email, { template: 'email-change-code', code }, { dedupeKey: accountMailKey(userId) });
+      else if (holder.signedUp)
+        enqueueMail(tx, email, { template: 'account-exists', loginLink: `${deps.config.publicUrl}/login` });
     },
     { behavior: 'immediate' },
   );
@@ -104,14 +112,26 @@ export function requestEmailChange(
  * customer's other sessions end.
  */
 export async function confirmEmailChange(
-  deps: { db: Db; config: Pick<Config, 'publicUrl'>; outbox: Outbox; limits: Pick<RateLimits, 'passwordChecksPerAccount'> },
+  deps: {
+    db: Db;
+    config: Pick<Config, 'publicUrl'>;
+    outbox: Outbox;
+    limits: Pick<RateLimits, 'passwordChecksPerAccount'>;
+  },
   account: { id: string; sessionId?: string | undefined },
   input: { email: string; otp: string; currentPassword: string },
 ): Promise<void> {
   const { db } = deps;
   const { email } = input;
   const given = db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, account.id)).get();
-  if (!given || !(await isCurrentPassword(deps.limits, { kind: 'user', id: account.id, passwordHash: given.passwordHash }, input.currentPassword))) {
+  if (
+    !given ||
+    !(await isCurrentPassword(
+      deps.limits,
+      { kind: 'user', id: account.id, passwordHash: given.passwordHash },
+      input.currentPassword,
+    ))
+  ) {
     throw new InvalidFields([{ path: 'currentPassword', message: CURRENT_PASSWORD_INCORRECT }]);
   }
   refuseSame(db, account.id, email);
@@ -125,8 +145,13 @@ export async function confirmEmailChange(
       (tx) => {
         const previous = refuseUnusable(tx, account.id, email);
         // The password changed while the one given was checked.
-        const stored = tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, account.id)).get();
-        if (stored?.passwordHash !== given.passwordHash) throw new InvalidFields([{ path: 'currentPassword', message: CURRENT_PASSWORD_INCORRECT }]);
+        const stored = tx
+          .select({ passwordHash: users.passwordHash })
+          .from(users)
+          .where(eq(users.id, account.id))
+          .get();
+        if (stored?.passwordHash !== given.passwordHash)
+          throw new InvalidFields([{ path: 'currentPassword', message: CURRENT_PASSWORD_INCORRECT }]);
         // The code proved the address for this change, not for a sign-up as well.
         consumeVerifiedEmail(tx, email, { now });
         tx.update(users).set({ email }).where(eq(users.id, account.id)).run();
@@ -145,12 +170,23 @@ export async function confirmEmailChange(
           // Reminders and other mails about those bookings not sent yet.
           tx.update(messages)
             .set({ recipient: email })
-            .where(and(eq(messages.status, 'pending'), eq(messages.channel, 'mail'), eq(messages.recipient, previous), inArray(messages.bookingId, openAhead)))
+            .where(
+              and(
+                eq(messages.status, 'pending'),
+                eq(messages.channel, 'mail'),
+                eq(messages.recipient, previous),
+                inArray(messages.bookingId, openAhead),
+              ),
+            )
             .run();
           enqueueMail(
             tx,
             previous,
-            { template: 'email-changed', maskedNewEmail: maskEmail(email), contactLink: `${deps.config.publicUrl}/contact` },
+            {
+              template: 'email-changed',
+              maskedNewEmail: maskEmail(email),
+              contactLink: `${deps.config.publicUrl}/contact`,
+            },
             { dedupeKey: accountMailKey(account.id) },
           );
         }

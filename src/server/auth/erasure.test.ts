@@ -12,7 +12,10 @@ import { useTestApp } from '@/server/test/app';
 import { createCustomer, futureWorkday } from '@/server/test/bookings';
 import type { TestEnvironment } from '@/server/test/test-db';
 
-const QUICK: BuildAppOptions['delivery'] = { retry: { firstWaitMs: 100, maxWaitMs: 300, maxAttempts: 100 }, pollMs: 100 };
+const QUICK: BuildAppOptions['delivery'] = {
+  retry: { firstWaitMs: 100, maxWaitMs: 300, maxAttempts: 100 },
+  pollMs: 100,
+};
 
 describe('erasing a deleted customer from the files on the box', () => {
   let env: TestEnvironment;
@@ -25,9 +28,16 @@ describe('erasing a deleted customer from the files on the box', () => {
 
   /** The raw bytes of the database file and its write-ahead log, as a copy of them would give them away. */
   const databaseFiles = () =>
-    [env.config.databaseFile, `${env.config.databaseFile}-wal`].filter((file) => existsSync(file)).map((file) => ({ file, bytes: readFileSync(file) }));
+    [env.config.databaseFile, `${env.config.databaseFile}-wal`]
+      .filter((file) => existsSync(file))
+      .map((file) => ({ file, bytes: readFileSync(file) }));
   const outboxFiles = () =>
-    existsSync(env.config.outboxDir) ? readdirSync(env.config.outboxDir).map((name) => ({ name, text: readFileSync(join(env.config.outboxDir, name), 'latin1') })) : [];
+    existsSync(env.config.outboxDir)
+      ? readdirSync(env.config.outboxDir).map((name) => ({
+          name,
+          text: readFileSync(join(env.config.outboxDir, name), 'latin1'),
+        }))
+      : [];
 
   it('leaves no name, e-mail or phone of theirs in the database file, its log or the outbox folder', async () => {
     const customer = await createCustomer(app, env.database.db, 'Zebulon Quillfeather');
@@ -37,7 +47,12 @@ describe('erasing a deleted customer from the files on the box', () => {
     renamed.append('phone', '9876599123');
     expect((await customer.client.rest('PATCH', '/users/me', renamed)).status).toBe(200);
     const day = futureWorkday(env.config.timezone, 12, ['Tuesday', 'Wednesday', 'Thursday', 'Friday']);
-    const booked = await customer.client.rest('POST', '/users/appointment', { bookingDate: day, timeSlot: '11:00', service: 'Gel Pedicure', specialist: 'Maya Chen' });
+    const booked = await customer.client.rest('POST', '/users/appointment', {
+      bookingDate: day,
+      timeSlot: '11:00',
+      service: 'Gel Pedicure',
+      specialist: 'Maya Chen',
+    });
     expect(booked.status).toBe(201);
     await app.outbox.settled();
     const traces = [customer.email, 'Quillfeather', 'Marchbanks', customer.phone, '9876599123'];
@@ -55,20 +70,31 @@ describe('erasing a deleted customer from the files on the box', () => {
     // No mail to them is kept, neither those sent before nor the cancellation sent after. The
     // salon's notices stay: they are the salon's correspondence, as in its inbox.
     const kept = outboxFiles();
-    expect(kept.filter(({ name, text }) => name.includes(customer.email) || text.includes(`To: ${customer.email}`))).toEqual([]);
+    expect(
+      kept.filter(({ name, text }) => name.includes(customer.email) || text.includes(`To: ${customer.email}`)),
+    ).toEqual([]);
     expect(kept.length).toBeGreaterThan(0);
-    console.log('[guarantee] erasure: after a customer deletes their account, their name, e-mail and phone are in neither the database file, its WAL nor the file mailer’s copies');
+    console.log(
+      '[guarantee] erasure: after a customer deletes their account, their name, e-mail and phone are in neither the database file, its WAL nor the file mailer’s copies',
+    );
   });
 
   it('removes only the deleted customer’s copies: not a look-alike address’s, nor a former address’s mails after they left it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'salon-outbox-'));
-    const write = (name: string, to: string) => writeFileSync(join(dir, name), `From: salon@example.test\r\nTo: ${to}\r\nSubject: x\r\n\r\nbody`);
+    const write = (name: string, to: string) =>
+      writeFileSync(join(dir, name), `From: salon@example.test\r\nTo: ${to}\r\nSubject: x\r\n\r\nbody`);
     write('2026-11-20T10-00-00-000Z-a_b@example.test.eml', 'a+b@example.test');
     write('2026-11-20T10-00-00-000Z-a_b@example.test-2.eml', 'a_b@example.test');
     write('2026-11-21T10-00-00-000Z-old@example.test.eml', 'old@example.test');
     write('2026-11-23T10-00-00-000Z-old@example.test.eml', 'old@example.test');
-    const removed = forgetOutboxMailsTo(dir, [{ address: 'a+b@example.test' }, { address: 'old@example.test', until: new Date('2026-11-22T00:00:00Z') }]);
+    const removed = forgetOutboxMailsTo(dir, [
+      { address: 'a+b@example.test' },
+      { address: 'old@example.test', until: new Date('2026-11-22T00:00:00Z') },
+    ]);
     expect(removed).toBe(2);
-    expect(readdirSync(dir).sort()).toEqual(['2026-11-20T10-00-00-000Z-a_b@example.test-2.eml', '2026-11-23T10-00-00-000Z-old@example.test.eml']);
+    expect(readdirSync(dir).sort()).toEqual([
+      '2026-11-20T10-00-00-000Z-a_b@example.test-2.eml',
+      '2026-11-23T10-00-00-000Z-old@example.test.eml',
+    ]);
   });
 });

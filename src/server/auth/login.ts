@@ -29,7 +29,11 @@ type Credentials = { email: string; password: LoginInput['password'] };
  */
 export async function login(ctx: LoginDeps, kind: 'user', input: Credentials): Promise<UserAccount>;
 export async function login(ctx: LoginDeps, kind: 'admin', input: Credentials): Promise<AdminAccount>;
-export async function login(ctx: LoginDeps, kind: SessionKind, input: Credentials): Promise<UserAccount | AdminAccount> {
+export async function login(
+  ctx: LoginDeps,
+  kind: SessionKind,
+  input: Credentials,
+): Promise<UserAccount | AdminAccount> {
   const { loginPerAccount, loginPerAddress } = ctx.limits;
   const accountKey = `${kind}:${input.email}`;
   countGuess(
@@ -55,7 +59,8 @@ export async function login(ctx: LoginDeps, kind: SessionKind, input: Credential
   loginPerAddress.forgive(ctx.ip);
   const session = createSession(ctx.db, kind, row.id);
   ctx.cookies.set(kind, session.token, session.expiresAt);
-  const account = kind === 'user' ? findUserAccount(ctx.db, ctx.config, row.id) : findAdminAccount(ctx.db, ctx.config, row.id);
+  const account =
+    kind === 'user' ? findUserAccount(ctx.db, ctx.config, row.id) : findAdminAccount(ctx.db, ctx.config, row.id);
   if (!account) throw new Error('logged-in account vanished');
   return account;
 }

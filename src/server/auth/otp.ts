@@ -40,7 +40,13 @@ export function issueOtp(db: DbOrTx, email: string, now = new Date()): string {
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const id = newId(now);
   db.insert(otpCodes)
-    .values({ id, email, codeHash: codeHash(id, code), expiresAt: new Date(now.getTime() + OTP_TTL_MS), createdAt: now })
+    .values({
+      id,
+      email,
+      codeHash: codeHash(id, code),
+      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+      createdAt: now,
+    })
     .run();
   return code;
 }
@@ -53,7 +59,12 @@ export type OtpCheck = 'verified' | 'wrong' | 'expired' | 'locked' | 'none';
  * live code of the address is void. The right code uses up all of them and verifies the address,
  * for the holder of the proof whose hash is `proofHash` when one is given (sign-up's cookie).
  */
-export function verifyOtp(db: Db, email: string, code: string, options: { proofHash?: string; now?: Date } = {}): OtpCheck {
+export function verifyOtp(
+  db: Db,
+  email: string,
+  code: string,
+  options: { proofHash?: string; now?: Date } = {},
+): OtpCheck {
   const now = options.now ?? new Date();
   return db.transaction(
     (tx) => {
@@ -75,7 +86,12 @@ export function verifyOtp(db: Db, email: string, code: string, options: { proofH
         const failedAttempts = Math.max(...open.map((row) => row.failedAttempts)) + 1;
         tx.update(otpCodes)
           .set({ failedAttempts })
-          .where(inArray(otpCodes.id, open.map((row) => row.id)))
+          .where(
+            inArray(
+              otpCodes.id,
+              open.map((row) => row.id),
+            ),
+          )
           .run();
         return failedAttempts >= OTP_MAX_FAILED_ATTEMPTS ? 'locked' : 'wrong';
       }
@@ -109,7 +125,11 @@ export function isEmailVerified(db: DbOrTx, email: string, proofHash: string, no
  * Uses up the address's verification (the one of the proof `proofHash`, when given) for one
  * sign-up or e-mail change; false if there is none (or it lapsed).
  */
-export function consumeVerifiedEmail(db: DbOrTx, email: string, options: { proofHash?: string; now?: Date } = {}): boolean {
+export function consumeVerifiedEmail(
+  db: DbOrTx,
+  email: string,
+  options: { proofHash?: string; now?: Date } = {},
+): boolean {
   const now = options.now ?? new Date();
   const proof = options.proofHash === undefined ? undefined : eq(otpCodes.proofHash, options.proofHash);
   const result = db

@@ -30,7 +30,9 @@ describe('password guesses sent in parallel', () => {
   /** One tRPC batch of `size` logins for one account; the status of each call in it. */
   async function batchOfLogins(email: string, size: number): Promise<number[]> {
     const paths = Array<string>(size).fill('public.auth.login').join(',');
-    const input = Object.fromEntries(Array.from({ length: size }, (_, index) => [String(index), { email, password: `wrong-guess-${String(index)}` }]));
+    const input = Object.fromEntries(
+      Array.from({ length: size }, (_, index) => [String(index), { email, password: `wrong-guess-${String(index)}` }]),
+    );
     const response = await new TestClient(app, newAddress()).request('POST', `/trpc/${paths}?batch=1`, input);
     const answers = response.json<{ error?: { data: { httpStatus: number } } }[]>();
     return answers.map((answer) => answer.error?.data.httpStatus ?? 200);
@@ -41,7 +43,9 @@ describe('password guesses sent in parallel', () => {
     const statuses = await batchOfLogins(email, 20);
     expect(tally(statuses)).toEqual({ tried: 5, refused: 15 });
     expect(new Set(statuses.filter((status) => status !== 429))).toEqual(new Set([401]));
-    console.log(`[guarantee] parallel logins: one tRPC batch of 20 wrong passwords for one account: 5 tried, 15 refused with 429`);
+    console.log(
+      `[guarantee] parallel logins: one tRPC batch of 20 wrong passwords for one account: 5 tried, 15 refused with 429`,
+    );
   });
 
   it('tries 5 in all of ten batches of 20 sent in parallel from ten addresses', async () => {
@@ -54,10 +58,22 @@ describe('password guesses sent in parallel', () => {
   it('tries 5 of 25 parallel REST logins for one account, then refuses even the right password', async () => {
     const { email } = await createCustomer(app, env.database.db, 'Rest Racer');
     const statuses = await Promise.all(
-      Array.from({ length: 25 }, async (_, index) => (await new TestClient(app, newAddress()).rest('POST', '/users/login', { email, password: `nope-${String(index)}` })).status),
+      Array.from(
+        { length: 25 },
+        async (_, index) =>
+          (
+            await new TestClient(app, newAddress()).rest('POST', '/users/login', {
+              email,
+              password: `nope-${String(index)}`,
+            })
+          ).status,
+      ),
     );
     expect(tally(statuses)).toEqual({ tried: 5, refused: 20 });
-    const right = await new TestClient(app, newAddress()).rest('POST', '/users/login', { email, password: 'booking-pass' });
+    const right = await new TestClient(app, newAddress()).rest('POST', '/users/login', {
+      email,
+      password: 'booking-pass',
+    });
     expect(right.status).toBe(429);
     console.log(`[guarantee] parallel logins: 25 parallel REST logins for one account: 5 tried, 20 refused`);
   });
@@ -65,15 +81,30 @@ describe('password guesses sent in parallel', () => {
   it('counts a right password as no failure: an address that logs in often is not held back', async () => {
     const { email } = await createCustomer(app, env.database.db, 'Often In');
     const address = newAddress();
-    for (let n = 0; n < 25; n++) expect((await new TestClient(app, address).rest('POST', '/users/login', { email, password: 'booking-pass' })).status).toBe(200);
+    for (let n = 0; n < 25; n++)
+      expect(
+        (await new TestClient(app, address).rest('POST', '/users/login', { email, password: 'booking-pass' })).status,
+      ).toBe(200);
   });
 
   const wrongCurrentPassword: Record<string, (client: TestClient, index: number) => Promise<number>> = {
     'change password': async (client, index) =>
-      (await client.rest('POST', '/users/change-password', { currentPassword: `not-it-${String(index)}`, newPassword: 'brand-new-pass' })).status,
+      (
+        await client.rest('POST', '/users/change-password', {
+          currentPassword: `not-it-${String(index)}`,
+          newPassword: 'brand-new-pass',
+        })
+      ).status,
     'change e-mail': async (client, index) =>
-      (await client.rest('POST', '/users/change-email', { email: `moved${String(index)}@example.test`, otp: '1234', currentPassword: `not-it-${String(index)}` })).status,
-    'delete account': async (client, index) => (await client.rest('DELETE', '/users/me', { password: `not-it-${String(index)}` })).status,
+      (
+        await client.rest('POST', '/users/change-email', {
+          email: `moved${String(index)}@example.test`,
+          otp: '1234',
+          currentPassword: `not-it-${String(index)}`,
+        })
+      ).status,
+    'delete account': async (client, index) =>
+      (await client.rest('DELETE', '/users/me', { password: `not-it-${String(index)}` })).status,
   };
 
   for (const [action, attempt] of Object.entries(wrongCurrentPassword)) {
@@ -84,7 +115,9 @@ describe('password guesses sent in parallel', () => {
       expect(new Set(statuses.filter((status) => status !== 429))).toEqual(new Set([400]));
       // Still the same account, with the same password and address.
       expect((await customer.client.rest<{ email: string }>('GET', '/users/me')).body.data.email).toBe(customer.email);
-      console.log(`[guarantee] parallel current-password guesses (${action}): 25 at once: 5 tried, 20 refused with 429`);
+      console.log(
+        `[guarantee] parallel current-password guesses (${action}): 25 at once: 5 tried, 20 refused with 429`,
+      );
     });
   }
 });

@@ -49,7 +49,11 @@ export function requestPasswordReset(deps: ResetRequestDeps, email: string): voi
     (tx) => {
       for (const owner of owners) {
         const token = issueResetToken(tx, owner.kind, owner.id);
-        enqueueMail(tx, email, { template: 'password-reset', link: `${deps.config.publicUrl}/reset-password/${token}`, fullName: owner.fullName });
+        enqueueMail(tx, email, {
+          template: 'password-reset',
+          link: `${deps.config.publicUrl}/reset-password/${token}`,
+          fullName: owner.fullName,
+        });
       }
     },
     { behavior: 'immediate' },

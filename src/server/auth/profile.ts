@@ -48,7 +48,13 @@ export async function changePassword(
   const { db } = deps;
   const table = tableOf[kind];
   const row = db.select({ passwordHash: table.passwordHash }).from(table).where(eq(table.id, account.id)).get();
-  if (!(await isCurrentPassword(deps.limits, { kind, id: account.id, passwordHash: row?.passwordHash }, input.currentPassword))) {
+  if (
+    !(await isCurrentPassword(
+      deps.limits,
+      { kind, id: account.id, passwordHash: row?.passwordHash },
+      input.currentPassword,
+    ))
+  ) {
     throw new InvalidRequest('Current password is incorrect');
   }
   const passwordHash = await hashPassword(input.newPassword);

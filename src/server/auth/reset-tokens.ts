@@ -28,7 +28,11 @@ export function isLiveResetToken(db: Db, token: string, now = new Date()): boole
       .select({ id: passwordResetTokens.id })
       .from(passwordResetTokens)
       .where(
-        and(eq(passwordResetTokens.id, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)),
+        and(
+          eq(passwordResetTokens.id, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
       )
       .get() !== undefined
   );
@@ -44,7 +48,9 @@ export function consumeResetToken(
   const [row] = db
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .where(
+      and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)),
+    )
     .returning({ userId: passwordResetTokens.userId, adminId: passwordResetTokens.adminId })
     .all();
   if (!row) return null;

@@ -53,14 +53,26 @@ describe('sessions', () => {
     const start = new Date('2026-01-01T00:00:00Z');
     const { token } = createSession(db(), 'user', userId, start);
     expect(validateSessionToken(db(), 'user', token, new Date(start.getTime() + SESSION_LIFETIME_MS + 1))).toBeNull();
-    expect(db().select().from(sessions).where(eq(sessions.id, hashToken(token))).get()).toBeUndefined();
+    expect(
+      db()
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, hashToken(token)))
+        .get(),
+    ).toBeUndefined();
   });
 
   it('clears out sessions that expired unseen', () => {
     const { token } = createSession(db(), 'user', userId, new Date('2020-01-01T00:00:00Z'));
     const live = createSession(db(), 'user', userId);
     deleteExpiredSessions(db());
-    expect(db().select().from(sessions).where(eq(sessions.id, hashToken(token))).get()).toBeUndefined();
+    expect(
+      db()
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, hashToken(token)))
+        .get(),
+    ).toBeUndefined();
     expect(validateSessionToken(db(), 'user', live.token)).not.toBeNull();
   });
 

@@ -87,12 +87,7 @@ const lookupsOf = preparedOnce((db) => {
 });
 
 /** Looks a cookie token up; expired sessions are deleted, live ones slide. */
-export function validateSessionToken(
-  db: Db,
-  kind: SessionKind,
-  token: string,
-  now = new Date(),
-): ValidSession | null {
+export function validateSessionToken(db: Db, kind: SessionKind, token: string, now = new Date()): ValidSession | null {
   const sessionId = hashToken(token);
   const row = lookupsOf(db)[kind].get({ sessionId });
   if (!row) return null;

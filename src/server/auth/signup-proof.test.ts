@@ -31,14 +31,17 @@ describe('sign-up proof', () => {
   const signupForm = (email: string, fullName: string) => {
     const form = new FormData();
     form.append('avatar', avatar, 'me.png');
-    for (const [name, value] of Object.entries({ fullName, email, password: 'owners-pass', phone: '9876533333' })) form.append(name, value);
+    for (const [name, value] of Object.entries({ fullName, email, password: 'owners-pass', phone: '9876533333' }))
+      form.append(name, value);
     return form;
   };
 
   const salon = useTestApp({ smtp: true });
   beforeAll(async () => {
     ({ env, app, smtp } = salon);
-    const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#228be6' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#228be6' } })
+      .png()
+      .toBuffer();
     avatar = new Blob([new Uint8Array(png)], { type: 'image/png' });
   });
 
@@ -65,7 +68,10 @@ describe('sign-up proof', () => {
     const owner = new TestClient(app, newAddress());
     expect((await owner.rest('POST', '/otp/send-otp', { email })).status).toBe(200);
     await smtp.waitForMail(email); // the booking's confirmation
-    const verified = await owner.request('POST', '/api/v1/otp/verify-otp', { email, otp: codeIn((await smtp.waitForMail(email)).text, SIGN_UP_CODE) });
+    const verified = await owner.request('POST', '/api/v1/otp/verify-otp', {
+      email,
+      otp: codeIn((await smtp.waitForMail(email)).text, SIGN_UP_CODE),
+    });
     expect(verified.statusCode).toBe(200);
     const proof = verified.cookies.find((cookie) => cookie.name === 'salon_signup');
     expect(proof).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -77,13 +83,23 @@ describe('sign-up proof', () => {
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe('Please verify your email with OTP before signing up.');
     }
-    const registered = await owner.rest<{ fullName: string }>('POST', '/users/register', signupForm(email, 'Pia Phoned'));
+    const registered = await owner.rest<{ fullName: string }>(
+      'POST',
+      '/users/register',
+      signupForm(email, 'Pia Phoned'),
+    );
     expect(registered.status).toBe(201);
     expect(registered.body.data.fullName).toBe('Pia Phoned');
     // The proof is spent: the cookie is cleared and the owner's phone booking is theirs.
     expect(owner.cookies.has('salon_signup')).toBe(false);
     const account = env.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
-    expect(env.database.db.select({ userId: bookings.userId }).from(bookings).where(eq(bookings.id, phoned.body.data._id)).get()?.userId).toBe(account?.id);
+    expect(
+      env.database.db
+        .select({ userId: bookings.userId })
+        .from(bookings)
+        .where(eq(bookings.id, phoned.body.data._id))
+        .get()?.userId,
+    ).toBe(account?.id);
     expect((await stranger.rest('POST', '/users/login', { email, password: 'owners-pass' })).status).toBe(200);
     expect((await stranger.rest<{ fullName: string }>('GET', '/users/me')).body.data.fullName).toBe('Pia Phoned');
   });
@@ -93,12 +109,22 @@ describe('sign-up proof', () => {
     const other = freshEmail();
     const owner = new TestClient(app, newAddress());
     expect((await owner.rest('POST', '/otp/send-otp', { email: first })).status).toBe(200);
-    expect((await owner.rest('POST', '/otp/verify-otp', { email: first, otp: codeIn((await smtp.waitForMail(first)).text, SIGN_UP_CODE) })).status).toBe(200);
+    expect(
+      (
+        await owner.rest('POST', '/otp/verify-otp', {
+          email: first,
+          otp: codeIn((await smtp.waitForMail(first)).text, SIGN_UP_CODE),
+        })
+      ).status,
+    ).toBe(200);
     expect((await owner.rest('POST', '/users/register', signupForm(other, 'Other Person'))).status).toBe(400);
     expect((await owner.rest('POST', '/users/register', signupForm(first, 'First Person'))).status).toBe(201);
     // Sent again by hand after it was spent.
     const replay = new TestClient(app, newAddress());
-    const spent = await new TestClient(app, newAddress()).request('POST', '/api/v1/otp/verify-otp', { email: other, otp: '0000' });
+    const spent = await new TestClient(app, newAddress()).request('POST', '/api/v1/otp/verify-otp', {
+      email: other,
+      otp: '0000',
+    });
     expect(spent.cookies.some((cookie) => cookie.name === 'salon_signup')).toBe(false);
     replay.cookies.set('salon_signup', 'not-a-proof');
     expect((await replay.rest('POST', '/users/register', signupForm(first, 'First Again'))).status).toBe(400);
@@ -107,18 +133,26 @@ describe('sign-up proof', () => {
   it('throttles sign-up attempts per client address before anything else is checked', async () => {
     const poller = new TestClient(app, newAddress());
     const statuses: number[] = [];
-    for (let n = 0; n < 12; n++) statuses.push((await poller.rest('POST', '/users/register', signupForm(freshEmail(), 'Polly Poller'))).status);
+    for (let n = 0; n < 12; n++)
+      statuses.push((await poller.rest('POST', '/users/register', signupForm(freshEmail(), 'Polly Poller'))).status);
     expect(statuses).toEqual([...Array<number>(10).fill(400), 429, 429]);
-    console.log('[guarantee] sign-up: only the browser that typed the code may register (HttpOnly proof cookie); 10 attempts an hour per client address, then 429');
+    console.log(
+      '[guarantee] sign-up: only the browser that typed the code may register (HttpOnly proof cookie); 10 attempts an hour per client address, then 429',
+    );
   });
 
   it('says nothing of who holds an address when the e-mail change’s code is wrong', async () => {
     const mover = await createCustomer(app, env.database.db, 'Max Mover');
     const holder = await createCustomer(app, env.database.db, 'Hal Holder');
-    const confirm = (email: string) => mover.client.rest('POST', '/users/change-email', { email, otp: '0000', currentPassword: 'booking-pass' });
+    const confirm = (email: string) =>
+      mover.client.rest('POST', '/users/change-email', { email, otp: '0000', currentPassword: 'booking-pass' });
     const held = await confirm(holder.email);
     const free = await confirm(freshEmail());
     expect(held.status).toBe(400);
-    expect([free.status, free.body.message, free.body.errors]).toEqual([held.status, held.body.message, held.body.errors]);
+    expect([free.status, free.body.message, free.body.errors]).toEqual([
+      held.status,
+      held.body.message,
+      held.body.errors,
+    ]);
   });
 });

@@ -62,7 +62,13 @@ export function sendSignupCode(
   db.transaction(
     (tx) => {
       const code = issueOtp(tx, email);
-      enqueueMail(tx, email, isRegistered(tx, email) ? { template: 'account-exists', loginLink: `${deps.config.publicUrl}/login` } : { template: 'signup-code', code });
+      enqueueMail(
+        tx,
+        email,
+        isRegistered(tx, email)
+          ? { template: 'account-exists', loginLink: `${deps.config.publicUrl}/login` }
+          : { template: 'signup-code', code },
+      );
     },
     { behavior: 'immediate' },
   );
@@ -92,7 +98,12 @@ export function checkSignupCode(deps: { db: Db; cookies: SessionCookies }, email
  * refusal, and the checks are made again in the transaction that writes.
  */
 export async function registerCustomer(
-  deps: { db: Db; config: Pick<Config, 'publicUrl' | 'uploadsDir'>; cookies: SessionCookies; signupProof: string | undefined } & ClientLimits,
+  deps: {
+    db: Db;
+    config: Pick<Config, 'publicUrl' | 'uploadsDir'>;
+    cookies: SessionCookies;
+    signupProof: string | undefined;
+  } & ClientLimits,
   input: { fullName: string; email: string; phone: string; password: string; avatar: string },
 ): Promise<UserAccount> {
   const { db, config } = deps;
@@ -113,7 +124,9 @@ export async function registerCustomer(
         const existing = bookedBySalon(tx, input.email);
         const account = { fullName: input.fullName, phone: input.phone, avatarUrl, passwordHash };
         if (existing === undefined) {
-          tx.insert(users).values({ id, email: input.email, ...account }).run();
+          tx.insert(users)
+            .values({ id, email: input.email, ...account })
+            .run();
         } else {
           // The account the salon made when booking by phone: its bookings are this customer's.
           id = existing;

@@ -16,7 +16,8 @@ import type { TestEnvironment } from '@/server/test/test-db';
 
 const SOME_ID = '0123456789abcdef01234567';
 const SERVICE_NAMES = ['Classic Manicure', 'Gel Pedicure', 'Hot Stone Massage'] as const;
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** What the list should find, checked the slow way against every booking. */
 const matches = (booking: Booking, filter: { search?: string; status?: BookingStatus; date?: string }) => {
@@ -26,7 +27,11 @@ const matches = (booking: Booking, filter: { search?: string; status?: BookingSt
     `${booking.firstName} ${booking.lastName}`.toLowerCase().includes(needle) ||
     booking.user.fullName.toLowerCase().includes(needle) ||
     booking.service.name.toLowerCase().includes(needle);
-  return found && (filter.status === undefined || booking.status === filter.status) && (filter.date === undefined || booking.bookingDate === filter.date);
+  return (
+    found &&
+    (filter.status === undefined || booking.status === filter.status) &&
+    (filter.date === undefined || booking.bookingDate === filter.date)
+  );
 };
 
 describe('appointments in the back office', () => {
@@ -91,7 +96,8 @@ describe('appointments in the back office', () => {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body.data.map((b) => b._id);
   };
-  const idsWhere = (filter: Parameters<typeof matches>[1]) => everything.filter((b) => matches(b, filter)).map((b) => b._id);
+  const idsWhere = (filter: Parameters<typeof matches>[1]) =>
+    everything.filter((b) => matches(b, filter)).map((b) => b._id);
 
   it('answers every booking without a query, newest booked first, each with its snapshot and customer', () => {
     expect(everything).toHaveLength(seeded + 45);
@@ -104,7 +110,22 @@ describe('appointments in the back office', () => {
       lastName: 'Booker',
     });
     expect(Object.keys(nate ?? {}).sort()).toEqual(
-      ['_id', 'user', 'service', 'specialist', 'firstName', 'lastName', 'email', 'phone', 'bookingDate', 'timeSlot', 'status', 'price', 'discountPercentage', 'createdAt'].sort(),
+      [
+        '_id',
+        'user',
+        'service',
+        'specialist',
+        'firstName',
+        'lastName',
+        'email',
+        'phone',
+        'bookingDate',
+        'timeSlot',
+        'status',
+        'price',
+        'discountPercentage',
+        'createdAt',
+      ].sort(),
     );
   });
 
@@ -119,7 +140,9 @@ describe('appointments in the back office', () => {
     expect(first.bookings.map((b) => b._id)).toEqual(everything.slice(0, 20).map((b) => b._id));
     const third = await page({ page: 3 });
     expect(third.bookings.map((b) => b._id)).toEqual(everything.slice(40).map((b) => b._id));
-    expect((await page({ page: 2, pageSize: 30 })).bookings.map((b) => b._id)).toEqual(everything.slice(30).map((b) => b._id));
+    expect((await page({ page: 2, pageSize: 30 })).bookings.map((b) => b._id)).toEqual(
+      everything.slice(30).map((b) => b._id),
+    );
     expect((await page({ page: 9 })).bookings).toEqual([]);
     expect(await rest('page=2&pageSize=10')).toEqual(everything.slice(10, 20).map((b) => b._id));
 
@@ -142,7 +165,10 @@ describe('appointments in the back office', () => {
       const expected = idsWhere({ search });
       expect(expected.length, search).toBeGreaterThan(0);
       const found = await page({ search, pageSize: 100 });
-      expect(found.bookings.map((b) => b._id), search).toEqual(expected);
+      expect(
+        found.bookings.map((b) => b._id),
+        search,
+      ).toEqual(expected);
       expect(found.total, search).toBe(expected.length);
       expect(await rest(`search=${encodeURIComponent(search)}`), search).toEqual(expected);
     }
@@ -158,7 +184,10 @@ describe('appointments in the back office', () => {
 
   it('filters by status and by calendar day, alone and with a search, and a date-time names its salon day', async () => {
     for (const status of BOOKING_STATUSES) {
-      expect((await page({ status, pageSize: 100 })).bookings.map((b) => b._id), status).toEqual(idsWhere({ status }));
+      expect(
+        (await page({ status, pageSize: 100 })).bookings.map((b) => b._id),
+        status,
+      ).toEqual(idsWhere({ status }));
     }
     const [day = ''] = days;
     expect((await page({ date: day, pageSize: 100 })).bookings.map((b) => b._id)).toEqual(idsWhere({ date: day }));
@@ -190,7 +219,9 @@ describe('appointments in the back office', () => {
     expect(confirmation.text).toContain('confirmed your booking');
 
     for (const status of ['completed', 'pending', 'completed'] as const) {
-      expect((await admin.rest<Booking>('PATCH', `/admin/bookings/${id}/status`, { status })).body.data.status).toBe(status);
+      expect((await admin.rest<Booking>('PATCH', `/admin/bookings/${id}/status`, { status })).body.data.status).toBe(
+        status,
+      );
     }
     const cancelled = await admin.trpc<Booking>('mutation', 'admin.bookings.updateStatus', { id, status: 'cancelled' });
     expect(cancelled.data?.status).toBe('cancelled');
@@ -202,7 +233,9 @@ describe('appointments in the back office', () => {
 
     const bad = await admin.rest('PATCH', `/admin/bookings/${id}/status`, { status: 'done' });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual([{ path: 'status', message: 'Status must be pending, confirmed, cancelled, completed or no-show' }]);
+    expect(bad.body.errors).toEqual([
+      { path: 'status', message: 'Status must be pending, confirmed, cancelled, completed or no-show' },
+    ]);
     expect((await admin.rest('PATCH', `/admin/bookings/${SOME_ID}/status`, { status: 'confirmed' })).status).toBe(404);
   });
 
@@ -212,7 +245,9 @@ describe('appointments in the back office', () => {
     const second = await createCustomer(app, env.database.db, 'Sid Second');
     const form = { bookingDate: day, timeSlot: '11:00', service: 'Gel Pedicure', specialist: 'Maya Chen' };
     const original = (await first.client.rest<Booking>('POST', '/users/appointment', form)).body.data;
-    expect((await admin.rest('PATCH', `/admin/bookings/${original._id}/status`, { status: 'cancelled' })).status).toBe(200);
+    expect((await admin.rest('PATCH', `/admin/bookings/${original._id}/status`, { status: 'cancelled' })).status).toBe(
+      200,
+    );
     expect((await second.client.rest('POST', '/users/appointment', { ...form, timeSlot: '11:30' })).status).toBe(201);
 
     const reopened = await admin.rest('PATCH', `/admin/bookings/${original._id}/status`, { status: 'confirmed' });
@@ -249,7 +284,9 @@ describe('appointments in the back office', () => {
       ['mutation', 'admin.bookings.updateStatus'],
       ['mutation', 'admin.bookings.delete'],
     ] as const) {
-      expect((await new TestClient(app).trpc(kind, path, kind === 'mutation' ? { id: SOME_ID } : undefined)).status).toBe(401);
+      expect(
+        (await new TestClient(app).trpc(kind, path, kind === 'mutation' ? { id: SOME_ID } : undefined)).status,
+      ).toBe(401);
       expect((await customer.trpc(kind, path, kind === 'mutation' ? { id: SOME_ID } : undefined)).status).toBe(403);
     }
   });
@@ -332,7 +369,10 @@ describe('the appointments list with tens of thousands of bookings', () => {
       }),
     );
     db.transaction((tx) => {
-      for (let start = 0; start < rows.length; start += 500) tx.insert(bookings).values(rows.slice(start, start + 500)).run();
+      for (let start = 0; start < rows.length; start += 500)
+        tx.insert(bookings)
+          .values(rows.slice(start, start + 500))
+          .run();
     });
     // Twenty thousand rows take a few seconds on a busy two-core machine.
   }, 120_000);
@@ -357,7 +397,9 @@ describe('the appointments list with tens of thousands of bookings', () => {
 
   it('reads the newest-first order from an index instead of sorting the table', () => {
     const plan = (sql: string) =>
-      (env.database.sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((row) => row.detail).join(' | ');
+      (env.database.sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[])
+        .map((row) => row.detail)
+        .join(' | ');
     const select = 'SELECT b.id FROM bookings b JOIN users u ON u.id = b.user_id';
     const order = 'ORDER BY b.created_at DESC, b.id DESC LIMIT 20';
     const unfiltered = plan(`${select} ${order}`);

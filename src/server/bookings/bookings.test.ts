@@ -13,7 +13,14 @@ import { bookings, messages } from '@/server/db/schema';
 import { instantAt } from '@/server/domain/calendar';
 import { icsDateTime } from '@/server/mail/ics';
 import { useTestApp } from '@/server/test/app';
-import { bookingRow, createCustomer, futureWorkday, idOfService, idOfSpecialist, type TestCustomer } from '@/server/test/bookings';
+import {
+  bookingRow,
+  createCustomer,
+  futureWorkday,
+  idOfService,
+  idOfSpecialist,
+  type TestCustomer,
+} from '@/server/test/bookings';
 import { jpegDataUrl } from '@/server/test/catalogue';
 import { TestClient } from '@/server/test/http';
 import type { TestSmtpServer } from '@/server/test/smtp';
@@ -47,7 +54,10 @@ describe('booking an appointment', () => {
 
   async function freeSlots(specialistId: string, day: string, serviceName: string): Promise<string[]> {
     const query = new URLSearchParams({ specialistId, bookingDate: day, serviceName });
-    const response = await new TestClient(app).rest<string[]>('GET', `/users/appointment/available-slots?${query.toString()}`);
+    const response = await new TestClient(app).rest<string[]>(
+      'GET',
+      `/users/appointment/available-slots?${query.toString()}`,
+    );
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body.data;
   }
@@ -76,7 +86,10 @@ describe('booking an appointment', () => {
   it('offers a demo specialist’s free times on a future working day, on the slot grid within her hours', async () => {
     const day = futureWorkday(zone, 8);
     // Maya works 09:00-18:00; a 45-minute manicure fits up to 17:00 on the 30-minute grid.
-    const expected = Array.from({ length: 17 }, (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+    const expected = Array.from(
+      { length: 17 },
+      (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+    );
     expect(await freeSlots(mayaId, day, 'Classic Manicure')).toEqual(expected);
     // The service name in any letter case; a date picker's date-time is read as the salon day it names.
     expect(await freeSlots(mayaId, day, 'classic manicure')).toEqual(expected);
@@ -96,7 +109,11 @@ describe('booking an appointment', () => {
     const day = futureWorkday(zone, 8);
     const query = (params: Record<string, string>) =>
       new TestClient(app).rest('GET', `/users/appointment/available-slots?${new URLSearchParams(params).toString()}`);
-    const noSpecialist = await query({ specialistId: '0123456789abcdef01234567', bookingDate: day, serviceName: 'Classic Manicure' });
+    const noSpecialist = await query({
+      specialistId: '0123456789abcdef01234567',
+      bookingDate: day,
+      serviceName: 'Classic Manicure',
+    });
     expect(noSpecialist.status).toBe(404);
     expect(noSpecialist.body.message).toBe('Specialist not found');
     const noService = await query({ specialistId: mayaId, bookingDate: day, serviceName: 'Tattoo' });
@@ -146,7 +163,9 @@ describe('booking an appointment', () => {
     expect(ics).toContain('\r\nMETHOD:REQUEST\r\n');
     // Pending: tentative in the customer's calendar until the salon confirms; then the same event, confirmed.
     expect(ics).toContain('\r\nSTATUS:TENTATIVE\r\n');
-    expect((await admin.rest('PATCH', `/admin/bookings/${booking._id}/status`, { status: 'confirmed' })).status).toBe(200);
+    expect((await admin.rest('PATCH', `/admin/bookings/${booking._id}/status`, { status: 'confirmed' })).status).toBe(
+      200,
+    );
     const confirmed = calendarOf(await smtp.waitForMail(bea.email));
     expect(confirmed).toContain('\r\nSTATUS:CONFIRMED\r\n');
     expect(confirmed).toContain(`\r\nUID:${booking._id}@salon\r\n`);
@@ -166,7 +185,12 @@ describe('booking an appointment', () => {
 
   it('gives exactly one of twenty simultaneous requests for one slot the booking', async () => {
     const day = futureWorkday(zone, 10);
-    const crowd = await Promise.all([customer('Ann One'), customer('Ben Two'), customer('Cy Three'), customer('Di Four')]);
+    const crowd = await Promise.all([
+      customer('Ann One'),
+      customer('Ben Two'),
+      customer('Cy Three'),
+      customer('Di Four'),
+    ]);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) => {
         const who = crowd[i % crowd.length];
@@ -195,13 +219,17 @@ describe('booking an appointment', () => {
     }
     const past = await book(ida, futureWorkday(zone, -10), { timeSlot: '10:00' });
     expect(past.status).toBe(400);
-    expect(past.body.errors).toEqual([{ path: 'bookingDate', message: 'This date is in the past. Please choose another one.' }]);
+    expect(past.body.errors).toEqual([
+      { path: 'bookingDate', message: 'This date is in the past. Please choose another one.' },
+    ]);
     const tooFar = await book(ida, futureWorkday(zone, 61), { timeSlot: '10:00' });
     expect(tooFar.status).toBe(400);
     expect(tooFar.body.errors).toEqual([{ path: 'bookingDate', message: 'Bookings can be made up to 60 days ahead.' }]);
     const notOffered = await book(ida, day, { service: 'Hot Stone Massage' });
     expect(notOffered.status).toBe(400);
-    expect(notOffered.body.errors).toEqual([{ path: 'specialist', message: 'Maya Chen does not offer Hot Stone Massage.' }]);
+    expect(notOffered.body.errors).toEqual([
+      { path: 'specialist', message: 'Maya Chen does not offer Hot Stone Massage.' },
+    ]);
   });
 
   it('keeps a service’s buffer free after it, and each booking keeps the length it was booked with', async () => {
@@ -238,10 +266,20 @@ describe('booking an appointment', () => {
     expect((row?.endsAt.getTime() ?? 0) - (row?.startsAt.getTime() ?? 0)).toBe(60 * 60_000);
     expect(await freeSlots(irisId, day, 'Gloss Treatment')).toEqual(['09:00', '11:00']);
 
-    const fields = { id: glossId, name: 'Gloss Treatment', price: 30, duration: 30, category: 'Hair styling', description: 'A shine gloss.' };
+    const fields = {
+      id: glossId,
+      name: 'Gloss Treatment',
+      price: 30,
+      duration: 30,
+      category: 'Hair styling',
+      description: 'A shine gloss.',
+    };
     // An update without the buffer keeps it; one with it replaces it.
     expect((await admin.trpc<Service>('mutation', 'admin.services.update', fields)).data?.bufferMinutes).toBe(30);
-    expect((await admin.trpc<Service>('mutation', 'admin.services.update', { ...fields, bufferMinutes: 0 })).data?.bufferMinutes).toBe(0);
+    expect(
+      (await admin.trpc<Service>('mutation', 'admin.services.update', { ...fields, bufferMinutes: 0 })).data
+        ?.bufferMinutes,
+    ).toBe(0);
     // New bookings are shorter now; the one made keeps its hour (10:00-11:00).
     expect(await freeSlots(irisId, day, 'Gloss Treatment')).toEqual(['09:00', '09:30', '11:00', '11:30']);
   });
@@ -278,13 +316,19 @@ describe('booking an appointment', () => {
 
     expect((await admin.rest('DELETE', `/admin/services/${lashId}`)).status).toBe(200);
     const query = new URLSearchParams({ specialistId: noraId, bookingDate: day, serviceName: 'Lash Lift' });
-    expect((await new TestClient(app).rest('GET', `/users/appointment/available-slots?${query.toString()}`)).status).toBe(404);
+    expect(
+      (await new TestClient(app).rest('GET', `/users/appointment/available-slots?${query.toString()}`)).status,
+    ).toBe(404);
     const removedService = await book(cleo, day, { service: 'Lash Lift', specialist: 'Nora Vale', timeSlot: '14:00' });
     expect(removedService.status).toBe(400);
     expect(removedService.body.errors).toEqual([{ path: 'service', message: 'Select a service' }]);
 
     expect((await admin.rest('DELETE', `/admin/specialists/${noraId}`)).status).toBe(200);
-    const removedSpecialist = await book(cleo, day, { service: 'Brow Tint', specialist: 'Nora Vale', timeSlot: '14:00' });
+    const removedSpecialist = await book(cleo, day, {
+      service: 'Brow Tint',
+      specialist: 'Nora Vale',
+      timeSlot: '14:00',
+    });
     expect(removedSpecialist.status).toBe(400);
     expect(removedSpecialist.body.errors).toEqual([{ path: 'specialist', message: 'Select a specialist' }]);
 
@@ -293,11 +337,13 @@ describe('booking an appointment', () => {
       service: { _id: lashId, name: 'Lash Lift', price: 35, duration: 45 },
       specialist: { _id: noraId, name: 'Nora Vale' },
     });
-    expect(listed.find((b) => b._id === brow._id)).toMatchObject({ service: { name: 'Brow Tint' }, specialist: { name: 'Nora Vale' } });
-    expect((await cleo.client.rest<CustomerBooking[]>('GET', '/users/appointment')).body.data.map((b) => b._id)).toEqual([
-      lash._id,
-      brow._id,
-    ]);
+    expect(listed.find((b) => b._id === brow._id)).toMatchObject({
+      service: { name: 'Brow Tint' },
+      specialist: { name: 'Nora Vale' },
+    });
+    expect(
+      (await cleo.client.rest<CustomerBooking[]>('GET', '/users/appointment')).body.data.map((b) => b._id),
+    ).toEqual([lash._id, brow._id]);
   });
 
   it('lists a customer’s own bookings, upcoming ones first (soonest first), then past ones', async () => {
@@ -331,7 +377,9 @@ describe('booking an appointment', () => {
       [first._id, true, true],
       [past.id, false, false],
     ]);
-    expect((await (await customer()).client.rest<CustomerBooking[]>('GET', '/users/appointment')).body.data).toEqual([]);
+    expect((await (await customer()).client.rest<CustomerBooking[]>('GET', '/users/appointment')).body.data).toEqual(
+      [],
+    );
   });
 
   it('lets a customer cancel their own booking, tells them by e-mail, and frees the time', async () => {
@@ -362,16 +410,23 @@ describe('booking an appointment', () => {
     const moveStart = (minutesFromNow: number) =>
       db()
         .update(bookings)
-        .set({ startsAt: new Date(Date.now() + minutesFromNow * 60_000), endsAt: new Date(Date.now() + (minutesFromNow + 45) * 60_000) })
+        .set({
+          startsAt: new Date(Date.now() + minutesFromNow * 60_000),
+          endsAt: new Date(Date.now() + (minutesFromNow + 45) * 60_000),
+        })
         .where(eq(bookings.id, booking._id))
         .run();
 
     moveStart(119);
-    expect((await dan.client.rest<CustomerBooking[]>('GET', '/users/appointment')).body.data[0]?.cancellable).toBe(false);
+    expect((await dan.client.rest<CustomerBooking[]>('GET', '/users/appointment')).body.data[0]?.cancellable).toBe(
+      false,
+    );
     const late = await dan.client.rest('PATCH', `/users/appointment/${booking._id}/cancel`);
     expect(late.status).toBe(400);
     expect(late.body.message).toBe(CANCEL_CUTOFF_MESSAGE);
-    expect(db().select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking._id)).get()?.status).toBe('pending');
+    expect(
+      db().select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking._id)).get()?.status,
+    ).toBe('pending');
 
     moveStart(125);
     const inTime = await dan.client.rest<Booking>('PATCH', `/users/appointment/${booking._id}/cancel`);
@@ -388,8 +443,12 @@ describe('booking an appointment', () => {
     expect(refused.body.message).toBe('You can only cancel your own bookings.');
     const typed = await stranger.client.trpc('mutation', 'customer.bookings.cancel', { id: booking._id });
     expect(typed.error?.data.code).toBe('FORBIDDEN');
-    expect((await stranger.client.rest('PATCH', '/users/appointment/0123456789abcdef01234567/cancel')).status).toBe(404);
-    expect(db().select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking._id)).get()?.status).toBe('pending');
+    expect((await stranger.client.rest('PATCH', '/users/appointment/0123456789abcdef01234567/cancel')).status).toBe(
+      404,
+    );
+    expect(
+      db().select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking._id)).get()?.status,
+    ).toBe('pending');
   });
 
   it('asks a guest to log in before booking, and keeps a customer’s paths from guests and admins', async () => {
@@ -417,12 +476,19 @@ describe('booking an appointment', () => {
       const eve = await createCustomer(failing, db(), 'Eve Offline');
       const response = await eve.client.rest<Booking>('POST', '/users/appointment', form(eve, futureWorkday(zone, 20)));
       expect(response.status).toBe(201);
-      expect(db().select({ status: bookings.status }).from(bookings).where(eq(bookings.id, response.body.data._id)).get()).toEqual({
+      expect(
+        db().select({ status: bookings.status }).from(bookings).where(eq(bookings.id, response.body.data._id)).get(),
+      ).toEqual({
         status: 'pending',
       });
       await failing.outbox.settled();
       const confirmation = db()
-        .select({ status: messages.status, attempts: messages.attempts, lastError: messages.lastError, dueAt: messages.dueAt })
+        .select({
+          status: messages.status,
+          attempts: messages.attempts,
+          lastError: messages.lastError,
+          dueAt: messages.dueAt,
+        })
         .from(messages)
         .where(and(eq(messages.bookingId, response.body.data._id), eq(messages.kind, 'booking-created')))
         .get();
@@ -432,5 +498,4 @@ describe('booking an appointment', () => {
       await failing.close();
     }
   });
-
 });

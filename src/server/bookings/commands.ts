@@ -82,8 +82,13 @@ function specialistFor(
   if (closed) throw new InvalidFields([{ path: 'timeSlot', message: closed }]);
   if (choice.trim().toLowerCase() === ANY_SPECIALIST) {
     const free = liveSpecialistsOffering(tx, slot.service.id)
-      .filter((specialist) => freeSlots(tx, config, { ...query, specialist, offerChecked: true }).includes(slot.timeSlot))
-      .map((specialist) => ({ ...specialist, bookingsThatDay: bookingsOnDay(tx, specialist.id, slot.day, slot.exceptBookingId) }));
+      .filter((specialist) =>
+        freeSlots(tx, config, { ...query, specialist, offerChecked: true }).includes(slot.timeSlot),
+      )
+      .map((specialist) => ({
+        ...specialist,
+        bookingsThatDay: bookingsOnDay(tx, specialist.id, slot.day, slot.exceptBookingId),
+      }));
     const picked = pickSpecialist(free);
     if (!picked) throw slotTaken();
     return picked;
@@ -91,7 +96,9 @@ function specialistFor(
   const specialist = liveSpecialistByIdOrName(tx, choice);
   if (!specialist) throw new InvalidFields([{ path: 'specialist', message: 'Select a specialist' }]);
   if (!offersService(tx, specialist.id, slot.service.id)) {
-    throw new InvalidFields([{ path: 'specialist', message: `${specialist.name} does not offer ${slot.service.name}.` }]);
+    throw new InvalidFields([
+      { path: 'specialist', message: `${specialist.name} does not offer ${slot.service.name}.` },
+    ]);
   }
   if (!freeSlots(tx, config, { ...query, specialist, offerChecked: true }).includes(slot.timeSlot)) throw slotTaken();
   return specialist;
@@ -174,7 +181,11 @@ async function book(
  * snapshot of the service, the specialist and the customer's details; e-mail and phone are the
  * account's. `specialist: "any"` lets the salon pick. Answers the new booking, pending.
  */
-export async function createBooking(deps: BookingDeps, userId: string, input: z.output<typeof createBookingSchema>): Promise<Booking> {
+export async function createBooking(
+  deps: BookingDeps,
+  userId: string,
+  input: z.output<typeof createBookingSchema>,
+): Promise<Booking> {
   // Counted as it is asked for, in the same turn as the check: simultaneous requests cannot slip past.
   throttle(deps.limits.bookingsPerCustomer, userId, TOO_MANY_BOOKINGS);
   const account = findUserAccount(deps.db, deps.config, userId);
@@ -204,7 +215,10 @@ export async function createBooking(deps: BookingDeps, userId: string, input: z.
  * the e-mail given, or a new one without a password (customers/walk-in.ts). Same rules and race
  * safety as a customer's booking; no hourly limit (the salon is trusted).
  */
-export async function createSalonBooking(deps: BookingDeps, input: z.output<typeof adminCreateBookingSchema>): Promise<Booking> {
+export async function createSalonBooking(
+  deps: BookingDeps,
+  input: z.output<typeof adminCreateBookingSchema>,
+): Promise<Booking> {
   const id = await book(deps, input, (tx) =>
     customerForSalonBooking(tx, {
       customerId: input.customerId,
@@ -230,7 +244,12 @@ export type Rescheduler = { kind: 'admin' } | { kind: 'customer'; userId: string
 export function rescheduleBooking(
   deps: BookingDeps,
   who: Rescheduler,
-  input: { id: string; bookingDate?: string | undefined; timeSlot?: string | undefined; specialist?: string | undefined },
+  input: {
+    id: string;
+    bookingDate?: string | undefined;
+    timeSlot?: string | undefined;
+    specialist?: string | undefined;
+  },
 ): Booking {
   const { db, config } = deps;
   // A customer's move is a booking request like a new one (each mails them and the salon and posts
@@ -260,12 +279,14 @@ export function rescheduleBooking(
         if (who.kind === 'customer' && row.userId !== who.userId) {
           throw new Forbidden('You can only reschedule your own bookings.');
         }
-        const refusal = who.kind === 'customer' ? customerRescheduleRefusal(row, new Date()) : adminRescheduleRefusal(row);
+        const refusal =
+          who.kind === 'customer' ? customerRescheduleRefusal(row, new Date()) : adminRescheduleRefusal(row);
         if (refusal) throw new InvalidRequest(refusal);
         const day = input.bookingDate === undefined ? row.bookingDate : bookableDay(input.bookingDate, config.timezone);
         const timeSlot = input.timeSlot ?? row.timeSlot;
         const service = liveServiceWithId(tx, row.serviceId);
-        if (!service) throw new InvalidRequest(`${row.serviceName} is no longer offered, so this booking cannot be moved.`);
+        if (!service)
+          throw new InvalidRequest(`${row.serviceName} is no longer offered, so this booking cannot be moved.`);
         const lengthMinutes = Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000);
         const specialist = specialistFor(tx, config, input.specialist ?? row.specialistId, {
           service,
@@ -389,7 +410,12 @@ export function updateBookingStatus(deps: BookingDeps, bookingId: string, status
           throw new Conflict(REOPEN_TAKEN_MESSAGE);
         }
         tx.update(bookings).set({ status }).where(eq(bookings.id, bookingId)).run();
-        recordBookingMessages(tx, deps.config, bookingId, { type: 'status', previous: row.status, next: status, byCustomer: false });
+        recordBookingMessages(tx, deps.config, bookingId, {
+          type: 'status',
+          previous: row.status,
+          next: status,
+          byCustomer: false,
+        });
         return row.status;
       },
       { behavior: 'immediate' },

@@ -95,7 +95,9 @@ const statementsOf = preparedOnce((db) => ({
   offers: db
     .select({ serviceId: specialistServices.serviceId })
     .from(specialistServices)
-    .where(and(eq(specialistServices.specialistId, p('specialistId')), eq(specialistServices.serviceId, p('serviceId'))))
+    .where(
+      and(eq(specialistServices.specialistId, p('specialistId')), eq(specialistServices.serviceId, p('serviceId'))),
+    )
     .prepare(),
   workingDays: db
     .select({ day: specialistDays.day })
@@ -108,9 +110,16 @@ const statementsOf = preparedOnce((db) => ({
     .where(isNull(specialists.deletedAt))
     .orderBy(sql`lower(${specialists.name})`)
     .prepare(),
-  everyWorkingDay: db.select({ specialistId: specialistDays.specialistId, day: specialistDays.day }).from(specialistDays).prepare(),
+  everyWorkingDay: db
+    .select({ specialistId: specialistDays.specialistId, day: specialistDays.day })
+    .from(specialistDays)
+    .prepare(),
   everyOwnHours: db
-    .select({ specialistId: specialistSchedules.specialistId, day: specialistSchedules.day, ranges: specialistSchedules.ranges })
+    .select({
+      specialistId: specialistSchedules.specialistId,
+      day: specialistSchedules.day,
+      ranges: specialistSchedules.ranges,
+    })
     .from(specialistSchedules)
     .prepare(),
   ownHours: db
@@ -118,13 +127,27 @@ const statementsOf = preparedOnce((db) => ({
     .from(specialistSchedules)
     .where(eq(specialistSchedules.specialistId, p('specialistId')))
     .prepare(),
-  closed: db.select({ id: closures.id }).from(closures).where(eq(closures.day, p('day'))).prepare(),
-  opening: db.select({ ranges: openingHours.ranges }).from(openingHours).where(eq(openingHours.day, p('day'))).prepare(),
+  closed: db
+    .select({ id: closures.id })
+    .from(closures)
+    .where(eq(closures.day, p('day')))
+    .prepare(),
+  opening: db
+    .select({ ranges: openingHours.ranges })
+    .from(openingHours)
+    .where(eq(openingHours.day, p('day')))
+    .prepare(),
   everyOpeningDay: db.select({ day: openingHours.day, ranges: openingHours.ranges }).from(openingHours).prepare(),
   timeOff: db
     .select({ startsAt: timeOff.startsAt, endsAt: timeOff.endsAt })
     .from(timeOff)
-    .where(and(eq(timeOff.specialistId, p('specialistId')), sql`${timeOff.endsAt} > ${p('from')}`, sql`${timeOff.startsAt} < ${p('to')}`))
+    .where(
+      and(
+        eq(timeOff.specialistId, p('specialistId')),
+        sql`${timeOff.endsAt} > ${p('from')}`,
+        sql`${timeOff.startsAt} < ${p('to')}`,
+      ),
+    )
     .prepare(),
   // The status condition is written literally (not bound), as SQLite needs to use the partial
   // index `(specialist_id, starts_at) WHERE status <> 'cancelled'`. Instants are milliseconds.
@@ -175,7 +198,9 @@ const LOOKS_LIKE_ID = /^[0-9a-f]{24}$/;
 /** A live specialist named by id or by name in any letter case (a name is not looked up as an id). */
 export function liveSpecialistByIdOrName(db: DbOrTx, choice: string): BookableSpecialist | undefined {
   const trimmed = choice.trim();
-  return (LOOKS_LIKE_ID.test(trimmed) ? liveSpecialistWithId(db, trimmed) : undefined) ?? liveSpecialistNamed(db, trimmed);
+  return (
+    (LOOKS_LIKE_ID.test(trimmed) ? liveSpecialistWithId(db, trimmed) : undefined) ?? liveSpecialistNamed(db, trimmed)
+  );
 }
 
 /** The service with this id while it is on offer, or undefined. */
@@ -210,7 +235,10 @@ function workingDays(db: DbOrTx, specialistId: string): Weekday[] {
 export function weeklyScheduleOf(db: DbOrTx, specialist: BookableSpecialist): WeeklySchedule {
   const week: WeeklySchedule['week'] = {};
   for (const row of statementsOf(db).ownHours.all({ specialistId: specialist.id })) week[row.day] = row.ranges;
-  return { fallback: { from: specialist.availableFrom, to: specialist.availableTo, days: workingDays(db, specialist.id) }, week };
+  return {
+    fallback: { from: specialist.availableFrom, to: specialist.availableTo, days: workingDays(db, specialist.id) },
+    week,
+  };
 }
 
 /**
@@ -221,7 +249,8 @@ export function weeklySchedulesOf(db: DbOrTx, shown: readonly BookableSpecialist
   const days = new Map<string, Weekday[]>();
   const weeks = new Map<string, WeeklySchedule['week']>();
   const statements = statementsOf(db);
-  for (const row of statements.everyWorkingDay.all()) days.set(row.specialistId, [...(days.get(row.specialistId) ?? []), row.day]);
+  for (const row of statements.everyWorkingDay.all())
+    days.set(row.specialistId, [...(days.get(row.specialistId) ?? []), row.day]);
   for (const row of statements.everyOwnHours.all()) {
     const week = weeks.get(row.specialistId) ?? {};
     week[row.day] = row.ranges;
@@ -255,7 +284,11 @@ export function openingRangesOf(db: DbOrTx, weekday: Weekday): readonly TimeRang
 
 /** The weekdays whose opening hours have been saved, with their ranges. */
 export function savedOpeningHours(db: DbOrTx): Partial<Record<Weekday, readonly TimeRange[]>> {
-  return Object.fromEntries(statementsOf(db).everyOpeningDay.all().map((row) => [row.day, row.ranges]));
+  return Object.fromEntries(
+    statementsOf(db)
+      .everyOpeningDay.all()
+      .map((row) => [row.day, row.ranges]),
+  );
 }
 
 /**
@@ -280,11 +313,23 @@ export function timeOffBetween(db: DbOrTx, specialistId: string, from: Date, to:
  * started less than a day before it: the range on `starts_at` lets SQLite read the partial unique
  * index `(specialist_id, starts_at) WHERE status <> 'cancelled'`.
  */
-export function busyIntervals(db: DbOrTx, specialistId: string, day: string, timeZone: string, exceptBookingId = ''): Interval[] {
+export function busyIntervals(
+  db: DbOrTx,
+  specialistId: string,
+  day: string,
+  timeZone: string,
+  exceptBookingId = '',
+): Interval[] {
   const dayStart = instantAt(day, '00:00', timeZone).getTime();
   const dayEnd = instantAt(addCalendarDays(day, 1), '00:00', timeZone).getTime();
   return [
-    ...statementsOf(db).busy.all({ specialistId, from: dayStart - DAY_MS, to: dayEnd, dayStart, except: exceptBookingId }),
+    ...statementsOf(db).busy.all({
+      specialistId,
+      from: dayStart - DAY_MS,
+      to: dayEnd,
+      dayStart,
+      except: exceptBookingId,
+    }),
     ...timeOffBetween(db, specialistId, new Date(dayStart), new Date(dayEnd)),
   ];
 }
@@ -307,7 +352,11 @@ export interface FreeSlotsQuery {
  * The free start times (`HH:MM`) of one specialist for one service on one salon day: inside their
  * working ranges that day, clear of their bookings and time off.
  */
-export function freeSlots(db: DbOrTx, config: Pick<Config, 'timezone' | 'slotStepMinutes'>, query: FreeSlotsQuery): string[] {
+export function freeSlots(
+  db: DbOrTx,
+  config: Pick<Config, 'timezone' | 'slotStepMinutes'>,
+  query: FreeSlotsQuery,
+): string[] {
   const { specialist, service, day } = query;
   if (query.offerChecked !== true && !offersService(db, specialist.id, service.id)) return [];
   const ranges = dayRanges(db, specialist, day);
@@ -362,6 +411,8 @@ export function freeSlotsOfAnySpecialist(
   query: Omit<FreeSlotsQuery, 'specialist'>,
 ): string[] {
   return unionOfSlots(
-    liveSpecialistsOffering(db, query.service.id).map((specialist) => freeSlots(db, config, { ...query, specialist, offerChecked: true })),
+    liveSpecialistsOffering(db, query.service.id).map((specialist) =>
+      freeSlots(db, config, { ...query, specialist, offerChecked: true }),
+    ),
   );
 }

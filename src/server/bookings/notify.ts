@@ -49,8 +49,16 @@ const statementsOf = preparedOnce((db) => ({
     .from(bookings)
     .where(eq(bookings.id, sql.placeholder('id')))
     .prepare(),
-  contact: db.select({ address: salonContact.address, email: salonContact.email }).from(salonContact).where(eq(salonContact.id, 1)).prepare(),
-  settings: db.select({ notifyBookings: salonSettings.notifyBookings }).from(salonSettings).where(eq(salonSettings.id, 1)).prepare(),
+  contact: db
+    .select({ address: salonContact.address, email: salonContact.email })
+    .from(salonContact)
+    .where(eq(salonContact.id, 1))
+    .prepare(),
+  settings: db
+    .select({ notifyBookings: salonSettings.notifyBookings })
+    .from(salonSettings)
+    .where(eq(salonSettings.id, 1))
+    .prepare(),
   reminderMails: db
     .select({ unsubscribedAt: users.unsubscribedAt, unsubscribeToken: users.unsubscribeToken })
     .from(users)
@@ -81,7 +89,15 @@ export function dropWaitingBookingMessages(tx: DbOrTx, bookingId: string): void 
   cancelWaitingMessages(
     tx,
     bookingId,
-    ['reminder', 'review-request', 'booking-created', 'booking-confirmed', 'booking-rescheduled', 'booking-cancelled', 'salon-notice'],
+    [
+      'reminder',
+      'review-request',
+      'booking-created',
+      'booking-confirmed',
+      'booking-rescheduled',
+      'booking-cancelled',
+      'salon-notice',
+    ],
     'The booking was deleted.',
   );
 }
@@ -118,13 +134,23 @@ function factsOf(tx: DbOrTx, config: NotifyConfig, bookingId: string) {
 }
 
 /** The reminder of an open booking, due REMINDER_HOURS before it; none when that moment has passed. */
-function armReminder(tx: DbOrTx, config: NotifyConfig, facts: NonNullable<ReturnType<typeof factsOf>>, now: Date): void {
+function armReminder(
+  tx: DbOrTx,
+  config: NotifyConfig,
+  facts: NonNullable<ReturnType<typeof factsOf>>,
+  now: Date,
+): void {
   const due = isOpenStatus(facts.row.status) ? reminderDueAt(facts.row.startsAt, config.reminderHours, now) : null;
   if (!due) return;
   const unsubscribeLink = unsubscribeLinkOf(tx, config, facts.row.userId);
   if (!unsubscribeLink) return;
   const appointmentsLink = `${config.publicUrl}/my-appointments`;
-  enqueueMail(tx, facts.row.email, { template: 'reminder', booking: facts.booking, appointmentsLink, unsubscribeLink }, { bookingId: facts.booking.id, dueAt: due });
+  enqueueMail(
+    tx,
+    facts.row.email,
+    { template: 'reminder', booking: facts.booking, appointmentsLink, unsubscribeLink },
+    { bookingId: facts.booking.id, dueAt: due },
+  );
 }
 
 /** Arms the reminder of every open booking ahead (of one customer, or all) that should have one and has none. */
@@ -167,7 +193,10 @@ const cancelWhere = (tx: DbOrTx, which: SQL, reason: string): number =>
     recipient = CASE WHEN forget_recipient THEN '' ELSE recipient END WHERE ${which}`).changes;
 
 function linkUnsubscribe(tx: DbOrTx, config: NotifyConfig): number {
-  const unlinked = tx.all<{ id: string; userId: string }>(sql`SELECT m.id, b.user_id AS userId FROM messages m JOIN bookings b ON b.id = m.booking_id
+  const unlinked = tx.all<{
+    id: string;
+    userId: string;
+  }>(sql`SELECT m.id, b.user_id AS userId FROM messages m JOIN bookings b ON b.id = m.booking_id
     WHERE m.status = 'pending' AND m.kind IN ('reminder', 'review-request') AND json_extract(m.payload, '$.unsubscribeLink') IS NULL`);
   let cancelled = 0;
   for (const { id, userId } of unlinked) {
@@ -242,26 +271,38 @@ export function recordBookingMessages(tx: DbOrTx, config: NotifyConfig, bookingI
   const closed = event.type === 'status' && isOpenStatus(event.previous) && !isOpenStatus(event.next);
   if (timeSet || opened || closed) {
     // A new booking has no reminder yet.
-    if (event.type !== 'created') cancelWaitingMessages(tx, bookingId, [...REMINDER], closed ? `The booking is ${row.status}.` : 'The booking was moved.');
+    if (event.type !== 'created')
+      cancelWaitingMessages(
+        tx,
+        bookingId,
+        [...REMINDER],
+        closed ? `The booking is ${row.status}.` : 'The booking was moved.',
+      );
     armReminder(tx, config, facts, now);
   }
 
   // The review request, once per booking, a while after it is completed (none for a customer who
   // turned reminder e-mails off).
   const completed = event.type === 'status' && event.next === 'completed' && event.previous !== 'completed';
-  const unsubscribeLink = completed && config.reviewRequestHours > 0 ? unsubscribeLinkOf(tx, config, row.userId) : undefined;
+  const unsubscribeLink =
+    completed && config.reviewRequestHours > 0 ? unsubscribeLinkOf(tx, config, row.userId) : undefined;
   if (unsubscribeLink) {
     const reviewLink = `${config.publicUrl}/service?review=${encodeURIComponent(row.serviceId)}#review`;
     enqueueMail(
       tx,
       row.email,
       { template: 'review-request', booking, reviewLink, unsubscribeLink },
-      { ...about, dueAt: new Date(now.getTime() + Math.round(config.reviewRequestHours * 3_600_000)), dedupeKey: `review-request:${bookingId}` },
+      {
+        ...about,
+        dueAt: new Date(now.getTime() + Math.round(config.reviewRequestHours * 3_600_000)),
+        dedupeKey: `review-request:${bookingId}`,
+      },
     );
   }
 
   // The salon's copy of a new, moved or cancelled booking.
-  const salonChange = event.type === 'status' ? (closed && event.next === 'cancelled' ? 'cancelled' : null) : event.type;
+  const salonChange =
+    event.type === 'status' ? (closed && event.next === 'cancelled' ? 'cancelled' : null) : event.type;
   if (salonChange && contact?.email && (statementsOf(tx).settings.get()?.notifyBookings ?? true)) {
     const calendarLink = `${config.publicUrl}/admin/calendar?date=${row.bookingDate}`;
     enqueueMail(tx, contact.email, { template: 'salon-notice', change: salonChange, booking, calendarLink }, about);
@@ -272,7 +313,12 @@ export function recordBookingMessages(tx: DbOrTx, config: NotifyConfig, bookingI
   if (event.type === 'created') enqueueWebhookEvent(tx, 'booking.created', asAnswered, bookingId);
   if (event.type === 'rescheduled') enqueueWebhookEvent(tx, 'booking.rescheduled', asAnswered, bookingId);
   if (event.type === 'status') {
-    enqueueWebhookEvent(tx, 'booking.status_changed', () => ({ ...getBooking(tx, bookingId), previousStatus: event.previous }), bookingId);
+    enqueueWebhookEvent(
+      tx,
+      'booking.status_changed',
+      () => ({ ...getBooking(tx, bookingId), previousStatus: event.previous }),
+      bookingId,
+    );
     if (event.next === 'cancelled') enqueueWebhookEvent(tx, 'booking.cancelled', asAnswered, bookingId);
   }
 }

@@ -89,13 +89,17 @@ describe('one server: races for one slot and one service', () => {
 
   it('gives one of fifty customers asking for one slot at once the booking and tells the 49 others it is taken', async () => {
     const db = env.database.db;
-    const crowd = await Promise.all(Array.from({ length: CROWD }, (_, i) => createCustomer(app, db, `Racer Number${String(i)}`)));
+    const crowd = await Promise.all(
+      Array.from({ length: CROWD }, (_, i) => createCustomer(app, db, `Racer Number${String(i)}`)),
+    );
     const day = futureWorkday(ZONE, 3);
     const specialistId = idOfSpecialist(db, SPECIALIST);
     const slot = await firstFreeSlot(new HttpSession(origin), specialistId, day);
 
     const sessions = crowd.map((customer) => new HttpSession(origin).adopt(customer.client.cookies));
-    const answers = await Promise.all(sessions.map((session) => session.rest<Booking>('POST', '/users/appointment', bookingForm(day, slot))));
+    const answers = await Promise.all(
+      sessions.map((session) => session.rest<Booking>('POST', '/users/appointment', bookingForm(day, slot))),
+    );
 
     const winner = expectOneWinner(answers);
     const stored = liveBookingsAt(db, specialistId, day, slot);
@@ -133,12 +137,21 @@ describe('one server: races for one slot and one service', () => {
       edits.map(async ({ withImage, via, ...fields }) => {
         if (via === 'REST') {
           const form = multipartForm(
-            { ...fields, price: String(fields.price), duration: String(fields.duration), bufferMinutes: String(fields.bufferMinutes) },
+            {
+              ...fields,
+              price: String(fields.price),
+              duration: String(fields.duration),
+              bufferMinutes: String(fields.bufferMinutes),
+            },
             withImage ? file : undefined,
           );
           return (await admin.rest('PATCH', `/admin/services/${targetId}`, form)).status;
         }
-        const answer = await admin.trpc('mutation', 'admin.services.update', { id: targetId, ...fields, ...(withImage ? { image: dataUrl } : {}) });
+        const answer = await admin.trpc('mutation', 'admin.services.update', {
+          id: targetId,
+          ...fields,
+          ...(withImage ? { image: dataUrl } : {}),
+        });
         return answer.status;
       }),
     );
@@ -155,7 +168,9 @@ describe('one server: races for one slot and one service', () => {
       description: target.description,
       bufferMinutes: target.bufferMinutes,
     };
-    const kept = edits.findIndex(({ withImage: _image, via: _via, ...fields }) => JSON.stringify(fields) === JSON.stringify(saved));
+    const kept = edits.findIndex(
+      ({ withImage: _image, via: _via, ...fields }) => JSON.stringify(fields) === JSON.stringify(saved),
+    );
     expect(kept, `the stored row ${JSON.stringify(saved)} is not one of the edits sent`).toBeGreaterThanOrEqual(0);
     expect(after.filter((row) => row.id !== targetId)).toEqual(othersBefore);
 
@@ -166,7 +181,11 @@ describe('one server: races for one slot and one service', () => {
     expect(uploadsAfter).toHaveLength(uploadsBefore.length);
     // What the public list shows is that same edit.
     const listed = await new HttpSession(origin).rest<Service[]>('GET', '/services');
-    expect(listed.body.data.find((service) => service._id === targetId)).toMatchObject({ name: saved.name, price: saved.price, duration: saved.duration });
+    expect(listed.body.data.find((service) => service._id === targetId)).toMatchObject({
+      name: saved.name,
+      price: saved.price,
+      duration: saved.duration,
+    });
     console.log(
       `[guarantee] ${String(edits.length)} simultaneous edits of one service (10 REST, 10 tRPC, 10 with a new picture): ` +
         `all 200, stored row = edit #${String(kept)} whole, 0 other services changed, ` +
@@ -183,48 +202,64 @@ describe('two server processes on one database file', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('gives one of fifty requests for one slot, split between the two processes, the booking', { timeout: 120_000 }, async () => {
-    const env = { NODE_ENV: 'production', SEED_DEMO: '1', SALON_TIMEZONE: ZONE };
-    // The first start migrates and seeds; the second finds the database ready, as a second
-    // process started next to a running one would.
-    servers.push(await startServerProcess({ dataDir, env }));
-    servers.push(await startServerProcess({ dataDir, env }));
-    const [first, second] = servers;
-    if (!first || !second) throw new Error('the servers did not start');
+  it(
+    'gives one of fifty requests for one slot, split between the two processes, the booking',
+    { timeout: 120_000 },
+    async () => {
+      const env = { NODE_ENV: 'production', SEED_DEMO: '1', SALON_TIMEZONE: ZONE };
+      // The first start migrates and seeds; the second finds the database ready, as a second
+      // process started next to a running one would.
+      servers.push(await startServerProcess({ dataDir, env }));
+      servers.push(await startServerProcess({ dataDir, env }));
+      const [first, second] = servers;
+      if (!first || !second) throw new Error('the servers did not start');
 
-    // The customers are written straight into the shared file (signing up is not what is tested).
-    const database = openDatabase(join(dataDir, 'salon.db'));
-    try {
-      const password = 'racing-pass';
-      const passwordHash = await hashPassword(password);
-      const emails = Array.from({ length: CROWD }, (_, i) => `process-racer${String(i)}@example.test`);
-      database.db
-        .insert(users)
-        .values(emails.map((email, i) => ({ id: newId(), fullName: `Process Racer${String(i)}`, email, phone: `91234${String(i).padStart(5, '0')}`, passwordHash })))
-        .run();
-      const serverOf = (i: number) => (i % 2 === 0 ? first : second);
-      // One after another: logins sent at once from one address count against its limit while
-      // they are checked (auth/rate-limit.ts); the race here is the booking's.
-      const sessions: HttpSession[] = [];
-      for (const [i, email] of emails.entries()) sessions.push(await new HttpSession(serverOf(i).url).loginCustomer(email, password));
+      // The customers are written straight into the shared file (signing up is not what is tested).
+      const database = openDatabase(join(dataDir, 'salon.db'));
+      try {
+        const password = 'racing-pass';
+        const passwordHash = await hashPassword(password);
+        const emails = Array.from({ length: CROWD }, (_, i) => `process-racer${String(i)}@example.test`);
+        database.db
+          .insert(users)
+          .values(
+            emails.map((email, i) => ({
+              id: newId(),
+              fullName: `Process Racer${String(i)}`,
+              email,
+              phone: `91234${String(i).padStart(5, '0')}`,
+              passwordHash,
+            })),
+          )
+          .run();
+        const serverOf = (i: number) => (i % 2 === 0 ? first : second);
+        // One after another: logins sent at once from one address count against its limit while
+        // they are checked (auth/rate-limit.ts); the race here is the booking's.
+        const sessions: HttpSession[] = [];
+        for (const [i, email] of emails.entries())
+          sessions.push(await new HttpSession(serverOf(i).url).loginCustomer(email, password));
 
-      const day = futureWorkday(ZONE, 4);
-      const specialistId = idOfSpecialist(database.db, SPECIALIST);
-      const slot = await firstFreeSlot(sessions[0] ?? new HttpSession(first.url), specialistId, day);
-      const answers = await Promise.all(sessions.map((session) => session.rest<Booking>('POST', '/users/appointment', bookingForm(day, slot))));
+        const day = futureWorkday(ZONE, 4);
+        const specialistId = idOfSpecialist(database.db, SPECIALIST);
+        const slot = await firstFreeSlot(sessions[0] ?? new HttpSession(first.url), specialistId, day);
+        const answers = await Promise.all(
+          sessions.map((session) => session.rest<Booking>('POST', '/users/appointment', bookingForm(day, slot))),
+        );
 
-      const winner = expectOneWinner(answers);
-      const winnerAt = sessions[answers.indexOf(winner)]?.origin === first.url ? 'first' : 'second';
-      const stored = liveBookingsAt(database.db, specialistId, day, slot);
-      expect(stored).toEqual([{ id: winner.body.data._id, userId: winner.body.data.user._id }]);
-      // Each process sees the booking the other may have made.
-      for (const server of servers) expect(await firstFreeSlot(new HttpSession(server.url), specialistId, day)).not.toBe(slot);
-      console.log(
-        `[guarantee] ${String(CROWD)} simultaneous requests for one slot split over 2 server processes sharing one SQLite file ` +
-          `(25 each): 1 booking (made by the ${winnerAt} process), ${String(CROWD - 1)} refused with 409, ${String(stored.length)} row stored`,
-      );
-    } finally {
-      database.close();
-    }
-  });
+        const winner = expectOneWinner(answers);
+        const winnerAt = sessions[answers.indexOf(winner)]?.origin === first.url ? 'first' : 'second';
+        const stored = liveBookingsAt(database.db, specialistId, day, slot);
+        expect(stored).toEqual([{ id: winner.body.data._id, userId: winner.body.data.user._id }]);
+        // Each process sees the booking the other may have made.
+        for (const server of servers)
+          expect(await firstFreeSlot(new HttpSession(server.url), specialistId, day)).not.toBe(slot);
+        console.log(
+          `[guarantee] ${String(CROWD)} simultaneous requests for one slot split over 2 server processes sharing one SQLite file ` +
+            `(25 each): 1 booking (made by the ${winnerAt} process), ${String(CROWD - 1)} refused with 409, ${String(stored.length)} row stored`,
+        );
+      } finally {
+        database.close();
+      }
+    },
+  );
 });

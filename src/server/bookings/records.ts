@@ -50,7 +50,6 @@ export const needsAttentionSql = sql<number>`(${bookings.status} IN ('pending', 
     AND ${timeOff.endsAt} > ${bookings.startsAt} AND ${timeOff.startsAt} < ${bookings.endsAt})
   OR EXISTS (SELECT 1 FROM ${closures} WHERE ${closures.day} = ${bookings.bookingDate})))`;
 
-
 /** A customer's bookings that are pending or confirmed and start after `now`. */
 export const openBookingsAheadOf = (userId: string, now: Date): SQL | undefined =>
   and(eq(bookings.userId, userId), inArray(bookings.status, [...OPEN_BOOKING_STATUSES]), gt(bookings.startsAt, now));
@@ -83,7 +82,9 @@ const p = sql.placeholder;
 
 /** Read and written on every booking made: prepared once per connection (db/statements.ts). */
 const statementsOf = preparedOnce((db) => ({
-  byId: selectBookings(db).where(eq(bookings.id, p('id'))).prepare(),
+  byId: selectBookings(db)
+    .where(eq(bookings.id, p('id')))
+    .prepare(),
   insert: db
     .insert(bookings)
     .values({
@@ -152,7 +153,10 @@ export function insertBooking(db: DbOrTx, booking: NewBooking): void {
  * ones, most recent first (read through the `(user_id, starts_at)` index).
  */
 export function listCustomerBookings(db: DbOrTx, userId: string, now: Date): CustomerBooking[] {
-  const rows = selectBookings(db).where(eq(bookings.userId, userId)).orderBy(asc(bookings.startsAt), asc(bookings.id)).all();
+  const rows = selectBookings(db)
+    .where(eq(bookings.userId, userId))
+    .orderBy(asc(bookings.startsAt), asc(bookings.id))
+    .all();
   const withFlags = rows.map((row) => ({
     ...toBooking(row),
     upcoming: row.startsAt.getTime() > now.getTime(),
@@ -163,7 +167,15 @@ export function listCustomerBookings(db: DbOrTx, userId: string, now: Date): Cus
 }
 
 const selectCalendarBookings = (db: DbOrTx) =>
-  db.select({ ...bookingColumns, needsAttention: needsAttentionSql, customerNotes: users.notes, customerDeletedAt: users.deletedAt }).from(bookings).innerJoin(users, eq(users.id, bookings.userId));
+  db
+    .select({
+      ...bookingColumns,
+      needsAttention: needsAttentionSql,
+      customerNotes: users.notes,
+      customerDeletedAt: users.deletedAt,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId));
 
 type CalendarRow = ReturnType<ReturnType<typeof selectCalendarBookings>['all']>[number];
 
@@ -178,7 +190,10 @@ const calendarStatementsOf = preparedOnce((db) => {
   const between = and(gte(bookings.bookingDate, p('from')), lte(bookings.bookingDate, p('to')));
   const order = [asc(bookings.startsAt), asc(bookings.id)] as const;
   return {
-    all: selectCalendarBookings(db).where(between).orderBy(...order).prepare(),
+    all: selectCalendarBookings(db)
+      .where(between)
+      .orderBy(...order)
+      .prepare(),
     ofSpecialist: selectCalendarBookings(db)
       .where(and(between, eq(bookings.specialistId, p('specialistId'))))
       .orderBy(...order)

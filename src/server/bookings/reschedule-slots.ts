@@ -20,7 +20,12 @@ export function rescheduleSlots(
   input: { id: string; specialistId: string; bookingDate: string },
 ): string[] {
   const row = db
-    .select({ userId: bookings.userId, serviceId: bookings.serviceId, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+    .select({
+      userId: bookings.userId,
+      serviceId: bookings.serviceId,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+    })
     .from(bookings)
     .where(eq(bookings.id, input.id))
     .get();

@@ -41,10 +41,15 @@ describe('the counts and the search index of the appointments list', () => {
     Object.fromEntries(
       BOOKING_STATUSES.map((status) => [
         status,
-        env.database.db.select({ n: sql<number>`count(*)` }).from(bookings).where(eq(bookings.status, status)).get()?.n ?? 0,
+        env.database.db
+          .select({ n: sql<number>`count(*)` })
+          .from(bookings)
+          .where(eq(bookings.status, status))
+          .get()?.n ?? 0,
       ]),
     );
-  const ids = (search: string) => listAdminBookings(env.database.db, { search, page: 1, pageSize: null }).bookings.map((b) => b._id);
+  const ids = (search: string) =>
+    listAdminBookings(env.database.db, { search, page: 1, pageSize: null }).bookings.map((b) => b._id);
   /** The same search the slow way: every row read, as before the index (names here are ASCII but for É, searched in its own case: LIKE folds ASCII only). */
   const scanned = (search: string) => {
     const needle = search.toLowerCase();
@@ -63,11 +68,24 @@ describe('the counts and the search index of the appointments list', () => {
     const page = () => listAdminBookings(db, { page: 1, pageSize: 20 }).counts;
     expect(page()).toMatchObject(grouped());
     const [first, second] = db.select({ id: bookings.id }).from(bookings).all();
-    db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, first?.id ?? '')).run();
-    db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, first?.id ?? '')).run();
-    db.delete(bookings).where(eq(bookings.id, second?.id ?? '')).run();
+    db.update(bookings)
+      .set({ status: 'cancelled' })
+      .where(eq(bookings.id, first?.id ?? ''))
+      .run();
+    db.update(bookings)
+      .set({ status: 'cancelled' })
+      .where(eq(bookings.id, first?.id ?? ''))
+      .run();
+    db.delete(bookings)
+      .where(eq(bookings.id, second?.id ?? ''))
+      .run();
     expect(page()).toMatchObject(grouped());
-    expect(page().total).toBe(db.select({ n: sql<number>`count(*)` }).from(bookings).get()?.n);
+    expect(page().total).toBe(
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(bookings)
+        .get()?.n,
+    );
     expect(listAdminBookings(db, { status: 'cancelled', page: 1, pageSize: 20 }).total).toBe(grouped().cancelled);
   });
 
@@ -92,7 +110,9 @@ describe('the counts and the search index of the appointments list', () => {
   it('reads a search of three letters or more through the trigram index', () => {
     const plan = (
       env.database.sqlite
-        .prepare(`EXPLAIN QUERY PLAN SELECT b.id FROM bookings b WHERE b.rowid IN (SELECT rowid FROM bookings_search WHERE bookings_search MATCH '"stone"')`)
+        .prepare(
+          `EXPLAIN QUERY PLAN SELECT b.id FROM bookings b WHERE b.rowid IN (SELECT rowid FROM bookings_search WHERE bookings_search MATCH '"stone"')`,
+        )
         .all() as { detail: string }[]
     ).map((row) => row.detail);
     expect(plan.join(' | ')).toMatch(/VIRTUAL TABLE INDEX/);

@@ -26,13 +26,17 @@ export function getCalendar(
 ): Calendar {
   const timeZone = config.timezone;
   const days = daysBetween(query.from, query.to, CALENDAR_MAX_DAYS);
-  const shown = query.specialistId === undefined ? listLiveSpecialists(db) : [specialistOrNotFound(db, query.specialistId)];
+  const shown =
+    query.specialistId === undefined ? listLiveSpecialists(db) : [specialistOrNotFound(db, query.specialistId)];
   const closed = listClosures(db, { from: query.from, to: query.to });
   const closedDays = new Set(closed.map((closure) => closure.date));
   const schedules = weeklySchedulesOf(db, shown);
   const opening = savedOpeningHours(db);
   const specialistsShown = shown.map((specialist) => {
-    const schedule = schedules.get(specialist.id) ?? { fallback: { from: specialist.availableFrom, to: specialist.availableTo, days: [] }, week: {} };
+    const schedule = schedules.get(specialist.id) ?? {
+      fallback: { from: specialist.availableFrom, to: specialist.availableTo, days: [] },
+      week: {},
+    };
     return {
       _id: specialist.id,
       name: specialist.name,
@@ -49,7 +53,11 @@ export function getCalendar(
   for (const booking of calendarBookings) {
     if (known.has(booking.specialist._id)) continue;
     known.add(booking.specialist._id);
-    specialistsShown.push({ _id: booking.specialist._id, name: booking.specialist.name, days: days.map((date) => ({ date, ranges: [] })) });
+    specialistsShown.push({
+      _id: booking.specialist._id,
+      name: booking.specialist.name,
+      days: days.map((date) => ({ date, ranges: [] })),
+    });
   }
   return {
     from: query.from,
@@ -83,5 +91,12 @@ export function bookingsNeedingAttention(db: DbOrTx, timeZone: string, now: Date
     SELECT b.id FROM ${closures} c JOIN ${bookings} b ON b.booking_date = c.day
       WHERE c.day >= ${today} AND b.status IN ('pending', 'confirmed') AND b.ends_at > ${nowMs}`);
   if (ids.length === 0) return [];
-  return listCalendarBookings(db, inArray(bookings.id, ids.map((row) => row.id)), timeZone);
+  return listCalendarBookings(
+    db,
+    inArray(
+      bookings.id,
+      ids.map((row) => row.id),
+    ),
+    timeZone,
+  );
 }

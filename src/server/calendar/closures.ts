@@ -12,16 +12,24 @@ import { newId } from '@/server/db/ids';
 import { bookings, closures } from '@/server/db/schema';
 import { Conflict, NotFound } from '@/server/errors';
 
-
-const toClosure = (row: { id: string; day: string; reason: string | null }): Closure => ({ _id: row.id, date: row.day, reason: row.reason });
+const toClosure = (row: { id: string; day: string; reason: string | null }): Closure => ({
+  _id: row.id,
+  date: row.day,
+  reason: row.reason,
+});
 
 /** Closes the salon for a whole day; answers the open bookings on that day (none is cancelled). */
-export function createClosure(db: Db, input: z.output<typeof createClosureSchema>): Closure & { affectedBookings: Booking[] } {
+export function createClosure(
+  db: Db,
+  input: z.output<typeof createClosureSchema>,
+): Closure & { affectedBookings: Booking[] } {
   const id = newId();
   try {
     return db.transaction(
       (tx) => {
-        tx.insert(closures).values({ id, day: input.date, reason: input.reason ?? null }).run();
+        tx.insert(closures)
+          .values({ id, day: input.date, reason: input.reason ?? null })
+          .run();
         return {
           ...toClosure({ id, day: input.date, reason: input.reason ?? null }),
           affectedBookings: listBookingsWhere(tx, and(eq(bookings.bookingDate, input.date), isOpenBooking)),

@@ -27,7 +27,7 @@ const calendarOf = (mail: ParsedMail): string => {
 };
 const icsField = (ics: string, name: string) => new RegExp(`\\r\\n${name}:([^\\r]*)\\r\\n`).exec(ics)?.[1];
 
-describe('the salon\'s day', () => {
+describe("the salon's day", () => {
   let env: TestEnvironment;
   let app: FastifyInstance;
   let smtp: TestSmtpServer;
@@ -50,29 +50,56 @@ describe('the salon\'s day', () => {
 
   async function freeSlots(specialistId: string, day: string, serviceName = 'Classic Manicure'): Promise<string[]> {
     const query = new URLSearchParams({ specialistId, bookingDate: day, serviceName });
-    const response = await new TestClient(app).rest<string[]>('GET', `/users/appointment/available-slots?${query.toString()}`);
+    const response = await new TestClient(app).rest<string[]>(
+      'GET',
+      `/users/appointment/available-slots?${query.toString()}`,
+    );
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body.data;
   }
 
-  async function book(who: TestCustomer, day: string, timeSlot: string, specialist = 'Maya Chen', service = 'Classic Manicure'): Promise<Booking> {
-    const answer = await who.client.rest<Booking>('POST', '/users/appointment', { bookingDate: day, timeSlot, service, specialist });
+  async function book(
+    who: TestCustomer,
+    day: string,
+    timeSlot: string,
+    specialist = 'Maya Chen',
+    service = 'Classic Manicure',
+  ): Promise<Booking> {
+    const answer = await who.client.rest<Booking>('POST', '/users/appointment', {
+      bookingDate: day,
+      timeSlot,
+      service,
+      specialist,
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     return answer.body.data;
   }
 
-  it('keeps a weekday\'s own hours and breaks, falls back for the others, and offers no time in a break', async () => {
+  it("keeps a weekday's own hours and breaks, falls back for the others, and offers no time in a break", async () => {
     const day = futureWorkday(zone, 6, ['Wednesday']);
     const put = await admin.rest<Schedule>('PUT', `/admin/specialists/${mayaId}/schedule`, {
       days: [
-        { day: 'Wednesday', ranges: [{ from: '14:00', to: '18:00' }, { from: '09:00', to: '13:00' }] },
+        {
+          day: 'Wednesday',
+          ranges: [
+            { from: '14:00', to: '18:00' },
+            { from: '09:00', to: '13:00' },
+          ],
+        },
         { day: 'Sunday', ranges: [{ from: '10:00', to: '12:00' }] },
       ],
     });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expect(put.body.message).toBe('Schedule updated');
     const byDay = Object.fromEntries(put.body.data.days.map((d) => [d.day, d]));
-    expect(byDay.Wednesday).toEqual({ day: 'Wednesday', own: true, ranges: [{ from: '09:00', to: '13:00' }, { from: '14:00', to: '18:00' }] });
+    expect(byDay.Wednesday).toEqual({
+      day: 'Wednesday',
+      own: true,
+      ranges: [
+        { from: '09:00', to: '13:00' },
+        { from: '14:00', to: '18:00' },
+      ],
+    });
     expect(byDay.Monday).toEqual({ day: 'Monday', own: false, ranges: [{ from: '09:00', to: '18:00' }] });
     expect(byDay.Sunday?.own).toBe(true);
 
@@ -89,11 +116,21 @@ describe('the salon\'s day', () => {
 
     // Overlapping ranges are refused and change nothing.
     const bad = await admin.rest('PUT', `/admin/specialists/${mayaId}/schedule`, {
-      days: [{ day: 'Monday', ranges: [{ from: '09:00', to: '13:00' }, { from: '12:00', to: '18:00' }] }],
+      days: [
+        {
+          day: 'Monday',
+          ranges: [
+            { from: '09:00', to: '13:00' },
+            { from: '12:00', to: '18:00' },
+          ],
+        },
+      ],
     });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('The ranges of a day must not overlap');
-    expect((await admin.rest<Schedule>('GET', `/admin/specialists/${mayaId}/schedule`)).body.data).toEqual(put.body.data);
+    expect((await admin.rest<Schedule>('GET', `/admin/specialists/${mayaId}/schedule`)).body.data).toEqual(
+      put.body.data,
+    );
 
     // Back to the spec's hours for every day.
     expect((await admin.rest('PUT', `/admin/specialists/${mayaId}/schedule`, { days: [] })).status).toBe(200);
@@ -107,15 +144,28 @@ describe('the salon\'s day', () => {
     const second = await book(bea, day, '11:00');
     const outside = await book(bea, day, '16:00');
 
-    const added = await admin.rest<TimeOff & { affectedBookings: Booking[] }>('POST', `/admin/specialists/${mayaId}/time-off`, {
+    const added = await admin.rest<TimeOff & { affectedBookings: Booking[] }>(
+      'POST',
+      `/admin/specialists/${mayaId}/time-off`,
+      {
+        startsAt: `${day}T09:30`,
+        endsAt: `${day}T12:00`,
+        reason: 'Dentist',
+      },
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body.data).toMatchObject({
       startsAt: `${day}T09:30`,
       endsAt: `${day}T12:00`,
       reason: 'Dentist',
+      specialist: { _id: mayaId },
     });
-    expect(added.status, JSON.stringify(added.body)).toBe(201);
-    expect(added.body.data).toMatchObject({ startsAt: `${day}T09:30`, endsAt: `${day}T12:00`, reason: 'Dentist', specialist: { _id: mayaId } });
     expect(added.body.data.affectedBookings.map((b) => b._id).sort()).toEqual([first._id, second._id].sort());
-    const statuses = db().select({ id: bookings.id, status: bookings.status }).from(bookings).where(eq(bookings.bookingDate, day)).all();
+    const statuses = db()
+      .select({ id: bookings.id, status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.bookingDate, day))
+      .all();
     expect(statuses.filter((b) => b.status === 'cancelled')).toEqual([]);
 
     const slots = await freeSlots(mayaId, day);
@@ -126,7 +176,10 @@ describe('the salon\'s day', () => {
     expect(calendar.status).toBe(200);
     const flag = (id: string) => calendar.body.data.bookings.find((b) => b._id === id)?.needsAttention;
     expect([flag(first._id), flag(second._id), flag(outside._id)]).toEqual([true, true, false]);
-    expect(calendar.body.data.bookings.find((b) => b._id === first._id)).toMatchObject({ timeSlot: '10:00', endTime: '10:45' });
+    expect(calendar.body.data.bookings.find((b) => b._id === first._id)).toMatchObject({
+      timeSlot: '10:00',
+      endTime: '10:45',
+    });
     expect(calendar.body.data.timeOff.map((t) => t._id)).toContain(added.body.data._id);
 
     const attention = await admin.trpc<CalendarBooking[]>('query', 'admin.calendar.needsAttention');
@@ -136,7 +189,10 @@ describe('the salon\'s day', () => {
     const moved = await admin.rest<Booking>('PATCH', `/admin/bookings/${first._id}`, { timeSlot: '13:00' });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const after = await admin.rest<Calendar>('GET', `/admin/calendar?from=${day}&to=${day}&specialistId=${mayaId}`);
-    expect(after.body.data.bookings.find((b) => b._id === first._id)).toMatchObject({ timeSlot: '13:00', needsAttention: false });
+    expect(after.body.data.bookings.find((b) => b._id === first._id)).toMatchObject({
+      timeSlot: '13:00',
+      needsAttention: false,
+    });
 
     const removed = await admin.rest('DELETE', `/admin/specialists/${mayaId}/time-off/${added.body.data._id}`);
     expect(removed.status).toBe(200);
@@ -148,28 +204,41 @@ describe('the salon\'s day', () => {
     const cy = await createCustomer(app, db(), 'Cy Mover');
     const booking = await book(cy, day, '10:00');
     const other = await book(cy, day, '15:00');
-    await admin.rest('POST', `/admin/specialists/${mayaId}/time-off`, { startsAt: `${day}T12:00`, endsAt: `${day}T14:00` });
+    await admin.rest('POST', `/admin/specialists/${mayaId}/time-off`, {
+      startsAt: `${day}T12:00`,
+      endsAt: `${day}T14:00`,
+    });
 
     for (const timeSlot of ['12:30', '15:00', '14:45']) {
       const refused = await admin.rest('PATCH', `/admin/bookings/${booking._id}`, { timeSlot });
       expect(refused.status, timeSlot).toBe(409);
       expect(refused.body.message).toBe(SLOT_TAKEN_MESSAGE);
     }
-    const row = db().select({ timeSlot: bookings.timeSlot, sequence: bookings.sequence }).from(bookings).where(eq(bookings.id, booking._id)).get();
+    const row = db()
+      .select({ timeSlot: bookings.timeSlot, sequence: bookings.sequence })
+      .from(bookings)
+      .where(eq(bookings.id, booking._id))
+      .get();
     expect(row).toEqual({ timeSlot: '10:00', sequence: 0 });
     expect(other.timeSlot).toBe('15:00');
 
     // Maya does not offer make-up; a removed booking cannot be moved; a past day is bad input.
     expect((await admin.rest('PATCH', `/admin/bookings/${booking._id}`, { specialist: annaId })).status).toBe(400);
-    expect((await admin.rest('PATCH', `/admin/bookings/${booking._id}`, { bookingDate: addCalendarDays(day, -30) })).status).toBe(400);
+    expect(
+      (await admin.rest('PATCH', `/admin/bookings/${booking._id}`, { bookingDate: addCalendarDays(day, -30) })).status,
+    ).toBe(400);
     expect((await admin.rest('PATCH', `/admin/bookings/${booking._id}`, {})).status).toBe(400);
-    expect((await admin.rest('PATCH', '/admin/bookings/000000000000000000000000', { timeSlot: '11:00' })).status).toBe(404);
+    expect((await admin.rest('PATCH', '/admin/bookings/000000000000000000000000', { timeSlot: '11:00' })).status).toBe(
+      404,
+    );
   });
 
   it('gives exactly one of 30 simultaneous reschedules of different bookings into one free slot', async () => {
     // 30 bookings spread over the days ahead, all moved at once to one free time of one day.
     const target = futureWorkday(zone, 20);
-    const crowd = await Promise.all(Array.from({ length: 30 }, (_, i) => createCustomer(app, db(), `Racer ${String(i)}`)));
+    const crowd = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => createCustomer(app, db(), `Racer ${String(i)}`)),
+    );
     // Offsets two apart: a Sunday skipped moves a day by one at most, so the four days are distinct.
     const days = [23, 25, 27, 29].map((offset) => futureWorkday(zone, offset));
     const owned: Booking[] = [];
@@ -178,7 +247,9 @@ describe('the salon\'s day', () => {
       owned.push(await book(who, days[Math.floor(i / 9)] ?? target, `${String(9 + (i % 9)).padStart(2, '0')}:00`));
     }
     const answers = await Promise.all(
-      owned.map((booking) => admin.rest<Booking>('PATCH', `/admin/bookings/${booking._id}`, { bookingDate: target, timeSlot: '11:00' })),
+      owned.map((booking) =>
+        admin.rest<Booking>('PATCH', `/admin/bookings/${booking._id}`, { bookingDate: target, timeSlot: '11:00' }),
+      ),
     );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([200, ...Array<number>(29).fill(409)]);
@@ -205,16 +276,26 @@ describe('the salon\'s day', () => {
       specialist: 'Maya Chen',
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
-    expect(made.body.data).toMatchObject({ firstName: 'Pia', lastName: 'Phoned', phone: '9123456780', status: 'pending', user: { email } });
+    expect(made.body.data).toMatchObject({
+      firstName: 'Pia',
+      lastName: 'Phoned',
+      phone: '9123456780',
+      status: 'pending',
+      user: { email },
+    });
     expect((await smtp.waitForMail(email)).subject).toContain('Booking received');
     const account = db().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).get();
     expect(account).toEqual({ passwordHash: '' });
     // Nothing logs into an account without a password.
     expect((await new TestClient(app).rest('POST', '/users/login', { email, password: '' })).status).toBe(400);
-    expect((await new TestClient(app).rest('POST', '/users/login', { email, password: 'not-a-real-password' })).status).toBe(401);
+    expect(
+      (await new TestClient(app).rest('POST', '/users/login', { email, password: 'not-a-real-password' })).status,
+    ).toBe(401);
 
     // The same customer found by the quick search.
-    const found = await admin.trpc<{ _id: string; hasPassword: boolean }[]>('query', 'admin.customers.search', { search: '912345678' });
+    const found = await admin.trpc<{ _id: string; hasPassword: boolean }[]>('query', 'admin.customers.search', {
+      search: '912345678',
+    });
     expect(found.data).toEqual([expect.objectContaining({ _id: made.body.data.user._id, hasPassword: false })]);
 
     // Sign-up with that e-mail joins the account and its booking.
@@ -223,7 +304,13 @@ describe('the salon\'s day', () => {
     const code = codeIn((await smtp.waitForMail(email)).text);
     expect((await visitor.rest('POST', '/otp/verify-otp', { email, otp: code })).status).toBe(200);
     const form = new FormData();
-    for (const [name, value] of Object.entries({ fullName: 'Pia Phoned', email, password: 'pia-password', phone: '9123456780' })) form.append(name, value);
+    for (const [name, value] of Object.entries({
+      fullName: 'Pia Phoned',
+      email,
+      password: 'pia-password',
+      phone: '9123456780',
+    }))
+      form.append(name, value);
     const { jpegBytes } = await import('@/server/test/catalogue');
     form.append('avatar', new Blob([new Uint8Array(await jpegBytes())], { type: 'image/jpeg' }), 'me.jpg');
     const registered = await visitor.rest<{ _id: string }>('POST', '/users/register', form);
@@ -235,7 +322,7 @@ describe('the salon\'s day', () => {
     expect(mine.body.data.map((b) => b._id)).toEqual([made.body.data._id]);
   });
 
-  it('refuses a salon booking that names a registered customer\'s e-mail without picking them, and writes nothing', async () => {
+  it("refuses a salon booking that names a registered customer's e-mail without picking them, and writes nothing", async () => {
     const day = futureWorkday(zone, 15);
     const rita = await createCustomer(app, db(), 'Rita Registered');
     const before = db().select({ id: bookings.id }).from(bookings).all().length;
@@ -287,7 +374,13 @@ describe('the salon\'s day', () => {
     expect(one.body.data.user._id).not.toBe(two.body.data.user._id);
     expect(one.body.data.user.email).toBe('');
     expect((await walkIn('10:00')).status).toBe(409);
-    const missing = await admin.rest('POST', '/admin/bookings', { firstName: 'No', bookingDate: day, timeSlot: '12:00', service: 'Classic Manicure', specialist: mayaId });
+    const missing = await admin.rest('POST', '/admin/bookings', {
+      firstName: 'No',
+      bookingDate: day,
+      timeSlot: '12:00',
+      service: 'Classic Manicure',
+      specialist: mayaId,
+    });
     expect(missing.status).toBe(400);
     expect(JSON.stringify(missing.body)).toContain('Last name is required');
   });
@@ -301,12 +394,24 @@ describe('the salon\'s day', () => {
     expect(icsField(confirmation, 'SEQUENCE')).toBe('0');
 
     const stranger = await createCustomer(app, db(), 'Stan Stranger');
-    expect((await stranger.client.rest('PATCH', `/users/appointment/${booking._id}`, { bookingDate: day, timeSlot: '14:00' })).status).toBe(403);
+    expect(
+      (
+        await stranger.client.rest('PATCH', `/users/appointment/${booking._id}`, {
+          bookingDate: day,
+          timeSlot: '14:00',
+        })
+      ).status,
+    ).toBe(403);
 
     // The salon confirmed it; the customer's move asks the salon to confirm the new time.
-    expect((await admin.rest('PATCH', `/admin/bookings/${booking._id}/status`, { status: 'confirmed' })).status).toBe(200);
+    expect((await admin.rest('PATCH', `/admin/bookings/${booking._id}/status`, { status: 'confirmed' })).status).toBe(
+      200,
+    );
     await smtp.waitForMail(dee.email);
-    const moved = await dee.client.rest<Booking>('PATCH', `/users/appointment/${booking._id}`, { bookingDate: day, timeSlot: '14:00' });
+    const moved = await dee.client.rest<Booking>('PATCH', `/users/appointment/${booking._id}`, {
+      bookingDate: day,
+      timeSlot: '14:00',
+    });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body.message).toBe('Appointment rescheduled');
     expect(moved.body.data).toMatchObject({ timeSlot: '14:00', bookingDate: day, status: 'pending' });
@@ -327,13 +432,20 @@ describe('the salon\'s day', () => {
 
     // Inside the cut-off: refused with the reason.
     const late = await book(dee, day, '15:00');
-    db().update(bookings).set({ startsAt: new Date(Date.now() + 60 * 60_000) }).where(eq(bookings.id, late._id)).run();
-    const refused = await dee.client.rest('PATCH', `/users/appointment/${late._id}`, { bookingDate: day, timeSlot: '16:00' });
+    db()
+      .update(bookings)
+      .set({ startsAt: new Date(Date.now() + 60 * 60_000) })
+      .where(eq(bookings.id, late._id))
+      .run();
+    const refused = await dee.client.rest('PATCH', `/users/appointment/${late._id}`, {
+      bookingDate: day,
+      timeSlot: '16:00',
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Bookings can only be rescheduled up to 2 hours before the start.');
   });
 
-  it('offers a booking\'s own time and the times next to it when moving it, to its owner and the salon only', async () => {
+  it("offers a booking's own time and the times next to it when moving it, to its owner and the salon only", async () => {
     const day = futureWorkday(zone, 13);
     const gus = await createCustomer(app, db(), 'Gus Mover');
     const booking = await book(gus, day, '10:00');
@@ -347,11 +459,19 @@ describe('the salon\'s day', () => {
     const stranger = await createCustomer(app, db(), 'Sly Stranger');
     expect((await stranger.client.trpc('query', 'customer.bookings.rescheduleSlots', input)).status).toBe(403);
     // "Moving" it to where it is changes nothing: no new invitation.
-    const same = await admin.rest<Booking>('PATCH', `/admin/bookings/${booking._id}`, { timeSlot: '10:00', specialist: mayaId });
+    const same = await admin.rest<Booking>('PATCH', `/admin/bookings/${booking._id}`, {
+      timeSlot: '10:00',
+      specialist: mayaId,
+    });
     expect(same.status).toBe(200);
-    expect(db().select({ sequence: bookings.sequence }).from(bookings).where(eq(bookings.id, booking._id)).get()).toEqual({ sequence: 0 });
+    expect(
+      db().select({ sequence: bookings.sequence }).from(bookings).where(eq(bookings.id, booking._id)).get(),
+    ).toEqual({ sequence: 0 });
     // Moving by half an hour, onto its own former time, is accepted.
-    const moved = await gus.client.rest<Booking>('PATCH', `/users/appointment/${booking._id}`, { bookingDate: day, timeSlot: '10:30' });
+    const moved = await gus.client.rest<Booking>('PATCH', `/users/appointment/${booking._id}`, {
+      bookingDate: day,
+      timeSlot: '10:30',
+    });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
   });
 
@@ -361,7 +481,14 @@ describe('the salon\'s day', () => {
     // Anna works from 09:00, Sofia from 10:00: 09:00 is Anna's alone.
     const anySlots = await freeSlots('any', day, 'Evening Make up');
     expect(anySlots[0]).toBe('09:00');
-    expect(anySlots).toEqual([...new Set([...(await freeSlots(annaId, day, 'Evening Make up')), ...(await freeSlots(sofiaId, day, 'Evening Make up'))])].sort());
+    expect(anySlots).toEqual(
+      [
+        ...new Set([
+          ...(await freeSlots(annaId, day, 'Evening Make up')),
+          ...(await freeSlots(sofiaId, day, 'Evening Make up')),
+        ]),
+      ].sort(),
+    );
 
     // Anna has one booking that day; at 11:00 both are free, so Sofia is picked.
     await book(eve, day, '14:00', 'Anna Petrova', 'Evening Make up');
@@ -375,7 +502,11 @@ describe('the salon\'s day', () => {
     expect(late.specialist.name).toBe('Anna Petrova');
     // Moving Anna's 16:00 to "any" at 12:00: the booking being moved does not count against her,
     // so each has one that day and Anna keeps it.
-    const moved = await eve.client.rest<Booking>('PATCH', `/users/appointment/${late._id}`, { bookingDate: day, timeSlot: '12:00', specialist: 'any' });
+    const moved = await eve.client.rest<Booking>('PATCH', `/users/appointment/${late._id}`, {
+      bookingDate: day,
+      timeSlot: '12:00',
+      specialist: 'any',
+    });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body.data.specialist.name).toBe('Anna Petrova');
   });
@@ -384,7 +515,10 @@ describe('the salon\'s day', () => {
     const day = futureWorkday(zone, 14);
     const fay = await createCustomer(app, db(), 'Fay Holiday');
     const booking = await book(fay, day, '10:00');
-    const closed = await admin.rest<{ _id: string; affectedBookings: Booking[] }>('POST', '/admin/closures', { date: day, reason: 'Public holiday' });
+    const closed = await admin.rest<{ _id: string; affectedBookings: Booking[] }>('POST', '/admin/closures', {
+      date: day,
+      reason: 'Public holiday',
+    });
     expect(closed.status, JSON.stringify(closed.body)).toBe(201);
     expect(closed.body.data.affectedBookings.map((b) => b._id)).toEqual([booking._id]);
     expect(await freeSlots(mayaId, day)).toEqual([]);
@@ -403,7 +537,10 @@ describe('the salon\'s day', () => {
     expect(long.status).toBe(400);
     expect(JSON.stringify(long.body)).toContain('The calendar shows at most 31 days at once');
     expect((await admin.rest('GET', `/admin/calendar?from=${day}&to=${addCalendarDays(day, 30)}`)).status).toBe(200);
-    const backwards = await admin.rest('POST', `/admin/specialists/${mayaId}/time-off`, { startsAt: `${day}T12:00`, endsAt: `${day}T11:00` });
+    const backwards = await admin.rest('POST', `/admin/specialists/${mayaId}/time-off`, {
+      startsAt: `${day}T12:00`,
+      endsAt: `${day}T11:00`,
+    });
     expect(backwards.status).toBe(400);
     expect(JSON.stringify(backwards.body)).toContain('Time off must end after it starts');
   });

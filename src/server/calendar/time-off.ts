@@ -17,7 +17,8 @@ import { InvalidRequest, NotFound } from '@/server/errors';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `YYYY-MM-DDTHH:MM` (salon time) as an instant. */
-const instantOfLocal = (local: string, timeZone: string) => instantAt(local.slice(0, 10), local.slice(11, 16), timeZone);
+const instantOfLocal = (local: string, timeZone: string) =>
+  instantAt(local.slice(0, 10), local.slice(11, 16), timeZone);
 
 const timeOffColumns = {
   id: timeOff.id,
@@ -28,7 +29,14 @@ const timeOffColumns = {
   reason: timeOff.reason,
 };
 
-const toTimeOff = (row: { id: string; specialistId: string; specialistName: string; startsLocal: string; endsLocal: string; reason: string | null }): TimeOff => ({
+const toTimeOff = (row: {
+  id: string;
+  specialistId: string;
+  specialistName: string;
+  startsLocal: string;
+  endsLocal: string;
+  reason: string | null;
+}): TimeOff => ({
   _id: row.id,
   specialist: { _id: row.specialistId, name: row.specialistName },
   startsAt: row.startsLocal,
@@ -51,7 +59,11 @@ function openBookingsOverlapping(db: DbOrTx, specialistId: string, startsAt: Dat
 }
 
 /** Adds time off; answers it with the open bookings it overlaps (none is cancelled or refused). */
-export function createTimeOff(db: Db, timeZone: string, input: z.output<typeof createTimeOffSchema>): TimeOff & { affectedBookings: Booking[] } {
+export function createTimeOff(
+  db: Db,
+  timeZone: string,
+  input: z.output<typeof createTimeOffSchema>,
+): TimeOff & { affectedBookings: Booking[] } {
   const startsAt = instantOfLocal(input.startsAt, timeZone);
   const endsAt = instantOfLocal(input.endsAt, timeZone);
   // Both wall-clock times may name the same instant around a clock change ("02:30" on a spring-forward day).
@@ -74,7 +86,14 @@ export function createTimeOff(db: Db, timeZone: string, input: z.output<typeof c
         })
         .run();
       return {
-        ...toTimeOff({ id, specialistId: specialist.id, specialistName: specialist.name, startsLocal: input.startsAt, endsLocal: input.endsAt, reason: input.reason ?? null }),
+        ...toTimeOff({
+          id,
+          specialistId: specialist.id,
+          specialistName: specialist.name,
+          startsLocal: input.startsAt,
+          endsLocal: input.endsAt,
+          reason: input.reason ?? null,
+        }),
         affectedBookings: openBookingsOverlapping(tx, specialist.id, startsAt, endsAt),
       };
     },
@@ -93,7 +112,8 @@ export function listTimeOff(
 ): TimeOff[] {
   const from = instantAt(query.from, '00:00', timeZone);
   const conditions = [gt(timeOff.endsAt, from)];
-  if (query.toExclusive !== undefined) conditions.push(lt(timeOff.startsAt, instantAt(query.toExclusive, '00:00', timeZone)));
+  if (query.toExclusive !== undefined)
+    conditions.push(lt(timeOff.startsAt, instantAt(query.toExclusive, '00:00', timeZone)));
   if (query.specialistIds !== undefined) conditions.push(inArray(timeOff.specialistId, [...query.specialistIds]));
   return db
     .select(timeOffColumns)

@@ -27,7 +27,7 @@ describe('the cached public catalogue', () => {
   const anonymous = async <T>(path: string): Promise<T> => {
     const response = await app.inject({ method: 'GET', url: `/api/v1${path}` });
     expect(response.statusCode).toBe(200);
-    return (response.json<{ data: T }>()).data;
+    return response.json<{ data: T }>().data;
   };
   const serviceNames = async () => (await anonymous<Service[]>('/services')).map((s) => s.name);
 
@@ -87,7 +87,11 @@ describe('the cached public catalogue', () => {
 
   it('answers a browser gzipped, the same list, and a signed-in visitor the same list', async () => {
     const plain = await app.inject({ method: 'GET', url: '/api/v1/services' });
-    const zipped = await app.inject({ method: 'GET', url: '/api/v1/services', headers: { 'accept-encoding': 'gzip, br' } });
+    const zipped = await app.inject({
+      method: 'GET',
+      url: '/api/v1/services',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toMatch(/accept-encoding/i);
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
@@ -99,8 +103,12 @@ describe('the cached public catalogue', () => {
     const rest = await anonymous<Service[]>('/services');
     const plainUrl = '/trpc/public.services.list';
     const batchUrl = `/trpc/public.services.list,public.specialists.list?batch=1&input=${encodeURIComponent('{}')}`;
-    const plain = async () => (await app.inject({ method: 'GET', url: plainUrl })).json<{ result: { data: Service[] } }>().result.data;
-    const batch = async () => (await app.inject({ method: 'GET', url: batchUrl })).json<[{ result: { data: Service[] } }, { result: { data: Specialist[] } }]>();
+    const plain = async () =>
+      (await app.inject({ method: 'GET', url: plainUrl })).json<{ result: { data: Service[] } }>().result.data;
+    const batch = async () =>
+      (await app.inject({ method: 'GET', url: batchUrl })).json<
+        [{ result: { data: Service[] } }, { result: { data: Specialist[] } }]
+      >();
     expect(await plain()).toEqual(rest);
     expect(await plain()).toEqual(rest);
     const [services, specialists] = await batch();

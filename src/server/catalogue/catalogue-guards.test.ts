@@ -57,7 +57,10 @@ describe('guards of the back office', () => {
 
   it('answers 401 without a session and 403 to a customer on every admin procedure through /trpc', async () => {
     // tRPC types this record as the nested router, but at run time it is flat, keyed by full path.
-    const flat = appRouter._def.procedures as unknown as Record<string, { _def: { type: 'query' | 'mutation' | 'subscription' } }>;
+    const flat = appRouter._def.procedures as unknown as Record<
+      string,
+      { _def: { type: 'query' | 'mutation' | 'subscription' } }
+    >;
     const procedures = Object.entries(flat).filter(([path]) => path.startsWith('admin.'));
     expect(procedures.length).toBeGreaterThanOrEqual(15);
     for (const [path, procedure] of procedures) {
@@ -146,8 +149,13 @@ describe('guards of the back office', () => {
     const procedures = ['admin.services.create', 'admin.specialists.create', 'admin.discounts.create'];
     for (const [index, form] of forms().entries()) {
       const procedure = procedures[index] ?? '';
-      expect((await admin.trpc('mutation', procedure, { ...form.fields, image: base64(svg) })).status, procedure).toBe(415);
-      expect((await admin.trpc('mutation', procedure, { ...form.fields, image: base64(htmlAsJpeg) })).status, procedure).toBe(415);
+      expect((await admin.trpc('mutation', procedure, { ...form.fields, image: base64(svg) })).status, procedure).toBe(
+        415,
+      );
+      expect(
+        (await admin.trpc('mutation', procedure, { ...form.fields, image: base64(htmlAsJpeg) })).status,
+        procedure,
+      ).toBe(415);
       // 5.5 MB: over the image limit, still under the JSON body limit, so the procedure decides.
       const tooLarge = Buffer.concat([await jpegBytes(), Buffer.alloc(5.5 * 1024 * 1024)]).toString('base64');
       const refused = await admin.trpc('mutation', procedure, { ...form.fields, image: tooLarge });
@@ -168,7 +176,9 @@ describe('guards of the back office', () => {
     );
     expect(refused.status).toBe(415);
     expect(snapshot()).toEqual(before);
-    const after = (await new TestClient(app).rest<Service[]>('GET', '/services')).body.data.find((s) => s._id === service._id);
+    const after = (await new TestClient(app).rest<Service[]>('GET', '/services')).body.data.find(
+      (s) => s._id === service._id,
+    );
     expect(after).toEqual(service);
   });
 });

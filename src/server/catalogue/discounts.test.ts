@@ -39,7 +39,10 @@ describe('discounts', () => {
   /** A discount written straight into the database: the API refuses one that has ended. */
   function insertDiscount(title: string, validFrom: string, validTill: string) {
     const id = newId();
-    env.database.db.insert(discounts).values({ id, title, percentage: 10, validFrom, validTill, imageUrl: '/uploads/demo-discount-spa.jpg' }).run();
+    env.database.db
+      .insert(discounts)
+      .values({ id, title, percentage: 10, validFrom, validTill, imageUrl: '/uploads/demo-discount-spa.jpg' })
+      .run();
     env.database.db.insert(discountCategories).values({ discountId: id, category: 'Nail care' }).run();
     return id;
   }
@@ -69,7 +72,12 @@ describe('discounts', () => {
       image: await jpegDataUrl(),
     });
     expect(created.status).toBe(200);
-    expect(created.data).toMatchObject({ title: 'Nail Week', category: ['Nail care'], description: null, isActive: false });
+    expect(created.data).toMatchObject({
+      title: 'Nail Week',
+      category: ['Nail care'],
+      description: null,
+      isActive: false,
+    });
   });
 
   it("reads a date picker's UTC date-time as the day it is in the salon's time zone", async () => {
@@ -77,7 +85,14 @@ describe('discounts', () => {
     const created = await admin.rest<Discount>(
       'POST',
       '/admin/discounts',
-      multipartForm(fields({ title: 'Midnight Deal', validFrom: `${day(-1)}T20:00:00.000Z`, validTill: `${day(-1)}T20:00:00.000Z` }), await jpegFile()),
+      multipartForm(
+        fields({
+          title: 'Midnight Deal',
+          validFrom: `${day(-1)}T20:00:00.000Z`,
+          validTill: `${day(-1)}T20:00:00.000Z`,
+        }),
+        await jpegFile(),
+      ),
     );
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ validFrom: day(0), validTill: day(0), isActive: true });
@@ -102,10 +117,16 @@ describe('discounts', () => {
   it('hides ended discounts from the public list, while the back office lists them all', async () => {
     const ended = insertDiscount('Summer Sale', day(-30), day(-1));
     expect((await publicDiscounts()).map((d) => d._id)).not.toContain(ended);
-    expect((await new TestClient(app).trpc<Discount[]>('query', 'public.discounts.list')).data?.map((d) => d._id)).not.toContain(ended);
+    expect(
+      (await new TestClient(app).trpc<Discount[]>('query', 'public.discounts.list')).data?.map((d) => d._id),
+    ).not.toContain(ended);
 
     const all = await adminDiscounts();
-    expect(all.find((d) => d._id === ended)).toMatchObject({ title: 'Summer Sale', isActive: false, category: ['Nail care'] });
+    expect(all.find((d) => d._id === ended)).toMatchObject({
+      title: 'Summer Sale',
+      isActive: false,
+      category: ['Nail care'],
+    });
     expect(all).toHaveLength(rowCount(env.database.db, discounts));
     expect((await admin.trpc<Discount[]>('query', 'admin.discounts.list')).data).toEqual(all);
   });
@@ -116,17 +137,29 @@ describe('discounts', () => {
   });
 
   it('updates a discount, keeping its image unless a new one is sent, which replaces the old file', async () => {
-    const created = await admin.rest<Discount>('POST', '/admin/discounts', multipartForm(fields({ title: 'Spring Fling' }), await jpegFile()));
+    const created = await admin.rest<Discount>(
+      'POST',
+      '/admin/discounts',
+      multipartForm(fields({ title: 'Spring Fling' }), await jpegFile()),
+    );
     const { _id: id, image } = created.body.data;
 
     const kept = await admin.rest<Discount>(
       'PATCH',
       `/admin/discounts/${id}`,
-      multipartForm(fields({ title: 'Spring Fling', percentage: '30', category: ['Hair styling'], validTill: day(20) })),
+      multipartForm(
+        fields({ title: 'Spring Fling', percentage: '30', category: ['Hair styling'], validTill: day(20) }),
+      ),
     );
     expect(kept.status).toBe(200);
     expect(kept.body.message).toBe('Discount updated');
-    expect(kept.body.data).toMatchObject({ _id: id, percentage: 30, category: ['Hair styling'], validTill: day(20), image });
+    expect(kept.body.data).toMatchObject({
+      _id: id,
+      percentage: 30,
+      category: ['Hair styling'],
+      validTill: day(20),
+      image,
+    });
 
     const replaced = await admin.trpc<Discount>('mutation', 'admin.discounts.update', {
       ...fields({ title: 'Spring Fling II' }),
@@ -139,7 +172,11 @@ describe('discounts', () => {
   });
 
   it('deletes a discount for good with its image, then answers 404 for it', async () => {
-    const created = await admin.rest<Discount>('POST', '/admin/discounts', multipartForm(fields({ title: 'Flash Sale' }), await jpegFile()));
+    const created = await admin.rest<Discount>(
+      'POST',
+      '/admin/discounts',
+      multipartForm(fields({ title: 'Flash Sale' }), await jpegFile()),
+    );
     const { _id: id, image } = created.body.data;
 
     const removed = await admin.rest('DELETE', `/admin/discounts/${id}`);
@@ -147,10 +184,16 @@ describe('discounts', () => {
     expect(removed.body).toMatchObject({ message: 'Discount deleted', data: { _id: id } });
     expect((await adminDiscounts()).map((d) => d._id)).not.toContain(id);
     expect(storedUploads(env.config)).not.toContain(uploadName(image.url));
-    expect((await admin.rest('DELETE', `/admin/discounts/${id}`)).body).toMatchObject({ statusCode: 404, message: 'Discount not found' });
+    expect((await admin.rest('DELETE', `/admin/discounts/${id}`)).body).toMatchObject({
+      statusCode: 404,
+      message: 'Discount not found',
+    });
     expect((await admin.rest('PATCH', `/admin/discounts/${id}`, multipartForm(fields()))).status).toBe(404);
 
-    const other = await admin.trpc<Discount>('mutation', 'admin.discounts.create', { ...fields({ title: 'Gone Soon' }), image: await jpegDataUrl() });
+    const other = await admin.trpc<Discount>('mutation', 'admin.discounts.create', {
+      ...fields({ title: 'Gone Soon' }),
+      image: await jpegDataUrl(),
+    });
     const viaTrpc = await admin.trpc('mutation', 'admin.discounts.delete', { id: other.data?._id });
     expect(viaTrpc.data).toEqual({ _id: other.data?._id });
   });
@@ -175,8 +218,14 @@ describe('discounts', () => {
     const refusals: [Record<string, string | string[]>, { path: string; message: string }][] = [
       [{ percentage: '0' }, { path: 'percentage', message: 'Min is 1%' }],
       [{ percentage: '101' }, { path: 'percentage', message: 'Max is 100%' }],
-      [{ validFrom: day(-3), validTill: day(-1) }, { path: 'validTill', message: 'Valid Till date cannot be in the past.' }],
-      [{ validFrom: day(5), validTill: day(2) }, { path: 'validTill', message: 'Valid Till date cannot be before Valid From.' }],
+      [
+        { validFrom: day(-3), validTill: day(-1) },
+        { path: 'validTill', message: 'Valid Till date cannot be in the past.' },
+      ],
+      [
+        { validFrom: day(5), validTill: day(2) },
+        { path: 'validTill', message: 'Valid Till date cannot be before Valid From.' },
+      ],
     ];
     for (const [overrides, error] of refusals) {
       const response = await admin.rest('POST', '/admin/discounts', multipartForm(fields(overrides), await jpegFile()));

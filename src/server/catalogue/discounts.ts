@@ -101,11 +101,19 @@ const statementsOf = preparedOnce((db) => ({
  * What a service of `category` at `listPrice` costs on `day`: the pricing rule of the
  * booking form (shared/pricing.ts) over the discounts running that day.
  */
-export function priceOnDay(db: DbOrTx, category: string, listPrice: number, day: string): { price: number; discountPercentage: number | null } {
+export function priceOnDay(
+  db: DbOrTx,
+  category: string,
+  listPrice: number,
+  day: string,
+): { price: number; discountPercentage: number | null } {
   const rows = statementsOf(db).runningOn.all({ day });
   const running = rows.map((row) => ({ ...row, category: [row.category] }));
   const discount = discountOn(running, category, day);
-  return { price: priceAfterDiscount(listPrice, discount?.percentage), discountPercentage: discount?.percentage ?? null };
+  return {
+    price: priceAfterDiscount(listPrice, discount?.percentage),
+    discountPercentage: discount?.percentage ?? null,
+  };
 }
 
 export const discountNotFound = () => new NotFound('Discount not found');
@@ -141,7 +149,9 @@ function storedFields(config: Pick<Config, 'timezone'>, input: DiscountFields) {
 
 function replaceCategories(tx: DbOrTx, discountId: string, categories: ServiceCategory[]): void {
   tx.delete(discountCategories).where(eq(discountCategories.discountId, discountId)).run();
-  tx.insert(discountCategories).values(categories.map((category) => ({ discountId, category }))).run();
+  tx.insert(discountCategories)
+    .values(categories.map((category) => ({ discountId, category })))
+    .run();
 }
 
 const imageOf = (db: DbOrTx, id: string): string => {
@@ -154,14 +164,19 @@ const imageOf = (db: DbOrTx, id: string): string => {
 export const listAllDiscounts = (deps: CatalogueDeps): Discount[] =>
   listDiscounts(deps.db, deps.config, { today: todayIn(deps.config.timezone), includeExpired: true });
 
-export async function createDiscount(deps: CatalogueDeps, input: DiscountFields & { image: string }): Promise<Discount> {
+export async function createDiscount(
+  deps: CatalogueDeps,
+  input: DiscountFields & { image: string },
+): Promise<Discount> {
   const { db, config } = deps;
   const fields = storedFields(config, input);
   const id = newId();
   await writeWithImage(config.uploadsDir, input.image, (imageUrl) =>
     db.transaction(
       (tx) => {
-        tx.insert(discounts).values({ id, ...fields, imageUrl }).run();
+        tx.insert(discounts)
+          .values({ id, ...fields, imageUrl })
+          .run();
         replaceCategories(tx, id, input.category);
         return { result: id };
       },
@@ -199,7 +214,11 @@ export async function updateDiscount(
 
 /** Deletes the discount for good (nothing refers to it), and its image. */
 export async function deleteDiscount(deps: CatalogueDeps, id: string): Promise<{ _id: string }> {
-  const removed = deps.db.delete(discounts).where(eq(discounts.id, id)).returning({ imageUrl: discounts.imageUrl }).get();
+  const removed = deps.db
+    .delete(discounts)
+    .where(eq(discounts.id, id))
+    .returning({ imageUrl: discounts.imageUrl })
+    .get();
   if (!removed) throw discountNotFound();
   await removeImageQuietly(removed.imageUrl, deps.config.uploadsDir);
   return { _id: id };

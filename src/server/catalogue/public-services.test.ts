@@ -32,9 +32,20 @@ describe('public.services.list', () => {
     const removed = before[0];
     if (!removed) throw new Error('no services');
     // As the back office removes it: the admin's mutation also empties the catalogue cache.
-    const admin: SignedIn = { id: 'a1', fullName: 'Salon Admin', email: 'a@x.test', sessionId: 's1', sessionToken: 't1' };
-    await createCaller(createInnerContext({ db: env.database.db, config: env.config, admin })).admin.services.delete({ id: removed._id });
-    expect(env.database.db.select({ deletedAt: services.deletedAt }).from(services).where(eq(services.id, removed._id)).get()?.deletedAt).not.toBeNull();
+    const admin: SignedIn = {
+      id: 'a1',
+      fullName: 'Salon Admin',
+      email: 'a@x.test',
+      sessionId: 's1',
+      sessionToken: 't1',
+    };
+    await createCaller(createInnerContext({ db: env.database.db, config: env.config, admin })).admin.services.delete({
+      id: removed._id,
+    });
+    expect(
+      env.database.db.select({ deletedAt: services.deletedAt }).from(services).where(eq(services.id, removed._id)).get()
+        ?.deletedAt,
+    ).not.toBeNull();
     const after = await caller().public.services.list();
     expect(after.map((s) => s._id)).not.toContain(removed._id);
     expect(after).toHaveLength(before.length - 1);

@@ -108,7 +108,11 @@ describe('reviews', () => {
 
   it('refuses invalid reviews with the spec messages', async () => {
     const before = rowCount(env.database.db, reviews);
-    const blank = await customer.rest('POST', `/reviews/${idOf('Gel Pedicure')}`, { service: '', rating: '', comment: '' });
+    const blank = await customer.rest('POST', `/reviews/${idOf('Gel Pedicure')}`, {
+      service: '',
+      rating: '',
+      comment: '',
+    });
     expect(blank.status).toBe(400);
     expect(blank.body.errors).toEqual([
       { path: 'service', message: 'Select a service' },
@@ -123,7 +127,11 @@ describe('reviews', () => {
     const unknown = await customer.rest('POST', '/reviews/0123456789abcdef01234567', { rating: 4, comment });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toEqual([{ path: 'service', message: 'Select a service' }]);
-    const viaTrpc = await customer.trpc('mutation', 'customer.reviews.create', { service: idOf('Gel Pedicure'), rating: 0, comment });
+    const viaTrpc = await customer.trpc('mutation', 'customer.reviews.create', {
+      service: idOf('Gel Pedicure'),
+      rating: 0,
+      comment,
+    });
     expect(viaTrpc.error?.message).toBe('Select a rating');
     expect(rowCount(env.database.db, reviews)).toBe(before);
   });
@@ -155,7 +163,10 @@ describe('reviews', () => {
     const review = await submitReview();
     const approved = await admin.rest<Review>('PATCH', `/admin/reviews/${review._id}/approve`);
     expect(approved.status).toBe(200);
-    expect(approved.body).toMatchObject({ message: 'Review Approved', data: { _id: review._id, status: 'Approved', comment } });
+    expect(approved.body).toMatchObject({
+      message: 'Review Approved',
+      data: { _id: review._id, status: 'Approved', comment },
+    });
     expect((await visitorReviews()).map((r) => r._id)).toContain(review._id);
 
     const another = await submitReview('Gel Pedicure');
@@ -179,7 +190,9 @@ describe('reviews', () => {
     expect(deleted.status).toBe(200);
     expect(deleted.body).toMatchObject({ message: 'Review deleted successfully', data: { _id: own._id } });
     const second = await submitReview();
-    expect((await customer.trpc('mutation', 'customer.reviews.delete', { id: second._id })).data).toEqual({ _id: second._id });
+    expect((await customer.trpc('mutation', 'customer.reviews.delete', { id: second._id })).data).toEqual({
+      _id: second._id,
+    });
     expect((await customer.rest('DELETE', `/reviews/${own._id}`)).status).toBe(404);
   });
 
@@ -187,8 +200,14 @@ describe('reviews', () => {
     const [first, second] = await visitorReviews();
     if (!first || !second) throw new Error('expected approved reviews');
     const deleted = await admin.rest('DELETE', `/reviews/${first._id}`);
-    expect(deleted.body).toMatchObject({ statusCode: 200, message: 'Review deleted successfully', data: { _id: first._id } });
-    expect((await admin.trpc('mutation', 'admin.reviews.delete', { id: second._id })).data).toEqual({ _id: second._id });
+    expect(deleted.body).toMatchObject({
+      statusCode: 200,
+      message: 'Review deleted successfully',
+      data: { _id: first._id },
+    });
+    expect((await admin.trpc('mutation', 'admin.reviews.delete', { id: second._id })).data).toEqual({
+      _id: second._id,
+    });
     const remaining = (await visitorReviews()).map((r) => r._id);
     expect(remaining).not.toContain(first._id);
     expect(remaining).not.toContain(second._id);

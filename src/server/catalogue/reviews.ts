@@ -105,7 +105,9 @@ export function createReview(
   if (!service) throw new InvalidFields([{ path: 'service', message: 'Select a service' }]);
   const id = newId();
   db.transaction((tx) => {
-    tx.insert(reviews).values({ id, userId, serviceId: service.id, rating: input.rating, comment: input.comment, status: 'Pending' }).run();
+    tx.insert(reviews)
+      .values({ id, userId, serviceId: service.id, rating: input.rating, comment: input.comment, status: 'Pending' })
+      .run();
     enqueueWebhookEvent(tx, 'review.created', () => getReview(tx, config, id));
   });
   deps.outbox.wake();

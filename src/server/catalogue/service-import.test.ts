@@ -9,7 +9,13 @@ import { createInnerContext, type SignedIn } from '@/server/trpc/context';
 import { toPublicError, type PublicError } from '@/server/trpc/errors';
 import { createCaller } from '@/server/routers';
 
-const admin: SignedIn = { id: 'a1', fullName: 'Salon Admin', email: 'admin@salon.test', sessionId: 's1', sessionToken: 't1' };
+const admin: SignedIn = {
+  id: 'a1',
+  fullName: 'Salon Admin',
+  email: 'admin@salon.test',
+  sessionId: 's1',
+  sessionToken: 't1',
+};
 
 const row = (line: number, overrides: Partial<ServiceImportRowInput> = {}): ServiceImportRowInput => ({
   line,
@@ -54,7 +60,13 @@ describe('importing services', () => {
     const result = await caller().admin.services.import({
       rows: [
         row(2, { name: 'Lash Lift', category: 'Make up', price: 35.5, duration: 40, image: jpeg }),
-        row(3, { name: '  classic MANICURE ', price: '28', duration: '50', description: 'Now with a paraffin dip.', bufferMinutes: '10' }),
+        row(3, {
+          name: '  classic MANICURE ',
+          price: '28',
+          duration: '50',
+          description: 'Now with a paraffin dip.',
+          bufferMinutes: '10',
+        }),
       ],
     });
 
@@ -79,7 +91,7 @@ describe('importing services', () => {
     expect(storedUploads(env.config)).toEqual([...uploadsBefore, lashLift?.imageUrl.split('/').pop()].sort());
   });
 
-  it("gives an updated service a new picture when one is sent and removes the old file", async () => {
+  it('gives an updated service a new picture when one is sent and removes the old file', async () => {
     const pedicure = serviceNamed('Gel Pedicure');
     const oldFile = pedicure?.imageUrl.split('/').pop();
     expect(storedUploads(env.config)).toContain(oldFile);
@@ -110,7 +122,10 @@ describe('importing services', () => {
     expect(answer.errors).toEqual([
       { path: 'line 3.price', message: 'Price must be a number' },
       { path: 'line 3.duration', message: 'Duration is required' },
-      { path: 'line 5.category', message: 'Category must be one of: Make up, Hair styling, Nail care, cosmetology, SPA procedures' },
+      {
+        path: 'line 5.category',
+        message: 'Category must be one of: Make up, Hair styling, Nail care, cosmetology, SPA procedures',
+      },
       { path: 'line 5.bufferMinutes', message: 'Buffer cannot be negative' },
       { path: 'line 6.name', message: 'This name is on line 4 already' },
       { path: 'line 7.price', message: 'Price cannot be negative' },
@@ -132,7 +147,9 @@ describe('importing services', () => {
     const before = snapshot();
     const notAPicture = Buffer.from('GIF89a, or so it says').toString('base64');
     const answer = await refusal(
-      caller().admin.services.import({ rows: [row(2, { image: jpeg }), row(3, { image: notAPicture }), row(4, { image: jpeg })] }),
+      caller().admin.services.import({
+        rows: [row(2, { image: jpeg }), row(3, { image: notAPicture }), row(4, { image: jpeg })],
+      }),
     );
     expect(answer.errors).toEqual([{ path: 'line 3.image', message: 'Only JPEG, PNG or WebP images are allowed.' }]);
     expect(snapshot()).toEqual(before);
@@ -146,7 +163,11 @@ describe('importing services', () => {
     try {
       await expect(
         caller().admin.services.import({
-          rows: [row(2, { image: jpeg }), row(3, { name: 'Hot Stone Massage', price: '1' }), row(4, { name: 'Boom', image: jpeg })],
+          rows: [
+            row(2, { image: jpeg }),
+            row(3, { name: 'Hot Stone Massage', price: '1' }),
+            row(4, { name: 'Boom', image: jpeg }),
+          ],
         }),
       ).rejects.toThrow();
     } finally {
@@ -160,7 +181,9 @@ describe('importing services', () => {
     expect((await refusal(caller().admin.services.import({ rows: tooMany }))).message).toBe(
       `At most ${SERVICE_IMPORT_MAX_ROWS} services can be imported at once`,
     );
-    expect((await refusal(caller().admin.services.import({ rows: [] }))).message).toBe('There are no services to import');
+    expect((await refusal(caller().admin.services.import({ rows: [] }))).message).toBe(
+      'There are no services to import',
+    );
   });
 
   it('is for admins only', async () => {

@@ -114,7 +114,9 @@ export async function importServices(
               throw new InvalidFields([{ path: `${importLineKey(row.line)}.image`, message: missingImageMessage() }]);
             }
             const id = newId();
-            tx.insert(services).values({ id, ...serviceColumnsOf(row), imageUrl }).run();
+            tx.insert(services)
+              .values({ id, ...serviceColumnsOf(row), imageUrl })
+              .run();
             result.created += 1;
             result.services.push({ line: row.line, _id: id, name: row.name, action: 'created' });
           }
@@ -133,4 +135,3 @@ export async function importServices(
   for (const imageUrl of written.replaced) await removeImageQuietly(imageUrl, uploadsDir);
   return written.result;
 }
-

@@ -67,7 +67,11 @@ describe('services in the back office', () => {
   });
 
   it('updates every field keeping the image when none is sent, then replaces the image and removes the old file', async () => {
-    const created = await admin.rest<Service>('POST', '/admin/services', multipartForm(fields({ name: 'Scalp Ritual' }), await jpegFile()));
+    const created = await admin.rest<Service>(
+      'POST',
+      '/admin/services',
+      multipartForm(fields({ name: 'Scalp Ritual' }), await jpegFile()),
+    );
     const { _id: id, image } = created.body.data;
 
     const renamed = await admin.rest<Service>(
@@ -77,7 +81,14 @@ describe('services in the back office', () => {
     );
     expect(renamed.status).toBe(200);
     expect(renamed.body.message).toBe('Service updated');
-    expect(renamed.body.data).toMatchObject({ _id: id, name: 'Scalp Ritual Deluxe', price: 49, duration: 60, category: 'SPA procedures', image });
+    expect(renamed.body.data).toMatchObject({
+      _id: id,
+      name: 'Scalp Ritual Deluxe',
+      price: 49,
+      duration: 60,
+      category: 'SPA procedures',
+      image,
+    });
 
     const repictured = await admin.rest<Service>(
       'PATCH',
@@ -101,7 +112,10 @@ describe('services in the back office', () => {
   });
 
   it('refuses every invalid field with the spec message and stores nothing', async () => {
-    const before = { uploads: storedUploads(env.config), rows: env.database.db.select({ id: services.id }).from(services).all().length };
+    const before = {
+      uploads: storedUploads(env.config),
+      rows: env.database.db.select({ id: services.id }).from(services).all().length,
+    };
     const blank = await admin.rest(
       'POST',
       '/admin/services',
@@ -118,11 +132,19 @@ describe('services in the back office', () => {
       { path: 'image', message: 'Image is required' },
     ]);
 
-    const viaTrpc = await admin.trpc('mutation', 'admin.services.create', { ...fields(), price: '', image: await jpegDataUrl() });
+    const viaTrpc = await admin.trpc('mutation', 'admin.services.create', {
+      ...fields(),
+      price: '',
+      image: await jpegDataUrl(),
+    });
     expect(viaTrpc.status).toBe(400);
     expect(viaTrpc.error?.message).toBe('Price is required');
 
-    const update = await admin.rest('PATCH', `/admin/services/${(await publicServices())[0]?._id ?? ''}`, multipartForm(fields({ duration: '0' })));
+    const update = await admin.rest(
+      'PATCH',
+      `/admin/services/${(await publicServices())[0]?._id ?? ''}`,
+      multipartForm(fields({ duration: '0' })),
+    );
     expect(update.status).toBe(400);
     expect(update.body.errors).toEqual([{ path: 'duration', message: 'Duration must be at least 1 minute' }]);
 
@@ -132,7 +154,11 @@ describe('services in the back office', () => {
 
   it('refuses a second service with a live name in any letter case (409) but frees the name of a removed one', async () => {
     const before = storedUploads(env.config);
-    const duplicate = await admin.rest('POST', '/admin/services', multipartForm(fields({ name: 'classic MANICURE' }), await jpegFile()));
+    const duplicate = await admin.rest(
+      'POST',
+      '/admin/services',
+      multipartForm(fields({ name: 'classic MANICURE' }), await jpegFile()),
+    );
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe('A service with this name already exists.');
     expect(storedUploads(env.config)).toEqual(before);
@@ -144,21 +170,38 @@ describe('services in the back office', () => {
     });
     expect(renameClash.status).toBe(409);
 
-    const doomed = await admin.rest<Service>('POST', '/admin/services', multipartForm(fields({ name: 'Seasonal Wrap' }), await jpegFile()));
+    const doomed = await admin.rest<Service>(
+      'POST',
+      '/admin/services',
+      multipartForm(fields({ name: 'Seasonal Wrap' }), await jpegFile()),
+    );
     expect((await admin.rest('DELETE', `/admin/services/${doomed.body.data._id}`)).status).toBe(200);
-    const reborn = await admin.rest('POST', '/admin/services', multipartForm(fields({ name: 'Seasonal Wrap' }), await jpegFile()));
+    const reborn = await admin.rest(
+      'POST',
+      '/admin/services',
+      multipartForm(fields({ name: 'Seasonal Wrap' }), await jpegFile()),
+    );
     expect(reborn.status).toBe(201);
   });
 
   it('answers 404 for a service that does not exist or was removed', async () => {
     const unknown = '0123456789abcdef01234567';
     expect((await admin.rest('PATCH', `/admin/services/${unknown}`, multipartForm(fields()))).status).toBe(404);
-    expect((await admin.rest('DELETE', `/admin/services/${unknown}`)).body).toMatchObject({ statusCode: 404, message: 'Service not found' });
+    expect((await admin.rest('DELETE', `/admin/services/${unknown}`)).body).toMatchObject({
+      statusCode: 404,
+      message: 'Service not found',
+    });
 
-    const gone = await admin.rest<Service>('POST', '/admin/services', multipartForm(fields({ name: 'Short Lived' }), await jpegFile()));
+    const gone = await admin.rest<Service>(
+      'POST',
+      '/admin/services',
+      multipartForm(fields({ name: 'Short Lived' }), await jpegFile()),
+    );
     await admin.trpc('mutation', 'admin.services.delete', { id: gone.body.data._id });
     expect((await admin.rest('DELETE', `/admin/services/${gone.body.data._id}`)).status).toBe(404);
-    expect((await admin.rest('PATCH', `/admin/services/${gone.body.data._id}`, multipartForm(fields()))).status).toBe(404);
+    expect((await admin.rest('PATCH', `/admin/services/${gone.body.data._id}`, multipartForm(fields()))).status).toBe(
+      404,
+    );
   });
 
   it('removes a booked service without touching its bookings, and hides it from the public lists and specialists', async () => {
@@ -166,7 +209,12 @@ describe('services in the back office', () => {
     if (!massage) throw new Error('the demo salon offers Hot Stone Massage');
     const booked = () =>
       env.database.db
-        .select({ id: bookings.id, serviceName: bookings.serviceName, specialistName: bookings.specialistName, status: bookings.status })
+        .select({
+          id: bookings.id,
+          serviceName: bookings.serviceName,
+          specialistName: bookings.specialistName,
+          status: bookings.status,
+        })
         .from(bookings)
         .where(eq(bookings.serviceId, massage._id))
         .all();

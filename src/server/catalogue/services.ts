@@ -74,10 +74,15 @@ export const serviceColumnsOf = (input: ServiceFields) => ({
 });
 
 /** A new service with its picture; a name another live service has (any letter case) is a CONFLICT. */
-export async function createService(deps: CatalogueDeps, input: ServiceFields & { image: string }): Promise<ServiceAnswer> {
+export async function createService(
+  deps: CatalogueDeps,
+  input: ServiceFields & { image: string },
+): Promise<ServiceAnswer> {
   const id = newId();
   await createNamedRecord(deps.db, deps.config.uploadsDir, SERVICE_RECORDS, input, (tx, imageUrl) => {
-    tx.insert(services).values({ id, ...serviceColumnsOf(input), imageUrl }).run();
+    tx.insert(services)
+      .values({ id, ...serviceColumnsOf(input), imageUrl })
+      .run();
   });
   return getService(deps.db, deps.config, id);
 }

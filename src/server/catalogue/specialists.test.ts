@@ -59,7 +59,11 @@ describe('specialists', () => {
   });
 
   it('creates a specialist from a multipart form with repeated list parts, answering 201 with the whole specialist', async () => {
-    const created = await admin.rest<Specialist>('POST', '/admin/specialists', multipartForm(fields(), await jpegFile()));
+    const created = await admin.rest<Specialist>(
+      'POST',
+      '/admin/specialists',
+      multipartForm(fields(), await jpegFile()),
+    );
     expect(created.status).toBe(201);
     expect(created.body.message).toBe('Specialist created');
     expect(created.body.data).toMatchObject({
@@ -80,7 +84,11 @@ describe('specialists', () => {
 
   it('reads a single day or specialty sent as one plain part as a one-item list', async () => {
     const form = multipartForm(
-      { ...fields({ name: 'Omar Aziz', availableDays: [], expertise: [] }), availableDays: 'Sunday', expertise: idOf('Chemical Peel') },
+      {
+        ...fields({ name: 'Omar Aziz', availableDays: [], expertise: [] }),
+        availableDays: 'Sunday',
+        expertise: idOf('Chemical Peel'),
+      },
       await jpegFile(),
     );
     const created = await admin.rest<Specialist>('POST', '/admin/specialists', form);
@@ -114,7 +122,11 @@ describe('specialists', () => {
   });
 
   it('updates a specialist over REST, replacing the picture and removing the old file', async () => {
-    const created = await admin.rest<Specialist>('POST', '/admin/specialists', multipartForm(fields({ name: 'Lena Berg' }), await jpegFile()));
+    const created = await admin.rest<Specialist>(
+      'POST',
+      '/admin/specialists',
+      multipartForm(fields({ name: 'Lena Berg' }), await jpegFile()),
+    );
     const old = created.body.data.image.url;
     const updated = await admin.rest<Specialist>(
       'PATCH',
@@ -132,7 +144,10 @@ describe('specialists', () => {
   });
 
   it('refuses every invalid field with the spec message and stores nothing', async () => {
-    const before = { uploads: storedUploads(env.config), rows: env.database.db.select({ id: specialists.id }).from(specialists).all().length };
+    const before = {
+      uploads: storedUploads(env.config),
+      rows: env.database.db.select({ id: specialists.id }).from(specialists).all().length,
+    };
     const blank = await admin.rest(
       'POST',
       '/admin/specialists',
@@ -152,7 +167,10 @@ describe('specialists', () => {
     const wrong = await admin.rest(
       'POST',
       '/admin/specialists',
-      multipartForm(fields({ name: 'Wrong Hours', email: 'not-mail', availableFrom: '18:00', availableTo: '08:00' }), await jpegFile()),
+      multipartForm(
+        fields({ name: 'Wrong Hours', email: 'not-mail', availableFrom: '18:00', availableTo: '08:00' }),
+        await jpegFile(),
+      ),
     );
     expect(wrong.body.errors).toEqual([
       { path: 'email', message: 'Enter a valid email' },
@@ -181,11 +199,17 @@ describe('specialists', () => {
   });
 
   it('refuses a second specialist with a live name (409) and answers 404 for an unknown one', async () => {
-    const duplicate = await admin.rest('POST', '/admin/specialists', multipartForm(fields({ name: 'ANNA petrova' }), await jpegFile()));
+    const duplicate = await admin.rest(
+      'POST',
+      '/admin/specialists',
+      multipartForm(fields({ name: 'ANNA petrova' }), await jpegFile()),
+    );
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe('A specialist with this name already exists.');
     const unknown = '0123456789abcdef01234567';
-    expect((await admin.rest('PATCH', `/admin/specialists/${unknown}`, multipartForm(fields({ name: 'Whoever' })))).status).toBe(404);
+    expect(
+      (await admin.rest('PATCH', `/admin/specialists/${unknown}`, multipartForm(fields({ name: 'Whoever' })))).status,
+    ).toBe(404);
     expect((await admin.rest('DELETE', `/admin/specialists/${unknown}`)).status).toBe(404);
   });
 

@@ -53,7 +53,10 @@ export function listSpecialists(db: DbOrTx, config: Pick<Config, 'publicUrl'>, i
     .where(and(inArray(specialistServices.specialistId, ids), isNull(services.deletedAt)))
     .orderBy(asc(services.createdAt), asc(services.id))
     .all()) {
-    expertise.set(row.specialistId, [...(expertise.get(row.specialistId) ?? []), { _id: row.serviceId, name: row.name }]);
+    expertise.set(row.specialistId, [
+      ...(expertise.get(row.specialistId) ?? []),
+      { _id: row.serviceId, name: row.name },
+    ]);
   }
 
   return rows.map((row) => ({
@@ -96,8 +99,12 @@ function assertServicesOnOffer(db: DbOrTx, ids: string[]): void {
 function replaceSchedule(tx: DbOrTx, specialistId: string, days: Weekday[], serviceIds: string[]): void {
   tx.delete(specialistDays).where(eq(specialistDays.specialistId, specialistId)).run();
   tx.delete(specialistServices).where(eq(specialistServices.specialistId, specialistId)).run();
-  tx.insert(specialistDays).values(days.map((day) => ({ specialistId, day }))).run();
-  tx.insert(specialistServices).values(serviceIds.map((serviceId) => ({ specialistId, serviceId }))).run();
+  tx.insert(specialistDays)
+    .values(days.map((day) => ({ specialistId, day })))
+    .run();
+  tx.insert(specialistServices)
+    .values(serviceIds.map((serviceId) => ({ specialistId, serviceId })))
+    .run();
 }
 
 /** A specialist's fields as the admin's form sends them. */
@@ -120,11 +127,16 @@ const columnsOf = (input: SpecialistFields) => ({
 });
 
 /** A new specialist with their picture, working days and services (each must be on offer). */
-export async function createSpecialist(deps: CatalogueDeps, input: SpecialistFields & { image: string }): Promise<Specialist> {
+export async function createSpecialist(
+  deps: CatalogueDeps,
+  input: SpecialistFields & { image: string },
+): Promise<Specialist> {
   assertServicesOnOffer(deps.db, input.expertise);
   const id = newId();
   await createNamedRecord(deps.db, deps.config.uploadsDir, SPECIALIST_RECORDS, input, (tx, imageUrl) => {
-    tx.insert(specialists).values({ id, ...columnsOf(input), imageUrl }).run();
+    tx.insert(specialists)
+      .values({ id, ...columnsOf(input), imageUrl })
+      .run();
     replaceSchedule(tx, id, input.availableDays, input.expertise);
   });
   return getSpecialist(deps.db, deps.config, id);

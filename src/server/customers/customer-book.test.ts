@@ -13,7 +13,14 @@ import { newId } from '@/server/db/ids';
 import { bookings, users } from '@/server/db/schema';
 import { addCalendarDays, todayIn } from '@/server/domain/calendar';
 import { useTestApp } from '@/server/test/app';
-import { bookingRow, createCustomer, futureWorkday, idOfService, idOfSpecialist, type TestCustomer } from '@/server/test/bookings';
+import {
+  bookingRow,
+  createCustomer,
+  futureWorkday,
+  idOfService,
+  idOfSpecialist,
+  type TestCustomer,
+} from '@/server/test/bookings';
 import { TestClient } from '@/server/test/http';
 import type { TestEnvironment } from '@/server/test/test-db';
 
@@ -47,9 +54,15 @@ describe('the customer book', () => {
     }));
     // Half signed up, half booked by the salon over the phone (no password).
     db.transaction((tx) => {
-      for (const [i, person] of crowd.entries()) tx.insert(users).values({ ...person, passwordHash: i % 2 === 0 ? 'x' : '' }).run();
+      for (const [i, person] of crowd.entries())
+        tx.insert(users)
+          .values({ ...person, passwordHash: i % 2 === 0 ? 'x' : '' })
+          .run();
     });
-    everyone = db.select({ id: users.id, fullName: users.fullName, email: users.email, phone: users.phone }).from(users).all();
+    everyone = db
+      .select({ id: users.id, fullName: users.fullName, email: users.email, phone: users.phone })
+      .from(users)
+      .all();
   });
 
   /** The customers a search should find, in the book's order (by name, then id), worked out the slow way. */
@@ -57,13 +70,20 @@ describe('the customer book', () => {
     const needle = search.toLowerCase();
     return everyone
       .filter((p) => [p.fullName, p.email, p.phone].some((field) => field.toLowerCase().includes(needle)))
-      .sort((a, b) => a.fullName.toLowerCase().localeCompare(b.fullName.toLowerCase(), 'en', { sensitivity: 'variant' }) || (a.id < b.id ? -1 : 1));
+      .sort(
+        (a, b) =>
+          a.fullName.toLowerCase().localeCompare(b.fullName.toLowerCase(), 'en', { sensitivity: 'variant' }) ||
+          (a.id < b.id ? -1 : 1),
+      );
   };
 
   const page = async (query: string) => {
     const response = await admin.rest<CustomerSummary[]>('GET', `/admin/customers?${query}`);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return { customers: response.body.data, meta: (response.body as unknown as { meta: { total: number; page: number; limit: number } }).meta };
+    return {
+      customers: response.body.data,
+      meta: (response.body as unknown as { meta: { total: number; page: number; limit: number } }).meta,
+    };
   };
 
   it('lists every customer twenty to a page by default, with the total beside the list', async () => {
@@ -84,11 +104,21 @@ describe('the customer book', () => {
     // The number as the back office shows it, or pasted with spaces and dashes.
     for (const shown of [`+91 ${target.phone}`, `${target.phone.slice(0, 5)}-${target.phone.slice(5)}`]) {
       const found = await page(`search=${encodeURIComponent(shown)}`);
-      expect(found.customers.map((c) => c._id), shown).toEqual([target.id]);
+      expect(
+        found.customers.map((c) => c._id),
+        shown,
+      ).toEqual([target.id]);
     }
     const exact = await page(`search=${encodeURIComponent(target.email)}`);
     expect(exact.customers).toEqual([
-      expect.objectContaining({ _id: target.id, fullName: target.fullName, email: target.email, phone: target.phone, signedUp: false, bookings: 0 }),
+      expect.objectContaining({
+        _id: target.id,
+        fullName: target.fullName,
+        email: target.email,
+        phone: target.phone,
+        signedUp: false,
+        bookings: 0,
+      }),
     ]);
   });
 
@@ -123,7 +153,13 @@ describe('the customer book', () => {
 
   describe('one customer’s record', () => {
     let customer: TestCustomer;
-    const ids: Record<'paid' | 'paidAgain' | 'noShow' | 'cancelled' | 'ahead', string> = { paid: '', paidAgain: '', noShow: '', cancelled: '', ahead: '' };
+    const ids: Record<'paid' | 'paidAgain' | 'noShow' | 'cancelled' | 'ahead', string> = {
+      paid: '',
+      paidAgain: '',
+      noShow: '',
+      cancelled: '',
+      ahead: '',
+    };
     let aheadDay: string;
 
     beforeAll(async () => {
@@ -135,11 +171,56 @@ describe('the customer book', () => {
       const past = (days: number) => addCalendarDays(todayIn(zone), -days);
       aheadDay = futureWorkday(zone, 5);
       const rows = {
-        paid: bookingRow({ userId: customer.id, serviceId, specialistId, day: past(40), time: '10:00', timeZone: zone, status: 'completed', price: 40 }),
-        paidAgain: bookingRow({ userId: customer.id, serviceId, specialistId, day: past(20), time: '11:00', timeZone: zone, status: 'completed', price: 25.55 }),
-        noShow: bookingRow({ userId: customer.id, serviceId, specialistId, day: past(10), time: '12:00', timeZone: zone, status: 'no-show', price: 30 }),
-        cancelled: bookingRow({ userId: customer.id, serviceId, specialistId, day: past(5), time: '13:00', timeZone: zone, status: 'cancelled', price: 99 }),
-        ahead: bookingRow({ userId: customer.id, serviceId, specialistId, day: aheadDay, time: '14:00', timeZone: zone, status: 'confirmed', price: 50 }),
+        paid: bookingRow({
+          userId: customer.id,
+          serviceId,
+          specialistId,
+          day: past(40),
+          time: '10:00',
+          timeZone: zone,
+          status: 'completed',
+          price: 40,
+        }),
+        paidAgain: bookingRow({
+          userId: customer.id,
+          serviceId,
+          specialistId,
+          day: past(20),
+          time: '11:00',
+          timeZone: zone,
+          status: 'completed',
+          price: 25.55,
+        }),
+        noShow: bookingRow({
+          userId: customer.id,
+          serviceId,
+          specialistId,
+          day: past(10),
+          time: '12:00',
+          timeZone: zone,
+          status: 'no-show',
+          price: 30,
+        }),
+        cancelled: bookingRow({
+          userId: customer.id,
+          serviceId,
+          specialistId,
+          day: past(5),
+          time: '13:00',
+          timeZone: zone,
+          status: 'cancelled',
+          price: 99,
+        }),
+        ahead: bookingRow({
+          userId: customer.id,
+          serviceId,
+          specialistId,
+          day: aheadDay,
+          time: '14:00',
+          timeZone: zone,
+          status: 'confirmed',
+          price: 50,
+        }),
       };
       for (const [key, row] of Object.entries(rows)) {
         db.insert(bookings).values(row).run();
@@ -155,7 +236,14 @@ describe('the customer book', () => {
 
     it('shows the bookings, upcoming first, what completed bookings cost to the cent, and the no-shows', async () => {
       const data = await record();
-      expect(data).toMatchObject({ _id: customer.id, fullName: 'Rhea Record', email: customer.email, phone: customer.phone, signedUp: true, notes: '' });
+      expect(data).toMatchObject({
+        _id: customer.id,
+        fullName: 'Rhea Record',
+        email: customer.email,
+        phone: customer.phone,
+        signedUp: true,
+        notes: '',
+      });
       expect(data.bookings.map((b) => b._id)).toEqual([ids.ahead, ids.cancelled, ids.noShow, ids.paidAgain, ids.paid]);
       expect(data.bookings[0]).toMatchObject({ upcoming: true, status: 'confirmed', price: 50 });
       expect(data.totalSpent).toBe(65.55);
@@ -169,7 +257,9 @@ describe('the customer book', () => {
     it('counts a booking the admin marks no-show on the record, in the appointments’ counts and in the report', async () => {
       const before = (await admin.rest<SalonReport>('GET', `/admin/reports?from=${aheadDay}&to=${aheadDay}`)).body.data;
       const counts = (await admin.trpc<AdminBookingPage>('query', 'admin.bookings.list', {})).data?.counts;
-      const marked = await admin.rest<{ status: string }>('PATCH', `/admin/bookings/${ids.ahead}/status`, { status: 'no-show' });
+      const marked = await admin.rest<{ status: string }>('PATCH', `/admin/bookings/${ids.ahead}/status`, {
+        status: 'no-show',
+      });
       expect(marked.status).toBe(200);
       expect(marked.body.data.status).toBe('no-show');
       expect((await record()).noShows).toBe(2);
@@ -188,7 +278,9 @@ describe('the customer book', () => {
 
     it('keeps the salon’s notes, shows them with the booking in the calendar, and never to the customer', async () => {
       const notes = 'Allergic to latex gloves; prefers Maya; likes quiet appointments.';
-      const saved = await admin.rest<CustomerRecord>('PATCH', `/admin/customers/${customer.id}`, { notes: `  ${notes}  ` });
+      const saved = await admin.rest<CustomerRecord>('PATCH', `/admin/customers/${customer.id}`, {
+        notes: `  ${notes}  `,
+      });
       expect(saved.status).toBe(200);
       expect(saved.body.data.notes).toBe(notes);
       expect((await record()).notes).toBe(notes);
@@ -203,19 +295,29 @@ describe('the customer book', () => {
         expect(response.statusCode, path).toBe(200);
         expect(response.body, path).not.toContain('latex');
       }
-      for (const path of [`/admin/customers/${customer.id}`, '/admin/customers', `/admin/calendar?from=${aheadDay}&to=${aheadDay}`]) {
+      for (const path of [
+        `/admin/customers/${customer.id}`,
+        '/admin/customers',
+        `/admin/calendar?from=${aheadDay}&to=${aheadDay}`,
+      ]) {
         expect((await customer.client.rest('GET', path)).status, path).toBe(403);
         expect((await new TestClient(app).rest('GET', path)).status, path).toBe(401);
       }
-      expect((await customer.client.rest('PATCH', `/admin/customers/${customer.id}`, { notes: 'mine now' })).status).toBe(403);
+      expect(
+        (await customer.client.rest('PATCH', `/admin/customers/${customer.id}`, { notes: 'mine now' })).status,
+      ).toBe(403);
       expect((await record()).notes).toBe(notes);
     });
 
     it('refuses notes over the limit and an unknown customer, changing nothing', async () => {
       const before = (await record()).notes;
-      const long = await admin.rest('PATCH', `/admin/customers/${customer.id}`, { notes: 'n'.repeat(CUSTOMER_NOTES_MAX_LENGTH + 1) });
+      const long = await admin.rest('PATCH', `/admin/customers/${customer.id}`, {
+        notes: 'n'.repeat(CUSTOMER_NOTES_MAX_LENGTH + 1),
+      });
       expect(long.status).toBe(400);
-      expect(long.body.errors).toEqual([{ path: 'notes', message: `Notes must be at most ${String(CUSTOMER_NOTES_MAX_LENGTH)} characters` }]);
+      expect(long.body.errors).toEqual([
+        { path: 'notes', message: `Notes must be at most ${String(CUSTOMER_NOTES_MAX_LENGTH)} characters` },
+      ]);
       expect((await record()).notes).toBe(before);
       const unknown = '0123456789abcdef01234567';
       expect((await admin.rest('GET', `/admin/customers/${unknown}`)).status).toBe(404);
@@ -236,10 +338,16 @@ describe('the customer book', () => {
     });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const found = await page('search=Inwood');
-    expect(found.customers).toEqual([expect.objectContaining({ fullName: 'Walk Inwood', signedUp: false, bookings: 1, phone: '9123400001' })]);
+    expect(found.customers).toEqual([
+      expect.objectContaining({ fullName: 'Walk Inwood', signedUp: false, bookings: 1, phone: '9123400001' }),
+    ]);
 
     const id = booked.body.data.user._id;
-    env.database.db.update(users).set({ deletedAt: new Date(), fullName: 'Former customer' }).where(eq(users.id, id)).run();
+    env.database.db
+      .update(users)
+      .set({ deletedAt: new Date(), fullName: 'Former customer' })
+      .where(eq(users.id, id))
+      .run();
     expect((await page('search=Former')).customers.map((c) => c._id)).not.toContain(id);
     expect((await admin.rest('GET', `/admin/customers/${id}`)).status).toBe(404);
   });

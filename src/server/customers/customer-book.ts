@@ -5,7 +5,12 @@
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { CUSTOMERS_PAGE_SIZE } from '@/shared/constants';
 import type { z } from 'zod';
-import type { CustomerPage, CustomerRecord, CustomerSummary, customerListQuerySchema } from '@/shared/schemas/customers';
+import type {
+  CustomerPage,
+  CustomerRecord,
+  CustomerSummary,
+  customerListQuerySchema,
+} from '@/shared/schemas/customers';
 import { likePattern, listCustomerBookings } from '@/server/bookings/records';
 import { listReviews } from '@/server/catalogue/reviews';
 import type { DbOrTx } from '@/server/db/client';
@@ -61,7 +66,9 @@ function totalsOf(db: DbOrTx, userIds: readonly string[], now: Date): Map<string
     .select({
       userId: bookings.userId,
       bookings: count(),
-      lastVisit: sql<string | null>`max(CASE WHEN ${bookings.status} IN ('confirmed', 'completed') AND ${bookings.startsAt} <= ${now.getTime()} THEN ${bookings.bookingDate} END)`,
+      lastVisit: sql<
+        string | null
+      >`max(CASE WHEN ${bookings.status} IN ('confirmed', 'completed') AND ${bookings.startsAt} <= ${now.getTime()} THEN ${bookings.bookingDate} END)`,
       spentCents: sql<number>`coalesce(sum(CASE WHEN ${bookings.status} = 'completed' THEN CAST(round(${bookings.price} * 100) AS INTEGER) END), 0)`,
       noShows: sql<number>`sum(${bookings.status} = 'no-show')`,
     })
@@ -70,7 +77,10 @@ function totalsOf(db: DbOrTx, userIds: readonly string[], now: Date): Map<string
     .groupBy(bookings.userId)
     .all();
   return new Map(
-    rows.map((row) => [row.userId, { bookings: row.bookings, lastVisit: row.lastVisit, totalSpent: fromCents(row.spentCents), noShows: row.noShows }]),
+    rows.map((row) => [
+      row.userId,
+      { bookings: row.bookings, lastVisit: row.lastVisit, totalSpent: fromCents(row.spentCents), noShows: row.noShows },
+    ]),
   );
 }
 
@@ -114,14 +124,23 @@ export function listCustomers(
     .limit(limit)
     .offset((page - 1) * limit)
     .all();
-  const totals = totalsOf(db, rows.map((row) => row.id), now);
+  const totals = totalsOf(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
   return { customers: rows.map((row) => toSummary(config, row, totals.get(row.id) ?? NO_TOTALS)), total, page, limit };
 }
 
 const customerNotFound = () => new NotFound('Customer not found');
 
 /** One customer's record: details, figures, bookings (upcoming first, then past, newest first), reviews and notes. */
-export function getCustomerRecord(db: DbOrTx, config: Pick<Config, 'publicUrl'>, id: string, now = new Date()): CustomerRecord {
+export function getCustomerRecord(
+  db: DbOrTx,
+  config: Pick<Config, 'publicUrl'>,
+  id: string,
+  now = new Date(),
+): CustomerRecord {
   const row = db
     .select({ ...summaryColumns, notes: users.notes })
     .from(users)
@@ -138,7 +157,11 @@ export function getCustomerRecord(db: DbOrTx, config: Pick<Config, 'publicUrl'>,
 }
 
 /** Saves the salon's private notes on a customer and answers the record. */
-export function updateCustomerNotes(db: DbOrTx, config: Pick<Config, 'publicUrl'>, input: { id: string; notes: string }): CustomerRecord {
+export function updateCustomerNotes(
+  db: DbOrTx,
+  config: Pick<Config, 'publicUrl'>,
+  input: { id: string; notes: string },
+): CustomerRecord {
   const changed = db
     .update(users)
     .set({ notes: input.notes })

@@ -10,7 +10,8 @@ import { users } from '@/server/db/schema';
 import { followReminderMails, type NotifyConfig } from '@/server/bookings/notify';
 import { NotFound, NotSignedIn } from '@/server/errors';
 
-export const UNSUBSCRIBED_MESSAGE = 'You will get no more reminders or review requests by e-mail. You can turn them on again in My account.';
+export const UNSUBSCRIBED_MESSAGE =
+  'You will get no more reminders or review requests by e-mail. You can turn them on again in My account.';
 
 /** Whether the customer gets reminders and review requests. */
 export function reminderMailsOf(db: Db, userId: string): { reminderMails: boolean } {
@@ -20,7 +21,11 @@ export function reminderMailsOf(db: Db, userId: string): { reminderMails: boolea
 }
 
 /** The switch in My account: off cancels what waits; on reminds their open bookings ahead again. */
-export function updateReminderMails(deps: { db: Db; config: NotifyConfig }, userId: string, on: boolean): { reminderMails: boolean } {
+export function updateReminderMails(
+  deps: { db: Db; config: NotifyConfig },
+  userId: string,
+  on: boolean,
+): { reminderMails: boolean } {
   deps.db.transaction(
     (tx) => {
       const changed = tx

@@ -15,16 +15,29 @@ import { InvalidFields } from '@/server/errors';
 export function searchCustomers(db: DbOrTx, search: string): CustomerSearchResult {
   if (search === '') return [];
   return db
-    .select({ id: users.id, fullName: users.fullName, email: users.email, phone: users.phone, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      phone: users.phone,
+      passwordHash: users.passwordHash,
+    })
     .from(users)
     .where(customersMatching(search))
     .orderBy(asc(sql`lower(${users.fullName})`), asc(users.id))
     .limit(CUSTOMER_SEARCH_LIMIT)
     .all()
-    .map((row) => ({ _id: row.id, fullName: row.fullName, email: row.email, phone: row.phone, hasPassword: row.passwordHash !== '' }));
+    .map((row) => ({
+      _id: row.id,
+      fullName: row.fullName,
+      email: row.email,
+      phone: row.phone,
+      hasPassword: row.passwordHash !== '',
+    }));
 }
 
-export const REGISTERED_EMAIL_MESSAGE = 'A registered customer has this e-mail: find them by name, e-mail or phone and pick them.';
+export const REGISTERED_EMAIL_MESSAGE =
+  'A registered customer has this e-mail: find them by name, e-mail or phone and pick them.';
 
 export interface WalkInCustomer {
   customerId?: string | undefined;

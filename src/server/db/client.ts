@@ -89,7 +89,11 @@ export function migrateDatabase(database: AppDatabase): void {
 }
 
 function appliedMigrations(sqlite: Database.Database): number {
-  const table = sqlite.prepare<[], { n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'").get();
+  const table = sqlite
+    .prepare<[], { n: number }>(
+      "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'",
+    )
+    .get();
   if (!table?.n) return 0;
   return sqlite.prepare<[], { n: number }>('SELECT count(*) AS n FROM __drizzle_migrations').get()?.n ?? 0;
 }

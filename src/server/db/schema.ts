@@ -2,22 +2,8 @@
 // Ids are 24 hex characters (see ./ids.ts); times are milliseconds since the epoch;
 // calendar days are `YYYY-MM-DD` and clock times `HH:MM` in the salon's time zone.
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/sqlite-core';
-import {
-  BOOKING_STATUSES,
-  REVIEW_STATUSES,
-  SERVICE_CATEGORIES,
-  WEEKDAYS,
-} from '@/shared/constants';
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { BOOKING_STATUSES, REVIEW_STATUSES, SERVICE_CATEGORIES, WEEKDAYS } from '@/shared/constants';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -30,8 +16,7 @@ const updatedAt = () =>
     .$onUpdateFn(() => new Date());
 
 /** SQL `IN (...)` list of a closed value set, for CHECK constraints. */
-const oneOf = (values: readonly string[]) =>
-  sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
+const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
 
 // ---------------------------------------------------------------- accounts
 
@@ -71,8 +56,12 @@ export const users = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_unsubscribe_token_unique').on(t.unsubscribeToken).where(sql`${t.unsubscribeToken} IS NOT NULL`),
-    uniqueIndex('users_email_unique').on(t.email).where(sql`${t.email} <> ''`),
+    uniqueIndex('users_unsubscribe_token_unique')
+      .on(t.unsubscribeToken)
+      .where(sql`${t.unsubscribeToken} IS NOT NULL`),
+    uniqueIndex('users_email_unique')
+      .on(t.email)
+      .where(sql`${t.email} <> ''`),
     // A lookup by a bound e-mail cannot use the partial index above (SQLite cannot prove it is not '').
     index('users_email_idx').on(t.email),
     index('users_phone_idx').on(t.phone),
@@ -153,9 +142,7 @@ export const passwordResetTokens = sqliteTable(
     usedAt: integer('used_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    check('password_reset_tokens_one_owner', sql`(${t.userId} IS NULL) <> (${t.adminId} IS NULL)`),
-  ],
+  (t) => [check('password_reset_tokens_one_owner', sql`(${t.userId} IS NULL) <> (${t.adminId} IS NULL)`)],
 );
 
 /**
@@ -572,12 +559,22 @@ export const messages = sqliteTable(
   },
   (t) => [
     // The delivery loop's two questions: which waiting messages are due, and whose claims ran out.
-    index('messages_pending_due_idx').on(t.dueAt).where(sql`${t.status} = 'pending'`),
-    index('messages_sending_idx').on(t.claimedUntil).where(sql`${t.status} = 'sending'`),
-    index('messages_booking_idx').on(t.bookingId).where(sql`${t.bookingId} IS NOT NULL`),
-    index('messages_endpoint_idx').on(t.endpointId, t.createdAt).where(sql`${t.endpointId} IS NOT NULL`),
+    index('messages_pending_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('messages_sending_idx')
+      .on(t.claimedUntil)
+      .where(sql`${t.status} = 'sending'`),
+    index('messages_booking_idx')
+      .on(t.bookingId)
+      .where(sql`${t.bookingId} IS NOT NULL`),
+    index('messages_endpoint_idx')
+      .on(t.endpointId, t.createdAt)
+      .where(sql`${t.endpointId} IS NOT NULL`),
     index('messages_created_idx').on(t.createdAt),
-    uniqueIndex('messages_dedupe_unique').on(t.dedupeKey).where(sql`${t.dedupeKey} IS NOT NULL`),
+    uniqueIndex('messages_dedupe_unique')
+      .on(t.dedupeKey)
+      .where(sql`${t.dedupeKey} IS NOT NULL`),
   ],
 );
 

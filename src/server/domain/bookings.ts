@@ -7,22 +7,29 @@ export type BookingChange = 'confirmed' | 'rescheduled' | 'cancelled-by-salon' |
 
 /** Pending and confirmed bookings hold their time; cancelled, completed and no-show ones are settled. */
 export const OPEN_BOOKING_STATUSES = ['pending', 'confirmed'] as const satisfies readonly BookingStatus[];
-export const isOpenStatus = (status: BookingStatus): boolean => (OPEN_BOOKING_STATUSES as readonly BookingStatus[]).includes(status);
+export const isOpenStatus = (status: BookingStatus): boolean =>
+  (OPEN_BOOKING_STATUSES as readonly BookingStatus[]).includes(status);
 
 /** A settled status as a refusal says it: "completed", "cancelled", "marked as a no-show". */
 const settledAs = (status: BookingStatus): string => (status === 'no-show' ? 'marked as a no-show' : status);
 
 /** A customer may still cancel: the booking is pending or confirmed and starts after the cut-off. */
 export function isCancellable(booking: { status: BookingStatus; startsAt: Date }, now: Date): boolean {
-  return isOpenStatus(booking.status) && booking.startsAt.getTime() - now.getTime() > BOOKING_CANCEL_CUTOFF_MINUTES * 60_000;
+  return (
+    isOpenStatus(booking.status) && booking.startsAt.getTime() - now.getTime() > BOOKING_CANCEL_CUTOFF_MINUTES * 60_000
+  );
 }
 
 /** A customer may still move it to another time: the same rule as cancelling (up to the cut-off). */
 export const isReschedulable = isCancellable;
 
 /** Why a customer may not move this booking now, or null when they may. */
-export function customerRescheduleRefusal(booking: { status: BookingStatus; startsAt: Date }, now: Date): string | null {
-  if (!isOpenStatus(booking.status)) return `This booking is ${settledAs(booking.status)} already and cannot be rescheduled.`;
+export function customerRescheduleRefusal(
+  booking: { status: BookingStatus; startsAt: Date },
+  now: Date,
+): string | null {
+  if (!isOpenStatus(booking.status))
+    return `This booking is ${settledAs(booking.status)} already and cannot be rescheduled.`;
   if (!isReschedulable(booking, now)) return RESCHEDULE_CUTOFF_MESSAGE;
   return null;
 }
@@ -37,12 +44,15 @@ export function statusAfterMove(status: BookingStatus, byCustomer: boolean): Boo
 
 /** Why the salon may not move this booking, or null when it may: only open bookings hold a time. */
 export function adminRescheduleRefusal(booking: { status: BookingStatus }): string | null {
-  return isOpenStatus(booking.status) ? null : `This booking is ${settledAs(booking.status)} and cannot be rescheduled.`;
+  return isOpenStatus(booking.status)
+    ? null
+    : `This booking is ${settledAs(booking.status)} and cannot be rescheduled.`;
 }
 
 /** Why a customer may not cancel this booking now, or null when they may. */
 export function customerCancelRefusal(booking: { status: BookingStatus; startsAt: Date }, now: Date): string | null {
-  if (!isOpenStatus(booking.status)) return `This booking is ${settledAs(booking.status)} already and cannot be cancelled.`;
+  if (!isOpenStatus(booking.status))
+    return `This booking is ${settledAs(booking.status)} already and cannot be cancelled.`;
   if (!isCancellable(booking, now)) return CANCEL_CUTOFF_MESSAGE;
   return null;
 }

@@ -29,7 +29,12 @@ describe('calendar days', () => {
   });
 
   it('walks a period day by day across month, year and leap-day ends', () => {
-    expect(daysBetween('2026-12-30', '2027-01-02', CALENDAR_MAX_DAYS)).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
+    expect(daysBetween('2026-12-30', '2027-01-02', CALENDAR_MAX_DAYS)).toEqual([
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+    ]);
     expect(daysBetween('2028-02-28', '2028-03-01', CALENDAR_MAX_DAYS)).toHaveLength(3);
     expect(daysBetween('2028-01-01', '2028-12-31', REPORT_MAX_DAYS)).toHaveLength(366);
     expect(daysBetween('2026-03-02', '2026-03-01', CALENDAR_MAX_DAYS)).toEqual([]);

@@ -35,7 +35,9 @@ const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function addCalendarDays(day: string, days: number): string {
   const moved = new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
-  const result = Number.isNaN(moved.getTime()) ? format(addDays(parseISO(day), days), 'yyyy-MM-dd') : moved.toISOString().slice(0, 10);
+  const result = Number.isNaN(moved.getTime())
+    ? format(addDays(parseISO(day), days), 'yyyy-MM-dd')
+    : moved.toISOString().slice(0, 10);
   // Past year 9999 (or before year 0) a day is no longer `YYYY-MM-DD` and no longer sorts after the
   // day before it: a loop comparing days as text would never reach its end.
   if (!CALENDAR_DAY.test(result)) throw new RangeError(`${String(days)} days from ${day} is not a YYYY-MM-DD day`);
@@ -63,7 +65,9 @@ export function daysBetween(from: string, to: string, most: number): string[] {
  */
 export function clockTimeAfter(day: string, time: string, minutes: number, timeZone: string): string {
   const start = instantAt(day, time, timeZone).getTime();
-  const regular = instantAt(addCalendarDays(day, 1), '00:00', timeZone).getTime() - instantAt(day, '00:00', timeZone).getTime() === DAY_MS;
+  const regular =
+    instantAt(addCalendarDays(day, 1), '00:00', timeZone).getTime() - instantAt(day, '00:00', timeZone).getTime() ===
+    DAY_MS;
   if (!regular) return clockTimeIn(new Date(start + minutes * 60_000), timeZone);
   const [hours = 0, mins = 0] = time.split(':').map(Number);
   const total = (((hours * 60 + mins + minutes) % 1440) + 1440) % 1440;
@@ -85,7 +89,14 @@ export function instantAt(day: string, time: string, timeZone: string): Date {
   if (known !== undefined) return new Date(known);
   const [year, month, date] = day.split('-').map(Number);
   const [hours, minutes] = time.split(':').map(Number);
-  const instant = new TZDate(year ?? NaN, (month ?? NaN) - 1, date ?? NaN, hours ?? NaN, minutes ?? NaN, timeZone).getTime();
+  const instant = new TZDate(
+    year ?? NaN,
+    (month ?? NaN) - 1,
+    date ?? NaN,
+    hours ?? NaN,
+    minutes ?? NaN,
+    timeZone,
+  ).getTime();
   if (instants.size >= MAX_REMEMBERED_INSTANTS) instants.clear();
   instants.set(key, instant);
   return new Date(instant);

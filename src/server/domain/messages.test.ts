@@ -8,7 +8,8 @@ describe('the outbox’s rules', () => {
     expect(retryWaitMs(policy, 5)).toBeNull();
     // The default spans hours, not minutes: an SMTP server down over lunch loses nothing.
     let total = 0;
-    for (let attempts = 1; attempts < DEFAULT_RETRY_POLICY.maxAttempts; attempts++) total += retryWaitMs(DEFAULT_RETRY_POLICY, attempts) ?? 0;
+    for (let attempts = 1; attempts < DEFAULT_RETRY_POLICY.maxAttempts; attempts++)
+      total += retryWaitMs(DEFAULT_RETRY_POLICY, attempts) ?? 0;
     expect(total).toBeGreaterThan(3 * 3_600_000);
   });
 
@@ -31,7 +32,9 @@ describe('the outbox’s rules', () => {
     expect(staleReason('reminder', { status: 'confirmed', startsAt: earlier }, now)).toBe('The booking has begun.');
     expect(staleReason('reminder', undefined, now)).toBe('The booking was deleted.');
     expect(staleReason('review-request', { status: 'completed', startsAt: earlier }, now)).toBeNull();
-    expect(staleReason('review-request', { status: 'cancelled', startsAt: earlier }, now)).toBe('The booking is no longer completed.');
+    expect(staleReason('review-request', { status: 'cancelled', startsAt: earlier }, now)).toBe(
+      'The booking is no longer completed.',
+    );
     expect(staleReason('booking-created', undefined, now)).toBeNull();
   });
 });

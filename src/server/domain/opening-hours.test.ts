@@ -20,7 +20,7 @@ const slotsFor = (ranges: readonly { from: string; to: string }[]) =>
     horizonDays: 10_000,
   });
 
-describe('opening hours limit the specialists\' hours', () => {
+describe("opening hours limit the specialists' hours", () => {
   it('leaves a specialist working 8:00–21:00 only 9:00–20:00 minus the service on a day the salon opens 9:00–20:00', () => {
     const ranges = withinOpeningHours([{ from: '08:00', to: '21:00' }], [{ from: '09:00', to: '20:00' }]);
     expect(ranges).toEqual([{ from: '09:00', to: '20:00' }]);
@@ -36,7 +36,7 @@ describe('opening hours limit the specialists\' hours', () => {
     expect(slotsFor(withinOpeningHours([{ from: '10:00', to: '19:00' }], []))).toEqual([]);
   });
 
-  it('keeps a specialist\'s break, and their later start, inside the opening hours', () => {
+  it("keeps a specialist's break, and their later start, inside the opening hours", () => {
     const working = [
       { from: '10:00', to: '13:30' },
       { from: '14:30', to: '22:00' },
@@ -64,18 +64,20 @@ describe('a booking outside the opening hours', () => {
     expect(fitsOpeningHours(open, '08:30', 30)).toBe(false);
   });
 
-  it('is refused with the day\'s hours, or as a closed day', () => {
+  it("is refused with the day's hours, or as a closed day", () => {
     expect(openingHoursRefusal('Monday', open, '10:00', 45)).toBeNull();
     expect(openingHoursRefusal('Monday', open, '08:30', 45)).toBe(
       "This time is outside the salon's opening hours (Mondays 9:00–20:00). Please choose another time.",
     );
-    expect(openingHoursRefusal('Sunday', [], '11:00', 45)).toBe('The salon is closed on Sundays. Please choose another day.');
+    expect(openingHoursRefusal('Sunday', [], '11:00', 45)).toBe(
+      'The salon is closed on Sundays. Please choose another day.',
+    );
     expect(openingHoursRefusal('Sunday', undefined, '03:00', 45)).toBeNull();
   });
 });
 
 describe('the opening hours before the admin sets them', () => {
-  it('span the earliest start to the latest end of the specialists\' hours, and are closed when nobody works', () => {
+  it("span the earliest start to the latest end of the specialists' hours, and are closed when nobody works", () => {
     expect(
       spanOfRanges([
         { from: '10:00', to: '13:30' },

@@ -15,7 +15,10 @@ const minutesOf = (time: string): number => {
  * in order and not overlapping, as the schemas keep them). A specialist working 8:00–21:00 on a
  * day the salon opens 9:00–20:00 works 9:00–20:00 as far as bookings go.
  */
-export function withinOpeningHours(working: readonly TimeRange[], opening: readonly TimeRange[] | undefined): readonly TimeRange[] {
+export function withinOpeningHours(
+  working: readonly TimeRange[],
+  opening: readonly TimeRange[] | undefined,
+): readonly TimeRange[] {
   if (opening === undefined) return working;
   const inside: TimeRange[] = [];
   for (const work of working) {
@@ -41,7 +44,11 @@ export function spanOfRanges(ranges: readonly TimeRange[]): TimeRange[] {
 }
 
 /** Whether a booking starting at `timeSlot` and lasting `lengthMinutes` lies inside one opening range. */
-export function fitsOpeningHours(opening: readonly TimeRange[] | undefined, timeSlot: string, lengthMinutes: number): boolean {
+export function fitsOpeningHours(
+  opening: readonly TimeRange[] | undefined,
+  timeSlot: string,
+  lengthMinutes: number,
+): boolean {
   if (opening === undefined) return true;
   const start = minutesOf(timeSlot);
   const end = start + lengthMinutes;

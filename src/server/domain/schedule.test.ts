@@ -26,12 +26,12 @@ const slotsOn = (day: string, schedule: WeeklySchedule, overrides: Partial<SlotQ
   });
 
 describe('weekly hours', () => {
-  it('fills a day without hours of its own from the spec\'s range and days', () => {
+  it("fills a day without hours of its own from the spec's range and days", () => {
     expect(workingRanges(spec, TUESDAY)).toEqual([{ from: '10:00', to: '18:00' }]);
     expect(workingRanges(spec, SUNDAY)).toEqual([]);
   });
 
-  it('lets a weekday\'s own hours override the fallback, including a day off and a day the fallback does not list', () => {
+  it("lets a weekday's own hours override the fallback, including a day off and a day the fallback does not list", () => {
     const schedule: WeeklySchedule = {
       ...spec,
       week: { Tuesday: [], Saturday: [{ from: '10:00', to: '15:00' }] },
@@ -45,12 +45,16 @@ describe('weekly hours', () => {
   it('splits a day with a break: no service runs into the break', () => {
     const schedule: WeeklySchedule = {
       ...spec,
-      week: { Tuesday: [{ from: '09:00', to: '13:00' }, { from: '14:00', to: '18:00' }] },
+      week: {
+        Tuesday: [
+          { from: '09:00', to: '13:00' },
+          { from: '14:00', to: '18:00' },
+        ],
+      },
     };
-    expect(slotsOn(TUESDAY, schedule, { stepMinutes: 30, service: { durationMinutes: 90, bufferMinutes: 0 } })).toEqual([
-      '09:00', '09:30', '10:00', '10:30', '11:00', '11:30',
-      '14:00', '14:30', '15:00', '15:30', '16:00', '16:30',
-    ]);
+    expect(slotsOn(TUESDAY, schedule, { stepMinutes: 30, service: { durationMinutes: 90, bufferMinutes: 0 } })).toEqual(
+      ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30'],
+    );
   });
 
   it('closes the day for everyone on a closure', () => {
@@ -58,7 +62,11 @@ describe('weekly hours', () => {
   });
 
   it('shows every weekday of the week with its ranges and whether they are its own', () => {
-    const week = weekOf({ ...spec, week: { Monday: [{ from: '09:00', to: '12:00' }] } }, ['Monday', 'Tuesday', 'Sunday']);
+    const week = weekOf({ ...spec, week: { Monday: [{ from: '09:00', to: '12:00' }] } }, [
+      'Monday',
+      'Tuesday',
+      'Sunday',
+    ]);
     expect(week).toEqual([
       { day: 'Monday', ranges: [{ from: '09:00', to: '12:00' }], own: true },
       { day: 'Tuesday', ranges: [{ from: '10:00', to: '18:00' }], own: false },
@@ -71,18 +79,26 @@ describe('time off', () => {
   it('removes every start whose service would overlap it, from minutes to whole days', () => {
     const off = { startsAt: instantAt(TUESDAY, '12:30', ZONE), endsAt: instantAt(TUESDAY, '14:00', ZONE) };
     expect(slotsOn(TUESDAY, spec, { busy: [off] })).toEqual(['10:00', '11:00', '14:00', '15:00', '16:00', '17:00']);
-    const holiday = { startsAt: instantAt('2026-11-30', '00:00', ZONE), endsAt: instantAt('2026-12-10', '00:00', ZONE) };
+    const holiday = {
+      startsAt: instantAt('2026-11-30', '00:00', ZONE),
+      endsAt: instantAt('2026-12-10', '00:00', ZONE),
+    };
     expect(slotsOn(TUESDAY, spec, { busy: [holiday] })).toEqual([]);
   });
 });
 
 describe('a daylight-saving day with a break', () => {
-  it('counts the clock\'s hours on both sides of the break (Paris, spring forward at 02:00)', () => {
+  it("counts the clock's hours on both sides of the break (Paris, spring forward at 02:00)", () => {
     // 29 March 2026 in Paris: 02:00 jumps to 03:00. Hours 01:00-03:30 (an hour and a half of
     // real time) and 04:00-06:00.
     const schedule: WeeklySchedule = {
       fallback: { from: '09:00', to: '17:00', days: [] },
-      week: { Sunday: [{ from: '01:00', to: '03:30' }, { from: '04:00', to: '06:00' }] },
+      week: {
+        Sunday: [
+          { from: '01:00', to: '03:30' },
+          { from: '04:00', to: '06:00' },
+        ],
+      },
     };
     const slots = availableSlots({
       day: '2026-03-29',
@@ -100,7 +116,7 @@ describe('a daylight-saving day with a break', () => {
 });
 
 describe('any specialist', () => {
-  it('offers the union of every specialist\'s free times, earliest first, each once', () => {
+  it("offers the union of every specialist's free times, earliest first, each once", () => {
     expect(unionOfSlots([['10:00', '11:00'], ['09:00', '11:00'], []])).toEqual(['09:00', '10:00', '11:00']);
   });
 

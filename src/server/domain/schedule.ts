@@ -37,7 +37,10 @@ export function weekdayRanges(schedule: WeeklySchedule, weekday: Weekday): reado
 }
 
 /** The schedule as the API shows it: every weekday, its ranges, and whether they are its own. */
-export function weekOf(schedule: WeeklySchedule, weekdays: readonly Weekday[]): { day: Weekday; ranges: TimeRange[]; own: boolean }[] {
+export function weekOf(
+  schedule: WeeklySchedule,
+  weekdays: readonly Weekday[],
+): { day: Weekday; ranges: TimeRange[]; own: boolean }[] {
   return weekdays.map((day) => {
     const own = schedule.week[day];
     if (own !== undefined) return { day, ranges: [...own], own: true };

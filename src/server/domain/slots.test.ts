@@ -50,9 +50,14 @@ describe('free slots', () => {
     expect(availableSlots(base({ day: '2027-02-02', horizonDays: 90 }))).not.toEqual([]);
   });
 
-  it('leaves out starts that overlap a booking, using that booking\'s own length', () => {
+  it("leaves out starts that overlap a booking, using that booking's own length", () => {
     expect(availableSlots(base({ busy: [booked('2026-12-01', '10:00', 90)] }))).toEqual(['09:00']);
-    expect(availableSlots(base({ busy: [booked('2026-12-01', '09:00', 30)] }))).toEqual(['09:30', '10:00', '10:30', '11:00']);
+    expect(availableSlots(base({ busy: [booked('2026-12-01', '09:00', 30)] }))).toEqual([
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+    ]);
   });
 
   it('counts the hours a spring-forward day really has', () => {
@@ -79,7 +84,7 @@ describe('free slots', () => {
     expect(availableSlots(query)).toEqual(['01:00', '01:30', '02:00']);
   });
 
-  it('keeps a Berlin specialist\'s day honest across the spring change: the hours are the clock\'s', () => {
+  it("keeps a Berlin specialist's day honest across the spring change: the hours are the clock's", () => {
     // Berlin, 29 March 2026: a 09:00-12:00 day is unaffected; the instants move by an hour against UTC.
     const query = base({
       day: '2026-03-29',

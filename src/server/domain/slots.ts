@@ -103,7 +103,9 @@ export function unionOfSlots(perSpecialist: readonly (readonly string[])[]): str
  * Whom "any specialist" books: of those free at the time, the one with the fewest bookings that
  * day, then by name (letter case ignored), then by id so the choice never depends on list order.
  */
-export function pickSpecialist<T extends { id: string; name: string; bookingsThatDay: number }>(free: readonly T[]): T | undefined {
+export function pickSpecialist<T extends { id: string; name: string; bookingsThatDay: number }>(
+  free: readonly T[],
+): T | undefined {
   return [...free].sort(
     (a, b) =>
       a.bookingsThatDay - b.bookingsThatDay ||

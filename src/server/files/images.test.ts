@@ -20,10 +20,11 @@ const solid = (width: number, height: number) =>
 
 /** Random pixels, so the compressed data is large and cutting it in half cuts through the scan. */
 const noisyJpeg = () =>
-  sharp(randomBytes(400 * 300 * 3), { raw: { width: 400, height: 300, channels: 3 } }).jpeg().toBuffer();
+  sharp(randomBytes(400 * 300 * 3), { raw: { width: 400, height: 300, channels: 3 } })
+    .jpeg()
+    .toBuffer();
 
-const storedFile = (uploadsDir: string, urlPath: string) =>
-  join(uploadsDir, urlPath.slice(UPLOADS_PREFIX.length));
+const storedFile = (uploadsDir: string, urlPath: string) => join(uploadsDir, urlPath.slice(UPLOADS_PREFIX.length));
 
 describe('storing an uploaded image', () => {
   it('stores a phone photo upright as WebP under a random name, without its EXIF copyright or GPS position', async () => {
@@ -59,7 +60,11 @@ describe('storing an uploaded image', () => {
     const png = await solid(320, 200).png().toBuffer();
     const webp = await solid(320, 200).webp().toBuffer();
 
-    const urls = [await storeImage(png, uploadsDir), await storeImage(webp, uploadsDir), await storeImage(png, uploadsDir)];
+    const urls = [
+      await storeImage(png, uploadsDir),
+      await storeImage(webp, uploadsDir),
+      await storeImage(png, uploadsDir),
+    ];
 
     expect(new Set(urls).size).toBe(3);
     for (const url of urls) {
@@ -101,7 +106,11 @@ describe('storing an uploaded image', () => {
       bytes: () => Promise.resolve(Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>')),
       error: unsupported,
     },
-    { what: 'plain text', bytes: () => Promise.resolve(Buffer.from('just some words, not a picture')), error: unsupported },
+    {
+      what: 'plain text',
+      bytes: () => Promise.resolve(Buffer.from('just some words, not a picture')),
+      error: unsupported,
+    },
     { what: 'an empty file', bytes: () => Promise.resolve(new Uint8Array(0)), error: unsupported },
     {
       what: 'a JPEG cut off halfway through',
@@ -148,7 +157,9 @@ describe('removing a stored image', () => {
   it('does nothing when the image is already gone', async () => {
     const uploadsDir = freshUploadsDir();
     mkdirSync(uploadsDir, { recursive: true });
-    await expect(removeStoredImage(`${UPLOADS_PREFIX}0123456789abcdef01234567.webp`, uploadsDir)).resolves.toBeUndefined();
+    await expect(
+      removeStoredImage(`${UPLOADS_PREFIX}0123456789abcdef01234567.webp`, uploadsDir),
+    ).resolves.toBeUndefined();
   });
 
   it('never deletes a file outside the uploads folder, whatever path it is given', async () => {

@@ -25,12 +25,9 @@ const decodeSlots = pLimit(IMAGE_DECODES_AT_ONCE);
 /** The exact server-made names storeImage writes, and the demo images the seed copies in. */
 const SAFE_STORED_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
-const tooManyBytes = () =>
-  new FileTooLarge(IMAGE_TOO_LARGE_MESSAGE);
-const unsupported = (cause?: unknown) =>
-  new UnsupportedFile('Only JPEG, PNG or WebP images are allowed.', { cause });
-const tooManyPixels = () =>
-  new FileTooLarge('Image must be at most 40 megapixels.');
+const tooManyBytes = () => new FileTooLarge(IMAGE_TOO_LARGE_MESSAGE);
+const unsupported = (cause?: unknown) => new UnsupportedFile('Only JPEG, PNG or WebP images are allowed.', { cause });
+const tooManyPixels = () => new FileTooLarge('Image must be at most 40 megapixels.');
 
 /**
  * Checks an uploaded image by its content, re-encodes it as WebP and stores it under a random

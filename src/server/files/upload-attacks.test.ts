@@ -21,7 +21,10 @@ const TOO_MANY_PIXELS = { status: 413, message: 'Image must be at most 40 megapi
 const PATH_IN_NAME = { status: 400, message: 'The file name must not contain a path.' };
 
 /** Random pixels, so the compressed data is large and cutting it in half cuts through the scan. */
-const noisyJpeg = () => sharp(randomBytes(400 * 300 * 3), { raw: { width: 400, height: 300, channels: 3 } }).jpeg().toBuffer();
+const noisyJpeg = () =>
+  sharp(randomBytes(400 * 300 * 3), { raw: { width: 400, height: 300, channels: 3 } })
+    .jpeg()
+    .toBuffer();
 
 interface Attack {
   what: string;
@@ -81,7 +84,11 @@ const ATTACKS: Attack[] = [
   },
   {
     what: 'a 6 MB file',
-    file: async () => ({ bytes: Buffer.concat([await noisyJpeg(), Buffer.alloc(6 * 1024 * 1024)]), name: 'big.jpg', type: 'image/jpeg' }),
+    file: async () => ({
+      bytes: Buffer.concat([await noisyJpeg(), Buffer.alloc(6 * 1024 * 1024)]),
+      name: 'big.jpg',
+      type: 'image/jpeg',
+    }),
     expected: TOO_LARGE,
     viaTrpc: true,
   },
@@ -147,9 +154,24 @@ describe('hostile uploads to the back office', () => {
   const multipartTargets = () => {
     const serviceId = idOfService(env.database.db, 'Classic Manicure');
     return [
-      { what: 'creating a service', method: 'POST' as const, path: '/admin/services', fields: serviceFields('Picture Test') },
-      { what: 'updating a service', method: 'PATCH' as const, path: `/admin/services/${serviceId}`, fields: serviceFields('Classic Manicure') },
-      { what: 'creating a specialist', method: 'POST' as const, path: '/admin/specialists', fields: specialistFields('Pia Picture') },
+      {
+        what: 'creating a service',
+        method: 'POST' as const,
+        path: '/admin/services',
+        fields: serviceFields('Picture Test'),
+      },
+      {
+        what: 'updating a service',
+        method: 'PATCH' as const,
+        path: `/admin/services/${serviceId}`,
+        fields: serviceFields('Classic Manicure'),
+      },
+      {
+        what: 'creating a specialist',
+        method: 'POST' as const,
+        path: '/admin/specialists',
+        fields: specialistFields('Pia Picture'),
+      },
     ];
   };
 
@@ -193,10 +215,20 @@ describe('hostile uploads to the back office', () => {
   it('accepts a real photo sent the same ways, so the refusals above are about the file alone', async () => {
     const photo: UploadedFile = { bytes: await jpegBytes(), name: 'photo.jpg', type: 'image/jpeg' };
     const before = storedUploads(env.config);
-    const created = await admin.rest('POST', '/admin/services', multipartForm(serviceFields('Picture Test'), photo), SAME_ORIGIN);
+    const created = await admin.rest(
+      'POST',
+      '/admin/services',
+      multipartForm(serviceFields('Picture Test'), photo),
+      SAME_ORIGIN,
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const image = `data:image/jpeg;base64,${Buffer.from(photo.bytes).toString('base64')}`;
-    const viaTrpc = await admin.trpc('mutation', 'admin.services.create', { ...serviceFields('Picture Test Two'), image }, SAME_ORIGIN);
+    const viaTrpc = await admin.trpc(
+      'mutation',
+      'admin.services.create',
+      { ...serviceFields('Picture Test Two'), image },
+      SAME_ORIGIN,
+    );
     expect(viaTrpc.status, JSON.stringify(viaTrpc.error)).toBe(200);
     expect(storedUploads(env.config).length).toBe(before.length + 2);
     figures.accepted += 2;

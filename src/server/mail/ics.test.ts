@@ -42,14 +42,20 @@ describe('calendar invitations', () => {
   });
 
   it('escapes commas, semicolons, backslashes and line breaks in text, and drops control characters', () => {
-    expect(escapeIcsText('Cut; wash, dry\\style\r\nnext line\tend\x00')).toBe('Cut\\; wash\\, dry\\\\style\\nnext lineend');
+    expect(escapeIcsText('Cut; wash, dry\\style\r\nnext line\tend\x00')).toBe(
+      'Cut\\; wash\\, dry\\\\style\\nnext lineend',
+    );
     const ics = unfold(calendarInvite({ ...event, summary: 'A;B,C\nD' }));
     expect(ics).toContain('SUMMARY:A\\;B\\,C\\nD\r\n');
   });
 
   it('keeps a name with quotes or separators from breaking the ORGANIZER and ATTENDEE lines', () => {
-    const ics = unfold(calendarInvite({ ...event, attendee: { name: 'Ana "Ace": Smith; Jr', email: 'ana@example.com' } }));
-    expect(ics).toContain('ATTENDEE;CN="Ana Ace: Smith; Jr";ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:ana@example.com\r\n');
+    const ics = unfold(
+      calendarInvite({ ...event, attendee: { name: 'Ana "Ace": Smith; Jr', email: 'ana@example.com' } }),
+    );
+    expect(ics).toContain(
+      'ATTENDEE;CN="Ana Ace: Smith; Jr";ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:ana@example.com\r\n',
+    );
   });
 
   it('folds long lines at 75 octets without splitting a multi-byte character', () => {

@@ -30,7 +30,10 @@ export interface CalendarEvent {
 
 /** `YYYYMMDDTHHMMSSZ`: a UTC date-time, whole seconds. */
 export function icsDateTime(instant: Date): string {
-  return instant.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  return instant
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 }
 
 /** The text without control characters (a tab or a stray NUL would break a content line). */
@@ -53,7 +56,8 @@ function paramValue(value: string): string {
 }
 
 /** The UTF-8 length of one code point. */
-const utf8Octets = (codePoint: number): number => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
+const utf8Octets = (codePoint: number): number =>
+  codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
 
 /**
  * Folds a content line into lines of at most 75 octets, each continuation starting with a space,

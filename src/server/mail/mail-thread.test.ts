@@ -15,7 +15,13 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const quietLog = () => {
   const lines: string[] = [];
-  return { lines, log: { info: (_obj: object, msg: string) => lines.push(msg), error: (_obj: object, msg: string) => lines.push(msg) } };
+  return {
+    lines,
+    log: {
+      info: (_obj: object, msg: string) => lines.push(msg),
+      error: (_obj: object, msg: string) => lines.push(msg),
+    },
+  };
 };
 
 describe('the mail thread', () => {
@@ -24,7 +30,10 @@ describe('the mail thread', () => {
     const { lines, log } = quietLog();
     const mailer = createMailThread({ smtpUrl: undefined, mailFrom: MAIL_FROM, outboxDir }, log);
     try {
-      await Promise.all([mailer.send({ to: 'ana@example.com', ...otpMail('4821') }), mailer.send({ to: 'bo@example.com', ...otpMail('1357') })]);
+      await Promise.all([
+        mailer.send({ to: 'ana@example.com', ...otpMail('4821') }),
+        mailer.send({ to: 'bo@example.com', ...otpMail('1357') }),
+      ]);
       const files = readdirSync(outboxDir).sort();
       expect(files).toHaveLength(2);
       const texts = files.map((file) => readFileSync(join(outboxDir, file), 'utf8'));
@@ -38,7 +47,10 @@ describe('the mail thread', () => {
 
   it('delivers through SMTP_URL', async () => {
     const smtp = await startSmtpServer();
-    const mailer = createMailThread({ smtpUrl: smtp.url, mailFrom: MAIL_FROM, outboxDir: join(root, 'unused') }, quietLog().log);
+    const mailer = createMailThread(
+      { smtpUrl: smtp.url, mailFrom: MAIL_FROM, outboxDir: join(root, 'unused') },
+      quietLog().log,
+    );
     try {
       const link = `http://salon.test/reset-password/${'a1b2c3d4'.repeat(8)}`;
       await mailer.send({ to: 'maya@example.com', ...passwordResetMail(link, 'Maya Rose') });
@@ -54,7 +66,11 @@ describe('the mail thread', () => {
   it('rejects a send the mail server refuses, with the reason, and goes on sending afterwards', async () => {
     const nobody = await freePort();
     const mailer = createMailThread(
-      { smtpUrl: `smtp://127.0.0.1:${nobody}/?connectionTimeout=2000`, mailFrom: MAIL_FROM, outboxDir: join(root, 'unused') },
+      {
+        smtpUrl: `smtp://127.0.0.1:${nobody}/?connectionTimeout=2000`,
+        mailFrom: MAIL_FROM,
+        outboxDir: join(root, 'unused'),
+      },
       quietLog().log,
     );
     try {

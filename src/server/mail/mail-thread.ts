@@ -32,7 +32,11 @@ export function createMailThread(config: MailConfig, log: MailLog): Mailer {
   const start = (): Worker => {
     const started = new Worker(WORKER_BOOT, {
       eval: true,
-      workerData: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, outboxDir: config.outboxDir } satisfies MailConfig,
+      workerData: {
+        smtpUrl: config.smtpUrl,
+        mailFrom: config.mailFrom,
+        outboxDir: config.outboxDir,
+      } satisfies MailConfig,
     });
     started.on('message', (reply: WorkerReply) => {
       if ('log' in reply) {

@@ -87,7 +87,9 @@ describe('sending mail through SMTP_URL', () => {
       subject: 'Your booking',
       text: 'See the attached calendar entry.',
       html: '<p>See the attached calendar entry.</p>',
-      attachments: [{ filename: 'booking.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', contentType: 'text/calendar' }],
+      attachments: [
+        { filename: 'booking.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', contentType: 'text/calendar' },
+      ],
     });
 
     const mail = await smtp.waitForMail('sam@example.com');
@@ -151,7 +153,9 @@ describe('writing mail to the outbox when SMTP_URL is unset', () => {
     const { lines, log } = recordingLog();
     const mailer = createMailer({ smtpUrl: undefined, mailFrom: MAIL_FROM, outboxDir }, log);
 
-    await Promise.all(['1001', '1002', '1003', '1004'].map((code) => mailer.send({ to: 'kim@example.com', ...otpMail(code) })));
+    await Promise.all(
+      ['1001', '1002', '1003', '1004'].map((code) => mailer.send({ to: 'kim@example.com', ...otpMail(code) })),
+    );
     mailer.close();
 
     expect(readdirSync(outboxDir)).toHaveLength(4);
@@ -168,7 +172,12 @@ describe('writing mail to the outbox when SMTP_URL is unset', () => {
     const { lines, log } = recordingLog();
     const mailer = createMailer({ smtpUrl: undefined, mailFrom: MAIL_FROM, outboxDir: freshOutbox() }, log);
 
-    await mailer.send({ to: 'kim@example.com', subject: 'Hello', text: 'Open 10 to 20, 7 days (call 12345).', html: '<p>Hi</p>' });
+    await mailer.send({
+      to: 'kim@example.com',
+      subject: 'Hello',
+      text: 'Open 10 to 20, 7 days (call 12345).',
+      html: '<p>Hi</p>',
+    });
     mailer.close();
 
     expect(lines[0]?.obj).toMatchObject({ firstLinkOrCode: undefined });
@@ -209,7 +218,10 @@ describe('the mail templates', () => {
   });
 
   it('show a name with HTML in it as text, never as markup', () => {
-    const reset = passwordResetMail('http://salon.test/reset-password/x?a=1&b="2"', '<img src=x onerror=alert(1)> & Co');
+    const reset = passwordResetMail(
+      'http://salon.test/reset-password/x?a=1&b="2"',
+      '<img src=x onerror=alert(1)> & Co',
+    );
 
     expect(reset.html).not.toContain('<img src=x');
     expect(reset.html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; Co');

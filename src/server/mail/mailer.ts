@@ -118,7 +118,11 @@ function plainTextPart(text: string): SendMailOptions['text'] {
 }
 
 /** The recipient as an outbox file names it: bounded so that a long address cannot exceed the file system's 255-byte name limit. */
-const addressInName = (to: string) => to.toLowerCase().replace(/[^a-z0-9@._-]/g, '_').slice(0, 200);
+const addressInName = (to: string) =>
+  to
+    .toLowerCase()
+    .replace(/[^a-z0-9@._-]/g, '_')
+    .slice(0, 200);
 
 /** `<time>-<to>.eml`: sorts by time in a listing, and the recipient is visible at a glance. */
 function outboxName(to: string): string {
@@ -167,7 +171,9 @@ export function forgetOutboxMailsTo(outboxDir: string, mailboxes: readonly Mailb
     if (!time) continue;
     const candidates = byName.get(file.slice(time[0].length).replace(/(?:-\d+)?\.eml$/, ''));
     if (!candidates) continue;
-    const written = new Date(`${time[1] ?? ''}T${time[2] ?? ''}:${time[3] ?? ''}:${time[4] ?? ''}.${time[5] ?? ''}Z`).getTime();
+    const written = new Date(
+      `${time[1] ?? ''}T${time[2] ?? ''}:${time[3] ?? ''}:${time[4] ?? ''}.${time[5] ?? ''}Z`,
+    ).getTime();
     const path = join(outboxDir, file);
     const head = readFileSync(path, 'utf8').split('\r\n\r\n', 1)[0] ?? '';
     const to = /^To: (.*)$/m.exec(head)?.[1]?.trim().toLowerCase();
@@ -175,7 +181,9 @@ export function forgetOutboxMailsTo(outboxDir: string, mailboxes: readonly Mailb
     const owned = candidates.some(
       (mailbox) =>
         mailbox.address.toLowerCase() === to &&
-        (mailbox.until === undefined || written <= mailbox.until.getTime() || mailbox.messageIds?.has(messageId) === true),
+        (mailbox.until === undefined ||
+          written <= mailbox.until.getTime() ||
+          mailbox.messageIds?.has(messageId) === true),
     );
     if (!owned) continue;
     rmSync(path, { force: true });

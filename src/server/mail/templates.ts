@@ -62,7 +62,9 @@ const linkButton = (label: string, link: string) => {
   const href = escapeHtml(link);
   return [
     `<p style="margin:0 0 16px;"><a href="${href}" style="display:inline-block;padding:12px 24px;background:${ACCENT};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600;">${escapeHtml(label)}</a></p>`,
-    paragraph(`Or copy this link into your browser:<br><a href="${href}" style="color:${ACCENT};word-break:break-all;">${href}</a>`),
+    paragraph(
+      `Or copy this link into your browser:<br><a href="${href}" style="color:${ACCENT};word-break:break-all;">${href}</a>`,
+    ),
   ].join('\n');
 };
 
@@ -311,12 +313,28 @@ function unsubscribeFooter(link: string | undefined): { text: string[]; html: st
   };
 }
 
-export function bookingReminderMail(details: BookingMailDetails, appointmentsLink: string, unsubscribeLink?: string): MailContent {
+export function bookingReminderMail(
+  details: BookingMailDetails,
+  appointmentsLink: string,
+  unsubscribeLink?: string,
+): MailContent {
   const subject = `Reminder: ${details.serviceName} at ${whenText(details)}`;
   const intro = `A reminder of your appointment at ${SALON_NAME}:`;
   const change = `Need to change it? You can reschedule or cancel it in My appointments up to ${CANCEL_CUTOFF_TEXT} before it starts:`;
   const footer = unsubscribeFooter(unsubscribeLink);
-  const text = textBody([`Hello ${details.firstName},`, '', intro, '', ...factLines(details), '', change, appointmentsLink, '', 'See you soon.', ...footer.text]);
+  const text = textBody([
+    `Hello ${details.firstName},`,
+    '',
+    intro,
+    '',
+    ...factLines(details),
+    '',
+    change,
+    appointmentsLink,
+    '',
+    'See you soon.',
+    ...footer.text,
+  ]);
   const html = layout(subject, [
     paragraph(`Hello ${escapeHtml(details.firstName)},`),
     paragraph(escapeHtml(intro)),
@@ -330,7 +348,11 @@ export function bookingReminderMail(details: BookingMailDetails, appointmentsLin
 }
 
 /** Sent a while after a booking is completed: a link to the review form of that service. */
-export function reviewRequestMail(details: BookingMailDetails, reviewLink: string, unsubscribeLink?: string): MailContent {
+export function reviewRequestMail(
+  details: BookingMailDetails,
+  reviewLink: string,
+  unsubscribeLink?: string,
+): MailContent {
   const subject = `How was your ${details.serviceName}?`;
   const intro = `Thank you for visiting ${SALON_NAME}. We hope you enjoyed your ${details.serviceName} with ${details.specialistName}.`;
   const ask = 'Would you tell other customers how it went? It takes a minute:';
@@ -369,7 +391,15 @@ export function salonNoticeMail(
     ...(customer.email ? [['E-mail', customer.email] as [string, string]] : []),
     ...(customer.phone ? [['Phone', customer.phone] as [string, string]] : []),
   ];
-  const text = [words.intro, '', ...who.map(([label, value]) => `${label}: ${value}`), ...factLines(details), '', 'In the calendar:', calendarLink].join('\n');
+  const text = [
+    words.intro,
+    '',
+    ...who.map(([label, value]) => `${label}: ${value}`),
+    ...factLines(details),
+    '',
+    'In the calendar:',
+    calendarLink,
+  ].join('\n');
   const html = layout(subject, [
     paragraph(escapeHtml(words.intro)),
     rowsTable(who),

@@ -17,7 +17,13 @@ import type { MessageKind } from '@/shared/schemas/messages';
 import { emptyWriteAheadLog, type Db, type DbOrTx } from '@/server/db/client';
 import { bookings, messages, users, webhookEndpoints } from '@/server/db/schema';
 import { connectionOf, preparedOnce } from '@/server/db/statements';
-import { DEFAULT_RETRY_POLICY, MESSAGE_LOG_DAYS, retryWaitMs, staleReason, type RetryPolicy } from '@/server/domain/messages';
+import {
+  DEFAULT_RETRY_POLICY,
+  MESSAGE_LOG_DAYS,
+  retryWaitMs,
+  staleReason,
+  type RetryPolicy,
+} from '@/server/domain/messages';
 import type { Config } from '@/server/env';
 import { forgetOutboxMailsTo, type Mailer } from '@/server/mail/mailer';
 import { forgottenRecipient, type Outbox } from './enqueue';
@@ -65,13 +71,16 @@ interface Claimed {
   forgetRecipient: boolean;
 }
 
-type Outcome = { id: string; ok: true; code: number | null } | { id: string; ok: false; attempts: number; error: string; code: number | null; permanent: boolean };
+type Outcome =
+  | { id: string; ok: true; code: number | null }
+  | { id: string; ok: false; attempts: number; error: string; code: number | null; permanent: boolean };
 
 const DRAIN_ON_CLOSE_MS = 5_000;
 const PRUNE_EVERY_MS = 60 * 60_000;
 const MARK_ATTEMPTS = 8;
 
-const closedDatabase = (error: unknown) => error instanceof Error && /database connection is not open/i.test(error.message);
+const closedDatabase = (error: unknown) =>
+  error instanceof Error && /database connection is not open/i.test(error.message);
 
 /** Delivery loops alive in this thread, by claimant name: a claim of this thread not here is a dead one's. */
 const liveClaimants = new Set<string>();
@@ -132,7 +141,11 @@ const statementsOf = preparedOnce((db) => {
     .innerJoin(users, eq(users.id, bookings.userId))
     .where(and(eq(bookings.id, messages.bookingId), isNotNull(users.deletedAt)));
   const nextOf = (column: typeof messages.dueAt | typeof messages.claimedUntil, status: SQL) =>
-    db.select({ at: min(column) }).from(messages).where(status).prepare();
+    db
+      .select({ at: min(column) })
+      .from(messages)
+      .where(status)
+      .prepare();
 
   return {
     claimants: db
@@ -142,7 +155,12 @@ const statementsOf = preparedOnce((db) => {
       .prepare(),
     claim: db
       .update(messages)
-      .set({ status: 'sending', claimedBy: bound('me'), claimedUntil: bound('until'), attempts: sql`${messages.attempts} + 1` })
+      .set({
+        status: 'sending',
+        claimedBy: bound('me'),
+        claimedUntil: bound('until'),
+        attempts: sql`${messages.attempts} + 1`,
+      })
       .where(inArray(messages.id, firstDue))
       .returning({
         id: messages.id,
@@ -157,12 +175,20 @@ const statementsOf = preparedOnce((db) => {
       })
       .prepare(),
     booking: db
-      .select({ status: bookings.status, startsAt: bookings.startsAt, reminderMailsOff: isNotNull(users.unsubscribedAt).mapWith(Boolean) })
+      .select({
+        status: bookings.status,
+        startsAt: bookings.startsAt,
+        reminderMailsOff: isNotNull(users.unsubscribedAt).mapWith(Boolean),
+      })
       .from(bookings)
       .innerJoin(users, eq(users.id, bookings.userId))
       .where(eq(bookings.id, p('id')))
       .prepare(),
-    secret: db.select({ secret: webhookEndpoints.secret }).from(webhookEndpoints).where(eq(webhookEndpoints.id, p('id'))).prepare(),
+    secret: db
+      .select({ secret: webhookEndpoints.secret })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, p('id')))
+      .prepare(),
     // A row whose recipient deleted their account (forget_recipient) keeps no address of theirs
     // once settled: sent, failed or cancelled, its recipient is emptied (and a failed one's
     // content and the address in its error, since nobody will send it again). A failed row about
@@ -170,19 +196,44 @@ const statementsOf = preparedOnce((db) => {
     // holds the customer's name and contact details, and a failed row is never pruned.
     cancel: db
       .update(messages)
-      .set({ status: 'cancelled', payload: null, lastError: bound('reason'), claimedBy: null, claimedUntil: null, recipient: forgottenRecipient })
+      .set({
+        status: 'cancelled',
+        payload: null,
+        lastError: bound('reason'),
+        claimedBy: null,
+        claimedUntil: null,
+        recipient: forgottenRecipient,
+      })
       .where(eq(messages.id, p('id')))
       .prepare(),
     // claimed_by stays on a sent row: who sent it.
     sent: db
       .update(messages)
-      .set({ status: 'sent', payload: null, sentAt: bound('now'), lastError: null, claimedUntil: null, recipient: forgottenRecipient })
+      .set({
+        status: 'sent',
+        payload: null,
+        sentAt: bound('now'),
+        lastError: null,
+        claimedUntil: null,
+        recipient: forgottenRecipient,
+      })
       .where(and(inJsonArray(messages.id, 'ids'), eq(messages.claimedBy, p('me'))))
       .prepare(),
-    sentWithCode: db.update(messages).set({ lastCode: bound('code') }).where(byIdAndClaimant).prepare(),
+    sentWithCode: db
+      .update(messages)
+      .set({ lastCode: bound('code') })
+      .where(byIdAndClaimant)
+      .prepare(),
     retry: db
       .update(messages)
-      .set({ status: 'pending', dueAt: bound('due'), lastError: bound('error'), lastCode: bound('code'), claimedBy: null, claimedUntil: null })
+      .set({
+        status: 'pending',
+        dueAt: bound('due'),
+        lastError: bound('error'),
+        lastCode: bound('code'),
+        claimedBy: null,
+        claimedUntil: null,
+      })
       .where(byIdAndClaimant)
       .prepare(),
     failed: db
@@ -258,7 +309,10 @@ function mark(tx: DbOrTx, me: string, outcomes: Outcome[], retry: RetryPolicy, n
 // prepare it again on every call).
 const pragmasOf = preparedOnce((db) => {
   const connection = connectionOf(db);
-  return { normal: connection.prepare('PRAGMA synchronous = NORMAL'), full: connection.prepare('PRAGMA synchronous = FULL') };
+  return {
+    normal: connection.prepare('PRAGMA synchronous = NORMAL'),
+    full: connection.prepare('PRAGMA synchronous = FULL'),
+  };
 });
 
 /**
@@ -281,7 +335,9 @@ function bookkeeping<T>(db: Db, work: (tx: DbOrTx) => T): T {
 /** When the next row falls due, or a claim of another process runs out; null when nothing waits. */
 function nextDue(db: Db): number | null {
   const statements = statementsOf(db);
-  const times = [statements.nextPending.get()?.at, statements.nextLease.get()?.at].flatMap((time) => (time ? [time.getTime()] : []));
+  const times = [statements.nextPending.get()?.at, statements.nextLease.get()?.at].flatMap((time) =>
+    time ? [time.getTime()] : [],
+  );
   return times.length === 0 ? null : Math.min(...times);
 }
 
@@ -326,8 +382,18 @@ export function startDelivery(options: DeliveryOptions): Delivery {
       const statusCode = (error as { statusCode?: unknown }).statusCode;
       // An SMTP 5xx (no such mailbox, refused) will not change by trying again.
       const permanent = error instanceof PermanentFailure || (typeof responseCode === 'number' && responseCode >= 500);
-      log.warn({ id: row.id, kind: row.kind, to: row.recipient, attempts: row.attempts, err: message }, permanent ? 'message failed' : 'message not sent yet; will retry');
-      return { id: row.id, ok: false, attempts: row.attempts, error: message.slice(0, 500), code: typeof statusCode === 'number' ? statusCode : null, permanent };
+      log.warn(
+        { id: row.id, kind: row.kind, to: row.recipient, attempts: row.attempts, err: message },
+        permanent ? 'message failed' : 'message not sent yet; will retry',
+      );
+      return {
+        id: row.id,
+        ok: false,
+        attempts: row.attempts,
+        error: message.slice(0, 500),
+        code: typeof statusCode === 'number' ? statusCode : null,
+        permanent,
+      };
     }
   };
 

@@ -38,7 +38,10 @@ const statementsOf = preparedOnce((db) => ({
     })
     .onConflictDoNothing()
     .prepare(),
-  endpoints: db.select({ id: webhookEndpoints.id, url: webhookEndpoints.url, events: webhookEndpoints.events }).from(webhookEndpoints).prepare(),
+  endpoints: db
+    .select({ id: webhookEndpoints.id, url: webhookEndpoints.url, events: webhookEndpoints.events })
+    .from(webhookEndpoints)
+    .prepare(),
 }));
 
 interface Row {
@@ -84,7 +87,13 @@ export function enqueueMail(
   options: { dueAt?: Date; bookingId?: string; dedupeKey?: string } = {},
 ): void {
   if (to === '') return;
-  insertMessage(tx, { kind: kindOfMail(job), channel: 'mail', recipient: to, payload: JSON.stringify(job), ...options });
+  insertMessage(tx, {
+    kind: kindOfMail(job),
+    channel: 'mail',
+    recipient: to,
+    payload: JSON.stringify(job),
+    ...options,
+  });
 }
 
 /** The body every delivery of an event carries (Standard Webhooks: type, timestamp, data). */
@@ -111,14 +120,31 @@ export function enqueueWebhookEvent(tx: DbOrTx, type: WebhookEvent, data: () => 
   const body: WebhookBody = { type, timestamp: new Date().toISOString(), data: data() };
   const payload = JSON.stringify(body);
   for (const endpoint of endpoints) {
-    insertMessage(tx, { kind: 'webhook', channel: 'webhook', recipient: endpoint.url, payload, endpointId: endpoint.id, bookingId });
+    insertMessage(tx, {
+      kind: 'webhook',
+      channel: 'webhook',
+      recipient: endpoint.url,
+      payload,
+      endpointId: endpoint.id,
+      bookingId,
+    });
   }
 }
 
 /** A test delivery to one endpoint (Settings > Webhooks > Send test event); answers the message id. */
 export function enqueueWebhookTest(tx: DbOrTx, endpoint: { id: string; url: string }): string {
-  const body: WebhookBody = { type: 'webhook.test', timestamp: new Date().toISOString(), data: { message: 'A test event from the salon.' } };
-  return insertMessage(tx, { kind: 'webhook', channel: 'webhook', recipient: endpoint.url, payload: JSON.stringify(body), endpointId: endpoint.id });
+  const body: WebhookBody = {
+    type: 'webhook.test',
+    timestamp: new Date().toISOString(),
+    data: { message: 'A test event from the salon.' },
+  };
+  return insertMessage(tx, {
+    kind: 'webhook',
+    channel: 'webhook',
+    recipient: endpoint.url,
+    payload: JSON.stringify(body),
+    endpointId: endpoint.id,
+  });
 }
 
 /**

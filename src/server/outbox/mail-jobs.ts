@@ -72,7 +72,10 @@ export function kindOfMail(job: MailJob): MessageKind {
  * The booking as a calendar event: REQUEST adds it or, with a higher SEQUENCE after a reschedule,
  * updates it; CANCEL (same UID, a sequence above the last REQUEST's) removes it.
  */
-function invitation(booking: BookingMailFacts, method: 'REQUEST' | 'CANCEL'): NonNullable<MailMessage['attachments']>[number] {
+function invitation(
+  booking: BookingMailFacts,
+  method: 'REQUEST' | 'CANCEL',
+): NonNullable<MailMessage['attachments']>[number] {
   const { details } = booking;
   const content = calendarInvite({
     method,
@@ -120,7 +123,11 @@ export function composeMail(to: string, job: MailJob): MailMessage {
       return { to, ...passwordResetMail(job.link, job.fullName) };
     case 'booking': {
       if (job.change === 'created') {
-        return { to, ...bookingConfirmationMail(job.booking.details), attachments: [invitation(job.booking, 'REQUEST')] };
+        return {
+          to,
+          ...bookingConfirmationMail(job.booking.details),
+          attachments: [invitation(job.booking, 'REQUEST')],
+        };
       }
       const content = bookingStatusMail(job.booking.details, job.change);
       // Confirmed: the same event again, its tentative status now confirmed; moved: its new time; else removed.
@@ -128,9 +135,17 @@ export function composeMail(to: string, job: MailJob): MailMessage {
       return { to, ...content, attachments: [invitation(job.booking, method)] };
     }
     case 'reminder':
-      return { to, ...bookingReminderMail(job.booking.details, job.appointmentsLink, job.unsubscribeLink), headers: oneClickUnsubscribe(job.unsubscribeLink) };
+      return {
+        to,
+        ...bookingReminderMail(job.booking.details, job.appointmentsLink, job.unsubscribeLink),
+        headers: oneClickUnsubscribe(job.unsubscribeLink),
+      };
     case 'review-request':
-      return { to, ...reviewRequestMail(job.booking.details, job.reviewLink, job.unsubscribeLink), headers: oneClickUnsubscribe(job.unsubscribeLink) };
+      return {
+        to,
+        ...reviewRequestMail(job.booking.details, job.reviewLink, job.unsubscribeLink),
+        headers: oneClickUnsubscribe(job.unsubscribeLink),
+      };
     case 'salon-notice': {
       const { booking } = job;
       const customer = { name: booking.customerName, email: booking.customerEmail, phone: booking.customerPhone };

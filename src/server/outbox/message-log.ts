@@ -24,7 +24,10 @@ const columns = {
 };
 
 /** One page of messages, newest first, optionally of one status; with counts by status. */
-export function listMessages(db: Db, query: { page: number; limit: number; status?: MessageStatus | undefined }): MessagePage {
+export function listMessages(
+  db: Db,
+  query: { page: number; limit: number; status?: MessageStatus | undefined },
+): MessagePage {
   const where = query.status ? eq(messages.status, query.status) : undefined;
   const rows = db
     .select(columns)
@@ -34,36 +37,47 @@ export function listMessages(db: Db, query: { page: number; limit: number; statu
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
     .all();
-  const byStatus = new Map(db.select({ status: messages.status, n: count() }).from(messages).groupBy(messages.status).all().map((row) => [row.status, row.n]));
-  const counts = Object.fromEntries(MESSAGE_STATUSES.map((status) => [status, byStatus.get(status) ?? 0])) as Record<MessageStatus, number>;
+  const byStatus = new Map(
+    db
+      .select({ status: messages.status, n: count() })
+      .from(messages)
+      .groupBy(messages.status)
+      .all()
+      .map((row) => [row.status, row.n]),
+  );
+  const counts = Object.fromEntries(MESSAGE_STATUSES.map((status) => [status, byStatus.get(status) ?? 0])) as Record<
+    MessageStatus,
+    number
+  >;
   return {
-    messages: rows.map(
-      (row): MessageView => ({
-        _id: row.id,
-        kind: row.kind as MessageView['kind'],
-        channel: row.channel,
-        recipient: row.recipient,
-        status: row.status,
-        attempts: row.attempts,
-        createdAt: row.createdAt.toISOString(),
-        dueAt: row.dueAt.toISOString(),
-        sentAt: row.sentAt?.toISOString() ?? null,
-        lastError: row.lastError,
-        lastCode: row.lastCode,
-        bookingId: row.bookingId,
-        resendable: row.status === 'failed' && row.hasPayload !== null,
-      }),
-    ),
+    messages: rows.map((row): MessageView => ({
+      _id: row.id,
+      kind: row.kind as MessageView['kind'],
+      channel: row.channel,
+      recipient: row.recipient,
+      status: row.status,
+      attempts: row.attempts,
+      createdAt: row.createdAt.toISOString(),
+      dueAt: row.dueAt.toISOString(),
+      sentAt: row.sentAt?.toISOString() ?? null,
+      lastError: row.lastError,
+      lastCode: row.lastCode,
+      bookingId: row.bookingId,
+      resendable: row.status === 'failed' && row.hasPayload !== null,
+    })),
     total: query.status ? (byStatus.get(query.status) ?? 0) : [...byStatus.values()].reduce((sum, n) => sum + n, 0),
     counts,
   };
 }
 
-
 /** A failed message goes out again now, with a fresh round of retries. */
 export function resendMessage(deps: { db: Db; outbox: Outbox }, id: string): { _id: string } {
   deps.db.transaction((tx) => {
-    const row = tx.select({ status: messages.status, payload: messages.payload }).from(messages).where(eq(messages.id, id)).get();
+    const row = tx
+      .select({ status: messages.status, payload: messages.payload })
+      .from(messages)
+      .where(eq(messages.id, id))
+      .get();
     if (!row) throw new NotFound('Message not found');
     if (row.status !== 'failed' || row.payload === null) {
       throw new InvalidRequest('Only a failed message can be sent again.');

@@ -19,8 +19,12 @@ describe('two server processes on one database', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     dataDir = mkdtempSync(join(tmpdir(), 'salon-two-'));
-    servers.push(await startServerProcess({ dataDir, env: { SEED_DEMO: '1', SMTP_URL: smtp.url, SALON_TIMEZONE: 'UTC' } }));
-    servers.push(await startServerProcess({ dataDir, env: { SEED_DEMO: '0', SMTP_URL: smtp.url, SALON_TIMEZONE: 'UTC' } }));
+    servers.push(
+      await startServerProcess({ dataDir, env: { SEED_DEMO: '1', SMTP_URL: smtp.url, SALON_TIMEZONE: 'UTC' } }),
+    );
+    servers.push(
+      await startServerProcess({ dataDir, env: { SEED_DEMO: '0', SMTP_URL: smtp.url, SALON_TIMEZONE: 'UTC' } }),
+    );
   }, 120_000);
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
@@ -38,7 +42,14 @@ describe('two server processes on one database', () => {
       );
       const now = Date.now();
       sqlite.transaction(() => {
-        for (let i = 0; i < MESSAGES; i++) insert.run(newId(), `twice-${String(i)}@example.test`, JSON.stringify({ template: 'signup-code', code: '1234' }), now, now);
+        for (let i = 0; i < MESSAGES; i++)
+          insert.run(
+            newId(),
+            `twice-${String(i)}@example.test`,
+            JSON.stringify({ template: 'signup-code', code: '1234' }),
+            now,
+            now,
+          );
       })();
       // A request that writes a message wakes each server's loop: both start on the same rows at once.
       await Promise.all(
@@ -51,11 +62,25 @@ describe('two server processes on one database', () => {
         ),
       );
       const deadline = Date.now() + 60_000;
-      const left = sqlite.prepare<[], { n: number }>(`SELECT count(*) AS n FROM messages WHERE kind = 'signup-code' AND status <> 'sent'`);
-      while ((left.get()?.n ?? 1) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-      const stuck = sqlite.prepare(`SELECT status, attempts, claimed_by, last_error FROM messages WHERE kind = 'signup-code' AND status <> 'sent'`).all();
-      expect(left.get()?.n, `not sent: ${JSON.stringify(stuck)}\n${servers.map((server) => server.log()).join('\n')}`).toBe(0);
-      const bySender = sqlite.prepare<[], { sender: string; n: number }>(`SELECT claimed_by AS sender, count(*) AS n FROM messages WHERE kind = 'signup-code' GROUP BY claimed_by`).all();
+      const left = sqlite.prepare<[], { n: number }>(
+        `SELECT count(*) AS n FROM messages WHERE kind = 'signup-code' AND status <> 'sent'`,
+      );
+      while ((left.get()?.n ?? 1) > 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      const stuck = sqlite
+        .prepare(
+          `SELECT status, attempts, claimed_by, last_error FROM messages WHERE kind = 'signup-code' AND status <> 'sent'`,
+        )
+        .all();
+      expect(
+        left.get()?.n,
+        `not sent: ${JSON.stringify(stuck)}\n${servers.map((server) => server.log()).join('\n')}`,
+      ).toBe(0);
+      const bySender = sqlite
+        .prepare<[], { sender: string; n: number }>(
+          `SELECT claimed_by AS sender, count(*) AS n FROM messages WHERE kind = 'signup-code' GROUP BY claimed_by`,
+        )
+        .all();
 
       const perRecipient = new Map<string, number>();
       for (const mail of smtp.messages) {

@@ -58,7 +58,12 @@ describe('webhook endpoints on the salon’s own network', () => {
       const rest = await admin.rest('POST', '/admin/webhooks', { url, events: ['booking.created'] });
       expect(rest.status, url).toBe(400);
       expect(rest.body.errors, url).toEqual([
-        { path: 'url', message: expect.stringMatching(/^\S+ is a private or loopback address\. Webhooks go to public addresses only \(or hosts listed in WEBHOOK_ALLOW_HOSTS\)\.$/) as unknown },
+        {
+          path: 'url',
+          message: expect.stringMatching(
+            /^\S+ is a private or loopback address\. Webhooks go to public addresses only \(or hosts listed in WEBHOOK_ALLOW_HOSTS\)\.$/,
+          ) as unknown,
+        },
       ]);
       const trpc = await admin.trpc('mutation', 'admin.webhooks.create', { url, events: ['booking.created'] });
       expect(trpc.error?.data.code, url).toBe('BAD_REQUEST');
@@ -69,7 +74,10 @@ describe('webhook endpoints on the salon’s own network', () => {
 
   it('still takes an endpoint on a public address, IPv4 or IPv6', async () => {
     for (const url of ['https://1.1.1.1/hook', 'https://[2606:4700:4700::1111]/hook']) {
-      const created = await admin.rest<{ _id: string; url: string }>('POST', '/admin/webhooks', { url, events: ['booking.created'] });
+      const created = await admin.rest<{ _id: string; url: string }>('POST', '/admin/webhooks', {
+        url,
+        events: ['booking.created'],
+      });
       expect(created.status, url).toBe(201);
       expect(created.body.data.url).toBe(url);
       expect((await admin.rest('DELETE', `/admin/webhooks/${created.body.data._id}`)).status).toBe(200);
@@ -80,7 +88,14 @@ describe('webhook endpoints on the salon’s own network', () => {
     const { db } = env.database;
     for (const host of ['[::7f00:1]', '[::ffff:127.0.0.1]', '[64:ff9b::7f00:1]']) {
       const id = newId();
-      db.insert(webhookEndpoints).values({ id, url: `https://${host}:9/hook`, events: JSON.stringify(['booking.created']), secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }).run();
+      db.insert(webhookEndpoints)
+        .values({
+          id,
+          url: `https://${host}:9/hook`,
+          events: JSON.stringify(['booking.created']),
+          secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+        })
+        .run();
       const queued = await admin.rest<{ messageId: string }>('POST', `/admin/webhooks/${id}/test`);
       expect(queued.status, host).toBe(200);
       await app.outbox.settled();

@@ -25,7 +25,9 @@ export function newWebhookSecret(): string {
 /** `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, keyed with the secret's decoded bytes. */
 export function webhookSignature(secret: string, id: string, timestamp: number, body: string): string {
   const key = Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, 'base64');
-  return `v1,${createHmac('sha256', key).update(`${id}.${String(timestamp)}.${body}`).digest('base64')}`;
+  return `v1,${createHmac('sha256', key)
+    .update(`${id}.${String(timestamp)}.${body}`)
+    .digest('base64')}`;
 }
 
 /** IPv6's global unicast block: outside it are `::/96` (IPv4-compatible), NAT64, unique-local and the rest. */
@@ -42,7 +44,10 @@ const CARRIERS: { range: [ipaddr.IPv6, number]; carried: (groups: number[]) => i
   // 6to4 (2002:aabb:ccdd::): bits 16 to 48.
   { range: ipaddr.IPv6.parseCIDR('2002::/16'), carried: (g) => [ipv4Of(g[1] ?? 0, g[2] ?? 0)] },
   // Teredo (2001:0:server:flags:port:client): the server, and the client with its bits inverted.
-  { range: ipaddr.IPv6.parseCIDR('2001::/32'), carried: (g) => [ipv4Of(g[2] ?? 0, g[3] ?? 0), ipv4Of(~(g[6] ?? 0) & 0xffff, ~(g[7] ?? 0) & 0xffff)] },
+  {
+    range: ipaddr.IPv6.parseCIDR('2001::/32'),
+    carried: (g) => [ipv4Of(g[2] ?? 0, g[3] ?? 0), ipv4Of(~(g[6] ?? 0) & 0xffff, ~(g[7] ?? 0) & 0xffff)],
+  },
 ];
 
 /**
@@ -57,7 +62,11 @@ export function isPublicAddress(address: string): boolean {
   const parsed = ipaddr.process(address);
   if (parsed instanceof ipaddr.IPv4) return parsed.range() === 'unicast';
   const carried = CARRIERS.find((form) => parsed.match(form.range))?.carried(parsed.parts) ?? [];
-  return carried.every((inner) => inner.range() === 'unicast') && parsed.range() === 'unicast' && parsed.match(GLOBAL_UNICAST);
+  return (
+    carried.every((inner) => inner.range() === 'unicast') &&
+    parsed.range() === 'unicast' &&
+    parsed.match(GLOBAL_UNICAST)
+  );
 }
 
 const hostOf = (url: URL) => url.hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
@@ -73,8 +82,14 @@ export async function endpointRefusal(url: string, allowHosts: readonly string[]
   const parsed = new URL(url);
   const host = hostOf(parsed);
   if (allowHosts.includes(host)) return null;
-  if (parsed.protocol !== 'https:') return 'Use an https:// URL (plain http:// only for hosts listed in WEBHOOK_ALLOW_HOSTS).';
-  const addresses = isIP(host) ? [host] : await dns.lookup(host, { all: true }).then((found) => found.map((entry) => entry.address), () => null);
+  if (parsed.protocol !== 'https:')
+    return 'Use an https:// URL (plain http:// only for hosts listed in WEBHOOK_ALLOW_HOSTS).';
+  const addresses = isIP(host)
+    ? [host]
+    : await dns.lookup(host, { all: true }).then(
+        (found) => found.map((entry) => entry.address),
+        () => null,
+      );
   if (!addresses || addresses.length === 0) return `The host ${host} cannot be found.`;
   if (addresses.some((address) => !isPublicAddress(address))) return privateMessage(host);
   return null;
@@ -98,7 +113,8 @@ function checkedLookup(allowed: boolean): LookupFunction {
         callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '', 0);
         return;
       }
-      if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      if ((options as { all?: boolean }).all)
+        (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
       else callback(null, first.address, first.family);
     });
   };
@@ -122,8 +138,12 @@ export function postWebhook(post: WebhookPost): Promise<number> {
   const url = new URL(post.url);
   const host = hostOf(url);
   const allowed = post.allowHosts.includes(host);
-  if (!allowed && url.protocol !== 'https:') return Promise.reject(new PermanentFailure('Plain http:// is allowed only for hosts listed in WEBHOOK_ALLOW_HOSTS.'));
-  if (!allowed && isIP(host) && !isPublicAddress(host)) return Promise.reject(new PermanentFailure(privateMessage(host)));
+  if (!allowed && url.protocol !== 'https:')
+    return Promise.reject(
+      new PermanentFailure('Plain http:// is allowed only for hosts listed in WEBHOOK_ALLOW_HOSTS.'),
+    );
+  if (!allowed && isIP(host) && !isPublicAddress(host))
+    return Promise.reject(new PermanentFailure(privateMessage(host)));
   const timestamp = Math.floor(Date.now() / 1000);
   const options: RequestOptions = {
     method: 'POST',

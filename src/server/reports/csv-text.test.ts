@@ -64,12 +64,19 @@ describe('digit strings in the CSV export', () => {
     expect(header).toEqual(['Date', 'Time', 'Customer', 'Email', 'Phone', 'Service', 'Specialist', 'Status', 'Price']);
     const phones = rows.map((row) => row[4] ?? '');
     // Read back, each is the phone as typed behind the mark, and no number parser takes it for a number.
-    expect(phones.map((phone) => phone.replace(ZWSP, ''))).toEqual(['0712345678', '+447700900123', '+44 (0)20 7946-0958', '-1+1']);
+    expect(phones.map((phone) => phone.replace(ZWSP, ''))).toEqual([
+      '0712345678',
+      '+447700900123',
+      '+44 (0)20 7946-0958',
+      '-1+1',
+    ]);
     for (const cell of [...phones, rows[2]?.[2] ?? '']) {
       expect(cell.startsWith(ZWSP), cell).toBe(true);
       expect(Number.isNaN(Number(cell)) && Number.isNaN(Number.parseFloat(cell)), cell).toBe(true);
     }
     // Dates, times and money are untouched: a spreadsheet still sums the prices.
-    expect(rows.map((row) => [row[0], row[1], row[8]])).toEqual(['10:00', '11:00', '12:00', '13:00'].map((time) => [day, time, '25.00']));
+    expect(rows.map((row) => [row[0], row[1], row[8]])).toEqual(
+      ['10:00', '11:00', '12:00', '13:00'].map((time) => [day, time, '25.00']),
+    );
   });
 });

@@ -99,7 +99,12 @@ export interface CsvFile {
 }
 
 /** One of the report's tables for the period, as a CSV file and the name to save it under. */
-export function reportCsv(db: DbOrTx, config: Pick<Config, 'timezone'>, period: ReportPeriod, table: ReportCsvTable): CsvFile {
+export function reportCsv(
+  db: DbOrTx,
+  config: Pick<Config, 'timezone'>,
+  period: ReportPeriod,
+  table: ReportCsvTable,
+): CsvFile {
   const filename = `${table}-${period.from}-to-${period.to}.csv`;
   if (table === 'bookings') return { filename, csv: bookingsCsv(db, period) };
   const report = salonReport(db, config, period);

@@ -7,7 +7,15 @@ import { and, between, count, eq, exists, gt, isNull, lt, sql } from 'drizzle-or
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { REPORT_MAX_DAYS, type ReportPeriod, type SalonReport } from '@/shared/schemas/reports';
 import type { DbOrTx } from '@/server/db/client';
-import { bookings, bookingTotalsByService, bookingTotalsBySpecialist, closures, services, specialists, timeOff } from '@/server/db/schema';
+import {
+  bookings,
+  bookingTotalsByService,
+  bookingTotalsBySpecialist,
+  closures,
+  services,
+  specialists,
+  timeOff,
+} from '@/server/db/schema';
 import { preparedOnce } from '@/server/db/statements';
 import { addCalendarDays, daysBetween } from '@/server/domain/calendar';
 import {
@@ -70,7 +78,10 @@ const statementsOf = preparedOnce((db) => {
     byService: totals(bookingTotalsByService, bookingTotalsByService.serviceId),
     bySpecialist: totals(bookingTotalsBySpecialist, bookingTotalsBySpecialist.specialistId),
     byDay: totals(bookingTotalsBySpecialist, bookingTotalsBySpecialist.day),
-    services: db.select({ id: services.id, name: services.name, live: live(services) }).from(services).prepare(),
+    services: db
+      .select({ id: services.id, name: services.name, live: live(services) })
+      .from(services)
+      .prepare(),
     specialists: db
       .select({
         id: specialists.id,
@@ -81,7 +92,11 @@ const statementsOf = preparedOnce((db) => {
       })
       .from(specialists)
       .prepare(),
-    closedDays: db.select({ day: closures.day }).from(closures).where(between(closures.day, p('from'), p('to'))).prepare(),
+    closedDays: db
+      .select({ day: closures.day })
+      .from(closures)
+      .where(between(closures.day, p('from'), p('to')))
+      .prepare(),
     timeOff: db
       .select({ specialistId: timeOff.specialistId, startsAt: timeOff.startsAt, endsAt: timeOff.endsAt })
       .from(timeOff)
@@ -141,13 +156,20 @@ export function salonReport(db: DbOrTx, config: Pick<Config, 'timezone'>, period
     byStatus: whole.byStatus,
     byService: shown(statements.services.all(), byService).map((service) => {
       const figures = figuresOf(byService.get(service.id) ?? []);
-      return { service: { _id: service.id, name: service.name }, count: figures.count, takings: fromCents(figures.takingsCents) };
+      return {
+        service: { _id: service.id, name: service.name },
+        count: figures.count,
+        takings: fromCents(figures.takingsCents),
+      };
     }),
     bySpecialist: specialists.map((specialist) => {
       const figures = figuresOf(bySpecialist.get(specialist.id) ?? []);
       const schedule = schedules.get(specialist.id);
       // A specialist who has left has no schedule ahead of them; their past one is not kept.
-      const scheduled = schedule && specialist.live ? scheduledMinutes(schedule, workDays, timeOffOf.get(specialist.id) ?? [], instantOf) : 0;
+      const scheduled =
+        schedule && specialist.live
+          ? scheduledMinutes(schedule, workDays, timeOffOf.get(specialist.id) ?? [], instantOf)
+          : 0;
       return {
         specialist: { _id: specialist.id, name: specialist.name },
         count: figures.count,

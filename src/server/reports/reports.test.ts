@@ -39,8 +39,19 @@ describe('reports', () => {
 
   const db = () => env.database.db;
 
-  async function book(who: TestCustomer, bookingDate: string, timeSlot: string, service: string, specialist: string): Promise<Booking> {
-    const answer = await who.client.rest<Booking>('POST', '/users/appointment', { bookingDate, timeSlot, service, specialist });
+  async function book(
+    who: TestCustomer,
+    bookingDate: string,
+    timeSlot: string,
+    service: string,
+    specialist: string,
+  ): Promise<Booking> {
+    const answer = await who.client.rest<Booking>('POST', '/users/appointment', {
+      bookingDate,
+      timeSlot,
+      service,
+      specialist,
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     return answer.body.data;
   }
@@ -61,17 +72,38 @@ describe('reports', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     const records: string[][] = parse(response.body, { bom: true });
-    return { header: records[0] ?? [], rows: records.slice(1), raw: response.body, disposition: String(response.headers['content-disposition']) };
+    return {
+      header: records[0] ?? [],
+      rows: records.slice(1),
+      raw: response.body,
+      disposition: String(response.headers['content-disposition']),
+    };
   }
 
   it('adds up a month by hand to the cent: prices as booked, a discount, a price change, a cancellation and a move', async () => {
     const empty = await report();
-    expect(empty).toMatchObject({ takings: 0, bookedAhead: 0, bookings: 0, cancellationRate: 0, customers: { new: 0, returning: 0 } });
+    expect(empty).toMatchObject({
+      takings: 0,
+      bookedAhead: 0,
+      bookings: 0,
+      cancellationRate: 0,
+      customers: { new: 0, returning: 0 },
+    });
     expect(empty.perDay).toHaveLength(28);
 
     // A 10% discount on nail care for the second week of the month.
     const dealId = newId();
-    db().insert(discounts).values({ id: dealId, title: 'Nail Week', percentage: 10, validFrom: day(7), validTill: day(13), imageUrl: 'deal.jpg' }).run();
+    db()
+      .insert(discounts)
+      .values({
+        id: dealId,
+        title: 'Nail Week',
+        percentage: 10,
+        validFrom: day(7),
+        validTill: day(13),
+        imageUrl: 'deal.jpg',
+      })
+      .run();
     db().insert(discountCategories).values({ discountId: dealId, category: 'Nail care' }).run();
 
     // Ann booked with the salon before this month: she is a returning customer; the others are new.
@@ -93,7 +125,13 @@ describe('reports', () => {
     const raised = await admin.rest(
       'PATCH',
       `/admin/services/${manicureId}`,
-      multipartForm({ name: 'Classic Manicure', price: '30', duration: '45', category: 'Nail care', description: 'Shaping, cuticle care, a hand massage and the polish of your choice.' }),
+      multipartForm({
+        name: 'Classic Manicure',
+        price: '30',
+        duration: '45',
+        category: 'Nail care',
+        description: 'Shaping, cuticle care, a hand massage and the polish of your choice.',
+      }),
     );
     expect(raised.status, JSON.stringify(raised.body)).toBe(200);
     const later = await book(bea, day(15), '11:00', 'Classic Manicure', 'Maya Chen');
@@ -101,7 +139,10 @@ describe('reports', () => {
     const cancelled = await book(bea, day(16), '10:00', 'Gel Pedicure', 'Maya Chen');
     expect((await bea.client.rest('PATCH', `/users/appointment/${cancelled._id}/cancel`)).status).toBe(200);
     // Moved two days later: the day's figures move with it.
-    const moved = await admin.rest<Booking>('PATCH', `/admin/bookings/${later._id}`, { bookingDate: day(17), timeSlot: '11:00' });
+    const moved = await admin.rest<Booking>('PATCH', `/admin/bookings/${later._id}`, {
+      bookingDate: day(17),
+      timeSlot: '11:00',
+    });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body.data.price).toBe(30);
 
@@ -121,7 +162,9 @@ describe('reports', () => {
       cancellationRate: 0.2,
       customers: { new: 2, returning: 1 },
     });
-    const byService = Object.fromEntries(month.byService.map((row) => [row.service.name, { count: row.count, takings: row.takings }]));
+    const byService = Object.fromEntries(
+      month.byService.map((row) => [row.service.name, { count: row.count, takings: row.takings }]),
+    );
     expect(byService['Classic Manicure']).toEqual({ count: 3, takings: 47.5 });
     expect(byService['Evening Make up']).toEqual({ count: 1, takings: 60 });
     expect(byService['Gel Pedicure']).toEqual({ count: 0, takings: 0 });
@@ -166,7 +209,11 @@ describe('reports', () => {
     });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     // A morning off on the month's second Wednesday, and the salon closed on its third Friday.
-    const timeOff = await admin.rest('POST', `/admin/specialists/${maya}/time-off`, { startsAt: `${day(9)}T09:00`, endsAt: `${day(9)}T12:00`, reason: 'Dentist' });
+    const timeOff = await admin.rest('POST', `/admin/specialists/${maya}/time-off`, {
+      startsAt: `${day(9)}T09:00`,
+      endsAt: `${day(9)}T12:00`,
+      reason: 'Dentist',
+    });
     expect(timeOff.status, JSON.stringify(timeOff.body)).toBe(201);
     const closed = await admin.rest('POST', '/admin/closures', { date: day(18), reason: 'Public holiday' });
     expect(closed.status, JSON.stringify(closed.body)).toBe(201);
@@ -180,14 +227,28 @@ describe('reports', () => {
     const scheduled = workdays * 8 * 60 - 3 * 60;
 
     const mayaRow = (await report()).bySpecialist.find((row) => row.specialist.name === 'Maya Chen');
-    expect(mayaRow).toMatchObject({ bookedMinutes: 135, scheduledMinutes: scheduled, utilisation: Math.round((135 / scheduled) * 10_000) / 10_000 });
+    expect(mayaRow).toMatchObject({
+      bookedMinutes: 135,
+      scheduledMinutes: scheduled,
+      utilisation: Math.round((135 / scheduled) * 10_000) / 10_000,
+    });
   });
 
   it('exports the bookings, services and specialists as CSV that parses back to the same rows', async () => {
     const bookingsFile = await csv('bookings');
     expect(bookingsFile.raw.startsWith('\uFEFF')).toBe(true);
     expect(bookingsFile.disposition).toBe(`attachment; filename="bookings-${from}-to-${to}.csv"`);
-    expect(bookingsFile.header).toEqual(['Date', 'Time', 'Customer', 'Email', 'Phone', 'Service', 'Specialist', 'Status', 'Price']);
+    expect(bookingsFile.header).toEqual([
+      'Date',
+      'Time',
+      'Customer',
+      'Email',
+      'Phone',
+      'Service',
+      'Specialist',
+      'Status',
+      'Price',
+    ]);
     const listed = (await admin.rest<Booking[]>('GET', '/admin/bookings?limit=100')).body.data;
     const inMonth = listed
       .filter((booking) => booking.bookingDate >= from && booking.bookingDate <= to)
@@ -215,8 +276,20 @@ describe('reports', () => {
     expect(services.header).toEqual(['Service', 'Bookings', 'Takings']);
     expect(services.rows).toContainEqual(['Classic Manicure', '3', '47.50']);
     const specialists = await csv('specialists');
-    expect(specialists.header).toEqual(['Specialist', 'Bookings', 'Takings', 'Booked hours', 'Scheduled hours', 'Utilisation %']);
-    expect(specialists.rows.find((row) => row[0] === 'Anna Petrova')?.slice(0, 4)).toEqual(['Anna Petrova', '1', '60.00', '1.00']);
+    expect(specialists.header).toEqual([
+      'Specialist',
+      'Bookings',
+      'Takings',
+      'Booked hours',
+      'Scheduled hours',
+      'Utilisation %',
+    ]);
+    expect(specialists.rows.find((row) => row[0] === 'Anna Petrova')?.slice(0, 4)).toEqual([
+      'Anna Petrova',
+      '1',
+      '60.00',
+      '1.00',
+    ]);
   });
 
   it('refuses a period over 366 days or running backwards with a clear message, and a customer', async () => {

@@ -140,7 +140,7 @@ interface OpenApiDocument {
   paths: Record<string, Record<string, { responses: Record<string, unknown> } | undefined>>;
 }
 
-const must = <T,>(value: T | undefined | null, what: string): T => {
+const must = <T>(value: T | undefined | null, what: string): T => {
   if (value === undefined || value === null) throw new Error(`missing ${what}`);
   return value;
 };
@@ -178,18 +178,40 @@ describe('the REST contract of /api/v1', () => {
   const zone = () => env.config.timezone;
   const today = () => todayIn(zone());
   const demoCustomerId = () =>
-    must(db().select({ id: users.id }).from(users).where(eq(users.email, DEMO_CUSTOMER.email)).get(), 'demo customer').id;
+    must(db().select({ id: users.id }).from(users).where(eq(users.email, DEMO_CUSTOMER.email)).get(), 'demo customer')
+      .id;
 
   /** A mail that failed for good, its content kept (so it can be sent again). */
   const failedMessage = (): string => {
     const id = newId();
-    db().insert(messages).values({ id, kind: 'signup-code', channel: 'mail', recipient: 'gone@example.test', payload: JSON.stringify({ template: 'signup-code', code: '1234' }), status: 'failed', attempts: 10, dueAt: new Date(), lastError: '550 No such mailbox' }).run();
+    db()
+      .insert(messages)
+      .values({
+        id,
+        kind: 'signup-code',
+        channel: 'mail',
+        recipient: 'gone@example.test',
+        payload: JSON.stringify({ template: 'signup-code', code: '1234' }),
+        status: 'failed',
+        attempts: 10,
+        dueAt: new Date(),
+        lastError: '550 No such mailbox',
+      })
+      .run();
     return id;
   };
   /** An endpoint no event is sent to (subscribed to none the tests cause). */
   const webhookEndpoint = (): string => {
     const id = newId();
-    db().insert(webhookEndpoints).values({ id, url: 'http://127.0.0.1:9/contract', events: JSON.stringify(['review.created']), secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }).run();
+    db()
+      .insert(webhookEndpoints)
+      .values({
+        id,
+        url: 'http://127.0.0.1:9/contract',
+        events: JSON.stringify(['review.created']),
+        secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      })
+      .run();
     return id;
   };
 
@@ -243,7 +265,18 @@ describe('the REST contract of /api/v1', () => {
   /** A specialist written straight into the database, for rows that only need one to exist. */
   function newSpecialistId(): string {
     const id = newId();
-    db().insert(specialists).values({ id, name: `Row Specialist ${next()}`, phone: '9811100000', email: 'row@salon.test', availableFrom: '09:00', availableTo: '17:00', imageUrl: 'x.jpg' }).run();
+    db()
+      .insert(specialists)
+      .values({
+        id,
+        name: `Row Specialist ${next()}`,
+        phone: '9811100000',
+        email: 'row@salon.test',
+        availableFrom: '09:00',
+        availableTo: '17:00',
+        imageUrl: 'x.jpg',
+      })
+      .run();
     return id;
   }
 
@@ -280,7 +313,8 @@ describe('the REST contract of /api/v1', () => {
   /** A discount that ended yesterday, written straight into the database (the API refuses a past Valid Till). */
   function expiredDiscount(): string {
     const id = newId();
-    db().insert(discounts)
+    db()
+      .insert(discounts)
       .values({
         id,
         title: `Expired Discount ${next()}`,
@@ -321,7 +355,8 @@ describe('the REST contract of /api/v1', () => {
     return row.id;
   }
 
-  const reviewExists = (id: string) => db().select({ id: reviews.id }).from(reviews).where(eq(reviews.id, id)).get() !== undefined;
+  const reviewExists = (id: string) =>
+    db().select({ id: reviews.id }).from(reviews).where(eq(reviews.id, id)).get() !== undefined;
 
   async function mailedCode(email: string): Promise<string> {
     return codeIn((await smtp.waitForMail(email)).text);
@@ -360,7 +395,7 @@ describe('the REST contract of /api/v1', () => {
       ['image'],
     );
 
-  const listOf = async <T,>(path: string, who: Who = 'none'): Promise<T[]> => {
+  const listOf = async <T>(path: string, who: Who = 'none'): Promise<T[]> => {
     const response = await (await clientFor(who)).rest<T[]>('GET', path);
     expect(response.status).toBe(200);
     return response.body.data;
@@ -397,7 +432,9 @@ describe('the REST contract of /api/v1', () => {
       return {
         client: browser,
         path: '/users/register',
-        body: await multipart({ fullName: 'Nora Contract', email, password: 'contract-pass', phone: '9876512345' }, ['avatar']),
+        body: await multipart({ fullName: 'Nora Contract', email, password: 'contract-pass', phone: '9876512345' }, [
+          'avatar',
+        ]),
         verify: (data) => {
           expect(data).toMatchObject({ fullName: 'Nora Contract', email, phone: '9876512345' });
         },
@@ -458,7 +495,10 @@ describe('the REST contract of /api/v1', () => {
         path: '/admin/change-password',
         body: { currentPassword: DEMO_ADMIN.password, newPassword },
         verify: async () => {
-          const login = await new TestClient(app).rest('POST', '/admin/login', { email: DEMO_ADMIN.email, password: newPassword });
+          const login = await new TestClient(app).rest('POST', '/admin/login', {
+            email: DEMO_ADMIN.email,
+            password: newPassword,
+          });
           expect(login.status).toBe(200);
         },
         // The other rows sign the admin in with the demo password: put it back once changed.
@@ -479,7 +519,11 @@ describe('the REST contract of /api/v1', () => {
       // The demo customer's own name and phone, so other rows see them unchanged.
       body: await multipart({ fullName: DEMO_CUSTOMER.fullName, phone: '9876501234' }, ['avatar']),
       verify: async (data, client) => {
-        expect(data).toMatchObject({ fullName: DEMO_CUSTOMER.fullName, phone: '9876501234', email: DEMO_CUSTOMER.email });
+        expect(data).toMatchObject({
+          fullName: DEMO_CUSTOMER.fullName,
+          phone: '9876501234',
+          email: DEMO_CUSTOMER.email,
+        });
         expect((data as { avatar: { url: string } | null }).avatar?.url).toMatch(/^http/);
         const me = await client.rest('GET', '/users/me');
         expect(me.body.data).toMatchObject({ phone: '9876501234' });
@@ -522,7 +566,10 @@ describe('the REST contract of /api/v1', () => {
     'POST /users/change-email': async () => {
       const customer = await createCustomer(app, db(), 'Mona Mover');
       // The account answered is a whole user, picture included: the demo customer's.
-      const demoAvatar = must(db().select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, demoCustomerId())).get(), 'demo customer').avatarUrl;
+      const demoAvatar = must(
+        db().select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, demoCustomerId())).get(),
+        'demo customer',
+      ).avatarUrl;
       db().update(users).set({ avatarUrl: demoAvatar }).where(eq(users.id, customer.id)).run();
       const email = `moved${next()}@example.test`;
       const sent = await customer.client.trpc('mutation', 'customer.account.requestEmailChange', { email });
@@ -546,7 +593,13 @@ describe('the REST contract of /api/v1', () => {
         verify: async (data, client) => {
           expect(data).toEqual({ message: 'Your account has been deleted.' });
           expect((await client.rest('GET', '/users/me')).status).toBe(401);
-          expect(db().select({ fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, customer.id)).get()).toEqual({
+          expect(
+            db()
+              .select({ fullName: users.fullName, email: users.email })
+              .from(users)
+              .where(eq(users.id, customer.id))
+              .get(),
+          ).toEqual({
             fullName: 'Former customer',
             email: '',
           });
@@ -559,7 +612,10 @@ describe('the REST contract of /api/v1', () => {
         path: '/users/change-password',
         body: { currentPassword: DEMO_CUSTOMER.password, newPassword },
         verify: async () => {
-          const login = await new TestClient(app).rest('POST', '/users/login', { email: DEMO_CUSTOMER.email, password: newPassword });
+          const login = await new TestClient(app).rest('POST', '/users/login', {
+            email: DEMO_CUSTOMER.email,
+            password: newPassword,
+          });
           expect(login.status).toBe(200);
         },
         // The other rows sign the customer in with the demo password: put it back once changed.
@@ -591,7 +647,9 @@ describe('the REST contract of /api/v1', () => {
         path: '/users/reset-password',
         body: { token: issueResetToken(db(), 'user', id), password: 'brand-new-pass' },
         verify: async () => {
-          expect((await new TestClient(app).rest('POST', '/users/login', { email, password: 'brand-new-pass' })).status).toBe(200);
+          expect(
+            (await new TestClient(app).rest('POST', '/users/login', { email, password: 'brand-new-pass' })).status,
+          ).toBe(200);
         },
       };
     },
@@ -703,8 +761,16 @@ describe('the REST contract of /api/v1', () => {
         body: await specialistForm(name),
         verify: (data) => {
           const specialist = data as Specialist;
-          expect(specialist).toMatchObject({ name, availableFrom: '09:30', availableTo: '17:00', availableDays: ['Monday', 'Wednesday'] });
-          expect(specialist.expertise.map((service) => service.name).sort()).toEqual(['Classic Manicure', 'Gel Pedicure']);
+          expect(specialist).toMatchObject({
+            name,
+            availableFrom: '09:30',
+            availableTo: '17:00',
+            availableDays: ['Monday', 'Wednesday'],
+          });
+          expect(specialist.expertise.map((service) => service.name).sort()).toEqual([
+            'Classic Manicure',
+            'Gel Pedicure',
+          ]);
         },
       };
     },
@@ -766,7 +832,9 @@ describe('the REST contract of /api/v1', () => {
         path: `/admin/discounts/${id}`,
         id,
         verify: async () => {
-          expect((await listOf<Discount>('/admin/discounts', 'admin')).map((discount) => discount._id)).not.toContain(id);
+          expect((await listOf<Discount>('/admin/discounts', 'admin')).map((discount) => discount._id)).not.toContain(
+            id,
+          );
         },
       };
     },
@@ -806,7 +874,11 @@ describe('the REST contract of /api/v1', () => {
         path: `/reviews/${serviceId}`,
         body: { service: serviceId, rating: 5, comment: 'Glossy for three weeks, not a single chip.' },
         verify: (data) => {
-          expect(data).toMatchObject({ service: { _id: serviceId, name: 'Gel Pedicure' }, rating: 5, status: 'Pending' });
+          expect(data).toMatchObject({
+            service: { _id: serviceId, name: 'Gel Pedicure' },
+            rating: 5,
+            status: 'Pending',
+          });
         },
       });
     },
@@ -901,7 +973,17 @@ describe('the REST contract of /api/v1', () => {
         path: `/admin/calendar?from=${day}&to=${addCalendarDays(day, 6)}`,
         verify: (data) => {
           expect(data).toMatchObject({ from: day, to: addCalendarDays(day, 6) });
-          expect(Object.keys(data as object).sort()).toEqual(['bookings', 'closures', 'customers', 'from', 'now', 'specialists', 'stepMinutes', 'timeOff', 'to']);
+          expect(Object.keys(data as object).sort()).toEqual([
+            'bookings',
+            'closures',
+            'customers',
+            'from',
+            'now',
+            'specialists',
+            'stepMinutes',
+            'timeOff',
+            'to',
+          ]);
         },
       });
     },
@@ -916,16 +998,38 @@ describe('the REST contract of /api/v1', () => {
       const id = newSpecialistId();
       return Promise.resolve({
         path: `/admin/specialists/${id}/schedule`,
-        body: { days: [{ day: 'Monday', ranges: [{ from: '09:00', to: '13:00' }, { from: '14:00', to: '18:00' }] }] },
+        body: {
+          days: [
+            {
+              day: 'Monday',
+              ranges: [
+                { from: '09:00', to: '13:00' },
+                { from: '14:00', to: '18:00' },
+              ],
+            },
+          ],
+        },
         verify: (data) => {
-          expect((data as { days: { day: string; own: boolean }[] }).days.find((d) => d.day === 'Monday')?.own).toBe(true);
+          expect((data as { days: { day: string; own: boolean }[] }).days.find((d) => d.day === 'Monday')?.own).toBe(
+            true,
+          );
         },
       });
     },
     'GET /admin/specialists/{id}/time-off': () => {
       const id = newSpecialistId();
       const day = futureWorkday(zone(), 4);
-      db().insert(timeOff).values({ id: newId(), specialistId: id, startsLocal: `${day}T09:00`, endsLocal: `${day}T10:00`, startsAt: instantAt(day, '09:00', zone()), endsAt: instantAt(day, '10:00', zone()) }).run();
+      db()
+        .insert(timeOff)
+        .values({
+          id: newId(),
+          specialistId: id,
+          startsLocal: `${day}T09:00`,
+          endsLocal: `${day}T10:00`,
+          startsAt: instantAt(day, '09:00', zone()),
+          endsAt: instantAt(day, '10:00', zone()),
+        })
+        .run();
       return Promise.resolve({ path: `/admin/specialists/${id}/time-off` });
     },
     'POST /admin/specialists/{id}/time-off': () => {
@@ -943,18 +1047,38 @@ describe('the REST contract of /api/v1', () => {
       const id = newSpecialistId();
       const day = futureWorkday(zone(), 4);
       const timeOffId = newId();
-      db().insert(timeOff).values({ id: timeOffId, specialistId: id, startsLocal: `${day}T09:00`, endsLocal: `${day}T10:00`, startsAt: instantAt(day, '09:00', zone()), endsAt: instantAt(day, '10:00', zone()) }).run();
+      db()
+        .insert(timeOff)
+        .values({
+          id: timeOffId,
+          specialistId: id,
+          startsLocal: `${day}T09:00`,
+          endsLocal: `${day}T10:00`,
+          startsAt: instantAt(day, '09:00', zone()),
+          endsAt: instantAt(day, '10:00', zone()),
+        })
+        .run();
       return Promise.resolve({ path: `/admin/specialists/${id}/time-off/${timeOffId}`, id: timeOffId });
     },
     'GET /admin/closures': () => {
-      db().insert(closures).values({ id: newId(), day: addCalendarDays(todayIn(zone()), 200 + next()) }).onConflictDoNothing().run();
+      db()
+        .insert(closures)
+        .values({ id: newId(), day: addCalendarDays(todayIn(zone()), 200 + next()) })
+        .onConflictDoNothing()
+        .run();
       return Promise.resolve({ path: '/admin/closures' });
     },
     'POST /admin/closures': () =>
-      Promise.resolve({ path: '/admin/closures', body: { date: addCalendarDays(todayIn(zone()), 300 + next()), reason: 'Public holiday' } }),
+      Promise.resolve({
+        path: '/admin/closures',
+        body: { date: addCalendarDays(todayIn(zone()), 300 + next()), reason: 'Public holiday' },
+      }),
     'DELETE /admin/closures/{id}': () => {
       const id = newId();
-      db().insert(closures).values({ id, day: addCalendarDays(todayIn(zone()), 400 + next()) }).run();
+      db()
+        .insert(closures)
+        .values({ id, day: addCalendarDays(todayIn(zone()), 400 + next()) })
+        .run();
       return Promise.resolve({ path: `/admin/closures/${id}`, id });
     },
     // The salon's opening hours; the week saved spans every demo specialist's hours.
@@ -964,7 +1088,10 @@ describe('the REST contract of /api/v1', () => {
         verify: (data) => expect((data as { days: { day: string }[] }).days.map((d) => d.day)).toEqual([...WEEKDAYS]),
       }),
     'GET /admin/opening-hours': () =>
-      Promise.resolve({ path: '/admin/opening-hours', verify: (data) => expect(data).toMatchObject({ saved: expect.any(Boolean) as unknown }) }),
+      Promise.resolve({
+        path: '/admin/opening-hours',
+        verify: (data) => expect(data).toMatchObject({ saved: expect.any(Boolean) as unknown }),
+      }),
     'PUT /admin/opening-hours': () =>
       Promise.resolve({
         path: '/admin/opening-hours',
@@ -1012,7 +1139,10 @@ describe('the REST contract of /api/v1', () => {
         verify: async (data, client) => {
           const customers = data as { _id: string; email: string }[];
           expect(customers.some((customer) => customer._id === demoCustomerId())).toBe(true);
-          const found = await client.rest<{ email: string }[]>('GET', `/admin/customers?search=${encodeURIComponent(DEMO_CUSTOMER.email)}`);
+          const found = await client.rest<{ email: string }[]>(
+            'GET',
+            `/admin/customers?search=${encodeURIComponent(DEMO_CUSTOMER.email)}`,
+          );
           expect(found.body.data.map((customer) => customer.email)).toEqual([DEMO_CUSTOMER.email]);
           expect((found.body as unknown as { meta: unknown }).meta).toEqual({ total: 1, page: 1, limit: 20 });
         },
@@ -1021,7 +1151,12 @@ describe('the REST contract of /api/v1', () => {
       Promise.resolve({
         path: `/admin/customers/${demoCustomerId()}`,
         verify: (data) => {
-          expect(data).toMatchObject({ _id: demoCustomerId(), email: DEMO_CUSTOMER.email, notes: expect.any(String) as unknown, noShows: expect.any(Number) as unknown });
+          expect(data).toMatchObject({
+            _id: demoCustomerId(),
+            email: DEMO_CUSTOMER.email,
+            notes: expect.any(String) as unknown,
+            noShows: expect.any(Number) as unknown,
+          });
           expect(Array.isArray((data as { bookings: unknown }).bookings)).toBe(true);
           expect(Array.isArray((data as { reviews: unknown }).reviews)).toBe(true);
         },
@@ -1030,7 +1165,8 @@ describe('the REST contract of /api/v1', () => {
       Promise.resolve({
         path: `/admin/customers/${demoCustomerId()}`,
         body: { notes: 'Prefers mornings; allergic to latex.' },
-        verify: (data) => expect(data).toMatchObject({ _id: demoCustomerId(), notes: 'Prefers mornings; allergic to latex.' }),
+        verify: (data) =>
+          expect(data).toMatchObject({ _id: demoCustomerId(), notes: 'Prefers mornings; allergic to latex.' }),
       }),
     // Messages and webhooks
     'GET /admin/messages?page=1&limit=20&status=failed': () => {
@@ -1046,7 +1182,10 @@ describe('the REST contract of /api/v1', () => {
     },
     'POST /admin/messages/{id}/resend': () => {
       const id = failedMessage();
-      return Promise.resolve({ path: `/admin/messages/${id}/resend`, verify: (data) => expect(data).toEqual({ _id: id }) });
+      return Promise.resolve({
+        path: `/admin/messages/${id}/resend`,
+        verify: (data) => expect(data).toEqual({ _id: id }),
+      });
     },
     'GET /admin/webhooks': () => {
       webhookEndpoint();
@@ -1066,11 +1205,18 @@ describe('the REST contract of /api/v1', () => {
     },
     'POST /admin/webhooks/{id}/test': () => {
       const id = webhookEndpoint();
-      return Promise.resolve({ path: `/admin/webhooks/${id}/test`, verify: (data) => expect(data).toMatchObject({ _id: id }) });
+      return Promise.resolve({
+        path: `/admin/webhooks/${id}/test`,
+        verify: (data) => expect(data).toMatchObject({ _id: id }),
+      });
     },
     'GET /admin/notifications': () => Promise.resolve({ path: '/admin/notifications' }),
     'PUT /admin/notifications': () =>
-      Promise.resolve({ path: '/admin/notifications', body: { notifyBookings: true }, verify: (data) => expect(data).toMatchObject({ notifyBookings: true }) }),
+      Promise.resolve({
+        path: '/admin/notifications',
+        body: { notifyBookings: true },
+        verify: (data) => expect(data).toMatchObject({ notifyBookings: true }),
+      }),
     // Reports
     'GET /admin/reports?from=2026-11-01&to=2026-11-30': () =>
       Promise.resolve({
@@ -1078,13 +1224,22 @@ describe('the REST contract of /api/v1', () => {
         verify: (data) => {
           const report = data as { perDay: unknown[]; byStatus: Record<string, number> };
           expect(report.perDay).toHaveLength(30);
-          expect(Object.keys(report.byStatus).sort()).toEqual(['cancelled', 'completed', 'confirmed', 'no-show', 'pending']);
+          expect(Object.keys(report.byStatus).sort()).toEqual([
+            'cancelled',
+            'completed',
+            'confirmed',
+            'no-show',
+            'pending',
+          ]);
         },
       }),
     'GET /admin/reports/bookings.csv?from=2026-11-01&to=2026-11-30': () =>
       Promise.resolve({
         path: '/admin/reports/bookings.csv?from=2026-11-01&to=2026-11-30',
-        verify: (csv) => expect((csv as string).split('\r\n')[0]).toBe('\uFEFFDate,Time,Customer,Email,Phone,Service,Specialist,Status,Price'),
+        verify: (csv) =>
+          expect((csv as string).split('\r\n')[0]).toBe(
+            '\uFEFFDate,Time,Customer,Email,Phone,Service,Specialist,Status,Price',
+          ),
       }),
     'GET /admin/reports/services.csv?from=2026-11-01&to=2026-11-30': () =>
       Promise.resolve({
@@ -1095,7 +1250,9 @@ describe('the REST contract of /api/v1', () => {
       Promise.resolve({
         path: '/admin/reports/specialists.csv?from=2026-11-01&to=2026-11-30',
         verify: (csv) =>
-          expect((csv as string).split('\r\n')[0]).toBe('\uFEFFSpecialist,Bookings,Takings,Booked hours,Scheduled hours,Utilisation %'),
+          expect((csv as string).split('\r\n')[0]).toBe(
+            '\uFEFFSpecialist,Bookings,Takings,Booked hours,Scheduled hours,Utilisation %',
+          ),
       }),
     'GET /openapi.json': () => Promise.resolve({ path: '/openapi.json' }),
   };
@@ -1152,7 +1309,8 @@ describe('the REST contract of /api/v1', () => {
       case 'records':
         expect(Array.isArray(data), 'data is a list').toBe(true);
         expect((data as unknown[]).length, 'the list is not empty').toBeGreaterThan(0);
-        for (const item of data as unknown[]) expect(typeof item === 'object' && item !== null, 'each item is an object').toBe(true);
+        for (const item of data as unknown[])
+          expect(typeof item === 'object' && item !== null, 'each item is an object').toBe(true);
         break;
       case 'document':
       case 'csv':
@@ -1174,7 +1332,8 @@ describe('the REST contract of /api/v1', () => {
 
   /** The body matches the schema at this pointer into the OpenAPI document. */
   function expectMatchesDocument(schemaPointer: string, body: unknown, what: string): void {
-    const validate = ajv.getSchema(`openapi.json#/${schemaPointer}`) ?? ajv.compile({ $ref: `openapi.json#/${schemaPointer}` });
+    const validate =
+      ajv.getSchema(`openapi.json#/${schemaPointer}`) ?? ajv.compile({ $ref: `openapi.json#/${schemaPointer}` });
     const valid = validate(body);
     expect(validate.errors ?? [], `${what} against the OpenAPI document`).toEqual([]);
     expect(valid).toBe(true);
@@ -1193,7 +1352,9 @@ describe('the REST contract of /api/v1', () => {
               // A file to save, not an envelope: UTF-8 with its byte-order mark and a header row.
               expect(response.statusCode).toBe(200);
               expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-              expect(String(response.headers['content-disposition'])).toMatch(/^attachment; filename="[a-z]+-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv"$/);
+              expect(String(response.headers['content-disposition'])).toMatch(
+                /^attachment; filename="[a-z]+-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv"$/,
+              );
               expect(response.body.startsWith('\uFEFF')).toBe(true);
               const success = documented(row).responses['200'] as { content: Record<string, unknown> };
               expect(Object.keys(success.content)).toEqual(['text/csv']);
@@ -1211,7 +1372,16 @@ describe('the REST contract of /api/v1', () => {
             expectContractFields(data);
             const { path } = documented(row);
             expectMatchesDocument(
-              pointer('paths', path, row.method.toLowerCase(), 'responses', String(row.status), 'content', 'application/json', 'schema'),
+              pointer(
+                'paths',
+                path,
+                row.method.toLowerCase(),
+                'responses',
+                String(row.status),
+                'content',
+                'application/json',
+                'schema',
+              ),
               jsonBody(response),
               `the ${String(row.status)} answer`,
             );
@@ -1225,7 +1395,9 @@ describe('the REST contract of /api/v1', () => {
   });
 
   describe('the wrong session is refused with 401 or 403 and changes nothing', () => {
-    const refusals = CONTRACT_TABLE.flatMap((row) => wrongSessions(row).map(({ who, status }) => ({ row, who, status })));
+    const refusals = CONTRACT_TABLE.flatMap((row) =>
+      wrongSessions(row).map(({ who, status }) => ({ row, who, status })),
+    );
     for (const { row, who, status } of refusals) {
       it(`${rowName(row)} answers ${String(status)} to ${WHO_TEXT[who]} and changes nothing`, async () => {
         // The row's own valid request, so that only the session is wrong.
@@ -1237,8 +1409,14 @@ describe('the REST contract of /api/v1', () => {
         expectErrorEnvelope(response, status);
         expect(snapshot()).toEqual(before);
         // The OpenAPI document names this answer for this path, and the body is its ErrorEnvelope.
-        expect(Object.keys(documented(row).responses), `documented answers of ${rowName(row)}`).toContain(String(status));
-        expectMatchesDocument(pointer('components', 'schemas', 'ErrorEnvelope'), jsonBody(response), `the ${String(status)} answer`);
+        expect(Object.keys(documented(row).responses), `documented answers of ${rowName(row)}`).toContain(
+          String(status),
+        );
+        expectMatchesDocument(
+          pointer('components', 'schemas', 'ErrorEnvelope'),
+          jsonBody(response),
+          `the ${String(status)} answer`,
+        );
       });
     }
   });
@@ -1250,12 +1428,17 @@ describe('the REST contract of /api/v1', () => {
       registered
         .filter((route) => route.url === API || route.url.startsWith(`${API}/`))
         .filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS')
-        .map((route) => ({ name: `${route.method} ${route.url}`, key: routeKey(route.method, route.url.slice(API.length)) }));
+        .map((route) => ({
+          name: `${route.method} ${route.url}`,
+          key: routeKey(route.method, route.url.slice(API.length)),
+        }));
 
     it('has a row for every path the app registers under /api/v1', () => {
       const rows = tableKeys();
       expect(apiRoutes().length).toBeGreaterThan(0);
-      const missing = apiRoutes().filter((route) => !rows.has(route.key)).map((route) => route.name);
+      const missing = apiRoutes()
+        .filter((route) => !rows.has(route.key))
+        .map((route) => route.name);
       expect(missing, 'registered paths without a row').toEqual([]);
     });
 
@@ -1267,19 +1450,32 @@ describe('the REST contract of /api/v1', () => {
 
     it('has a row for every route of the REST adapter', () => {
       const rows = tableKeys();
-      const missing = restRoutes.filter((route) => !rows.has(routeKey(route.method, route.path))).map((route) => `${route.method} ${route.path}`);
+      const missing = restRoutes
+        .filter((route) => !rows.has(routeKey(route.method, route.path)))
+        .map((route) => `${route.method} ${route.path}`);
       expect(missing, 'adapter routes without a row').toEqual([]);
     });
 
     it('has one row per method and exact path, and a request for each', () => {
       const names = CONTRACT_TABLE.map(rowName);
-      expect(names.filter((name, index) => names.indexOf(name) !== index), 'rows written twice').toEqual([]);
-      expect(names.filter((name) => !(name in REQUESTS)), 'rows without a request').toEqual([]);
-      expect(Object.keys(REQUESTS).filter((name) => !names.includes(name)), 'requests without a row').toEqual([]);
+      expect(
+        names.filter((name, index) => names.indexOf(name) !== index),
+        'rows written twice',
+      ).toEqual([]);
+      expect(
+        names.filter((name) => !(name in REQUESTS)),
+        'rows without a request',
+      ).toEqual([]);
+      expect(
+        Object.keys(REQUESTS).filter((name) => !names.includes(name)),
+        'requests without a row',
+      ).toEqual([]);
     });
 
     it('gives every /admin path but the login an admin session', () => {
-      const open = CONTRACT_TABLE.filter((row) => row.path.startsWith('/admin/') && row.path !== '/admin/login' && row.session !== 'admin');
+      const open = CONTRACT_TABLE.filter(
+        (row) => row.path.startsWith('/admin/') && row.path !== '/admin/login' && row.session !== 'admin',
+      );
       expect(open.map(rowName)).toEqual([]);
     });
   });

@@ -18,8 +18,15 @@ export interface ErrorEnvelope {
   errors: FieldError[];
 }
 
-export function successEnvelope<T>(statusCode: number, data: T, message: string, meta?: Record<string, unknown>): SuccessEnvelope<T> {
-  return meta === undefined ? { statusCode, data, message, success: true } : { statusCode, data, message, success: true, meta };
+export function successEnvelope<T>(
+  statusCode: number,
+  data: T,
+  message: string,
+  meta?: Record<string, unknown>,
+): SuccessEnvelope<T> {
+  return meta === undefined
+    ? { statusCode, data, message, success: true }
+    : { statusCode, data, message, success: true, meta };
 }
 
 export function errorEnvelope(statusCode: number, message: string, errors: FieldError[] = []): ErrorEnvelope {

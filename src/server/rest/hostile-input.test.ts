@@ -8,7 +8,15 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '@/server/test/app';
 import { signedIn } from '@/server/test/catalogue';
-import { LEAKS, hostileString, hostileValue, inputFieldsOf, rowsWritten, stringsIn, withoutEchoes } from '@/server/test/hostile';
+import {
+  LEAKS,
+  hostileString,
+  hostileValue,
+  inputFieldsOf,
+  rowsWritten,
+  stringsIn,
+  withoutEchoes,
+} from '@/server/test/hostile';
 import { recordApiAnswers } from '@/server/test/api-answers';
 import { expectErrorEnvelope, jsonBody } from '@/server/test/contract-shapes';
 import { TestClient } from '@/server/test/http';
@@ -74,11 +82,29 @@ const hostileId = fc.oneof(
 /** A query string as an attacker writes it: repeated keys, brackets, bad escapes, huge values. */
 const hostileQuery = fc.oneof(
   fc
-    .array(fc.tuple(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('a[]', 'a[b][c]', '__proto__[x]', 'constructor[prototype][y]')), hostileString), {
-      maxLength: 6,
-    })
+    .array(
+      fc.tuple(
+        fc.oneof(
+          fc.string({ maxLength: 12 }),
+          fc.constantFrom('a[]', 'a[b][c]', '__proto__[x]', 'constructor[prototype][y]'),
+        ),
+        hostileString,
+      ),
+      {
+        maxLength: 6,
+      },
+    )
     .map((pairs) => new URLSearchParams(pairs.map(([key, value]) => [key, value.slice(0, 3_000)])).toString()),
-  fc.constantFrom('%', '%E0%A4%A', '%uD800', '&&&==&', '=', 'a=%00', `a=${'b'.repeat(60_000)}`, 'a[0][1][2][3][4][5][6][7][8][9]=1'),
+  fc.constantFrom(
+    '%',
+    '%E0%A4%A',
+    '%uD800',
+    '&&&==&',
+    '=',
+    'a=%00',
+    `a=${'b'.repeat(60_000)}`,
+    'a[0][1][2][3][4][5][6][7][8][9]=1',
+  ),
 );
 
 /** A body that is not the JSON object a route expects, with the content type it claims. */
@@ -89,22 +115,55 @@ const MALFORMED_BODIES: { what: string; contentType: string | undefined; payload
   { what: 'a JSON array', contentType: 'application/json', payload: '[1, 2, 3]' },
   { what: 'a JSON string', contentType: 'application/json', payload: '"just text"' },
   { what: 'JSON null', contentType: 'application/json', payload: 'null' },
-  { what: 'a __proto__ key', contentType: 'application/json', payload: '{"__proto__": {"isAdmin": true}, "name": "x"}' },
-  { what: 'a constructor.prototype key', contentType: 'application/json', payload: '{"constructor": {"prototype": {"isAdmin": true}}}' },
-  { what: 'JSON nested 50,000 deep', contentType: 'application/json', payload: `${'['.repeat(50_000)}${']'.repeat(50_000)}` },
-  { what: 'objects nested 50,000 deep', contentType: 'application/json', payload: `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}` },
-  { what: 'a 9 MB JSON body (over the body limit)', contentType: 'application/json', payload: JSON.stringify({ name: 'x'.repeat(NINE_MB) }) },
-  { what: 'JSON in Latin-1', contentType: 'application/json; charset=latin1', payload: Buffer.from('{"name": "caf\u00e9"}', 'latin1') },
+  {
+    what: 'a __proto__ key',
+    contentType: 'application/json',
+    payload: '{"__proto__": {"isAdmin": true}, "name": "x"}',
+  },
+  {
+    what: 'a constructor.prototype key',
+    contentType: 'application/json',
+    payload: '{"constructor": {"prototype": {"isAdmin": true}}}',
+  },
+  {
+    what: 'JSON nested 50,000 deep',
+    contentType: 'application/json',
+    payload: `${'['.repeat(50_000)}${']'.repeat(50_000)}`,
+  },
+  {
+    what: 'objects nested 50,000 deep',
+    contentType: 'application/json',
+    payload: `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`,
+  },
+  {
+    what: 'a 9 MB JSON body (over the body limit)',
+    contentType: 'application/json',
+    payload: JSON.stringify({ name: 'x'.repeat(NINE_MB) }),
+  },
+  {
+    what: 'JSON in Latin-1',
+    contentType: 'application/json; charset=latin1',
+    payload: Buffer.from('{"name": "caf\u00e9"}', 'latin1'),
+  },
   { what: 'plain text', contentType: 'text/plain', payload: 'name=Haircut' },
   { what: 'a URL-encoded form', contentType: 'application/x-www-form-urlencoded', payload: 'name=Haircut&price=10' },
-  { what: 'XML', contentType: 'application/xml', payload: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>' },
+  {
+    what: 'XML',
+    contentType: 'application/xml',
+    payload: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+  },
   { what: 'no content type', contentType: undefined, payload: '{"name": "x"}' },
   { what: 'a made-up content type', contentType: 'application/x-evil', payload: '\u0000\u0001\u0002' },
-  { what: 'multipart without a boundary', contentType: 'multipart/form-data', payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--' },
+  {
+    what: 'multipart without a boundary',
+    contentType: 'multipart/form-data',
+    payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+  },
   {
     what: 'multipart cut off mid-part',
     contentType: 'multipart/form-data; boundary=XyZ',
-    payload: '--XyZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nHaircut\r\n--XyZ\r\nContent-Disposition: form-data; name="pri',
+    payload:
+      '--XyZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nHaircut\r\n--XyZ\r\nContent-Disposition: form-data; name="pri',
   },
   {
     what: 'multipart with 500 fields',
@@ -120,7 +179,11 @@ const MALFORMED_BODIES: { what: string; contentType: string | undefined; payload
 
 /** Every /api/v1 path, known before the app is built so each gets its own tests. */
 const ROUTES: ApiRoute[] = [
-  ...restRoutes.map((route) => ({ method: route.method, url: `${API}${route.path}`, fields: inputFieldsOf(procedureAt(route.procedure)?._def.inputs[0]) })),
+  ...restRoutes.map((route) => ({
+    method: route.method,
+    url: `${API}${route.path}`,
+    fields: inputFieldsOf(procedureAt(route.procedure)?._def.inputs[0]),
+  })),
   { method: 'GET' as const, url: `${API}${OPENAPI_PATH}`, fields: [] },
 ];
 
@@ -144,7 +207,12 @@ interface HostileRequest {
 const jsonRequest = (route: ApiRoute, value: unknown, query = ''): HostileRequest =>
   route.method === 'GET'
     ? { url: urlOf(route, undefined, query), sent: value }
-    : { url: urlOf(route, undefined, query), payload: JSON.stringify(value), contentType: 'application/json', sent: value };
+    : {
+        url: urlOf(route, undefined, query),
+        payload: JSON.stringify(value),
+        contentType: 'application/json',
+        sent: value,
+      };
 
 /** A test only where the path has what it needs (an id, a body, fields); elsewhere none, not a skipped one. */
 function itWhen(condition: boolean, name: string, test: () => Promise<void>): void {
@@ -173,7 +241,9 @@ describe('hostile input to every /api/v1 path', () => {
     clients.set('admin', await signedIn(app, 'admin'));
   });
   afterAll(() => {
-    const statuses = [...figures.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${String(status)}x${String(count)}`);
+    const statuses = [...figures.byStatus.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${String(status)}x${String(count)}`);
     console.log(
       `[guarantee] /api/v1 hostile input: ${String(figures.requests)} requests to ${String(ROUTES.length)} paths ` +
         `as anonymous, customer and admin; 5xx = ${String(figures.serverErrors)}; ${String(figures.refusals)} refusals, ` +
@@ -219,7 +289,8 @@ describe('hostile input to every /api/v1 path', () => {
     } else {
       figures.successes += 1;
       // The OpenAPI document is the one path answered without the envelope.
-      if (route.url !== `${API}${OPENAPI_PATH}`) expect(jsonBody(response), what).toMatchObject({ success: true, statusCode: status });
+      if (route.url !== `${API}${OPENAPI_PATH}`)
+        expect(jsonBody(response), what).toMatchObject({ success: true, statusCode: status });
     }
     return response;
   }
@@ -237,7 +308,8 @@ describe('hostile input to every /api/v1 path', () => {
         await fc.assert(
           fc.asyncProperty(fc.jsonValue({ maxDepth: 3 }), async (value) => {
             // A GET carries its input in the query string.
-            const query = route.method === 'GET' ? new URLSearchParams({ input: JSON.stringify(value) }).toString() : '';
+            const query =
+              route.method === 'GET' ? new URLSearchParams({ input: JSON.stringify(value) }).toString() : '';
             await sendAndCheck(who, route, jsonRequest(route, value, query));
           }),
           { numRuns: 4 },
@@ -251,16 +323,22 @@ describe('hostile input to every /api/v1 path', () => {
       async () => {
         for (const who of sessionsFor(route)) {
           await fc.assert(
-            fc.asyncProperty(fc.dictionary(fc.constantFrom(...route.fields), hostileValue, { minKeys: 1 }), async (fields) => {
-              if (route.method !== 'GET') {
-                await sendAndCheck(who, route, jsonRequest(route, fields));
-                return;
-              }
-              const query = new URLSearchParams(
-                Object.entries(fields).map(([name, value]) => [name, (typeof value === 'string' ? value : JSON.stringify(value)).slice(0, 3_000)]),
-              ).toString();
-              await sendAndCheck(who, route, { url: urlOf(route, undefined, query), sent: fields });
-            }),
+            fc.asyncProperty(
+              fc.dictionary(fc.constantFrom(...route.fields), hostileValue, { minKeys: 1 }),
+              async (fields) => {
+                if (route.method !== 'GET') {
+                  await sendAndCheck(who, route, jsonRequest(route, fields));
+                  return;
+                }
+                const query = new URLSearchParams(
+                  Object.entries(fields).map(([name, value]) => [
+                    name,
+                    (typeof value === 'string' ? value : JSON.stringify(value)).slice(0, 3_000),
+                  ]),
+                ).toString();
+                await sendAndCheck(who, route, { url: urlOf(route, undefined, query), sent: fields });
+              },
+            ),
             { numRuns: 5 },
           );
         }
@@ -273,7 +351,10 @@ describe('hostile input to every /api/v1 path', () => {
       async () => {
         await fc.assert(
           fc.asyncProperty(
-            fc.array(fc.tuple(fc.constantFrom(...route.fields), fc.boolean(), hostileString), { minLength: 1, maxLength: 12 }),
+            fc.array(fc.tuple(fc.constantFrom(...route.fields), fc.boolean(), hostileString), {
+              minLength: 1,
+              maxLength: 12,
+            }),
             async (parts) => {
               const form = new FormData();
               for (const [name, asList, value] of parts) form.append(asList ? `${name}[]` : name, value);

@@ -17,7 +17,9 @@ export function oneClickUnsubscribePlugin(app: FastifyInstance, deps: RequestCon
   app.post<{ Params: { token: string } }>('/unsubscribe/:token', async (request, reply) => {
     void reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8');
     try {
-      const { message } = await createCaller(createRequestContext(deps, request, reply)).public.reminderMails.unsubscribe({ token: request.params.token });
+      const { message } = await createCaller(
+        createRequestContext(deps, request, reply),
+      ).public.reminderMails.unsubscribe({ token: request.params.token });
       return await reply.code(200).send(message);
     } catch (error) {
       const refusal = toPublicError(error);

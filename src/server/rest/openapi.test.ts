@@ -86,7 +86,9 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
       const status = String(route.status ?? 200);
       if (route.csvFile) {
         // A file to save: CSV itself, not an envelope.
-        expect(Object.keys(operation.responses[status]?.content ?? {}), `${route.method} ${route.path} answer`).toEqual(['text/csv']);
+        expect(Object.keys(operation.responses[status]?.content ?? {}), `${route.method} ${route.path} answer`).toEqual(
+          ['text/csv'],
+        );
       } else {
         const success = operation.responses[status]?.content?.['application/json']?.schema;
         expect(success, `${route.method} ${route.path} answer`).toMatchObject({
@@ -120,7 +122,9 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
     const status = document.paths['/admin/bookings/{id}/status']?.patch;
     expect(status?.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
     const statusBody = status?.requestBody?.content['application/json']?.schema;
-    expect(statusBody).toMatchObject({ properties: { status: { enum: ['pending', 'confirmed', 'cancelled', 'completed', 'no-show'] } } });
+    expect(statusBody).toMatchObject({
+      properties: { status: { enum: ['pending', 'confirmed', 'cancelled', 'completed', 'no-show'] } },
+    });
     expect(statusBody?.properties).not.toHaveProperty('id');
 
     const specialist = document.paths['/admin/specialists']?.post?.requestBody?.content;
@@ -149,9 +153,20 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
   it('names the error answers and who may call each path', () => {
     const deleteService = document.paths['/admin/services/{id}']?.delete;
     // A body is read on a DELETE too: broken (400), too large (413) or of another type (415).
-    expect(Object.keys(deleteService?.responses ?? {})).toEqual(['200', '400', '401', '403', '404', '413', '415', '500']);
+    expect(Object.keys(deleteService?.responses ?? {})).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '413',
+      '415',
+      '500',
+    ]);
     expect(deleteService?.security).toEqual([{ adminSession: [] }, { bearerAuth: [] }]);
-    expect(document.paths['/users/appointment']?.post?.responses['409']).toEqual({ $ref: '#/components/responses/Conflict' });
+    expect(document.paths['/users/appointment']?.post?.responses['409']).toEqual({
+      $ref: '#/components/responses/Conflict',
+    });
     expect(document.paths['/users/appointment']?.post?.security).toEqual([{ customerSession: [] }]);
     // 401: an unknown API token is refused on every path.
     expect(Object.keys(document.paths['/services']?.get?.responses ?? {})).toEqual(['200', '401', '500']);
@@ -162,7 +177,15 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
       bearerAuth: { type: 'http', scheme: 'bearer' },
     });
     expect(Object.keys(document.components.schemas)).toEqual(
-      expect.arrayContaining(['Service', 'Specialist', 'Review', 'Discount', 'Booking', 'UserAccount', 'ErrorEnvelope']),
+      expect.arrayContaining([
+        'Service',
+        'Specialist',
+        'Review',
+        'Discount',
+        'Booking',
+        'UserAccount',
+        'ErrorEnvelope',
+      ]),
     );
   });
 
@@ -183,11 +206,15 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
     expect(answer.statusCode).toBe(200);
     const body = answer.json<{ data: unknown[] }>();
     expect(body.data.length).toBeGreaterThan(0);
-    expect(validateAt(successSchemaPointer('/admin/bookings', 'get', '200'), body)).toEqual({ valid: true, errors: null });
+    expect(validateAt(successSchemaPointer('/admin/bookings', 'get', '200'), body)).toEqual({
+      valid: true,
+      errors: null,
+    });
     // The procedure's own answer (a page with counts) is not what this path answers.
-    expect(validateAt(successSchemaPointer('/admin/bookings', 'get', '200'), { ...body, data: { bookings: body.data } }).valid).toBe(
-      false,
-    );
+    expect(
+      validateAt(successSchemaPointer('/admin/bookings', 'get', '200'), { ...body, data: { bookings: body.data } })
+        .valid,
+    ).toBe(false);
   });
 
   it('describes a real 400 answer with the error envelope', async () => {
@@ -202,7 +229,10 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
   /** The answer is the error envelope with this status, and the document lists the status for the operation. */
   function expectDocumentedRefusal(answer: LightMyRequestResponse, status: number, path: string, method: string): void {
     expect(answer.statusCode, `${method} ${path}`).toBe(status);
-    expect(validateAt(pointer('components', 'schemas', 'ErrorEnvelope'), answer.json())).toEqual({ valid: true, errors: null });
+    expect(validateAt(pointer('components', 'schemas', 'ErrorEnvelope'), answer.json())).toEqual({
+      valid: true,
+      errors: null,
+    });
     expect(Object.keys(document.paths[path]?.[method]?.responses ?? {}), `${method} ${path}`).toContain(String(status));
   }
 
@@ -216,7 +246,9 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
       expectDocumentedRefusal(answer, 401, path, 'post');
       expect(answer.json<{ message: string }>().message).toBe('Invalid email or password');
     }
-    const withToken = await visitor.request('GET', '/api/v1/services', undefined, { authorization: 'Bearer not-a-token' });
+    const withToken = await visitor.request('GET', '/api/v1/services', undefined, {
+      authorization: 'Bearer not-a-token',
+    });
     expectDocumentedRefusal(withToken, 401, '/services', 'get');
   });
 
@@ -224,22 +256,56 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
     const db = env.database.db;
     const zone = env.config.timezone;
     const day = futureWorkday(zone, 20);
-    const customerId = db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CUSTOMER.email)).get()?.id ?? '';
-    const slot = { serviceId: idOfService(db, 'Classic Manicure'), specialistId: idOfSpecialist(db, 'Maya Chen'), day, timeZone: zone };
+    const customerId =
+      db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CUSTOMER.email)).get()?.id ?? '';
+    const slot = {
+      serviceId: idOfService(db, 'Classic Manicure'),
+      specialistId: idOfSpecialist(db, 'Maya Chen'),
+      day,
+      timeZone: zone,
+    };
     // Maya Chen's 10:00 is taken; the demo customer's own booking at 14:00 is the one moved onto it.
-    db.insert(bookings).values(bookingRow({ ...slot, userId: customerId, time: '10:00' })).run();
+    db.insert(bookings)
+      .values(bookingRow({ ...slot, userId: customerId, time: '10:00' }))
+      .run();
     const own = bookingRow({ ...slot, userId: customerId, time: '14:00' });
     db.insert(bookings).values(own).run();
     const taken = { bookingDate: day, timeSlot: '10:00', service: 'Classic Manicure', specialist: 'Maya Chen' };
     const customer = await signedIn(app, 'customer');
     const admin = await signedIn(app, 'admin');
 
-    expectDocumentedRefusal(await customer.request('POST', '/api/v1/users/appointment', taken), 409, '/users/appointment', 'post');
-    const walkIn = { ...taken, firstName: 'Wanda', lastName: 'Walkin', phone: '9811100099', email: 'wanda@example.test' };
-    expectDocumentedRefusal(await admin.request('POST', '/api/v1/admin/bookings', walkIn), 409, '/admin/bookings', 'post');
-    expectDocumentedRefusal(await admin.request('PATCH', `/api/v1/admin/bookings/${own.id}`, { timeSlot: '10:00' }), 409, '/admin/bookings/{id}', 'patch');
+    expectDocumentedRefusal(
+      await customer.request('POST', '/api/v1/users/appointment', taken),
+      409,
+      '/users/appointment',
+      'post',
+    );
+    const walkIn = {
+      ...taken,
+      firstName: 'Wanda',
+      lastName: 'Walkin',
+      phone: '9811100099',
+      email: 'wanda@example.test',
+    };
+    expectDocumentedRefusal(
+      await admin.request('POST', '/api/v1/admin/bookings', walkIn),
+      409,
+      '/admin/bookings',
+      'post',
+    );
+    expectDocumentedRefusal(
+      await admin.request('PATCH', `/api/v1/admin/bookings/${own.id}`, { timeSlot: '10:00' }),
+      409,
+      '/admin/bookings/{id}',
+      'patch',
+    );
     const move = { bookingDate: day, timeSlot: '10:00' };
-    expectDocumentedRefusal(await customer.request('PATCH', `/api/v1/users/appointment/${own.id}`, move), 409, '/users/appointment/{id}', 'patch');
+    expectDocumentedRefusal(
+      await customer.request('PATCH', `/api/v1/users/appointment/${own.id}`, move),
+      409,
+      '/users/appointment/{id}',
+      'patch',
+    );
   });
 
   // Last: every answer the tests above got, whatever they checked of it.
@@ -255,23 +321,28 @@ describe('the API reference page at /api/docs', () => {
     ({ app } = salon);
   });
 
-  it.each(['/api/docs', '/api/docs/'])('answers %s with an HTML page whose scripts and styles are the app’s own', async (url) => {
-    const page = await app.inject({ method: 'GET', url });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toMatch(/^text\/html/);
-    const html = page.body;
-    const assets = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+)"/g)].map((match) => match[1] ?? '');
-    expect(assets.some((asset) => asset.endsWith('swagger-ui-bundle.js'))).toBe(true);
-    expect(assets.some((asset) => asset.endsWith('swagger-ui.css'))).toBe(true);
-    for (const asset of assets) expect(asset).not.toMatch(/^(https?:)?\/\//);
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>\s*\S/);
-    for (const asset of assets) {
-      const resolved = new URL(asset, `http://salon.test${url}`).pathname;
-      const served = await app.inject({ method: 'GET', url: resolved });
-      expect(served.statusCode, resolved).toBe(200);
-    }
-    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-  });
+  it.each(['/api/docs', '/api/docs/'])(
+    'answers %s with an HTML page whose scripts and styles are the app’s own',
+    async (url) => {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      const html = page.body;
+      const assets = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+)"/g)].map(
+        (match) => match[1] ?? '',
+      );
+      expect(assets.some((asset) => asset.endsWith('swagger-ui-bundle.js'))).toBe(true);
+      expect(assets.some((asset) => asset.endsWith('swagger-ui.css'))).toBe(true);
+      for (const asset of assets) expect(asset).not.toMatch(/^(https?:)?\/\//);
+      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>\s*\S/);
+      for (const asset of assets) {
+        const resolved = new URL(asset, `http://salon.test${url}`).pathname;
+        const served = await app.inject({ method: 'GET', url: resolved });
+        expect(served.statusCode, resolved).toBe(200);
+      }
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    },
+  );
 
   it('gives the page the same document as /api/v1/openapi.json', async () => {
     const fromPage = await app.inject({ method: 'GET', url: '/api/docs/json' });

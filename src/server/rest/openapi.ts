@@ -42,7 +42,8 @@ const successEnvelopeOf = (status: number, data: z.ZodType, meta?: z.ZodType) =>
 const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string; example: string }> = {
   400: {
     name: 'BadRequest',
-    description: 'Invalid input: `message` is the first complaint, `errors` names every field. Also a body that is not valid JSON or form data.',
+    description:
+      'Invalid input: `message` is the first complaint, `errors` names every field. Also a body that is not valid JSON or form data.',
     example: 'Enter a valid email',
   },
   401: {
@@ -56,7 +57,11 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string; 
     description: 'Wrong role, someone else’s record, or a state change sent from another site.',
     example: 'Admins only',
   },
-  404: { name: 'NotFound', description: 'No record with this id (or the thing asked for does not exist).', example: 'Booking not found' },
+  404: {
+    name: 'NotFound',
+    description: 'No record with this id (or the thing asked for does not exist).',
+    example: 'Booking not found',
+  },
   409: {
     name: 'Conflict',
     description: 'Conflict: the time slot is taken, or the name, e-mail or closed day is taken already.',
@@ -77,7 +82,11 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string; 
     description: 'Too many attempts; `message` says when to try again.',
     example: 'Too many requests. Please try again in 15 minutes.',
   },
-  500: { name: 'InternalError', description: 'Unexpected error; the log has its cause under the request id.', example: 'An error occurred' },
+  500: {
+    name: 'InternalError',
+    description: 'Unexpected error; the log has its cause under the request id.',
+    example: 'An error occurred',
+  },
 };
 
 /**
@@ -230,7 +239,12 @@ function multipartOf(properties: Record<string, JsonSchema>, required: string[])
     Object.entries(properties).map(([name, schema]) => [
       nameOf(name),
       FILE_FIELDS.includes(name)
-        ? { type: 'string', format: 'binary', contentMediaType: 'image/*', description: `A JPEG, PNG or WebP image, at most ${IMAGE_SIZE_LIMIT_TEXT}.` }
+        ? {
+            type: 'string',
+            format: 'binary',
+            contentMediaType: 'image/*',
+            description: `A JPEG, PNG or WebP image, at most ${IMAGE_SIZE_LIMIT_TEXT}.`,
+          }
         : schema,
     ]),
   );
@@ -243,7 +257,10 @@ const jsonFields = (properties: Record<string, JsonSchema>): Record<string, Json
     Object.entries(properties).map(([name, schema]) => [
       name,
       FILE_FIELDS.includes(name)
-        ? { ...schema, description: `The image (JPEG, PNG or WebP, at most ${IMAGE_SIZE_LIMIT_TEXT}) in base64; a \`data:\` URL prefix is allowed.` }
+        ? {
+            ...schema,
+            description: `The image (JPEG, PNG or WebP, at most ${IMAGE_SIZE_LIMIT_TEXT}) in base64; a \`data:\` URL prefix is allowed.`,
+          }
         : schema,
     ]),
   );
@@ -266,7 +283,9 @@ export function buildOpenApiDocument(routes: readonly RestRoute[] = restRoutes):
     const inputJson = input ? converter.convert(input, 'input') : undefined;
     const parts = inputJson ? objectParts(inputJson) : { properties: {}, required: [] };
     const required = parts.required.filter((name) => !(name in (route.fixedInput ?? {})));
-    let properties = Object.fromEntries(Object.entries(parts.properties).filter(([name]) => !(name in (route.fixedInput ?? {}))));
+    let properties = Object.fromEntries(
+      Object.entries(parts.properties).filter(([name]) => !(name in (route.fixedInput ?? {}))),
+    );
 
     const parameters: JsonSchema[] = pathParams.map((name) => {
       const field = route.paramFields?.[name] ?? name;
@@ -276,7 +295,8 @@ export function buildOpenApiDocument(routes: readonly RestRoute[] = restRoutes):
       if (field === name) properties = Object.fromEntries(Object.entries(properties).filter(([key]) => key !== field));
       const at = required.indexOf(field);
       if (at >= 0) required.splice(at, 1);
-      const fills = field === name ? {} : { description: `Stands for the \`${field}\` field when the body does not give it.` };
+      const fills =
+        field === name ? {} : { description: `Stands for the \`${field}\` field when the body does not give it.` };
       return { name, in: 'path', required: true, schema, ...fills };
     });
 
@@ -304,8 +324,19 @@ export function buildOpenApiDocument(routes: readonly RestRoute[] = restRoutes):
       [String(status)]: {
         description: route.message,
         content: route.csvFile
-          ? { 'text/csv': { schema: { type: 'string', description: 'UTF-8 with a byte-order mark, a header row, CRLF line ends; sent as an attachment.' } } }
-          : { 'application/json': { schema: converter.convert(successEnvelopeOf(status, dataSchema, route.meta?.schema), 'output') } },
+          ? {
+              'text/csv': {
+                schema: {
+                  type: 'string',
+                  description: 'UTF-8 with a byte-order mark, a header row, CRLF line ends; sent as an attachment.',
+                },
+              },
+            }
+          : {
+              'application/json': {
+                schema: converter.convert(successEnvelopeOf(status, dataSchema, route.meta?.schema), 'output'),
+              },
+            },
       },
     };
     for (const error of [...errors].sort((a, b) => a - b)) responses[String(error)] = errorResponse(error);
@@ -377,7 +408,9 @@ function sortedByKey<T>(record: Record<string, T>): Record<string, T> {
 }
 
 function packageVersion(): string {
-  const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version?: unknown };
+  const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+    version?: unknown;
+  };
   return typeof manifest.version === 'string' ? manifest.version : '0.0.0';
 }
 

@@ -120,7 +120,8 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
         const hit = anonymousKey === undefined ? undefined : recallAnswer(options.db, anonymousKey);
         if (hit) return sendAnswer(request, reply, hit);
         // Taken before the answer is computed, so that an edit meanwhile keeps it from being remembered.
-        const shared = anonymousKey === undefined ? undefined : { key: anonymousKey, generation: cacheGeneration(options.db) };
+        const shared =
+          anonymousKey === undefined ? undefined : { key: anonymousKey, generation: cacheGeneration(options.db) };
         const context = createRequestContext(options, request, reply);
         const caller = createCaller(context);
         const restInput = await readInput(request);

@@ -47,12 +47,19 @@ export function recallAnswer(db: AppDatabase['db'], key: string): SharedAnswer |
  * `body` (JSON text) as an answer, remembered under `key` unless the catalogue changed since
  * `generation` (`cacheGeneration`, taken before the answer was computed).
  */
-export function rememberAnswer(db: AppDatabase['db'], generation: object, key: string, status: number, body: string): SharedAnswer {
+export function rememberAnswer(
+  db: AppDatabase['db'],
+  generation: object,
+  key: string,
+  status: number,
+  body: string,
+): SharedAnswer {
   return rememberIfCurrent(db, generation, key, { status, body: Buffer.from(body) });
 }
 
 /** Whether the client takes a gzipped body (a browser always does). */
-export const acceptsGzip = (request: FastifyRequest): boolean => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+export const acceptsGzip = (request: FastifyRequest): boolean =>
+  /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
 
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: SharedAnswer): FastifyReply {
   // Added to what CORS varies on already (Origin), never in its place.

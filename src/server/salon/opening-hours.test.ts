@@ -28,7 +28,7 @@ const daysOf = (week: Week) => WEEKDAYS.map((day) => ({ day, ranges: week[day] }
 
 const CLOSED_SUNDAY = 'The salon is closed on Sundays. Please choose another day.';
 
-describe('the salon\'s opening hours', () => {
+describe("the salon's opening hours", () => {
   let env: TestEnvironment;
   let app: FastifyInstance;
   let admin: TestClient;
@@ -50,7 +50,11 @@ describe('the salon\'s opening hours', () => {
   }
 
   async function freeSlots(specialist: string, day: string, serviceName: string): Promise<string[]> {
-    const query = new URLSearchParams({ specialistId: specialist === 'any' ? 'any' : idOfSpecialist(db(), specialist), bookingDate: day, serviceName });
+    const query = new URLSearchParams({
+      specialistId: specialist === 'any' ? 'any' : idOfSpecialist(db(), specialist),
+      bookingDate: day,
+      serviceName,
+    });
     const response = await anyone().rest<string[]>('GET', `/users/appointment/available-slots?${query.toString()}`);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body.data;
@@ -59,7 +63,7 @@ describe('the salon\'s opening hours', () => {
   const book = (who: TestCustomer, day: string, timeSlot: string, specialist: string, service: string) =>
     who.client.rest<Booking>('POST', '/users/appointment', { bookingDate: day, timeSlot, service, specialist });
 
-  it('shows anyone the demo salon\'s week, Monday first, over REST and tRPC alike', async () => {
+  it("shows anyone the demo salon's week, Monday first, over REST and tRPC alike", async () => {
     const rest = await anyone().rest<OpeningHours>('GET', '/opening-hours');
     expect(rest.status).toBe(200);
     expect(rest.body.data).toEqual({ days: daysOf(DEMO_WEEK) });
@@ -74,7 +78,9 @@ describe('the salon\'s opening hours', () => {
     expect((await customer.rest('PUT', '/admin/opening-hours', { days: closedWeek })).status).toBe(403);
     expect((await anyone().rest('GET', '/admin/opening-hours')).status).toBe(401);
     expect((await customer.rest('GET', '/admin/opening-hours')).status).toBe(403);
-    expect((await customer.trpc('mutation', 'admin.openingHours.update', { days: closedWeek })).error?.data.code).toBe('FORBIDDEN');
+    expect((await customer.trpc('mutation', 'admin.openingHours.update', { days: closedWeek })).error?.data.code).toBe(
+      'FORBIDDEN',
+    );
     expect((await anyone().rest<OpeningHours>('GET', '/opening-hours')).body.data).toEqual({ days: daysOf(DEMO_WEEK) });
 
     const settings = await admin.rest<OpeningHoursSettings>('GET', '/admin/opening-hours');
@@ -85,9 +91,13 @@ describe('the salon\'s opening hours', () => {
     const short = await admin.rest('PUT', '/admin/opening-hours', { days: daysOf(DEMO_WEEK).slice(1) });
     expect(short.status).toBe(400);
     expect(short.body.errors).toEqual([{ path: 'days', message: 'Give the hours of all seven weekdays' }]);
-    const backwards = await admin.rest('PUT', '/admin/opening-hours', { days: daysOf({ ...DEMO_WEEK, Friday: [{ from: '20:00', to: '09:00' }] }) });
+    const backwards = await admin.rest('PUT', '/admin/opening-hours', {
+      days: daysOf({ ...DEMO_WEEK, Friday: [{ from: '20:00', to: '09:00' }] }),
+    });
     expect(backwards.status).toBe(400);
-    expect(backwards.body.errors).toEqual([{ path: 'days.4.ranges.0.to', message: 'A range must end after it starts' }]);
+    expect(backwards.body.errors).toEqual([
+      { path: 'days.4.ranges.0.to', message: 'A range must end after it starts' },
+    ]);
   });
 
   it('offers no Sunday time once Sunday is closed, even with specialists who work Sundays, and cuts a day to its new hours', async () => {
@@ -102,8 +112,19 @@ describe('the salon\'s opening hours', () => {
     expect(await freeSlots('any', sunday, 'Facial Cleansing')).toEqual([]);
     // (Days weeks ahead: the demo's own bookings are all within the coming week.)
     // Maya works 9:00–18:00; the salon now opens 11:00–15:00: a 45-minute manicure starts 11:00 to 14:00.
-    expect(await freeSlots('Maya Chen', monday, 'Classic Manicure')).toEqual(['11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00']);
-    expect((await anyone().rest<OpeningHours>('GET', '/opening-hours')).body.data.days.at(-1)).toEqual({ day: 'Sunday', ranges: [] });
+    expect(await freeSlots('Maya Chen', monday, 'Classic Manicure')).toEqual([
+      '11:00',
+      '11:30',
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+      '14:00',
+    ]);
+    expect((await anyone().rest<OpeningHours>('GET', '/opening-hours')).body.data.days.at(-1)).toEqual({
+      day: 'Sunday',
+      ranges: [],
+    });
 
     // The calendar draws the hours that can be booked.
     const calendar = await admin.rest<{ specialists: { name: string; days: { date: string; ranges: unknown[] }[] }[] }>(
@@ -115,7 +136,7 @@ describe('the salon\'s opening hours', () => {
     await setWeek(DEMO_WEEK);
   });
 
-  it('refuses a customer\'s booking, a salon booking and a move outside the hours, saying why, and books inside them', async () => {
+  it("refuses a customer's booking, a salon booking and a move outside the hours, saying why, and books inside them", async () => {
     await setWeek({ ...DEMO_WEEK, Monday: [{ from: '11:00', to: '15:00' }], Sunday: [] });
     const sunday = futureWorkday(zone, 27, ['Sunday']);
     const monday = futureWorkday(zone, 27, ['Monday']);
@@ -130,7 +151,9 @@ describe('the salon\'s opening hours', () => {
     for (const timeSlot of ['10:00', '14:30']) {
       const early = await book(bea, monday, timeSlot, 'Maya Chen', 'Classic Manicure');
       expect(early.status, timeSlot).toBe(400);
-      expect(early.body.message).toBe("This time is outside the salon's opening hours (Mondays 11:00–15:00). Please choose another time.");
+      expect(early.body.message).toBe(
+        "This time is outside the salon's opening hours (Mondays 11:00–15:00). Please choose another time.",
+      );
     }
 
     const phoned = await admin.rest('POST', '/admin/bookings', {
@@ -148,13 +171,25 @@ describe('the salon\'s opening hours', () => {
     const inside = await book(bea, monday, '11:00', 'Maya Chen', 'Classic Manicure');
     expect(inside.status, JSON.stringify(inside.body)).toBe(201);
     const id = inside.body.data._id;
-    const moved = await bea.client.rest('PATCH', `/users/appointment/${id}`, { bookingDate: sunday, timeSlot: '11:00', specialist: 'Sofia Rossi' });
+    const moved = await bea.client.rest('PATCH', `/users/appointment/${id}`, {
+      bookingDate: sunday,
+      timeSlot: '11:00',
+      specialist: 'Sofia Rossi',
+    });
     expect(moved.status).toBe(400);
     expect(moved.body.message).toBe(CLOSED_SUNDAY);
     const movedBySalon = await admin.rest('PATCH', `/admin/bookings/${id}`, { timeSlot: '15:00' });
     expect(movedBySalon.status).toBe(400);
-    expect(movedBySalon.body.message).toBe("This time is outside the salon's opening hours (Mondays 11:00–15:00). Please choose another time.");
-    expect(db().select({ timeSlot: bookings.timeSlot, bookingDate: bookings.bookingDate }).from(bookings).where(eq(bookings.id, id)).get()).toEqual({
+    expect(movedBySalon.body.message).toBe(
+      "This time is outside the salon's opening hours (Mondays 11:00–15:00). Please choose another time.",
+    );
+    expect(
+      db()
+        .select({ timeSlot: bookings.timeSlot, bookingDate: bookings.bookingDate })
+        .from(bookings)
+        .where(eq(bookings.id, id))
+        .get(),
+    ).toEqual({
       timeSlot: '11:00',
       bookingDate: monday,
     });
@@ -177,13 +212,17 @@ describe('the salon\'s opening hours', () => {
     expect(statuses.map((row) => row.status)).toEqual(['pending', 'pending']);
 
     // Saving the same week again lists them again: they are still outside, and still there.
-    expect((await setWeek({ ...DEMO_WEEK, Saturday: [{ from: '10:00', to: '16:30' }] })).affectedBookings.map((b) => b._id)).toEqual(affected);
+    expect(
+      (await setWeek({ ...DEMO_WEEK, Saturday: [{ from: '10:00', to: '16:30' }] })).affectedBookings.map((b) => b._id),
+    ).toEqual(affected);
     expect((await setWeek(DEMO_WEEK)).affectedBookings.map((b) => b._id)).not.toContain(early.body.data._id);
   });
 
   it('closing a day while customers book it: every booking that got in is listed, every other one is refused as closed', async () => {
     const sunday = futureWorkday(zone, 41, ['Sunday']);
-    const customers = await Promise.all(Array.from({ length: 6 }, (_, i) => createCustomer(app, db(), `Racer ${String(i)}`)));
+    const customers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => createCustomer(app, db(), `Racer ${String(i)}`)),
+    );
     const times = ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00'];
     const booking = (i: number) => {
       const customer = customers[i];
@@ -194,7 +233,9 @@ describe('the salon\'s opening hours', () => {
     // three usually get in and the others are refused; either way none may be missed).
     const first = [booking(0), booking(1), booking(2)];
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const put = admin.rest<OpeningHoursSaved>('PUT', '/admin/opening-hours', { days: daysOf({ ...DEMO_WEEK, Sunday: [] }) });
+    const put = admin.rest<OpeningHoursSaved>('PUT', '/admin/opening-hours', {
+      days: daysOf({ ...DEMO_WEEK, Sunday: [] }),
+    });
     const answers = await Promise.all([...first, booking(3), booking(4), booking(5)]);
     const saved = await put;
     expect(saved.status).toBe(200);
@@ -206,7 +247,7 @@ describe('the salon\'s opening hours', () => {
     await setWeek(DEMO_WEEK);
   });
 
-  it('before the admin saves them, spans each weekday over its specialists\' hours and limits no booking', async () => {
+  it("before the admin saves them, spans each weekday over its specialists' hours and limits no booking", async () => {
     db().delete(openingHours).run();
     const settings = await admin.rest<OpeningHoursSettings>('GET', '/admin/opening-hours');
     expect(settings.body.data.saved).toBe(false);

@@ -6,7 +6,12 @@
 import { and, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { WEEKDAYS, type Weekday } from '@/shared/constants';
-import type { OpeningHours, OpeningHoursSaved, OpeningHoursSettings, updateOpeningHoursSchema } from '@/shared/schemas/opening-hours';
+import type {
+  OpeningHours,
+  OpeningHoursSaved,
+  OpeningHoursSettings,
+  updateOpeningHoursSchema,
+} from '@/shared/schemas/opening-hours';
 import { listLiveSpecialists, savedOpeningHours, weeklySchedulesOf } from '@/server/bookings/free-slots';
 import { listBookingsWhere } from '@/server/bookings/records';
 import type { Db, DbOrTx } from '@/server/db/client';
@@ -47,7 +52,12 @@ function weekOf(db: DbOrTx): { day: Weekday; ranges: TimeRange[]; saved: boolean
  * checked against the new hours, never neither). Answers the week with the open bookings from now
  * on that no longer fit it, soonest first; none is cancelled.
  */
-export function updateOpeningHours(db: Db, timeZone: string, input: z.output<typeof updateOpeningHoursSchema>, now: Date): OpeningHoursSaved {
+export function updateOpeningHours(
+  db: Db,
+  timeZone: string,
+  input: z.output<typeof updateOpeningHoursSchema>,
+  now: Date,
+): OpeningHoursSaved {
   return db.transaction(
     (tx) => {
       for (const day of input.days) {
@@ -66,12 +76,31 @@ export function updateOpeningHours(db: Db, timeZone: string, input: z.output<typ
 /** The open bookings still ahead whose time, service and buffer included, is not inside `hours`. */
 function bookingsOutside(tx: DbOrTx, hours: Record<Weekday, TimeRange[]>, timeZone: string, now: Date) {
   const ahead = tx
-    .select({ id: bookings.id, bookingDate: bookings.bookingDate, timeSlot: bookings.timeSlot, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+    .select({
+      id: bookings.id,
+      bookingDate: bookings.bookingDate,
+      timeSlot: bookings.timeSlot,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+    })
     .from(bookings)
-    .where(and(gte(bookings.bookingDate, calendarDay(now, timeZone)), gt(bookings.startsAt, now), sql`${bookings.status} IN ('pending', 'confirmed')`))
+    .where(
+      and(
+        gte(bookings.bookingDate, calendarDay(now, timeZone)),
+        gt(bookings.startsAt, now),
+        sql`${bookings.status} IN ('pending', 'confirmed')`,
+      ),
+    )
     .all();
   const outside = ahead
-    .filter((b) => !fitsOpeningHours(hours[weekdayOf(b.bookingDate)], b.timeSlot, Math.round((b.endsAt.getTime() - b.startsAt.getTime()) / 60_000)))
+    .filter(
+      (b) =>
+        !fitsOpeningHours(
+          hours[weekdayOf(b.bookingDate)],
+          b.timeSlot,
+          Math.round((b.endsAt.getTime() - b.startsAt.getTime()) / 60_000),
+        ),
+    )
     .map((b) => b.id);
   return outside.length === 0 ? [] : listBookingsWhere(tx, inArray(bookings.id, outside));
 }

@@ -9,12 +9,19 @@ import type { Config } from '@/server/env';
 const DEFAULTS: NotificationSettings = { notifyBookings: true };
 
 export function getNotificationSettings(db: DbOrTx): NotificationSettings {
-  const row = db.select({ notifyBookings: salonSettings.notifyBookings }).from(salonSettings).where(eq(salonSettings.id, 1)).get();
+  const row = db
+    .select({ notifyBookings: salonSettings.notifyBookings })
+    .from(salonSettings)
+    .where(eq(salonSettings.id, 1))
+    .get();
   return row ?? DEFAULTS;
 }
 
 /** The switches with what they act on: the salon's contact e-mail and the configured delays. */
-export function notificationSettingsView(db: DbOrTx, config: Pick<Config, 'reminderHours' | 'reviewRequestHours'>): NotificationSettingsView {
+export function notificationSettingsView(
+  db: DbOrTx,
+  config: Pick<Config, 'reminderHours' | 'reviewRequestHours'>,
+): NotificationSettingsView {
   const contact = db.select({ email: salonContact.email }).from(salonContact).where(eq(salonContact.id, 1)).get();
   return {
     ...getNotificationSettings(db),

@@ -39,7 +39,13 @@ describe('demo data', () => {
 
   it('has at least 3 specialists and someone working every day of the next 14', () => {
     expect(rowCount(db(), schema.specialists)).toBeGreaterThanOrEqual(3);
-    const days = new Set(db().select().from(schema.specialistDays).all().map((d) => d.day));
+    const days = new Set(
+      db()
+        .select()
+        .from(schema.specialistDays)
+        .all()
+        .map((d) => d.day),
+    );
     expect(days).toEqual(new Set(WEEKDAYS));
     expect(rowCount(db(), schema.specialistServices)).toBeGreaterThan(0);
   });
@@ -52,7 +58,11 @@ describe('demo data', () => {
       .all()
       .filter((d) => d.validFrom <= today && today <= d.validTill);
     expect(active.length).toBeGreaterThanOrEqual(1);
-    const statuses = db().select().from(schema.reviews).all().map((r) => r.status);
+    const statuses = db()
+      .select()
+      .from(schema.reviews)
+      .all()
+      .map((r) => r.status);
     expect(statuses.filter((s) => s === 'Approved').length).toBeGreaterThanOrEqual(3);
     expect(statuses.filter((s) => s === 'Pending').length).toBeGreaterThanOrEqual(1);
     const contact = db().select().from(schema.salonContact).get();
@@ -63,7 +73,9 @@ describe('demo data', () => {
 
   it('never seeds a database twice', async () => {
     const services = rowCount(db(), schema.services);
-    expect(await seedDemoData(env.database, { uploadsDir: env.config.uploadsDir, timezone: env.config.timezone })).toBe(false);
+    expect(await seedDemoData(env.database, { uploadsDir: env.config.uploadsDir, timezone: env.config.timezone })).toBe(
+      false,
+    );
     expect(rowCount(db(), schema.services)).toBe(services);
   });
 });

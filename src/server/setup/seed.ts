@@ -51,16 +51,86 @@ const SERVICES: {
   duration: number;
   description: string;
 }[] = [
-  { key: 'bridal-makeup', name: 'Bridal Make up', category: 'Make up', price: 120, duration: 90, description: 'A long-wearing bridal look with a trial consultation, lashes and a touch-up kit for the day.' },
-  { key: 'evening-makeup', name: 'Evening Make up', category: 'Make up', price: 60, duration: 60, description: 'A polished evening look, from soft glam to a bold eye, matched to your outfit.' },
-  { key: 'haircut-styling', name: 'Haircut & Styling', category: 'Hair styling', price: 45, duration: 60, description: 'Wash, precision cut and blow-dry styled to suit your face and your routine.' },
-  { key: 'hair-colouring', name: 'Hair Colouring', category: 'Hair styling', price: 85, duration: 120, description: 'Full colour or balayage with a bond-protecting treatment and a gloss finish.' },
-  { key: 'classic-manicure', name: 'Classic Manicure', category: 'Nail care', price: 25, duration: 45, description: 'Shaping, cuticle care, a hand massage and the polish of your choice.' },
-  { key: 'gel-pedicure', name: 'Gel Pedicure', category: 'Nail care', price: 40, duration: 60, description: 'A soak, exfoliation and long-lasting gel colour that stays glossy for weeks.' },
-  { key: 'facial-cleansing', name: 'Facial Cleansing', category: 'cosmetology', price: 55, duration: 60, description: 'Deep cleansing, gentle extraction and a calming mask for clear, fresh skin.' },
-  { key: 'chemical-peel', name: 'Chemical Peel', category: 'cosmetology', price: 70, duration: 45, description: 'A fruit-acid peel that evens tone and texture, with aftercare advice.' },
-  { key: 'hot-stone-massage', name: 'Hot Stone Massage', category: 'SPA procedures', price: 80, duration: 90, description: 'Warm basalt stones and slow strokes that melt away tension from head to toe.' },
-  { key: 'aroma-spa', name: 'Aroma SPA Ritual', category: 'SPA procedures', price: 95, duration: 120, description: 'A body scrub, aromatic oil massage and herbal tea in our quiet relaxation room.' },
+  {
+    key: 'bridal-makeup',
+    name: 'Bridal Make up',
+    category: 'Make up',
+    price: 120,
+    duration: 90,
+    description: 'A long-wearing bridal look with a trial consultation, lashes and a touch-up kit for the day.',
+  },
+  {
+    key: 'evening-makeup',
+    name: 'Evening Make up',
+    category: 'Make up',
+    price: 60,
+    duration: 60,
+    description: 'A polished evening look, from soft glam to a bold eye, matched to your outfit.',
+  },
+  {
+    key: 'haircut-styling',
+    name: 'Haircut & Styling',
+    category: 'Hair styling',
+    price: 45,
+    duration: 60,
+    description: 'Wash, precision cut and blow-dry styled to suit your face and your routine.',
+  },
+  {
+    key: 'hair-colouring',
+    name: 'Hair Colouring',
+    category: 'Hair styling',
+    price: 85,
+    duration: 120,
+    description: 'Full colour or balayage with a bond-protecting treatment and a gloss finish.',
+  },
+  {
+    key: 'classic-manicure',
+    name: 'Classic Manicure',
+    category: 'Nail care',
+    price: 25,
+    duration: 45,
+    description: 'Shaping, cuticle care, a hand massage and the polish of your choice.',
+  },
+  {
+    key: 'gel-pedicure',
+    name: 'Gel Pedicure',
+    category: 'Nail care',
+    price: 40,
+    duration: 60,
+    description: 'A soak, exfoliation and long-lasting gel colour that stays glossy for weeks.',
+  },
+  {
+    key: 'facial-cleansing',
+    name: 'Facial Cleansing',
+    category: 'cosmetology',
+    price: 55,
+    duration: 60,
+    description: 'Deep cleansing, gentle extraction and a calming mask for clear, fresh skin.',
+  },
+  {
+    key: 'chemical-peel',
+    name: 'Chemical Peel',
+    category: 'cosmetology',
+    price: 70,
+    duration: 45,
+    description: 'A fruit-acid peel that evens tone and texture, with aftercare advice.',
+  },
+  {
+    key: 'hot-stone-massage',
+    name: 'Hot Stone Massage',
+    category: 'SPA procedures',
+    price: 80,
+    duration: 90,
+    description: 'Warm basalt stones and slow strokes that melt away tension from head to toe.',
+  },
+  {
+    key: 'aroma-spa',
+    name: 'Aroma SPA Ritual',
+    category: 'SPA procedures',
+    price: 95,
+    duration: 120,
+    description: 'A body scrub, aromatic oil massage and herbal tea in our quiet relaxation room.',
+  },
 ];
 
 const WORKWEEK: Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -75,10 +145,46 @@ const SPECIALISTS: {
   days: Weekday[];
   expertise: string[];
 }[] = [
-  { key: 'anna', name: 'Anna Petrova', phone: '9811111111', email: 'anna@salon.test', from: '09:00', to: '18:00', days: WORKWEEK, expertise: ['bridal-makeup', 'evening-makeup', 'haircut-styling'] },
-  { key: 'maya', name: 'Maya Chen', phone: '9822222222', email: 'maya@salon.test', from: '09:00', to: '18:00', days: WORKWEEK, expertise: ['classic-manicure', 'gel-pedicure'] },
-  { key: 'sofia', name: 'Sofia Rossi', phone: '9833333333', email: 'sofia@salon.test', from: '10:00', to: '19:00', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Sunday'], expertise: ['facial-cleansing', 'chemical-peel', 'evening-makeup'] },
-  { key: 'leila', name: 'Leila Haddad', phone: '9844444444', email: 'leila@salon.test', from: '10:00', to: '20:00', days: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], expertise: ['hot-stone-massage', 'aroma-spa', 'hair-colouring', 'haircut-styling'] },
+  {
+    key: 'anna',
+    name: 'Anna Petrova',
+    phone: '9811111111',
+    email: 'anna@salon.test',
+    from: '09:00',
+    to: '18:00',
+    days: WORKWEEK,
+    expertise: ['bridal-makeup', 'evening-makeup', 'haircut-styling'],
+  },
+  {
+    key: 'maya',
+    name: 'Maya Chen',
+    phone: '9822222222',
+    email: 'maya@salon.test',
+    from: '09:00',
+    to: '18:00',
+    days: WORKWEEK,
+    expertise: ['classic-manicure', 'gel-pedicure'],
+  },
+  {
+    key: 'sofia',
+    name: 'Sofia Rossi',
+    phone: '9833333333',
+    email: 'sofia@salon.test',
+    from: '10:00',
+    to: '19:00',
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Sunday'],
+    expertise: ['facial-cleansing', 'chemical-peel', 'evening-makeup'],
+  },
+  {
+    key: 'leila',
+    name: 'Leila Haddad',
+    phone: '9844444444',
+    email: 'leila@salon.test',
+    from: '10:00',
+    to: '20:00',
+    days: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    expertise: ['hot-stone-massage', 'aroma-spa', 'hair-colouring', 'haircut-styling'],
+  },
 ];
 
 /**
@@ -98,11 +204,41 @@ const REVIEWERS = [
 ];
 
 const REVIEWS: { by: string; service: string; rating: number; comment: string; approved: boolean }[] = [
-  { by: 'olivia', service: 'bridal-makeup', rating: 5, comment: 'Anna made me feel like the best version of myself on my wedding day. Flawless all night!', approved: true },
-  { by: 'priya', service: 'hot-stone-massage', rating: 5, comment: 'The most relaxing ninety minutes of my month. Leila has magic hands.', approved: true },
-  { by: 'emma', service: 'gel-pedicure', rating: 4, comment: 'Lovely, calm studio and my gel colour lasted three full weeks without a chip.', approved: true },
-  { by: 'noah', service: 'haircut-styling', rating: 5, comment: 'Great cut, friendly chat, and they actually listened to what I asked for.', approved: true },
-  { by: 'olivia', service: 'facial-cleansing', rating: 4, comment: 'My skin felt fresh for days. Booking again before the holidays.', approved: false },
+  {
+    by: 'olivia',
+    service: 'bridal-makeup',
+    rating: 5,
+    comment: 'Anna made me feel like the best version of myself on my wedding day. Flawless all night!',
+    approved: true,
+  },
+  {
+    by: 'priya',
+    service: 'hot-stone-massage',
+    rating: 5,
+    comment: 'The most relaxing ninety minutes of my month. Leila has magic hands.',
+    approved: true,
+  },
+  {
+    by: 'emma',
+    service: 'gel-pedicure',
+    rating: 4,
+    comment: 'Lovely, calm studio and my gel colour lasted three full weeks without a chip.',
+    approved: true,
+  },
+  {
+    by: 'noah',
+    service: 'haircut-styling',
+    rating: 5,
+    comment: 'Great cut, friendly chat, and they actually listened to what I asked for.',
+    approved: true,
+  },
+  {
+    by: 'olivia',
+    service: 'facial-cleansing',
+    rating: 4,
+    comment: 'My skin felt fresh for days. Booking again before the holidays.',
+    approved: false,
+  },
 ];
 
 /** True when the database holds no accounts and no services: a fresh install. */
@@ -239,10 +375,34 @@ export async function seedDemoData(database: AppDatabase, options: SeedOptions):
   // A few bookings of the demo customer, so the back office is not empty on first look.
   const [anna, maya, , leila] = specialistRows;
   const clarasBookings = [
-    { specialist: anna, service: 'evening-makeup', day: addCalendarDays(today, -6), time: '11:00', status: 'completed' as const },
-    { specialist: maya, service: 'classic-manicure', day: addCalendarDays(today, -2), time: '14:00', status: 'completed' as const },
-    { specialist: leila, service: 'hot-stone-massage', day: addCalendarDays(today, 3), time: '12:00', status: 'confirmed' as const },
-    { specialist: maya, service: 'gel-pedicure', day: addCalendarDays(today, 5), time: '10:30', status: 'pending' as const },
+    {
+      specialist: anna,
+      service: 'evening-makeup',
+      day: addCalendarDays(today, -6),
+      time: '11:00',
+      status: 'completed' as const,
+    },
+    {
+      specialist: maya,
+      service: 'classic-manicure',
+      day: addCalendarDays(today, -2),
+      time: '14:00',
+      status: 'completed' as const,
+    },
+    {
+      specialist: leila,
+      service: 'hot-stone-massage',
+      day: addCalendarDays(today, 3),
+      time: '12:00',
+      status: 'confirmed' as const,
+    },
+    {
+      specialist: maya,
+      service: 'gel-pedicure',
+      day: addCalendarDays(today, 5),
+      time: '10:30',
+      status: 'pending' as const,
+    },
   ].map((booking) => ({ ...booking, by: customer }));
   // Today's book, so the calendar opens on a working day: other customers with the three
   // specialists other than Maya, on the days they work, confirmed; what has already begun is
@@ -311,59 +471,72 @@ export async function seedDemoData(database: AppDatabase, options: SeedOptions):
     };
   });
 
-  return database.db.transaction((tx) => {
-    // Checked again inside the write transaction: two processes starting at once seed once.
-    if (!isDatabaseEmpty(tx)) return false;
-    tx.insert(admins).values(admin).run();
-    tx.insert(users).values([customer, ...reviewerRows.map(({ key: _key, ...row }) => row)]).run();
-    tx.insert(services).values(serviceRows.map(({ key: _key, ...row }) => row)).run();
-    tx.insert(specialists).values(specialistRows.map((s) => s.row)).run();
-    tx.insert(specialistDays)
-      .values(specialistRows.flatMap((s) => s.spec.days.map((day) => ({ specialistId: s.row.id, day }))))
-      .run();
-    tx.insert(specialistServices)
-      .values(
-        specialistRows.flatMap((s) =>
-          s.spec.expertise.map((key) => ({ specialistId: s.row.id, serviceId: serviceOf(key).id })),
-        ),
-      )
-      .run();
-    tx.insert(discounts).values(discountRows.map(({ categories: _c, ...row }) => row)).run();
-    tx.insert(discountCategories)
-      .values(discountRows.flatMap((d) => d.categories.map((category) => ({ discountId: d.id, category }))))
-      .run();
-    tx.insert(bookings).values(demoBookings).run();
-    // Sofia takes a lunch break on weekdays; Leila is on a training course for a day next week.
-    const sofiaRow = sofia?.row;
-    const leilaRow = leila?.row;
-    if (!sofiaRow || !leilaRow) throw new Error('seed: missing specialist');
-    tx.insert(specialistSchedules)
-      .values(
-        (['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const).map((day) => ({
-          specialistId: sofiaRow.id,
-          day,
-          ranges: [
-            { from: '10:00', to: '13:30' },
-            { from: '14:30', to: '19:00' },
-          ],
-        })),
-      )
-      .run();
-    const trainingDay = addCalendarDays(today, 8);
-    tx.insert(timeOff)
-      .values({
-        id: newId(now),
-        specialistId: leilaRow.id,
-        startsLocal: `${trainingDay}T10:00`,
-        endsLocal: `${trainingDay}T20:00`,
-        startsAt: instantAt(trainingDay, '10:00', options.timezone),
-        endsAt: instantAt(trainingDay, '20:00', options.timezone),
-        reason: 'Training course',
-      })
-      .run();
-    tx.insert(reviews).values(reviewRows).run();
-    tx.insert(salonContact).values({ id: 1, ...CONTACT }).run();
-    tx.insert(openingHours).values(DEMO_OPENING_HOURS).run();
-    return true;
-  }, { behavior: 'immediate' });
+  return database.db.transaction(
+    (tx) => {
+      // Checked again inside the write transaction: two processes starting at once seed once.
+      if (!isDatabaseEmpty(tx)) return false;
+      tx.insert(admins).values(admin).run();
+      tx.insert(users)
+        .values([customer, ...reviewerRows.map(({ key: _key, ...row }) => row)])
+        .run();
+      tx.insert(services)
+        .values(serviceRows.map(({ key: _key, ...row }) => row))
+        .run();
+      tx.insert(specialists)
+        .values(specialistRows.map((s) => s.row))
+        .run();
+      tx.insert(specialistDays)
+        .values(specialistRows.flatMap((s) => s.spec.days.map((day) => ({ specialistId: s.row.id, day }))))
+        .run();
+      tx.insert(specialistServices)
+        .values(
+          specialistRows.flatMap((s) =>
+            s.spec.expertise.map((key) => ({ specialistId: s.row.id, serviceId: serviceOf(key).id })),
+          ),
+        )
+        .run();
+      tx.insert(discounts)
+        .values(discountRows.map(({ categories: _c, ...row }) => row))
+        .run();
+      tx.insert(discountCategories)
+        .values(discountRows.flatMap((d) => d.categories.map((category) => ({ discountId: d.id, category }))))
+        .run();
+      tx.insert(bookings).values(demoBookings).run();
+      // Sofia takes a lunch break on weekdays; Leila is on a training course for a day next week.
+      const sofiaRow = sofia?.row;
+      const leilaRow = leila?.row;
+      if (!sofiaRow || !leilaRow) throw new Error('seed: missing specialist');
+      tx.insert(specialistSchedules)
+        .values(
+          (['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const).map((day) => ({
+            specialistId: sofiaRow.id,
+            day,
+            ranges: [
+              { from: '10:00', to: '13:30' },
+              { from: '14:30', to: '19:00' },
+            ],
+          })),
+        )
+        .run();
+      const trainingDay = addCalendarDays(today, 8);
+      tx.insert(timeOff)
+        .values({
+          id: newId(now),
+          specialistId: leilaRow.id,
+          startsLocal: `${trainingDay}T10:00`,
+          endsLocal: `${trainingDay}T20:00`,
+          startsAt: instantAt(trainingDay, '10:00', options.timezone),
+          endsAt: instantAt(trainingDay, '20:00', options.timezone),
+          reason: 'Training course',
+        })
+        .run();
+      tx.insert(reviews).values(reviewRows).run();
+      tx.insert(salonContact)
+        .values({ id: 1, ...CONTACT })
+        .run();
+      tx.insert(openingHours).values(DEMO_OPENING_HOURS).run();
+      return true;
+    },
+    { behavior: 'immediate' },
+  );
 }

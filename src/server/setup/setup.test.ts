@@ -36,13 +36,20 @@ describe('start-up', () => {
   });
 
   it('seeds nothing in production and creates the bootstrap admin when there is none', async () => {
-    const config = freshConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'Owner@Salon.test', ADMIN_PASSWORD: 'a-long-secret' });
+    const config = freshConfig({
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: 'Owner@Salon.test',
+      ADMIN_PASSWORD: 'a-long-secret',
+    });
     const database = await prepareDatabase(config, silent);
     expect(rowCount(database.db, services)).toBe(0);
     expect(database.db.select({ email: admins.email }).from(admins).all()).toEqual([{ email: 'owner@salon.test' }]);
     database.close();
 
-    const again = await prepareDatabase({ ...config, bootstrapAdmin: { email: 'other@salon.test', password: 'x-long-secret', name: 'Other' } }, silent);
+    const again = await prepareDatabase(
+      { ...config, bootstrapAdmin: { email: 'other@salon.test', password: 'x-long-secret', name: 'Other' } },
+      silent,
+    );
     expect(rowCount(again.db, admins)).toBe(1);
     again.close();
   });

@@ -32,7 +32,10 @@ const review = (rating: number): Review => ({
   createdAt: '2026-11-01T10:00:00.000Z',
 });
 const week = [
-  ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => ({ day, ranges: [{ from: '09:00', to: '20:00' }] })),
+  ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => ({
+    day,
+    ranges: [{ from: '09:00', to: '20:00' }],
+  })),
   { day: 'Saturday', ranges: [{ from: '10:00', to: '18:00' }] },
   { day: 'Sunday', ranges: [] },
 ] as Parameters<typeof openingHoursSpecification>[0];
@@ -42,7 +45,11 @@ describe('the salon for search engines (JSON-LD)', () => {
     origin: 'https://rose.example',
     imagePath: '/images/p.jpg',
     contact,
-    services: [service('Manicure', 'Nail care', 25), service('Bridal Make up', 'Make up', 120), service('Evening Make up', 'Make up', 60)],
+    services: [
+      service('Manicure', 'Nail care', 25),
+      service('Bridal Make up', 'Make up', 120),
+      service('Evening Make up', 'Make up', 60),
+    ],
     reviews: [review(5), review(4), review(4)],
     openingHours: openingHoursSpecification(week),
   });
@@ -63,16 +70,33 @@ describe('the salon for search engines (JSON-LD)', () => {
 
   it('lists the services as offers by category, with the price range of the cheapest and dearest', () => {
     expect(salon.priceRange).toBe('$25–$120');
-    const catalogue = salon.hasOfferCatalog as { itemListElement: { name: string; itemListElement: { price: string; priceCurrency: string; itemOffered: { name: string } }[] }[] };
+    const catalogue = salon.hasOfferCatalog as {
+      itemListElement: {
+        name: string;
+        itemListElement: { price: string; priceCurrency: string; itemOffered: { name: string } }[];
+      }[];
+    };
     expect(catalogue.itemListElement.map((group) => group.name)).toEqual(['Make up', 'Nail care']);
-    expect(catalogue.itemListElement[0]?.itemListElement.map((offer) => [offer.itemOffered.name, offer.price, offer.priceCurrency])).toEqual([
+    expect(
+      catalogue.itemListElement[0]?.itemListElement.map((offer) => [
+        offer.itemOffered.name,
+        offer.price,
+        offer.priceCurrency,
+      ]),
+    ).toEqual([
       ['Bridal Make up', '120.00', 'USD'],
       ['Evening Make up', '60.00', 'USD'],
     ]);
   });
 
   it('rates the salon by its approved reviews, and says the opening hours, closed Sunday left out', () => {
-    expect(salon.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 3, bestRating: 5, worstRating: 1 });
+    expect(salon.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 3,
+      bestRating: 5,
+      worstRating: 1,
+    });
     const hours = salon.openingHoursSpecification as { dayOfWeek: string[]; opens: string; closes: string }[];
     expect(hours).toHaveLength(2);
     expect(hours.flatMap((entry) => entry.dayOfWeek)).not.toContain('https://schema.org/Sunday');
@@ -80,7 +104,14 @@ describe('the salon for search engines (JSON-LD)', () => {
   });
 
   it('says nothing it does not know: no rating without reviews, no prices without services', () => {
-    const bare = salonJsonLd({ origin: 'https://rose.example', imagePath: '/p.jpg', contact, services: [], reviews: [], openingHours: [] });
+    const bare = salonJsonLd({
+      origin: 'https://rose.example',
+      imagePath: '/p.jpg',
+      contact,
+      services: [],
+      reviews: [],
+      openingHours: [],
+    });
     expect(bare).not.toHaveProperty('aggregateRating');
     expect(bare).not.toHaveProperty('priceRange');
     expect(bare).not.toHaveProperty('openingHoursSpecification');

@@ -24,7 +24,9 @@ export interface SalonFacts {
 }
 
 const money = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: SALON_CURRENCY, maximumFractionDigits: 0 }).format(amount);
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: SALON_CURRENCY, maximumFractionDigits: 0 }).format(
+    amount,
+  );
 
 /** The BeautySalon object (put in a `<script type="application/ld+json">`). */
 export function salonJsonLd(facts: SalonFacts): Record<string, unknown> {

@@ -112,7 +112,8 @@ describe('the server-rendered pages kept in memory', () => {
       () => `/reset-password/${token()}`,
       () => `/${token()}`,
       () => `/sErvice/${token()}`,
-      () => `/${['s', 'E', 'r', 'V', 'i', 'C', 'e'].map((letter) => (Math.random() < 0.5 ? letter : `%${letter.charCodeAt(0).toString(16)}`)).join('')}`,
+      () =>
+        `/${['s', 'E', 'r', 'V', 'i', 'C', 'e'].map((letter) => (Math.random() < 0.5 ? letter : `%${letter.charCodeAt(0).toString(16)}`)).join('')}`,
       () => `/ADMIN/customers/${token()}`,
     ];
     for (let i = 0; i < 600; i += 1) {

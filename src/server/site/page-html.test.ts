@@ -52,15 +52,21 @@ describe('what search engines and link previews read', () => {
     // Distinct from one another.
     expect(seen.size).toBe(Object.keys(PUBLIC_PAGES).length);
     // A trailing slash is the same page; the preview picture is one the build ships (public/).
-    expect((await app.inject({ method: 'GET', url: '/service/' })).body).toContain(`<link rel="canonical" href="${publicUrl}/service" />`);
+    expect((await app.inject({ method: 'GET', url: '/service/' })).body).toContain(
+      `<link rel="canonical" href="${publicUrl}/service" />`,
+    );
     expect(existsSync(join(import.meta.dirname, '../../../public', PREVIEW_IMAGE_PATH))).toBe(true);
   });
 
   it('describes the preview picture in words for those who cannot see it, on every public page', async () => {
     for (const page of Object.values(PUBLIC_PAGES)) {
       const html = (await app.inject({ method: 'GET', url: page.path })).body;
-      expect(metaContent(html, 'property="og:image:alt"'), page.path).toBe('A pink bottle of nail polish with sparkles, from the studio of Rose Beauty Salon');
-      expect(metaContent(html, 'name="twitter:image:alt"'), page.path).toBe(metaContent(html, 'property="og:image:alt"'));
+      expect(metaContent(html, 'property="og:image:alt"'), page.path).toBe(
+        'A pink bottle of nail polish with sparkles, from the studio of Rose Beauty Salon',
+      );
+      expect(metaContent(html, 'name="twitter:image:alt"'), page.path).toBe(
+        metaContent(html, 'property="og:image:alt"'),
+      );
     }
   });
 
@@ -80,7 +86,15 @@ describe('what search engines and link previews read', () => {
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = robots.body.split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /trpc/', `Sitemap: ${publicUrl}/sitemap.xml`]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Disallow: /admin',
+        'Disallow: /api/',
+        'Disallow: /trpc/',
+        `Sitemap: ${publicUrl}/sitemap.xml`,
+      ]),
+    );
 
     const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.statusCode).toBe(200);

@@ -60,12 +60,33 @@ export function pageHtml(template: string, path: string, config: SiteConfig): st
 
 /** /robots.txt: everything public may be crawled; the back office, the APIs and one person's links (reset, unsubscribe) may not. */
 export function robotsTxt(config: SiteConfig): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /trpc/', 'Disallow: /my-appointments', 'Disallow: /my-account', 'Disallow: /reset-password/', 'Disallow: /unsubscribe/', '', `Sitemap: ${originOf(config)}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api/',
+    'Disallow: /trpc/',
+    'Disallow: /my-appointments',
+    'Disallow: /my-account',
+    'Disallow: /reset-password/',
+    'Disallow: /unsubscribe/',
+    '',
+    `Sitemap: ${originOf(config)}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /** /sitemap.xml: the public pages on PUBLIC_URL. */
 export function sitemapXml(config: SiteConfig): string {
   const origin = originOf(config);
-  const urls = Object.values(PUBLIC_PAGES).map((page) => `  <url><loc>${escapeHtml(`${origin}${page.path}`)}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  const urls = Object.values(PUBLIC_PAGES).map(
+    (page) => `  <url><loc>${escapeHtml(`${origin}${page.path}`)}</loc></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }

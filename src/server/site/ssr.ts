@@ -52,7 +52,10 @@ export interface RenderedHtml {
 type Helpers = ReturnType<typeof createServerSideHelpers<AppRouter>>;
 
 /** The data every public page shows: the discounts (the marquee) and the opening hours (the footer). */
-const layoutData = (helpers: Helpers) => [helpers.public.discounts.list.prefetch(), helpers.public.salon.openingHours.prefetch()];
+const layoutData = (helpers: Helpers) => [
+  helpers.public.discounts.list.prefetch(),
+  helpers.public.salon.openingHours.prefetch(),
+];
 
 /**
  * The data each page shows, fetched before rendering and handed to the browser with it. A page
@@ -75,7 +78,10 @@ const normalise = (path: string) => path.replace(/(.)\/+$/, '$1');
 /** The `<link>`s of a page's scripts and styles that the entry (already in index.html) lacks. */
 function pageLinks(manifest: Manifest, modules: string[]): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const loaded = new Set<string>([...(entry?.imports ?? []).map((key) => manifest[key]?.file ?? ''), entry?.file ?? '']);
+  const loaded = new Set<string>([
+    ...(entry?.imports ?? []).map((key) => manifest[key]?.file ?? ''),
+    entry?.file ?? '',
+  ]);
   const scripts = new Set<string>();
   const styles = new Set<string>(entry?.css ?? []);
   const known = new Set<string>(styles);
@@ -90,7 +96,9 @@ function pageLinks(manifest: Manifest, modules: string[]): string[] {
   };
   for (const module of modules) visit(module);
   return [
-    ...[...styles].filter((css) => !known.has(css)).map((css) => `<link rel="stylesheet" crossorigin href="/${css}" />`),
+    ...[...styles]
+      .filter((css) => !known.has(css))
+      .map((css) => `<link rel="stylesheet" crossorigin href="/${css}" />`),
     ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ];
 }
@@ -132,10 +140,18 @@ export async function createPageRenderer(options: {
     return discounts.some((discount) => discount._id === id) ? id : null;
   };
 
-  async function renderFresh(path: string, search: string, closedDiscountId: string | null): Promise<RenderedHtml | null> {
+  async function renderFresh(
+    path: string,
+    search: string,
+    closedDiscountId: string | null,
+  ): Promise<RenderedHtml | null> {
     // Data fetched once per rendering: what the page fetched, the JSON-LD reads again from here.
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-    const helpers = createServerSideHelpers({ router: appRouter, ctx: createInnerContext({ db, config }), queryClient });
+    const helpers = createServerSideHelpers({
+      router: appRouter,
+      ctx: createInnerContext({ db, config }),
+      queryClient,
+    });
     await Promise.all([...layoutData(helpers), ...(PAGE_DATA[path]?.(helpers) ?? [])]);
     const page = await renderer.render(`${origin}${path}${search}`, helpers.dehydrate(), { closedDiscountId });
     if (!page) return null;

@@ -23,7 +23,12 @@ export function recordApiAnswers(app: FastifyInstance): { undocumentedIn: (docum
   app.addHook('onResponse', (request, reply, done) => {
     const url = request.routeOptions.url;
     const method = request.method;
-    if (url?.startsWith(`${REST_PREFIX}/`) && url !== `${REST_PREFIX}${OPENAPI_PATH}` && method !== 'HEAD' && method !== 'OPTIONS') {
+    if (
+      url?.startsWith(`${REST_PREFIX}/`) &&
+      url !== `${REST_PREFIX}${OPENAPI_PATH}` &&
+      method !== 'HEAD' &&
+      method !== 'OPTIONS'
+    ) {
       seen.add(`${method} ${documentPath(url)} ${String(reply.statusCode)}`);
     }
     done();

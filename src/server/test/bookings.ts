@@ -42,10 +42,14 @@ export async function createCustomer(app: FastifyInstance, db: DbOrTx, fullName 
   const phone = `98765${String(number).padStart(5, '0')}`;
   const password = 'booking-pass';
   const id = newId();
-  db.insert(users).values({ id, fullName, email, phone, passwordHash: await hashPassword(password) }).run();
+  db.insert(users)
+    .values({ id, fullName, email, phone, passwordHash: await hashPassword(password) })
+    .run();
   // A person of their own, from an address of their own: logins sent at once from one address
   // count against its limit while they are checked (auth/rate-limit.ts).
-  const client = new TestClient(app, { 'x-forwarded-for': `10.${String(Math.floor(number / 250) % 250)}.${String(number % 250)}.7` });
+  const client = new TestClient(app, {
+    'x-forwarded-for': `10.${String(Math.floor(number / 250) % 250)}.${String(number % 250)}.7`,
+  });
   const login = await client.rest('POST', '/users/login', { email, password });
   expect(login.status, login.body.message).toBe(200);
   return { client, id, email, fullName, phone };

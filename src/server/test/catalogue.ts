@@ -9,10 +9,13 @@ import { TestClient } from './http';
 
 /** A real JPEG, as a phone or a camera would upload it. */
 export const jpegBytes = (width = 64, height = 48): Promise<Buffer> =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 140 } } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 140 } } })
+    .jpeg()
+    .toBuffer();
 
 /** The same picture as tRPC procedures receive it: a browser FileReader's data: URL. */
-export const jpegDataUrl = async (): Promise<string> => `data:image/jpeg;base64,${(await jpegBytes()).toString('base64')}`;
+export const jpegDataUrl = async (): Promise<string> =>
+  `data:image/jpeg;base64,${(await jpegBytes()).toString('base64')}`;
 
 export interface UploadedFile {
   bytes: Uint8Array;
@@ -34,7 +37,11 @@ export function multipartForm(fields: Record<string, string | string[]>, image?:
   return form;
 }
 
-export const jpegFile = async (): Promise<UploadedFile> => ({ bytes: await jpegBytes(), name: 'photo.jpg', type: 'image/jpeg' });
+export const jpegFile = async (): Promise<UploadedFile> => ({
+  bytes: await jpegBytes(),
+  name: 'photo.jpg',
+  type: 'image/jpeg',
+});
 
 /** A client logged in as the demo admin or the demo customer. */
 export async function signedIn(app: FastifyInstance, who: 'admin' | 'customer'): Promise<TestClient> {

@@ -13,7 +13,8 @@ export const TIME_SLOT = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const anyString = expect.any(String) as unknown;
 const anyNumber = expect.any(Number) as unknown;
@@ -167,7 +168,8 @@ export function expectEntity(entity: ContractEntity, value: unknown, where: stri
   const object = value as Json;
   if (entity === 'specialist') {
     expect(object.expertise, `${where}.expertise`).toEqual(expect.any(Array));
-    for (const item of object.expertise as unknown[]) expect(item, `${where}.expertise[]`).toEqual({ _id: anyString, name: anyString });
+    for (const item of object.expertise as unknown[])
+      expect(item, `${where}.expertise[]`).toEqual({ _id: anyString, name: anyString });
     expect(object.availableDays, `${where}.availableDays`).toEqual(expect.any(Array));
     for (const day of object.availableDays as unknown[]) expect(WEEKDAYS).toContain(day);
   }
@@ -180,7 +182,8 @@ export function expectEntity(entity: ContractEntity, value: unknown, where: stri
   // The embedded references hold exactly the contract's fields.
   const embedded = ENTITY_SHAPES[entity];
   for (const key of ['user', 'service', 'specialist'] as const) {
-    if (entity === 'booking' || (entity === 'review' && key !== 'specialist')) expect(object[key], `${where}.${key}`).toEqual(embedded[key]);
+    if (entity === 'booking' || (entity === 'review' && key !== 'specialist'))
+      expect(object[key], `${where}.${key}`).toEqual(embedded[key]);
   }
 }
 

@@ -7,7 +7,9 @@ import type { TestEnvironment } from './test-db';
 /** The input fields a procedure's input schema names (what a type-confused request aims at). */
 export function inputFieldsOf(schema: unknown): string[] {
   if (!(schema instanceof z.ZodType)) return [];
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, unknown>;
+  };
   return Object.keys(json.properties ?? {});
 }
 

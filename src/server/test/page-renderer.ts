@@ -21,6 +21,9 @@ export function renderingClientDir(): string {
   mkdirSync(join(root, 'ssr'));
   copyFileSync(join(clientSources, 'index.html'), join(clientDir, 'index.html'));
   writeFileSync(join(clientDir, '.vite', 'manifest.json'), '{}');
-  writeFileSync(join(root, 'ssr', 'entry-server.js'), `export * from ${JSON.stringify(join(clientSources, 'entry-server.tsx'))};\n`);
+  writeFileSync(
+    join(root, 'ssr', 'entry-server.js'),
+    `export * from ${JSON.stringify(join(clientSources, 'entry-server.tsx'))};\n`,
+  );
   return clientDir;
 }

@@ -10,7 +10,8 @@ import type { TestClient } from './http';
  */
 export function verifiedBy(client: TestClient, db: Db, email: string): TestClient {
   const proof = generateSecretToken();
-  if (verifyOtp(db, email, issueOtp(db, email), { proofHash: hashToken(proof) }) !== 'verified') throw new Error(`could not verify ${email}`);
+  if (verifyOtp(db, email, issueOtp(db, email), { proofHash: hashToken(proof) }) !== 'verified')
+    throw new Error(`could not verify ${email}`);
   client.cookies.set(COOKIE_NAME.signup, proof);
   return client;
 }

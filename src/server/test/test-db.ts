@@ -21,7 +21,9 @@ export interface OwnedTestEnvironment extends TestEnvironment {
  * writes the demo salon into it. The caller removes it; `createTestEnvironment` does so after the
  * test file.
  */
-export async function openTestEnvironment(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<OwnedTestEnvironment> {
+export async function openTestEnvironment(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<OwnedTestEnvironment> {
   const dataDir = mkdtempSync(join(tmpdir(), 'salon-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -50,7 +52,9 @@ export async function openTestEnvironment(options: { seed?: boolean; env?: Recor
  * A fresh SQLite file copied from the migrated template, with its own data folder, removed after
  * the test file. `seed: true` writes the demo salon into it.
  */
-export async function createTestEnvironment(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestEnvironment> {
+export async function createTestEnvironment(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestEnvironment> {
   const { database, config, remove } = await openTestEnvironment(options);
   afterAll(remove);
   return { database, config };

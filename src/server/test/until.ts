@@ -4,7 +4,12 @@
  * Asks `probe` every `everyMs` until it answers something other than undefined or false, and
  * resolves with that answer; throws "timed out waiting for `what`" after `timeoutMs`.
  */
-export async function until<T>(what: string, probe: () => T | undefined | false, timeoutMs = 10_000, everyMs = 25): Promise<T> {
+export async function until<T>(
+  what: string,
+  probe: () => T | undefined | false,
+  timeoutMs = 10_000,
+  everyMs = 25,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = probe();

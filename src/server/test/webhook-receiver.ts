@@ -29,7 +29,12 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      received.push({
+        method: request.method ?? '',
+        path: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
       response.writeHead(codes.shift() ?? 200, { 'content-type': 'text/plain' }).end('ok');
       for (const waiter of [...waiters]) waiter();
     });
@@ -50,7 +55,11 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`${String(received.length)} of ${String(count)} webhook deliveries arrived within ${String(timeoutMs)} ms`));
+          reject(
+            new Error(
+              `${String(received.length)} of ${String(count)} webhook deliveries arrived within ${String(timeoutMs)} ms`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();

@@ -21,7 +21,14 @@ import { DEMO_ADMIN } from '@/server/setup/seed';
 import { idleOutbox } from '@/server/outbox/enqueue';
 import { restRoutes } from '@/server/rest/routes';
 import { useTestApp } from '@/server/test/app';
-import { bookingRow, createCustomer, futureWorkday, idOfService, idOfSpecialist, type TestCustomer } from '@/server/test/bookings';
+import {
+  bookingRow,
+  createCustomer,
+  futureWorkday,
+  idOfService,
+  idOfSpecialist,
+  type TestCustomer,
+} from '@/server/test/bookings';
 import { signedIn } from '@/server/test/catalogue';
 import { TestClient } from '@/server/test/http';
 import type { TestEnvironment } from '@/server/test/test-db';
@@ -40,7 +47,8 @@ interface ProcedureEntry {
 }
 
 /** Procedures are callables carrying `_def`; everything else in a router's record is a sub-record. */
-const isProcedure = (value: AnyTRPCProcedure | TRPCRouterRecord): value is AnyTRPCProcedure => typeof value === 'function';
+const isProcedure = (value: AnyTRPCProcedure | TRPCRouterRecord): value is AnyTRPCProcedure =>
+  typeof value === 'function';
 
 /** Every procedure of `target`, walked from its nested record (the shape the router was written in). */
 function proceduresOf(target: AnyTRPCRouter): ProcedureEntry[] {
@@ -82,7 +90,11 @@ function fingerprint(env: TestEnvironment): string {
     .all() as string[];
   const hash = createHash('sha256');
   for (const table of tables) {
-    const rows = sqlite.prepare(`SELECT * FROM "${table}"`).all().map((row) => JSON.stringify(row)).sort();
+    const rows = sqlite
+      .prepare(`SELECT * FROM "${table}"`)
+      .all()
+      .map((row) => JSON.stringify(row))
+      .sort();
     hash.update(`${table}:${String(rows.length)}\n${rows.join('\n')}\n`);
   }
   return hash.digest('hex');
@@ -154,8 +166,20 @@ const customerClient = (world: Pick<World, 'app' | 'origin'>, customer: TestCust
 
 function adminCallers(world: World): Caller[] {
   return [
-    { name: 'no session', status: 401, code: 'UNAUTHORIZED', client: () => new TestClient(world.app, world.origin), ownWrites: 0 },
-    { name: 'a customer session', status: 403, code: 'FORBIDDEN', client: () => customerClient(world, world.customerB), ownWrites: 0 },
+    {
+      name: 'no session',
+      status: 401,
+      code: 'UNAUTHORIZED',
+      client: () => new TestClient(world.app, world.origin),
+      ownWrites: 0,
+    },
+    {
+      name: 'a customer session',
+      status: 403,
+      code: 'FORBIDDEN',
+      client: () => customerClient(world, world.customerB),
+      ownWrites: 0,
+    },
     {
       name: 'an admin cookie the server never issued',
       status: 401,
@@ -175,7 +199,13 @@ function adminCallers(world: World): Caller[] {
 
 function customerCallers(world: World): Caller[] {
   return [
-    { name: 'no session', status: 401, code: 'UNAUTHORIZED', client: () => new TestClient(world.app, world.origin), ownWrites: 0 },
+    {
+      name: 'no session',
+      status: 401,
+      code: 'UNAUTHORIZED',
+      client: () => new TestClient(world.app, world.origin),
+      ownWrites: 0,
+    },
     {
       name: 'a customer cookie the server never issued',
       status: 401,
@@ -237,7 +267,11 @@ describe('the authorisation matrix', () => {
   });
   beforeAll(async () => {
     const { env, app } = salon;
-    const adminRow = env.database.db.select({ id: admins.id }).from(admins).where(eq(admins.email, DEMO_ADMIN.email)).get();
+    const adminRow = env.database.db
+      .select({ id: admins.id })
+      .from(admins)
+      .where(eq(admins.email, DEMO_ADMIN.email))
+      .get();
     if (!adminRow) throw new Error('the demo admin is missing');
     world = {
       env,
@@ -252,7 +286,9 @@ describe('the authorisation matrix', () => {
   it('is built from every procedure the router serves, admin and customer ones included', () => {
     // The walk over the nested record and the flat record /trpc looks paths up in must agree:
     // no procedure reachable over HTTP is left out of the matrix.
-    expect(procedures.map((p) => p.path)).toEqual(Object.keys(appRouter._def.procedures).sort((a, b) => a.localeCompare(b)));
+    expect(procedures.map((p) => p.path)).toEqual(
+      Object.keys(appRouter._def.procedures).sort((a, b) => a.localeCompare(b)),
+    );
     expect(Object.keys(appRouter._def.lazy)).toEqual([]);
     expect(adminEntries.length).toBeGreaterThanOrEqual(20);
     expect(customerEntries.length).toBeGreaterThanOrEqual(5);
@@ -343,13 +379,15 @@ describe('the authorisation matrix', () => {
           world.origin,
         );
         // A HEAD answer has no body to read the envelope from.
-        const envelopeStatus = route.method === 'HEAD' ? response.statusCode : response.json<{ statusCode: number }>().statusCode;
+        const envelopeStatus =
+          route.method === 'HEAD' ? response.statusCode : response.json<{ statusCode: number }>().statusCode;
         attempts.push({
           what: `${route.method} ${route.url}`,
           caller: caller.name,
           expected: `${String(caller.status)} envelope ${String(caller.status)}`,
           got: `${String(response.statusCode)} envelope ${String(envelopeStatus)}`,
-          storeChanged: fingerprint(world.env) !== before || totalChanges(world.env) - changesBefore !== caller.ownWrites,
+          storeChanged:
+            fingerprint(world.env) !== before || totalChanges(world.env) - changesBefore !== caller.ownWrites,
         });
       }
     }
@@ -399,16 +437,32 @@ describe('the authorisation matrix', () => {
         timeZone: world.env.config.timezone,
         day: futureWorkday(world.env.config.timezone, 5),
       };
-      const rowA = bookingRow({ ...common, userId: world.customerA.id, time: '10:00', firstName: 'Ann', lastName: 'Owner' });
-      const rowB = bookingRow({ ...common, userId: world.customerB.id, time: '11:00', firstName: 'Ben', lastName: 'Other' });
+      const rowA = bookingRow({
+        ...common,
+        userId: world.customerA.id,
+        time: '10:00',
+        firstName: 'Ann',
+        lastName: 'Owner',
+      });
+      const rowB = bookingRow({
+        ...common,
+        userId: world.customerB.id,
+        time: '11:00',
+        firstName: 'Ben',
+        lastName: 'Other',
+      });
       db.insert(bookings).values([rowA, rowB]).run();
       bookingOfA = rowA.id;
       bookingOfB = rowB.id;
-      const created = await customerClient(world, world.customerA).trpc<{ _id: string }>('mutation', 'customer.reviews.create', {
-        service: common.serviceId,
-        rating: 5,
-        comment: 'Lovely manicure, would come again.',
-      });
+      const created = await customerClient(world, world.customerA).trpc<{ _id: string }>(
+        'mutation',
+        'customer.reviews.create',
+        {
+          service: common.serviceId,
+          rating: 5,
+          comment: 'Lovely manicure, would come again.',
+        },
+      );
       expect(created.status).toBe(200);
       reviewOfA = created.data?._id ?? '';
       expect(reviewOfA).not.toBe('');
@@ -424,7 +478,9 @@ describe('the authorisation matrix', () => {
       // There is no get-by-id for customers: every query without input B can call is read for
       // A's booking, A's pending review and A's contact details.
       const queries = procedures.filter((p) => p.type === 'query' && !p.takesInput && !p.path.startsWith('admin.'));
-      expect(queries.map((p) => p.path)).toEqual(expect.arrayContaining(['customer.bookings.list', 'customer.account.me', 'public.reviews.list']));
+      expect(queries.map((p) => p.path)).toEqual(
+        expect.arrayContaining(['customer.bookings.list', 'customer.account.me', 'public.reviews.list']),
+      );
       const secretsOfA = [bookingOfA, reviewOfA, world.customerA.email, world.customerA.phone, 'Ann Owner'];
       for (const query of queries) {
         const answer = await b.request('GET', `/trpc/${query.path}`, undefined, world.origin);
@@ -493,7 +549,12 @@ describe('the authorisation matrix', () => {
       const a = customerClient(world, world.customerA);
       const listOfA = await a.trpc<{ _id: string; status: string }[]>('query', 'customer.bookings.list');
       expect(listOfA.data?.map((booking) => [booking._id, booking.status])).toEqual([[bookingOfA, 'pending']]);
-      const cancelled = await a.trpc<{ status: string }>('mutation', 'customer.bookings.cancel', { id: bookingOfA }, world.origin);
+      const cancelled = await a.trpc<{ status: string }>(
+        'mutation',
+        'customer.bookings.cancel',
+        { id: bookingOfA },
+        world.origin,
+      );
       expect(cancelled.data?.status).toBe('cancelled');
       console.log(
         `[guarantee] customer isolation: ${String(trpcTries.length)} /trpc calls + ${String(restTries.length)} /api/v1 requests by customer B on A's booking and review, all refused with 403 (an unknown id gets 404), A's rows unchanged`,
@@ -524,7 +585,12 @@ describe('the authorisation matrix', () => {
     beforeAll(async () => {
       const { env } = world;
       // A second server over the same database, serving the extended router as /trpc.
-      const deps = { db: env.database.db, config: env.config, outbox: idleOutbox, limits: createRateLimits(env.config) };
+      const deps = {
+        db: env.database.db,
+        config: env.config,
+        outbox: idleOutbox,
+        limits: createRateLimits(env.config),
+      };
       server = Fastify({ logger: false });
       await server.register(fastifyCookie);
       const options: FastifyTRPCPluginOptions<typeof extended> = {
@@ -554,9 +620,17 @@ describe('the authorisation matrix', () => {
       const attempts = await tryProcedures(world.env, added, callers, world.origin);
       const failed = failures(attempts);
       expect([...new Set(failed.map((a) => a.what))]).toEqual(['query admin.inputFirst', 'mutation admin.leaky']);
-      expect(failed.find((a) => a.what === 'mutation admin.leaky' && a.caller === 'no session')?.got).toBe('200 no error');
-      expect(failed.find((a) => a.what === 'query admin.inputFirst' && a.caller === 'no session')?.got).toBe('400 BAD_REQUEST');
-      expect(attempts.filter((a) => a.what === 'query admin.probe.secret').every((a) => a.got === a.expected && !a.storeChanged)).toBe(true);
+      expect(failed.find((a) => a.what === 'mutation admin.leaky' && a.caller === 'no session')?.got).toBe(
+        '200 no error',
+      );
+      expect(failed.find((a) => a.what === 'query admin.inputFirst' && a.caller === 'no session')?.got).toBe(
+        '400 BAD_REQUEST',
+      );
+      expect(
+        attempts
+          .filter((a) => a.what === 'query admin.probe.secret')
+          .every((a) => a.got === a.expected && !a.storeChanged),
+      ).toBe(true);
     });
   });
 });

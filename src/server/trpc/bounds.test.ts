@@ -64,7 +64,10 @@ function inputsWithFields(): { name: string; schema: Schema; fields: string[]; k
 const DATE_FORMS = [
   { accepted: '2026-06-15', far: ['9999-12-31', '0001-01-01', '275760-09-13'] },
   { accepted: '2026-06-15T09:00', far: ['9999-12-31T09:00', '0001-01-01T09:00', '275760-09-13T00:00'] },
-  { accepted: '2026-06-15T09:00:00.000Z', far: ['9999-12-31T00:00:00.000Z', '0001-01-01T00:00:00.000Z', new Date(8.64e15).toISOString()] },
+  {
+    accepted: '2026-06-15T09:00:00.000Z',
+    far: ['9999-12-31T00:00:00.000Z', '0001-01-01T00:00:00.000Z', new Date(8.64e15).toISOString()],
+  },
 ];
 /** The message of a date inside its field's form but outside the days inputs may name. */
 const OUT_OF_RANGE = new RegExp(`^\\S.* must be between ${EARLIEST_DAY} and ${LATEST_DAY}$`);
@@ -81,7 +84,9 @@ interface DateField {
 /** The messages a field alone gets for `value` (other fields of the input left out). */
 function messagesAt(schema: Schema, field: string, value: string): string[] {
   const parsed = schema.safeParse({ [field]: value });
-  return parsed.success ? [] : parsed.error.issues.filter((issue) => issue.path[0] === field).map((issue) => issue.message);
+  return parsed.success
+    ? []
+    : parsed.error.issues.filter((issue) => issue.path[0] === field).map((issue) => issue.message);
 }
 
 /** Every field of every input that takes a date: it accepts a day in some form and refuses words. */
@@ -90,13 +95,16 @@ function dateFields(): DateField[] {
     input.fields.flatMap((field) => {
       const forms = DATE_FORMS.filter((form) => messagesAt(input.schema, field, form.accepted).length === 0);
       const [notADate] = messagesAt(input.schema, field, 'not a date');
-      return forms.length > 0 && notADate !== undefined ? [{ input, field, notADate, far: forms.flatMap((form) => form.far) }] : [];
+      return forms.length > 0 && notADate !== undefined
+        ? [{ input, field, notADate, far: forms.flatMap((form) => form.far) }]
+        : [];
     }),
   );
 }
 
 /** A far day in its field's form gets the range's message; one no field's form takes, the field's own. */
-const expectedMessage = (date: DateField, value: string): string | RegExp => (value.includes('275760') ? date.notADate : OUT_OF_RANGE);
+const expectedMessage = (date: DateField, value: string): string | RegExp =>
+  value.includes('275760') ? date.notADate : OUT_OF_RANGE;
 
 describe('dates every input may name', () => {
   const dates = dateFields();
@@ -121,15 +129,22 @@ describe('dates every input may name', () => {
         'public.bookings.availableSlots bookingDate',
       ]),
     );
-    console.log(`[guarantee] dates: ${String(dates.length)} date fields in the router, each refusing days before ${EARLIEST_DAY} and after ${LATEST_DAY}`);
+    console.log(
+      `[guarantee] dates: ${String(dates.length)} date fields in the router, each refusing days before ${EARLIEST_DAY} and after ${LATEST_DAY}`,
+    );
   });
 
-  it.each(dates.map((date) => [`${date.input.name} ${date.field}`, date] as const))('%s refuses far days with a clear message', (_name, date) => {
-    for (const value of date.far) {
-      const messages = messagesAt(date.input.schema, date.field, value);
-      expect(messages, `${date.input.name}: ${date.field} = ${value}`).toEqual([expect.stringMatching(expectedMessage(date, value))]);
-    }
-  });
+  it.each(dates.map((date) => [`${date.input.name} ${date.field}`, date] as const))(
+    '%s refuses far days with a clear message',
+    (_name, date) => {
+      for (const value of date.far) {
+        const messages = messagesAt(date.input.schema, date.field, value);
+        expect(messages, `${date.input.name}: ${date.field} = ${value}`).toEqual([
+          expect.stringMatching(expectedMessage(date, value)),
+        ]);
+      }
+    },
+  );
 });
 
 describe('bounds on every input', () => {
@@ -137,28 +152,36 @@ describe('bounds on every input', () => {
 
   it('finds the inputs to check in the router', () => {
     expect(inputs.length).toBeGreaterThan(30);
-    expect(inputs.map((input) => input.name)).toEqual(expect.arrayContaining(['customer.bookings.create', 'admin.services.create']));
+    expect(inputs.map((input) => input.name)).toEqual(
+      expect.arrayContaining(['customer.bookings.create', 'admin.services.create']),
+    );
   });
 
   let checked = 0;
   afterAll(() => {
-    const fields = inputs.reduce((sum, input) => sum + input.fields.filter((name) => !PICTURE_FIELDS.has(name)).length, 0);
+    const fields = inputs.reduce(
+      (sum, input) => sum + input.fields.filter((name) => !PICTURE_FIELDS.has(name)).length,
+      0,
+    );
     console.log(
       `[guarantee] bounds: ${String(inputs.length)} inputs (every procedure's and an imported row's), ${String(fields)} fields, ` +
         `${String(checked)} oversized values (1 MiB as text, e-mail and digits): every one refused at its field`,
     );
   });
 
-  it.each(inputs.map((input) => [input.name, input] as const))('%s refuses a 1 MiB value in each field', (_name, input) => {
-    for (const field of input.fields.filter((name) => !PICTURE_FIELDS.has(name))) {
-      for (const huge of HUGE) {
-        checked += 1;
-        const parsed = input.schema.safeParse({ [field]: huge });
-        const refusedHere = !parsed.success && parsed.error.issues.some((issue) => issue.path[0] === field);
-        expect(refusedHere, `${input.name}: ${field} = ${huge.slice(-20)} (${String(huge.length)} chars)`).toBe(true);
+  it.each(inputs.map((input) => [input.name, input] as const))(
+    '%s refuses a 1 MiB value in each field',
+    (_name, input) => {
+      for (const field of input.fields.filter((name) => !PICTURE_FIELDS.has(name))) {
+        for (const huge of HUGE) {
+          checked += 1;
+          const parsed = input.schema.safeParse({ [field]: huge });
+          const refusedHere = !parsed.success && parsed.error.issues.some((issue) => issue.path[0] === field);
+          expect(refusedHere, `${input.name}: ${field} = ${huge.slice(-20)} (${String(huge.length)} chars)`).toBe(true);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('oversized and absurd values over HTTP', () => {
@@ -180,7 +203,9 @@ describe('oversized and absurd values over HTTP', () => {
   });
   let refused = 0;
   afterAll(() => {
-    console.log(`[guarantee] bounds over HTTP: ${String(refused)} requests with a 1 MiB field or an absurd number (REST and tRPC) answered 400 with the field's message; 0 rows and 0 mails written`);
+    console.log(
+      `[guarantee] bounds over HTTP: ${String(refused)} requests with a 1 MiB field or an absurd number (REST and tRPC) answered 400 with the field's message; 0 rows and 0 mails written`,
+    );
   });
 
   const mailsWritten = async () => {
@@ -189,7 +214,10 @@ describe('oversized and absurd values over HTTP', () => {
   };
 
   /** Runs a refused request and checks that it wrote nothing: no row, no mail. */
-  async function refusedWithoutTrace(send: () => Promise<{ status: number; message: string | undefined }>, message: string) {
+  async function refusedWithoutTrace(
+    send: () => Promise<{ status: number; message: string | undefined }>,
+    message: string,
+  ) {
     const rows = rowsWritten(env);
     const mails = await mailsWritten();
     const answer = await send();
@@ -222,16 +250,22 @@ describe('oversized and absurd values over HTTP', () => {
         for (const value of oversized) {
           const answer = await client.trpc(input.kind, input.name, { [field]: value });
           requests += 1;
-          const fieldErrors = (answer.error?.data as { fieldErrors?: { path: string }[] } | undefined)?.fieldErrors ?? [];
+          const fieldErrors =
+            (answer.error?.data as { fieldErrors?: { path: string }[] } | undefined)?.fieldErrors ?? [];
           const where = `${input.name}: ${field} (${value.slice(-12)})`;
           expect(answer.status, where).toBe(400);
-          expect(fieldErrors.some((error) => error.path === field || error.path.startsWith(`${field}.`)), where).toBe(true);
+          expect(
+            fieldErrors.some((error) => error.path === field || error.path.startsWith(`${field}.`)),
+            where,
+          ).toBe(true);
         }
       }
     }
     expect(rowsWritten(env)).toBe(rows);
     expect(await mailsWritten()).toBe(mails);
-    console.log(`[guarantee] bounds over /trpc: ${String(requests)} requests, one oversized field each, every procedure: all 400 naming the field; 0 rows, 0 mails`);
+    console.log(
+      `[guarantee] bounds over /trpc: ${String(requests)} requests, one oversized field each, every procedure: all 400 naming the field; 0 rows, 0 mails`,
+    );
   });
 
   it('refuses a far day in every date field of every procedure over /trpc, writing nothing and staying up', async () => {
@@ -244,12 +278,14 @@ describe('oversized and absurd values over HTTP', () => {
       for (const value of date.far) {
         const answer = await client.trpc(date.input.kind, date.input.name, { [date.field]: value });
         requests += 1;
-        const fieldErrors = (answer.error?.data as { fieldErrors?: { path: string; message: string }[] } | undefined)?.fieldErrors ?? [];
+        const fieldErrors =
+          (answer.error?.data as { fieldErrors?: { path: string; message: string }[] } | undefined)?.fieldErrors ?? [];
         const where = `${date.input.name}: ${date.field} = ${value}`;
         expect(answer.status, where).toBe(400);
-        expect(fieldErrors.filter((error) => error.path === date.field).map((error) => error.message), where).toEqual([
-          expect.stringMatching(expectedMessage(date, value)),
-        ]);
+        expect(
+          fieldErrors.filter((error) => error.path === date.field).map((error) => error.message),
+          where,
+        ).toEqual([expect.stringMatching(expectedMessage(date, value))]);
       }
     }
     expect(rowsWritten(env)).toBe(rows);
@@ -257,7 +293,9 @@ describe('oversized and absurd values over HTTP', () => {
     const started = Date.now();
     expect((await anonymous.request('GET', '/healthz')).statusCode).toBe(200);
     expect(Date.now() - started).toBeLessThan(1000);
-    console.log(`[guarantee] dates over /trpc: ${String(requests)} requests, one far day each: all 400 with the field's message; 0 rows, 0 mails; /healthz answers`);
+    console.log(
+      `[guarantee] dates over /trpc: ${String(requests)} requests, one far day each: all 400 with the field's message; 0 rows, 0 mails; /healthz answers`,
+    );
   });
 
   it('refuses a closure, time off, a discount and bookings on 31/12/9999, writing nothing', async () => {
@@ -265,9 +303,15 @@ describe('oversized and absurd values over HTTP', () => {
     if (!specialist) throw new Error('the demo has no specialist');
     const far = '9999-12-31';
     const booking = { bookingDate: far, timeSlot: '10:00', service: 'Classic Manicure', specialist: specialist.name };
-    await refusedWithoutTrace(rest(admin, 'POST', '/admin/closures', { date: far }), `Date must be between ${EARLIEST_DAY} and ${LATEST_DAY}`);
     await refusedWithoutTrace(
-      rest(admin, 'POST', `/admin/specialists/${specialist._id}/time-off`, { startsAt: `${far}T09:00`, endsAt: `${far}T18:00` }),
+      rest(admin, 'POST', '/admin/closures', { date: far }),
+      `Date must be between ${EARLIEST_DAY} and ${LATEST_DAY}`,
+    );
+    await refusedWithoutTrace(
+      rest(admin, 'POST', `/admin/specialists/${specialist._id}/time-off`, {
+        startsAt: `${far}T09:00`,
+        endsAt: `${far}T18:00`,
+      }),
       `Start must be between ${EARLIEST_DAY} and ${LATEST_DAY}`,
     );
     await refusedWithoutTrace(
@@ -281,7 +325,10 @@ describe('oversized and absurd values over HTTP', () => {
       }),
       `Valid Till must be between ${EARLIEST_DAY} and ${LATEST_DAY}`,
     );
-    await refusedWithoutTrace(rest(customer, 'POST', '/users/appointment', booking), `Date must be between ${EARLIEST_DAY} and ${LATEST_DAY}`);
+    await refusedWithoutTrace(
+      rest(customer, 'POST', '/users/appointment', booking),
+      `Date must be between ${EARLIEST_DAY} and ${LATEST_DAY}`,
+    );
     await refusedWithoutTrace(
       rest(admin, 'POST', '/admin/bookings', { ...booking, firstName: 'Far', lastName: 'Future', phone: '9876500000' }),
       `Date must be between ${EARLIEST_DAY} and ${LATEST_DAY}`,
@@ -290,13 +337,22 @@ describe('oversized and absurd values over HTTP', () => {
 
   it('refuses a 1 MiB e-mail address for a sign-up code, storing no code and sending no mail', async () => {
     const email = `${huge}@example.com`;
-    await refusedWithoutTrace(rest(anonymous, 'POST', '/otp/send-otp', { email }), 'Email must be at most 254 characters');
-    await refusedWithoutTrace(trpc(anonymous, 'public.auth.sendOtp', { email }), 'Email must be at most 254 characters');
+    await refusedWithoutTrace(
+      rest(anonymous, 'POST', '/otp/send-otp', { email }),
+      'Email must be at most 254 characters',
+    );
+    await refusedWithoutTrace(
+      trpc(anonymous, 'public.auth.sendOtp', { email }),
+      'Email must be at most 254 characters',
+    );
   });
 
   it('refuses a review with a 1 MiB comment', async () => {
     const review = { rating: 5, comment: huge };
-    await refusedWithoutTrace(rest(customer, 'POST', `/reviews/${serviceId}`, review), 'Comment must be at most 1000 characters');
+    await refusedWithoutTrace(
+      rest(customer, 'POST', `/reviews/${serviceId}`, review),
+      'Comment must be at most 1000 characters',
+    );
     await refusedWithoutTrace(
       trpc(customer, 'customer.reviews.create', { service: serviceId, ...review }),
       'Comment must be at most 1000 characters',
@@ -311,12 +367,25 @@ describe('oversized and absurd values over HTTP', () => {
       service: 'Classic Manicure',
       specialist: 'Maya Chen',
     };
-    await refusedWithoutTrace(rest(customer, 'POST', '/users/appointment', booking), 'First name must be at most 100 characters');
-    await refusedWithoutTrace(trpc(customer, 'customer.bookings.create', booking), 'First name must be at most 100 characters');
+    await refusedWithoutTrace(
+      rest(customer, 'POST', '/users/appointment', booking),
+      'First name must be at most 100 characters',
+    );
+    await refusedWithoutTrace(
+      trpc(customer, 'customer.bookings.create', booking),
+      'First name must be at most 100 characters',
+    );
   });
 
   it('refuses a service with a 1 MiB name, an astronomical price or a duration of 10^12 minutes', async () => {
-    const service = { name: 'Bound Test Facial', category: 'cosmetology', price: 40, duration: 60, description: 'A facial.', image: await jpegDataUrl() };
+    const service = {
+      name: 'Bound Test Facial',
+      category: 'cosmetology',
+      price: 40,
+      duration: 60,
+      description: 'A facial.',
+      image: await jpegDataUrl(),
+    };
     for (const [change, message] of [
       [{ name: huge }, 'Name must be at most 100 characters'],
       [{ price: 1e300 }, 'Price must be at most 100000'],
@@ -334,7 +403,15 @@ describe('oversized and absurd values over HTTP', () => {
     const longName = `Signature ${'Velvet '.repeat(20)}Facial`.slice(0, 150);
     env.database.db
       .insert(services)
-      .values({ id, name: longName, category: 'cosmetology', price: 50, durationMinutes: 60, description: 'Older row.', imageUrl: '/uploads/none.webp' })
+      .values({
+        id,
+        name: longName,
+        category: 'cosmetology',
+        price: 50,
+        durationMinutes: 60,
+        description: 'Older row.',
+        imageUrl: '/uploads/none.webp',
+      })
       .run();
     // Written behind the server's back, as an older version would have: the cached list forgets.
     forgetCatalogue(env.database.db);
@@ -343,7 +420,10 @@ describe('oversized and absurd values over HTTP', () => {
     const unchanged = { id, category: 'cosmetology', price: 50, duration: 60, description: 'Older row.' };
     const kept = await admin.trpc('mutation', 'admin.services.update', { ...unchanged, name: longName });
     expect(kept.error?.message).toBe('Name must be at most 100 characters');
-    const shortened = await admin.trpc<Service>('mutation', 'admin.services.update', { ...unchanged, name: 'Signature Velvet Facial' });
+    const shortened = await admin.trpc<Service>('mutation', 'admin.services.update', {
+      ...unchanged,
+      name: 'Signature Velvet Facial',
+    });
     expect(shortened.data?.name).toBe('Signature Velvet Facial');
   });
 });

@@ -128,11 +128,7 @@ export function isForeignSiteCall(deps: Pick<RequestContextDeps, 'config'>, req:
  * cookies are ignored and the same-origin check does not apply (see docs/decisions/0012-api-tokens.md).
  * An unknown or revoked token throws UNAUTHORIZED, which both adapters answer with 401.
  */
-export function createRequestContext(
-  deps: RequestContextDeps,
-  req: FastifyRequest,
-  reply: FastifyReply,
-): Context {
+export function createRequestContext(deps: RequestContextDeps, req: FastifyRequest, reply: FastifyReply): Context {
   const cookies: SessionCookies = {
     set(kind, token, expiresAt) {
       void reply.setCookie(COOKIE_NAME[kind], token, {

@@ -28,7 +28,9 @@ describe('what the outside sees of an error', () => {
   });
 
   it('answers a rule checked outside the schema like a schema refusal, with its fields', () => {
-    const error = toTRPCError(new InvalidFields([{ path: 'validTill', message: 'Valid Till date cannot be in the past.' }]));
+    const error = toTRPCError(
+      new InvalidFields([{ path: 'validTill', message: 'Valid Till date cannot be in the past.' }]),
+    );
     expect(toPublicError(error)).toEqual({
       status: 400,
       message: 'Valid Till date cannot be in the past.',

@@ -50,16 +50,35 @@ const MALFORMED_BODIES: { what: string; contentType: string | undefined; payload
   { what: 'cut-off JSON', contentType: 'application/json', payload: '{"email": "a@b.c", "password":' },
   { what: 'an empty JSON body', contentType: 'application/json', payload: '' },
   { what: 'a __proto__ key', contentType: 'application/json', payload: '{"__proto__": {"isAdmin": true}}' },
-  { what: 'JSON nested 50,000 deep', contentType: 'application/json', payload: `${'['.repeat(50_000)}${']'.repeat(50_000)}` },
-  { what: 'a 9 MB body (over the body limit)', contentType: 'application/json', payload: JSON.stringify({ name: 'x'.repeat(9 * 1024 * 1024) }) },
+  {
+    what: 'JSON nested 50,000 deep',
+    contentType: 'application/json',
+    payload: `${'['.repeat(50_000)}${']'.repeat(50_000)}`,
+  },
+  {
+    what: 'a 9 MB body (over the body limit)',
+    contentType: 'application/json',
+    payload: JSON.stringify({ name: 'x'.repeat(9 * 1024 * 1024) }),
+  },
   { what: 'plain text', contentType: 'text/plain', payload: 'name=Haircut' },
   { what: 'a URL-encoded form', contentType: 'application/x-www-form-urlencoded', payload: 'name=Haircut' },
-  { what: 'multipart cut off', contentType: 'multipart/form-data; boundary=XyZ', payload: '--XyZ\r\nContent-Disposition: form-data; name="na' },
+  {
+    what: 'multipart cut off',
+    contentType: 'multipart/form-data; boundary=XyZ',
+    payload: '--XyZ\r\nContent-Disposition: form-data; name="na',
+  },
   { what: 'no content type', contentType: undefined, payload: '{"name": "x"}' },
 ];
 
 /** `?input=` values that are not JSON at all, or far too much of it. */
-const MALFORMED_QUERY_INPUTS = ['%7B', '%', '%E0%A4%A', 'undefined', encodeURIComponent(`{"a":"${'x'.repeat(50_000)}"}`), '%22%5Cud800%22'];
+const MALFORMED_QUERY_INPUTS = [
+  '%7B',
+  '%',
+  '%E0%A4%A',
+  'undefined',
+  encodeURIComponent(`{"a":"${'x'.repeat(50_000)}"}`),
+  '%22%5Cud800%22',
+];
 
 /** Procedure paths that name nothing, or try to reach past the router. */
 const GARBAGE_PATHS = [
@@ -96,7 +115,9 @@ describe('hostile input to every tRPC procedure', () => {
     clients.set('admin', await signedIn(app, 'admin'));
   });
   afterAll(() => {
-    const statuses = [...figures.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${String(status)}x${String(count)}`);
+    const statuses = [...figures.byStatus.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${String(status)}x${String(count)}`);
     console.log(
       `[guarantee] /trpc hostile input: ${String(figures.requests)} requests to ${String(PROCEDURES.length)} procedures ` +
         `(single, batched, garbage paths) as anonymous, customer and admin; 5xx = ${String(figures.serverErrors)}; ` +
@@ -141,7 +162,14 @@ describe('hostile input to every tRPC procedure', () => {
    */
   async function sendAndCheck(
     who: Who,
-    request: { method: 'GET' | 'POST'; url: string; payload?: string; contentType?: string | undefined; sent?: unknown; writes?: boolean },
+    request: {
+      method: 'GET' | 'POST';
+      url: string;
+      payload?: string;
+      contentType?: string | undefined;
+      sent?: unknown;
+      writes?: boolean;
+    },
   ): Promise<LightMyRequestResponse> {
     const before = rowsWritten(env);
     const headers: Record<string, string> = { origin: ORIGIN, ...cookieOf(who) };
@@ -210,9 +238,12 @@ describe('hostile input to every tRPC procedure', () => {
       it('answers its own field names filled with numbers, arrays, objects, huge strings and null bytes without a 5xx, a leak or a written row', async () => {
         for (const who of sessionsFor(procedure)) {
           await fc.assert(
-            fc.asyncProperty(fc.dictionary(fc.constantFrom(...procedure.fields), hostileValue, { minKeys: 1 }), async (input) => {
-              await sendAndCheck(who, call(procedure, input));
-            }),
+            fc.asyncProperty(
+              fc.dictionary(fc.constantFrom(...procedure.fields), hostileValue, { minKeys: 1 }),
+              async (input) => {
+                await sendAndCheck(who, call(procedure, input));
+              },
+            ),
             { numRuns: 5 },
           );
         }
@@ -227,7 +258,12 @@ describe('hostile input to every tRPC procedure', () => {
           await sendAndCheck(who, { method: 'GET', url: `${TRPC}/${procedure.path}?input=${input}`, writes });
         }
         // A query cannot change anything, so POSTing one is refused.
-        const posted = await sendAndCheck(who, { method: 'POST', url: `${TRPC}/${procedure.path}`, payload: '{}', contentType: 'application/json' });
+        const posted = await sendAndCheck(who, {
+          method: 'POST',
+          url: `${TRPC}/${procedure.path}`,
+          payload: '{}',
+          contentType: 'application/json',
+        });
         expect(posted.statusCode).toBeGreaterThanOrEqual(400);
         return;
       }
@@ -251,7 +287,10 @@ describe('hostile input to every tRPC procedure', () => {
   describe('batches and procedure paths', () => {
     const queries = PROCEDURES.filter((procedure) => procedure.type === 'query');
     const mutations = PROCEDURES.filter(
-      (procedure) => procedure.type === 'mutation' && !ENDS_THE_SESSION.has(procedure.path) && !REFUSALS_THAT_WRITE.has(procedure.path),
+      (procedure) =>
+        procedure.type === 'mutation' &&
+        !ENDS_THE_SESSION.has(procedure.path) &&
+        !REFUSALS_THAT_WRITE.has(procedure.path),
     );
 
     it('answers batches of queries and of mutations with malformed inputs without a 5xx, a leak or a written row', async () => {
@@ -259,7 +298,10 @@ describe('hostile input to every tRPC procedure', () => {
         fc.asyncProperty(
           fc.constantFrom<Who>(...EVERYONE),
           fc.boolean(),
-          fc.array(fc.tuple(fc.nat(), fc.oneof(fc.jsonValue({ maxDepth: 2 }), hostileValue)), { minLength: 1, maxLength: 6 }),
+          fc.array(fc.tuple(fc.nat(), fc.oneof(fc.jsonValue({ maxDepth: 2 }), hostileValue)), {
+            minLength: 1,
+            maxLength: 6,
+          }),
           async (who, asQueries, calls) => {
             const pool = asQueries ? queries : mutations;
             const chosen = calls.map(([index, input]) => ({ procedure: pool[index % pool.length]!, input }));
@@ -268,8 +310,18 @@ describe('hostile input to every tRPC procedure', () => {
             await sendAndCheck(
               who,
               asQueries
-                ? { method: 'GET', url: `${TRPC}/${paths}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`, sent: inputs }
-                : { method: 'POST', url: `${TRPC}/${paths}?batch=1`, payload: JSON.stringify(inputs), contentType: 'application/json', sent: inputs },
+                ? {
+                    method: 'GET',
+                    url: `${TRPC}/${paths}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`,
+                    sent: inputs,
+                  }
+                : {
+                    method: 'POST',
+                    url: `${TRPC}/${paths}?batch=1`,
+                    payload: JSON.stringify(inputs),
+                    contentType: 'application/json',
+                    sent: inputs,
+                  },
             );
           },
         ),
@@ -278,24 +330,40 @@ describe('hostile input to every tRPC procedure', () => {
     });
 
     it('answers batches whose input is not an object of calls (an array, a string, broken JSON) without a 5xx or a written row', async () => {
-      const paths = queries.slice(0, 3).map((procedure) => procedure.path).join(',');
+      const paths = queries
+        .slice(0, 3)
+        .map((procedure) => procedure.path)
+        .join(',');
       for (const input of ['%5B1%2C2%5D', '%22x%22', 'null', '%7B', '%7B%220%22%3A%7B%7D%2C%2299%22%3A%7B%7D%7D']) {
         await sendAndCheck('customer', { method: 'GET', url: `${TRPC}/${paths}?batch=1&input=${input}` });
       }
-      const mutationPaths = mutations.slice(0, 3).map((procedure) => procedure.path).join(',');
+      const mutationPaths = mutations
+        .slice(0, 3)
+        .map((procedure) => procedure.path)
+        .join(',');
       for (const payload of ['[1,2,3]', '"x"', '{"0":', '{"5": {"a": 1}}']) {
-        await sendAndCheck('admin', { method: 'POST', url: `${TRPC}/${mutationPaths}?batch=1`, payload, contentType: 'application/json' });
+        await sendAndCheck('admin', {
+          method: 'POST',
+          url: `${TRPC}/${mutationPaths}?batch=1`,
+          payload,
+          contentType: 'application/json',
+        });
       }
     });
 
     it(`refuses a batch of more than ${String(MAX_TRPC_BATCH)} calls as a whole, running none of them`, async () => {
-      const tooMany = Array.from({ length: MAX_TRPC_BATCH + 1 }, (_, index) => queries[index % queries.length]?.path ?? '').join(',');
+      const tooMany = Array.from(
+        { length: MAX_TRPC_BATCH + 1 },
+        (_, index) => queries[index % queries.length]?.path ?? '',
+      ).join(',');
       const response = await sendAndCheck('admin', { method: 'GET', url: `${TRPC}/${tooMany}?batch=1` });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
 
       const tooManyMutations = Array.from({ length: 50 }, () => 'admin.services.delete').join(',');
-      const inputs = Object.fromEntries(Array.from({ length: 50 }, (_, index) => [String(index), { id: 'no-such-service' }]));
+      const inputs = Object.fromEntries(
+        Array.from({ length: 50 }, (_, index) => [String(index), { id: 'no-such-service' }]),
+      );
       const posted = await sendAndCheck('admin', {
         method: 'POST',
         url: `${TRPC}/${tooManyMutations}?batch=1`,
@@ -311,7 +379,10 @@ describe('hostile input to every tRPC procedure', () => {
      */
     function expectRefused(response: LightMyRequestResponse, what: string): void {
       if (response.statusCode === 207) {
-        expect(reportedStatuses(response.json<unknown>()).some((code) => code >= 400 && code < 500), what).toBe(true);
+        expect(
+          reportedStatuses(response.json<unknown>()).some((code) => code >= 400 && code < 500),
+          what,
+        ).toBe(true);
       } else {
         expect(response.statusCode, what).toBeGreaterThanOrEqual(400);
       }
@@ -323,7 +394,12 @@ describe('hostile input to every tRPC procedure', () => {
           for (const batch of ['', '?batch=1']) {
             const get = await sendAndCheck(who, { method: 'GET', url: `${TRPC}/${path}${batch}` });
             expectRefused(get, `GET ${path}${batch}`);
-            const post = await sendAndCheck(who, { method: 'POST', url: `${TRPC}/${path}${batch}`, payload: '{}', contentType: 'application/json' });
+            const post = await sendAndCheck(who, {
+              method: 'POST',
+              url: `${TRPC}/${path}${batch}`,
+              payload: '{}',
+              contentType: 'application/json',
+            });
             expectRefused(post, `POST ${path}${batch}`);
           }
         }

@@ -10,7 +10,9 @@ const probe = router({
   open: publicProcedure.query(() => 'open'),
   mine: customerProcedure.query(({ ctx }) => ctx.user.fullName),
   backOffice: adminProcedure.query(({ ctx }) => ctx.admin.fullName),
-  named: publicProcedure.input(z.object({ name: z.string().min(3, 'Name is too short') })).query(({ input }) => input.name),
+  named: publicProcedure
+    .input(z.object({ name: z.string().min(3, 'Name is too short') }))
+    .query(({ input }) => input.name),
   broken: publicProcedure.query((): string => {
     throw new Error('SQLITE_ERROR: no such table: secrets');
   }),

@@ -14,18 +14,21 @@ export interface ProcedureMeta {
   sharedAnswer?: true;
 }
 
-const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
-  // Stack traces never leave the server; the log has them with the request id.
-  isDev: false,
-  errorFormatter({ shape, error }) {
-    const publicError = toPublicError(error);
-    return {
-      ...shape,
-      message: publicError.message,
-      data: { ...shape.data, fieldErrors: publicError.errors },
-    };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    // Stack traces never leave the server; the log has them with the request id.
+    isDev: false,
+    errorFormatter({ shape, error }) {
+      const publicError = toPublicError(error);
+      return {
+        ...shape,
+        message: publicError.message,
+        data: { ...shape.data, fieldErrors: publicError.errors },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -36,7 +39,8 @@ export const createCallerFactory = t.createCallerFactory;
  */
 const inSalonWords = t.procedure.use(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof SalonError) return { ...result, error: toTRPCError(result.error.cause) };
+  if (!result.ok && result.error.cause instanceof SalonError)
+    return { ...result, error: toTRPCError(result.error.cause) };
   return result;
 });
 

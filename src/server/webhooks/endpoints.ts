@@ -14,7 +14,13 @@ const notFound = () => new NotFound('Webhook endpoint not found');
 
 function lastDeliveryOf(db: Db, endpointId: string): WebhookEndpointView['lastDelivery'] {
   const row = db
-    .select({ status: messages.status, code: messages.lastCode, error: messages.lastError, createdAt: messages.createdAt, sentAt: messages.sentAt })
+    .select({
+      status: messages.status,
+      code: messages.lastCode,
+      error: messages.lastError,
+      createdAt: messages.createdAt,
+      sentAt: messages.sentAt,
+    })
     .from(messages)
     .where(eq(messages.endpointId, endpointId))
     .orderBy(desc(messages.createdAt), desc(messages.id))
@@ -61,7 +67,9 @@ export async function createWebhook(
       if (rowCount(tx, webhookEndpoints) >= WEBHOOK_ENDPOINTS_MAX) {
         throw new InvalidRequest(`A salon can have at most ${String(WEBHOOK_ENDPOINTS_MAX)} webhook endpoints.`);
       }
-      tx.insert(webhookEndpoints).values({ id, url: input.url, events: JSON.stringify(input.events), secret }).run();
+      tx.insert(webhookEndpoints)
+        .values({ id, url: input.url, events: JSON.stringify(input.events), secret })
+        .run();
     },
     { behavior: 'immediate' },
   );
@@ -86,7 +94,11 @@ export function deleteWebhook(db: Db, id: string): { _id: string } {
 /** Queues a `webhook.test` event to one endpoint and starts delivering it. */
 export function sendTestEvent(deps: { db: Db; outbox: Outbox }, id: string): { _id: string; messageId: string } {
   const messageId = deps.db.transaction((tx) => {
-    const endpoint = tx.select({ id: webhookEndpoints.id, url: webhookEndpoints.url }).from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).get();
+    const endpoint = tx
+      .select({ id: webhookEndpoints.id, url: webhookEndpoints.url })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, id))
+      .get();
     if (!endpoint) throw notFound();
     return enqueueWebhookTest(tx, endpoint);
   });

@@ -108,7 +108,10 @@ export const emailChangeRequestSchema = z.object({
  * The second step (`confirmEmailChange`, `POST /users/change-email`): the new address, its code, and
  * the current password (as a password change asks it), so an open session alone cannot move the account.
  */
-export const emailChangeConfirmSchema = emailChangeRequestSchema.extend({ otp: otpField, currentPassword: currentPasswordField });
+export const emailChangeConfirmSchema = emailChangeRequestSchema.extend({
+  otp: otpField,
+  currentPassword: currentPasswordField,
+});
 
 /**
  * "Delete account" (`deleteAccount`, `DELETE /users/me`): the password confirms it. Missing or

@@ -14,10 +14,11 @@ describe('account form schemas', () => {
   });
 
   it('shows "Passwords do not match" together with the other fields\' messages', () => {
-    expect(messages(changePasswordFormSchema.safeParse({ currentPassword: '', newPassword: 'abcdef', confirmPassword: 'abcdeg' }))).toEqual([
-      'currentPassword: Current password is required',
-      'confirmPassword: Passwords do not match',
-    ]);
+    expect(
+      messages(
+        changePasswordFormSchema.safeParse({ currentPassword: '', newPassword: 'abcdef', confirmPassword: 'abcdeg' }),
+      ),
+    ).toEqual(['currentPassword: Current password is required', 'confirmPassword: Passwords do not match']);
     expect(messages(resetPasswordFormSchema.safeParse({ password: 'abcdef', confirmPassword: 'x' }))).toEqual([
       'confirmPassword: Passwords do not match',
     ]);

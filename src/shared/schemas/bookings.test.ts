@@ -50,7 +50,9 @@ describe('booking form schemas', () => {
 
   it('accepts a calendar day or a date picker date-time, and a 24-hour time it writes as HH:MM', () => {
     expect(bookingFormSchema.parse(valid)).toEqual({ ...valid, email: 'customer@salon.test' });
-    expect(bookingFormSchema.parse({ ...valid, bookingDate: '2026-11-30T18:30:00.000Z', timeSlot: '9:00' })).toMatchObject({
+    expect(
+      bookingFormSchema.parse({ ...valid, bookingDate: '2026-11-30T18:30:00.000Z', timeSlot: '9:00' }),
+    ).toMatchObject({
       bookingDate: '2026-11-30T18:30:00.000Z',
       timeSlot: '09:00',
     });
@@ -69,7 +71,9 @@ describe('booking form schemas', () => {
       email: undefined,
       phone: undefined,
     });
-    expect(messages(createBookingSchema.safeParse({ ...valid, phone: '123' }))).toEqual(['phone: Invalid phone number']);
+    expect(messages(createBookingSchema.safeParse({ ...valid, phone: '123' }))).toEqual([
+      'phone: Invalid phone number',
+    ]);
   });
 
   it('asks the free-slot query for a specialist, a date and a service', () => {
@@ -90,7 +94,10 @@ describe('booking form schemas', () => {
       limit: undefined,
       all: undefined,
     });
-    expect(adminBookingListSchema.parse({ status: 'Pending', limit: '5' })).toMatchObject({ status: 'pending', limit: 5 });
+    expect(adminBookingListSchema.parse({ status: 'Pending', limit: '5' })).toMatchObject({
+      status: 'pending',
+      limit: 5,
+    });
     expect(messages(adminBookingListSchema.safeParse({ status: 'lost', page: '0', pageSize: '101' }))).toEqual([
       'status: Status must be pending, confirmed, cancelled, completed or no-show',
       'page: Page must be at least 1',

@@ -1,47 +1,66 @@
 // The booking form, the procedures behind it, and the back office's
 // appointments list.
 import { z } from 'zod';
-import { BOOKING_STATUSES, BOOKINGS_PAGE_SIZE_MAX, CHOICE_MAX_LENGTH, ID_MAX_LENGTH, NAME_MAX_LENGTH } from '@/shared/constants';
+import {
+  BOOKING_STATUSES,
+  BOOKINGS_PAGE_SIZE_MAX,
+  CHOICE_MAX_LENGTH,
+  ID_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+} from '@/shared/constants';
 import { isDateInput } from '@/shared/calendar-days';
-import { blankToUndefined, boundedText, dayInRange, emailField, idField, phoneField, requiredText, wholeNumberFromText } from './fields';
+import {
+  blankToUndefined,
+  boundedText,
+  dayInRange,
+  emailField,
+  idField,
+  phoneField,
+  requiredText,
+  wholeNumberFromText,
+} from './fields';
 
 /** A booking as every caller sees it, over `/trpc` and `/api/v1` alike. */
-export const bookingSchema = z.object({
-  _id: z.string(),
-  /** The account that booked. */
-  user: z.object({ _id: z.string(), fullName: z.string(), email: z.string(), phone: z.string() }),
-  /** What was booked, as it was when booked: a later rename, price change or removal does not show here. */
-  service: z.object({ _id: z.string(), name: z.string(), price: z.number(), duration: z.number().int() }),
-  specialist: z.object({ _id: z.string(), name: z.string() }),
-  /** The customer's details as given with the booking. */
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  /** `YYYY-MM-DD` and `HH:MM` (24-hour) in the salon's time zone. */
-  bookingDate: z.string(),
-  timeSlot: z.string(),
-  status: z.enum(BOOKING_STATUSES),
-  /**
-   * What the customer pays: `service.price` less the discount that ran for the service's
-   * category on the appointment's day (`discountPercentage`, null when none), as booked.
-   */
-  price: z.number(),
-  discountPercentage: z.number().int().nullable(),
-  /** ISO date-time the booking was made. */
-  createdAt: z.string(),
-}).meta({ id: 'Booking' });
+export const bookingSchema = z
+  .object({
+    _id: z.string(),
+    /** The account that booked. */
+    user: z.object({ _id: z.string(), fullName: z.string(), email: z.string(), phone: z.string() }),
+    /** What was booked, as it was when booked: a later rename, price change or removal does not show here. */
+    service: z.object({ _id: z.string(), name: z.string(), price: z.number(), duration: z.number().int() }),
+    specialist: z.object({ _id: z.string(), name: z.string() }),
+    /** The customer's details as given with the booking. */
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    /** `YYYY-MM-DD` and `HH:MM` (24-hour) in the salon's time zone. */
+    bookingDate: z.string(),
+    timeSlot: z.string(),
+    status: z.enum(BOOKING_STATUSES),
+    /**
+     * What the customer pays: `service.price` less the discount that ran for the service's
+     * category on the appointment's day (`discountPercentage`, null when none), as booked.
+     */
+    price: z.number(),
+    discountPercentage: z.number().int().nullable(),
+    /** ISO date-time the booking was made. */
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Booking' });
 export type Booking = z.infer<typeof bookingSchema>;
 
 /** A customer's own booking, with what their "My appointments" list needs to know. */
-export const customerBookingSchema = bookingSchema.extend({
-  /** It starts later than now. */
-  upcoming: z.boolean(),
-  /** Pending or confirmed and more than BOOKING_CANCEL_CUTOFF_MINUTES away: the customer may cancel it. */
-  cancellable: z.boolean(),
-  /** The customer may move it to another free time (the same cut-off as cancelling). */
-  reschedulable: z.boolean(),
-}).meta({ id: 'CustomerBooking' });
+export const customerBookingSchema = bookingSchema
+  .extend({
+    /** It starts later than now. */
+    upcoming: z.boolean(),
+    /** Pending or confirmed and more than BOOKING_CANCEL_CUTOFF_MINUTES away: the customer may cancel it. */
+    cancellable: z.boolean(),
+    /** The customer may move it to another free time (the same cut-off as cancelling). */
+    reschedulable: z.boolean(),
+  })
+  .meta({ id: 'CustomerBooking' });
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;
 
 /** `H:MM` or `HH:MM`, 24-hour; seconds a browser may add are dropped. */
@@ -124,14 +143,18 @@ export const adminBookingListSchema = z
   .object({
     search: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Search is too long').optional()),
     status: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim().toLowerCase() === 'all' ? undefined : blankToUndefined(value)),
+      (value) =>
+        typeof value === 'string' && value.trim().toLowerCase() === 'all' ? undefined : blankToUndefined(value),
       statusField.optional(),
     ),
     date: z.preprocess(
       blankToUndefined,
       z
         .string()
-        .refine((text) => text.length <= CHOICE_MAX_LENGTH && isDateInput(text), 'Date must be a date such as 2026-12-31')
+        .refine(
+          (text) => text.length <= CHOICE_MAX_LENGTH && isDateInput(text),
+          'Date must be a date such as 2026-12-31',
+        )
         .pipe(dayInRange('Date'))
         .optional(),
     ),
@@ -144,22 +167,24 @@ export const adminBookingListSchema = z
 export type AdminBookingListInput = z.input<typeof adminBookingListSchema>;
 
 /** One page of the back office's list, with the number of matches and the counts for the summary cards. */
-export const adminBookingPageSchema = z.object({
-  bookings: z.array(bookingSchema),
-  /** Bookings matching the search and filters, on every page. */
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  /** Every booking by status, whatever the search and filters. */
-  counts: z.object({
+export const adminBookingPageSchema = z
+  .object({
+    bookings: z.array(bookingSchema),
+    /** Bookings matching the search and filters, on every page. */
     total: z.number().int(),
-    pending: z.number().int(),
-    confirmed: z.number().int(),
-    cancelled: z.number().int(),
-    completed: z.number().int(),
-    'no-show': z.number().int(),
-  }),
-}).meta({ id: 'AdminBookingPage' });
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    /** Every booking by status, whatever the search and filters. */
+    counts: z.object({
+      total: z.number().int(),
+      pending: z.number().int(),
+      confirmed: z.number().int(),
+      cancelled: z.number().int(),
+      completed: z.number().int(),
+      'no-show': z.number().int(),
+    }),
+  })
+  .meta({ id: 'AdminBookingPage' });
 export type AdminBookingPage = z.infer<typeof adminBookingPageSchema>;
 
 /** The status dropdown of the appointments table: any status at any time. */
@@ -167,16 +192,18 @@ export const updateBookingStatusSchema = z.object({ id: idField, status: statusF
 export type UpdateBookingStatusInput = z.input<typeof updateBookingStatusSchema>;
 
 /** The dashboard's and the admin pages' counts. */
-export const adminStatsSchema = z.object({
-  totalBookings: z.number().int(),
-  totalServices: z.number().int(),
-  totalUsers: z.number().int(),
-  totalReviews: z.number().int(),
-  totalSpecialists: z.number().int(),
-  totalCategories: z.number().int(),
-  totalDiscounts: z.number().int(),
-  activeDiscounts: z.number().int(),
-}).meta({ id: 'AdminStats' });
+export const adminStatsSchema = z
+  .object({
+    totalBookings: z.number().int(),
+    totalServices: z.number().int(),
+    totalUsers: z.number().int(),
+    totalReviews: z.number().int(),
+    totalSpecialists: z.number().int(),
+    totalCategories: z.number().int(),
+    totalDiscounts: z.number().int(),
+    activeDiscounts: z.number().int(),
+  })
+  .meta({ id: 'AdminStats' });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 // ------------------------------------------------------------------ booking for a customer, moving a booking
@@ -208,10 +235,13 @@ export const adminRescheduleSchema = z
     timeSlot: z.preprocess(blankToUndefined, timeSlotField.optional()),
     specialist: z.preprocess(blankToUndefined, requiredText('Select a specialist').optional()),
   })
-  .refine((value) => value.bookingDate !== undefined || value.timeSlot !== undefined || value.specialist !== undefined, {
-    message: 'Give a new date, time or specialist',
-    path: ['bookingDate'],
-  });
+  .refine(
+    (value) => value.bookingDate !== undefined || value.timeSlot !== undefined || value.specialist !== undefined,
+    {
+      message: 'Give a new date, time or specialist',
+      path: ['bookingDate'],
+    },
+  );
 export type AdminRescheduleInput = z.input<typeof adminRescheduleSchema>;
 
 /** `PATCH /users/appointment/{id}`: the customer moves their booking (same service). */

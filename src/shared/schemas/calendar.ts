@@ -28,7 +28,11 @@ export const calendarQuerySchema = z
     to: calendarDayField('To'),
     specialistId: z.preprocess(blankToUndefined, requiredText('Specialist is not valid', ID_MAX_LENGTH).optional()),
   })
-  .refine((value) => value.from <= value.to, { message: 'To must not be before From', path: ['to'], when: whenFieldsValid('from', 'to') })
+  .refine((value) => value.from <= value.to, {
+    message: 'To must not be before From',
+    path: ['to'],
+    when: whenFieldsValid('from', 'to'),
+  })
   .refine((value) => Date.parse(value.to) - Date.parse(value.from) < CALENDAR_MAX_DAYS * DAY_MS, {
     message: `The calendar shows at most ${String(CALENDAR_MAX_DAYS)} days at once`,
     path: ['to'],

@@ -14,4 +14,6 @@ export const closureSchema = z
 export type Closure = z.infer<typeof closureSchema>;
 
 /** What adding a closure answers: it, and the open bookings on its day (none is cancelled). */
-export const closureCreatedSchema = closureSchema.extend({ affectedBookings: z.array(bookingSchema) }).meta({ id: 'ClosureCreated' });
+export const closureCreatedSchema = closureSchema
+  .extend({ affectedBookings: z.array(bookingSchema) })
+  .meta({ id: 'ClosureCreated' });

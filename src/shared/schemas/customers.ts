@@ -75,7 +75,10 @@ export type CustomerRecord = z.infer<typeof customerRecordSchema>;
 
 /** The notes form on a customer's record (and `PATCH /admin/customers/{id}`). */
 export const customerNotesFields = z.object({
-  notes: z.string('Notes must be text').trim().max(CUSTOMER_NOTES_MAX_LENGTH, tooLongMessage('Notes', CUSTOMER_NOTES_MAX_LENGTH)),
+  notes: z
+    .string('Notes must be text')
+    .trim()
+    .max(CUSTOMER_NOTES_MAX_LENGTH, tooLongMessage('Notes', CUSTOMER_NOTES_MAX_LENGTH)),
 });
 export const updateCustomerNotesSchema = customerNotesFields.extend({ id: idField });
 export type UpdateCustomerNotesInput = z.input<typeof updateCustomerNotesSchema>;

@@ -21,19 +21,21 @@ import {
 } from './fields';
 
 /** A discount as every caller sees it. */
-export const discountSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  percentage: z.number().int(),
-  category: z.array(z.enum(SERVICE_CATEGORIES)),
-  description: z.string().nullable(),
-  /** Calendar days `YYYY-MM-DD` in the salon's time zone, both inclusive. */
-  validFrom: z.string(),
-  validTill: z.string(),
-  image: z.object({ url: z.string() }),
-  /** Today (in the salon's time zone) lies between validFrom and validTill. */
-  isActive: z.boolean(),
-}).meta({ id: 'Discount' });
+export const discountSchema = z
+  .object({
+    _id: z.string(),
+    title: z.string(),
+    percentage: z.number().int(),
+    category: z.array(z.enum(SERVICE_CATEGORIES)),
+    description: z.string().nullable(),
+    /** Calendar days `YYYY-MM-DD` in the salon's time zone, both inclusive. */
+    validFrom: z.string(),
+    validTill: z.string(),
+    image: z.object({ url: z.string() }),
+    /** Today (in the salon's time zone) lies between validFrom and validTill. */
+    isActive: z.boolean(),
+  })
+  .meta({ id: 'Discount' });
 export type Discount = z.infer<typeof discountSchema>;
 
 /** `YYYY-MM-DD`; a full ISO date-time is accepted too and read as a day where it is checked. */
@@ -87,14 +89,17 @@ const schemas = imageFormSchemas(discountFields);
  * `today` is the browser's.
  */
 export const discountFormSchema = (hasImage: boolean, today: string = localCalendarDay()) =>
-  schemas.form(hasImage).superRefine((value, ctx) => {
-    const issues = discountDateIssues(
-      dayOfDateInput(value.validFrom, localCalendarDay),
-      dayOfDateInput(value.validTill, localCalendarDay),
-      today,
-    );
-    for (const issue of issues) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-  }, { when: whenFieldsValid('validFrom', 'validTill') });
+  schemas.form(hasImage).superRefine(
+    (value, ctx) => {
+      const issues = discountDateIssues(
+        dayOfDateInput(value.validFrom, localCalendarDay),
+        dayOfDateInput(value.validTill, localCalendarDay),
+        today,
+      );
+      for (const issue of issues) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    },
+    { when: whenFieldsValid('validFrom', 'validTill') },
+  );
 export type DiscountFormValues = z.input<ReturnType<typeof discountFormSchema>>;
 
 /**

@@ -42,11 +42,15 @@ export const requiredText = (message: string, max: number = CHOICE_MAX_LENGTH, t
   z.string(message).trim().min(1, message).max(max, tooLong);
 
 /** Required text a person types, named `label` in its over-the-limit message. */
-export const boundedText = (message: string, label: string, max: number) => requiredText(message, max, tooLongMessage(label, max));
+export const boundedText = (message: string, label: string, max: number) =>
+  requiredText(message, max, tooLongMessage(label, max));
 
 /** Exactly PHONE_DIGITS digits: the pattern bounds the length too. */
 export const phoneField = (message: string) =>
-  z.string(message).trim().regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), message);
+  z
+    .string(message)
+    .trim()
+    .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), message);
 
 export const fullNameField = z
   .string('Name is too short')
@@ -64,7 +68,10 @@ export const newPasswordField = z
 export const currentPasswordField = boundedText('Current password is required', 'Password', PASSWORD_MAX_LENGTH);
 
 export const givenPasswordField = (requiredMessage: string) =>
-  z.string(requiredMessage).min(1, requiredMessage).max(PASSWORD_MAX_LENGTH, tooLongMessage('Password', PASSWORD_MAX_LENGTH));
+  z
+    .string(requiredMessage)
+    .min(1, requiredMessage)
+    .max(PASSWORD_MAX_LENGTH, tooLongMessage('Password', PASSWORD_MAX_LENGTH));
 
 export const otpField = z
   .string('OTP must be 4 digits')

@@ -65,7 +65,12 @@ export const messageSchema = z
 export type MessageView = z.infer<typeof messageSchema>;
 
 export const messageListQuerySchema = z.object({
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be at least 1').max(100_000, 'Page is too large').default(1),
+  page: z.coerce
+    .number()
+    .int('Page must be a whole number')
+    .min(1, 'Page must be at least 1')
+    .max(100_000, 'Page is too large')
+    .default(1),
   limit: z.coerce
     .number()
     .int('Limit must be a whole number')
@@ -80,6 +85,11 @@ export const messagePageSchema = z.object({
   messages: z.array(messageSchema),
   total: z.number().int(),
   /** Counts by status over all messages kept (the last 90 days). */
-  counts: z.object(Object.fromEntries(MESSAGE_STATUSES.map((status) => [status, z.number().int()])) as Record<MessageStatus, z.ZodNumber>),
+  counts: z.object(
+    Object.fromEntries(MESSAGE_STATUSES.map((status) => [status, z.number().int()])) as Record<
+      MessageStatus,
+      z.ZodNumber
+    >,
+  ),
 });
 export type MessagePage = z.infer<typeof messagePageSchema>;

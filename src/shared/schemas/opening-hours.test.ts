@@ -23,7 +23,9 @@ describe('the opening hours form', () => {
     const twice = week();
     twice[6] = { day: 'Monday', ranges: open() };
     expect(messages({ days: twice })).toEqual(['days: Each weekday may appear once']);
-    expect(messages({ days: [...week(), { day: 'Monday', ranges: [] }] })).toEqual(['days: Give the hours of all seven weekdays']);
+    expect(messages({ days: [...week(), { day: 'Monday', ranges: [] }] })).toEqual([
+      'days: Give the hours of all seven weekdays',
+    ]);
   });
 
   it('takes one opening and one closing time a day, closing after opening', () => {

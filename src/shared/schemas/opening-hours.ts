@@ -36,7 +36,9 @@ export type OpeningDay = OpeningHours['days'][number];
  * What Settings shows: the week, and whether the admin has saved it (before that, each weekday
  * spans its specialists' hours, so nothing that could be booked before is shut out).
  */
-export const openingHoursSettingsSchema = openingHoursSchema.extend({ saved: z.boolean() }).meta({ id: 'OpeningHoursSettings' });
+export const openingHoursSettingsSchema = openingHoursSchema
+  .extend({ saved: z.boolean() })
+  .meta({ id: 'OpeningHoursSettings' });
 export type OpeningHoursSettings = z.infer<typeof openingHoursSettingsSchema>;
 
 /** What saving answers: the week, and the open bookings ahead now outside it (none is cancelled). */

@@ -12,14 +12,19 @@ export const REPORT_PERIOD_REVERSED = 'The end of the period must not be before 
 const DAY_MS = 86_400_000;
 
 /** Days from `from` to `to`, both included (calendar days, read on UTC midnight). */
-export const daysInPeriod = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+export const daysInPeriod = (from: string, to: string): number =>
+  Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 
 const periodFields = { from: calendarDayField('From'), to: calendarDayField('To') };
 
 /** A period's rules: it runs forward, and for at most REPORT_MAX_DAYS days. */
 const periodRules = <T extends z.ZodType<{ from: string; to: string }>>(schema: T) =>
   schema
-    .refine((value) => value.from <= value.to, { message: REPORT_PERIOD_REVERSED, path: ['to'], when: whenFieldsValid('from', 'to') })
+    .refine((value) => value.from <= value.to, {
+      message: REPORT_PERIOD_REVERSED,
+      path: ['to'],
+      when: whenFieldsValid('from', 'to'),
+    })
     .refine((value) => daysInPeriod(value.from, value.to) <= REPORT_MAX_DAYS, {
       message: REPORT_PERIOD_TOO_LONG,
       path: ['to'],
@@ -45,7 +50,12 @@ export const salonReportSchema = z
     bookings: z.number().int(),
     /** Cancelled bookings over all bookings of the period, 0 to 1. */
     cancellationRate: z.number(),
-    byStatus: z.object(Object.fromEntries(BOOKING_STATUSES.map((status) => [status, z.number().int()])) as Record<(typeof BOOKING_STATUSES)[number], z.ZodNumber>),
+    byStatus: z.object(
+      Object.fromEntries(BOOKING_STATUSES.map((status) => [status, z.number().int()])) as Record<
+        (typeof BOOKING_STATUSES)[number],
+        z.ZodNumber
+      >,
+    ),
     /** Every service with bookings in the period or still offered; `count` leaves out cancelled bookings. */
     byService: z.array(z.object({ service: named, count: z.number().int(), takings: money })),
     /**

@@ -18,6 +18,8 @@ describe('review form schema', () => {
   });
 
   it('reads a rating sent as text', () => {
-    expect(createReviewSchema.parse({ service: 'abc', rating: '4', comment: 'Lovely and calm, thank you.' }).rating).toBe(4);
+    expect(
+      createReviewSchema.parse({ service: 'abc', rating: '4', comment: 'Lovely and calm, thank you.' }).rating,
+    ).toBe(4);
   });
 });

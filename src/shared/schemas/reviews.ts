@@ -1,23 +1,32 @@
 // The review form and the procedures behind it.
 import { z } from 'zod';
-import { COMMENT_MAX_LENGTH, COMMENT_MIN_LENGTH, ID_MAX_LENGTH, RATING_MAX, RATING_MIN, REVIEW_STATUSES } from '@/shared/constants';
+import {
+  COMMENT_MAX_LENGTH,
+  COMMENT_MIN_LENGTH,
+  ID_MAX_LENGTH,
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_STATUSES,
+} from '@/shared/constants';
 import { boundedText, numberFromText, requiredText } from './fields';
 
 /** A review as every caller sees it. */
-export const reviewSchema = z.object({
-  _id: z.string(),
-  user: z.object({
+export const reviewSchema = z
+  .object({
     _id: z.string(),
-    fullName: z.string(),
-    avatar: z.object({ url: z.string() }).nullable(),
-  }),
-  service: z.object({ _id: z.string(), name: z.string() }),
-  rating: z.number().int(),
-  comment: z.string(),
-  status: z.enum(REVIEW_STATUSES),
-  /** ISO date-time the review was written. */
-  createdAt: z.string(),
-}).meta({ id: 'Review' });
+    user: z.object({
+      _id: z.string(),
+      fullName: z.string(),
+      avatar: z.object({ url: z.string() }).nullable(),
+    }),
+    service: z.object({ _id: z.string(), name: z.string() }),
+    rating: z.number().int(),
+    comment: z.string(),
+    status: z.enum(REVIEW_STATUSES),
+    /** ISO date-time the review was written. */
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Review' });
 export type Review = z.infer<typeof reviewSchema>;
 
 /**
@@ -27,9 +36,17 @@ export type Review = z.infer<typeof reviewSchema>;
 export const createReviewSchema = z.object({
   /** The reviewed service's id. */
   service: requiredText('Select a service', ID_MAX_LENGTH),
-  rating: numberFromText(z.number('Select a rating').int('Select a rating').min(RATING_MIN, 'Select a rating').max(RATING_MAX, 'Select a rating')),
+  rating: numberFromText(
+    z
+      .number('Select a rating')
+      .int('Select a rating')
+      .min(RATING_MIN, 'Select a rating')
+      .max(RATING_MAX, 'Select a rating'),
+  ),
   // Piped, so a blank comment gets only "required", not "too short" as well.
-  comment: boundedText('Comment is required', 'Comment', COMMENT_MAX_LENGTH).pipe(z.string().min(COMMENT_MIN_LENGTH, 'Comment too short')),
+  comment: boundedText('Comment is required', 'Comment', COMMENT_MAX_LENGTH).pipe(
+    z.string().min(COMMENT_MIN_LENGTH, 'Comment too short'),
+  ),
 });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;
 

@@ -46,7 +46,13 @@ export type UpdateScheduleInput = z.input<typeof updateScheduleSchema>;
 export const scheduleSchema = z
   .object({
     specialist: z.object({ _id: z.string(), name: z.string() }),
-    days: z.array(z.object({ day: z.enum(WEEKDAYS), ranges: z.array(z.object({ from: z.string(), to: z.string() })), own: z.boolean() })),
+    days: z.array(
+      z.object({
+        day: z.enum(WEEKDAYS),
+        ranges: z.array(z.object({ from: z.string(), to: z.string() })),
+        own: z.boolean(),
+      }),
+    ),
   })
   .meta({ id: 'Schedule' });
 export type Schedule = z.infer<typeof scheduleSchema>;

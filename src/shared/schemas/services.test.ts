@@ -5,12 +5,20 @@ const messages = (result: { error?: { issues: { path: PropertyKey[]; message: st
   (result.error?.issues ?? []).map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`);
 
 const picture = () => new File([new Uint8Array([1, 2, 3])], 'p.jpg', { type: 'image/jpeg' });
-const valid = { name: 'Lash Lift', price: '35', duration: '45', category: 'Make up', description: 'Curled lashes for weeks.' };
+const valid = {
+  name: 'Lash Lift',
+  price: '35',
+  duration: '45',
+  category: 'Make up',
+  description: 'Curled lashes for weeks.',
+};
 
 describe('service form schemas', () => {
   it('names every missing field with the spec words, reading empty multipart text as missing, not 0', () => {
     expect(
-      messages(createServiceSchema.safeParse({ name: ' ', price: '', duration: '', category: '', description: '', image: '' })),
+      messages(
+        createServiceSchema.safeParse({ name: ' ', price: '', duration: '', category: '', description: '', image: '' }),
+      ),
     ).toEqual([
       'name: Name is required',
       'price: Price is required',
@@ -40,12 +48,16 @@ describe('service form schemas', () => {
   });
 
   it('asks for an image on create only; an update without one keeps the stored image', () => {
-    expect(messages(serviceFormSchema(false).safeParse({ ...valid, image: null }))).toEqual(['image: Image is required']);
+    expect(messages(serviceFormSchema(false).safeParse({ ...valid, image: null }))).toEqual([
+      'image: Image is required',
+    ]);
     expect(serviceFormSchema(false).safeParse({ ...valid, image: picture() }).success).toBe(true);
     expect(serviceFormSchema(true).safeParse({ ...valid, image: null }).success).toBe(true);
     expect(updateServiceSchema.parse({ ...valid, id: 'x' }).image).toBeUndefined();
     // What a browser's FormData makes of a missing file is not an image.
     expect(updateServiceSchema.parse({ ...valid, id: 'x', image: 'null' }).image).toBeUndefined();
-    expect(messages(createServiceSchema.safeParse({ ...valid, image: 'undefined' }))).toEqual(['image: Image is required']);
+    expect(messages(createServiceSchema.safeParse({ ...valid, image: 'undefined' }))).toEqual([
+      'image: Image is required',
+    ]);
   });
 });

@@ -11,21 +11,23 @@ import {
 import { blankToUndefined, boundedText, imageFormSchemas, numberFromText, requiredNumber } from './fields';
 
 /** A service as every caller sees it: tRPC, `/api/v1/services` and the pages. */
-export const serviceSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  category: z.enum(SERVICE_CATEGORIES),
-  price: z.number(),
-  duration: z.number().int(),
-  /**
-   * Minutes kept free after the service (cleaning, preparation) before the specialist's next
-   * booking. Every server answer carries it; it is optional here only so that a service written
-   * by hand (a test fixture, an older client) still type-checks.
-   */
-  bufferMinutes: z.number().int().optional(),
-  description: z.string(),
-  image: z.object({ url: z.string() }),
-}).meta({ id: 'Service' });
+export const serviceSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    category: z.enum(SERVICE_CATEGORIES),
+    price: z.number(),
+    duration: z.number().int(),
+    /**
+     * Minutes kept free after the service (cleaning, preparation) before the specialist's next
+     * booking. Every server answer carries it; it is optional here only so that a service written
+     * by hand (a test fixture, an older client) still type-checks.
+     */
+    bufferMinutes: z.number().int().optional(),
+    description: z.string(),
+    image: z.object({ url: z.string() }),
+  })
+  .meta({ id: 'Service' });
 export type Service = z.infer<typeof serviceSchema>;
 
 const serviceFields = z.object({
@@ -143,7 +145,12 @@ export const importServicesSchema = z
       if (!key) continue;
       const earlier = lineOfName.get(key);
       if (earlier === undefined) lineOfName.set(key, line);
-      else ctx.addIssue({ code: 'custom', message: `This name is on line ${earlier} already`, path: [importLineKey(line), 'name'] });
+      else
+        ctx.addIssue({
+          code: 'custom',
+          message: `This name is on line ${earlier} already`,
+          path: [importLineKey(line), 'name'],
+        });
     }
     return { rows };
   });

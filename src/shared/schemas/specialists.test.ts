@@ -19,7 +19,14 @@ describe('specialist form schemas', () => {
   it('names every missing field with the spec words', () => {
     expect(
       messages(
-        createSpecialistSchema.safeParse({ name: '', phone: '', email: '', availableFrom: '', availableTo: '', image: '' }),
+        createSpecialistSchema.safeParse({
+          name: '',
+          phone: '',
+          email: '',
+          availableFrom: '',
+          availableTo: '',
+          image: '',
+        }),
       ),
     ).toEqual([
       'name: Name is required',
@@ -58,13 +65,12 @@ describe('specialist form schemas', () => {
   });
 
   it('refuses hours that do not run forwards, even while other fields are wrong too', () => {
-    expect(messages(createSpecialistSchema.safeParse({ ...valid, availableFrom: '18:00', availableTo: '09:00' }))).toEqual([
-      'availableTo: Available To must be later than Available From',
-    ]);
-    expect(messages(specialistFormSchema(true).safeParse({ ...valid, name: '', availableTo: '09:00', image: null }))).toEqual([
-      'name: Name is required',
-      'availableTo: Available To must be later than Available From',
-    ]);
+    expect(
+      messages(createSpecialistSchema.safeParse({ ...valid, availableFrom: '18:00', availableTo: '09:00' })),
+    ).toEqual(['availableTo: Available To must be later than Available From']);
+    expect(
+      messages(specialistFormSchema(true).safeParse({ ...valid, name: '', availableTo: '09:00', image: null })),
+    ).toEqual(['name: Name is required', 'availableTo: Available To must be later than Available From']);
   });
 
   it('reads a single day or specialty as a one-item list, as multipart sends one choice', () => {
@@ -80,6 +86,11 @@ describe('specialist form schemas', () => {
       availableTo: '17:30:00',
       availableDays: ['Monday', 'Monday', ''],
     });
-    expect(parsed).toMatchObject({ availableFrom: '09:05', availableTo: '17:30', email: 'ines@salon.test', availableDays: ['Monday'] });
+    expect(parsed).toMatchObject({
+      availableFrom: '09:05',
+      availableTo: '17:30',
+      email: 'ines@salon.test',
+      availableDays: ['Monday'],
+    });
   });
 });

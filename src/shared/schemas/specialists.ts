@@ -1,22 +1,32 @@
 // The admin's specialist form and the procedures behind it.
 import { z } from 'zod';
 import { ANY_SPECIALIST, EXPERTISE_MAX, ID_MAX_LENGTH, NAME_MAX_LENGTH, WEEKDAYS } from '@/shared/constants';
-import { boundedText, clockTimeField, emailField, imageFormSchemas, listField, phoneField, whenFieldsValid } from './fields';
+import {
+  boundedText,
+  clockTimeField,
+  emailField,
+  imageFormSchemas,
+  listField,
+  phoneField,
+  whenFieldsValid,
+} from './fields';
 
 /** A specialist as every caller sees it; `expertise` holds only services still on offer. */
-export const specialistSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  expertise: z.array(z.object({ _id: z.string(), name: z.string() })),
-  /** `HH:MM`, 24-hour, salon time. */
-  availableFrom: z.string(),
-  availableTo: z.string(),
-  /** Monday to Sunday order. */
-  availableDays: z.array(z.enum(WEEKDAYS)),
-  image: z.object({ url: z.string() }),
-}).meta({ id: 'Specialist' });
+export const specialistSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    expertise: z.array(z.object({ _id: z.string(), name: z.string() })),
+    /** `HH:MM`, 24-hour, salon time. */
+    availableFrom: z.string(),
+    availableTo: z.string(),
+    /** Monday to Sunday order. */
+    availableDays: z.array(z.enum(WEEKDAYS)),
+    image: z.object({ url: z.string() }),
+  })
+  .meta({ id: 'Specialist' });
 export type Specialist = z.infer<typeof specialistSchema>;
 
 const specialistFields = z.object({

@@ -14,13 +14,10 @@ const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)$/;
 const localDateTimeField = (label: string) =>
   requiredText(`${label} is required`, CHOICE_MAX_LENGTH, `${label} must be a date and time such as 2026-12-24T09:00`)
     .transform((text) => text.slice(0, 16))
-    .refine(
-      (text) => {
-        const match = LOCAL_DATE_TIME.exec(text);
-        return match !== null && isCalendarDay(match[1] ?? '');
-      },
-      `${label} must be a date and time such as 2026-12-24T09:00`,
-    )
+    .refine((text) => {
+      const match = LOCAL_DATE_TIME.exec(text);
+      return match !== null && isCalendarDay(match[1] ?? '');
+    }, `${label} must be a date and time such as 2026-12-24T09:00`)
     .pipe(dayInRange(label));
 
 /** Minutes between two local date-times as written (the zone does not matter for a bound this coarse). */
@@ -62,4 +59,6 @@ export type TimeOff = z.infer<typeof timeOffSchema>;
 export const deleteTimeOffSchema = z.object({ id: idField, timeOffId: idField });
 
 /** What adding time off answers: it, and the open bookings it overlaps (none is cancelled). */
-export const timeOffCreatedSchema = timeOffSchema.extend({ affectedBookings: z.array(bookingSchema) }).meta({ id: 'TimeOffCreated' });
+export const timeOffCreatedSchema = timeOffSchema
+  .extend({ affectedBookings: z.array(bookingSchema) })
+  .meta({ id: 'TimeOffCreated' });

@@ -57,8 +57,11 @@ interface SaveProcedure<Input> {
 type PicturedFormSchema = z.ZodType<{ image?: File | null }>;
 type SavedFields<Schema extends PicturedFormSchema> = Omit<z.output<Schema>, 'image'>;
 
-interface EntityFormOptions<Item extends PicturedRecord, Values extends { image: File | null }, Schema extends PicturedFormSchema>
-  extends EntityFormProps<Item> {
+interface EntityFormOptions<
+  Item extends PicturedRecord,
+  Values extends { image: File | null },
+  Schema extends PicturedFormSchema,
+> extends EntityFormProps<Item> {
   /** E.g. "Service", for the "Add Service" button. */
   noun: string;
   /** What the picture shows, for the preview's alt text. */
@@ -81,7 +84,11 @@ interface EntityFormOptions<Item extends PicturedRecord, Values extends { image:
  * it reads the picked picture as base64 and creates the record, or updates it (keeping the stored
  * picture when none was picked); the server's field messages land under the fields.
  */
-export function EntityForm<Item extends PicturedRecord, Values extends { image: File | null }, Schema extends PicturedFormSchema>({
+export function EntityForm<
+  Item extends PicturedRecord,
+  Values extends { image: File | null },
+  Schema extends PicturedFormSchema,
+>({
   item,
   onSaved,
   noun,

@@ -13,7 +13,14 @@ export function FigureCard({ label, value, hint }: { label: string; value: strin
       {value === undefined ? (
         <Skeleton height={30} width={64} mt={6} />
       ) : (
-        <Text fz={{ base: 22, sm: 26 }} fw={700} lh={1.3} mt={4} data-testid="figure" style={{ overflowWrap: 'anywhere' }}>
+        <Text
+          fz={{ base: 22, sm: 26 }}
+          fw={700}
+          lh={1.3}
+          mt={4}
+          data-testid="figure"
+          style={{ overflowWrap: 'anywhere' }}
+        >
           {value}
         </Text>
       )}

@@ -16,7 +16,16 @@ export interface SecretOnceModalProps {
 }
 
 /** A secret shown this once (an API token, a webhook's signing secret): copy it now or make another. */
-export function SecretOnceModal({ opened, onClose, title, children, secret, testId, copyLabel, hint }: SecretOnceModalProps) {
+export function SecretOnceModal({
+  opened,
+  onClose,
+  title,
+  children,
+  secret,
+  testId,
+  copyLabel,
+  hint,
+}: SecretOnceModalProps) {
   return (
     <Modal
       opened={opened}

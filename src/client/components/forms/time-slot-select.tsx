@@ -20,7 +20,17 @@ interface TimeSlotSelectProps {
 }
 
 /** The free times of a day, shown on the 12-hour clock: the booking form's and the reschedule form's. */
-export function TimeSlotSelect({ label, idlePlaceholder, slots, enabled, fetching, hint, inputProps, value, onChange }: TimeSlotSelectProps) {
+export function TimeSlotSelect({
+  label,
+  idlePlaceholder,
+  slots,
+  enabled,
+  fetching,
+  hint,
+  inputProps,
+  value,
+  onChange,
+}: TimeSlotSelectProps) {
   return (
     <Select
       label={label}

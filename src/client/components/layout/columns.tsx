@@ -32,7 +32,8 @@ export function Columns({
   let layout = cols.base;
   for (const breakpoint of BREAKPOINTS) {
     layout = cols[breakpoint] ?? layout;
-    variables[`--columns-${breakpoint}`] = typeof layout === 'number' ? `repeat(${String(layout)}, minmax(0, 1fr))` : layout;
+    variables[`--columns-${breakpoint}`] =
+      typeof layout === 'number' ? `repeat(${String(layout)}, minmax(0, 1fr))` : layout;
   }
   return (
     <Box component={component} className={classes.columns} __vars={variables} {...others}>

@@ -14,7 +14,11 @@ export function DiscountMarquee() {
   const { discounts } = useDiscounts();
   // Closed in an earlier page of this session: the server rendered the page from the same cookie.
   const serverClosedId = useContext(ServerClosedDiscount);
-  const storedId = useSyncExternalStore(noSubscription, readClosedDiscountId, () => serverClosedId ?? readClosedDiscountId());
+  const storedId = useSyncExternalStore(
+    noSubscription,
+    readClosedDiscountId,
+    () => serverClosedId ?? readClosedDiscountId(),
+  );
   const [closedNow, setClosedId] = useState<string | null>(null);
   const closedId = closedNow ?? storedId;
   const discount = discounts?.[0];
@@ -34,12 +38,7 @@ export function DiscountMarquee() {
           {discountOffer(discount)}
         </p>
       </div>
-      <CloseButton
-        className={classes.close}
-        variant="transparent"
-        aria-label="Close discount banner"
-        onClick={close}
-      />
+      <CloseButton className={classes.close} variant="transparent" aria-label="Close discount banner" onClick={close} />
     </aside>
   );
 }

@@ -6,7 +6,9 @@ import { createContext } from 'react';
 import { CLOSED_DISCOUNT_COOKIE } from '@/shared/constants';
 
 /** The id of the discount whose banner was closed in this session, if any, from `cookies`. */
-export function readClosedDiscountId(cookies: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
+export function readClosedDiscountId(
+  cookies: string = typeof document === 'undefined' ? '' : document.cookie,
+): string | null {
   for (const part of cookies.split(';')) {
     const separator = part.indexOf('=');
     if (separator < 0 || part.slice(0, separator).trim() !== CLOSED_DISCOUNT_COOKIE) continue;

@@ -9,7 +9,12 @@ function readPositions(): Map<string, number> {
   try {
     const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as unknown;
     if (Array.isArray(stored)) {
-      return new Map(stored.filter((entry): entry is [string, number] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number'));
+      return new Map(
+        stored.filter(
+          (entry): entry is [string, number] =>
+            Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number',
+        ),
+      );
     }
   } catch {
     // Storage blocked or spoilt: start afresh.

@@ -36,7 +36,8 @@ export function SiteFooter() {
  */
 function OpeningHoursLine() {
   const hoursQuery = trpc.public.salon.openingHours.useQuery();
-  if (hoursQuery.isPending) return <Skeleton height={14} width={200} mt={4} radius="sm" aria-label="Loading opening hours" />;
+  if (hoursQuery.isPending)
+    return <Skeleton height={14} width={200} mt={4} radius="sm" aria-label="Loading opening hours" />;
   if (hoursQuery.isError) return null;
   return (
     <Text size="sm" data-testid="footer-opening-hours">

@@ -21,14 +21,13 @@ export function AboutPage() {
           </Title>
           <Stack gap="sm" mt="md" maw={720}>
             <Text fz="lg">
-              {SALON_NAME} began as a two-chair studio with one simple idea: beauty care should feel
-              unhurried, personal and kind.
+              {SALON_NAME} began as a two-chair studio with one simple idea: beauty care should feel unhurried, personal
+              and kind.
             </Text>
             <Text>
-              Today our specialists look after make up, hair styling, nail care, cosmetology and SPA
-              procedures under one roof. We take time to listen before we start, use products we
-              trust on our own skin and hair, and keep every visit calm, from the first cup of tea to
-              the last look in the mirror.
+              Today our specialists look after make up, hair styling, nail care, cosmetology and SPA procedures under
+              one roof. We take time to listen before we start, use products we trust on our own skin and hair, and keep
+              every visit calm, from the first cup of tea to the last look in the mirror.
             </Text>
           </Stack>
         </section>

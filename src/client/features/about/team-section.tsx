@@ -71,7 +71,15 @@ function SpecialistCard({ specialist }: { specialist: Specialist }) {
         {specialist.name}
       </Title>
       {specialist.expertise.length > 0 ? (
-        <Group gap={6} mt="xs" component="ul" p={0} m={0} aria-label={`${specialist.name}'s services`} style={{ listStyle: 'none' }}>
+        <Group
+          gap={6}
+          mt="xs"
+          component="ul"
+          p={0}
+          m={0}
+          aria-label={`${specialist.name}'s services`}
+          style={{ listStyle: 'none' }}
+        >
           {specialist.expertise.map((service) => (
             <Badge key={service._id} component="li" variant="light" tt="none" fw={500}>
               {service.name}

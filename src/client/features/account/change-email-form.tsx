@@ -92,7 +92,13 @@ export function ChangeEmailForm() {
           {sentTo !== null ? (
             <Group justify="space-between" gap="sm">
               <Group gap="md">
-                <Anchor component="button" type="button" size="sm" onClick={() => void sendCode(sentTo)} disabled={busy}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={() => void sendCode(sentTo)}
+                  disabled={busy}
+                >
                   Send again
                 </Anchor>
                 <Anchor component="button" type="button" size="sm" c="dimmed" onClick={startOver} disabled={busy}>

@@ -112,7 +112,12 @@ function ProfileForm({ user }: { user: UserAccount }) {
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <ProfileFields form={form} currentUrl={user.avatar?.url ?? null} name={user.fullName}>
-            <TextInput label="Email" value={user.email} readOnly description="The email you log in with; change it below." />
+            <TextInput
+              label="Email"
+              value={user.email}
+              readOnly
+              description="The email you log in with; change it below."
+            />
           </ProfileFields>
           <Group justify="space-between" align="center">
             <Text size="sm" c="dimmed">
@@ -152,8 +157,8 @@ function DataDownload() {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
-          Your profile, every appointment you booked (with its status and price) and every review you wrote, as one
-          JSON file.
+          Your profile, every appointment you booked (with its status and price) and every review you wrote, as one JSON
+          file.
         </Text>
         <Button variant="default" loading={downloading} onClick={() => void download()}>
           Download my data

@@ -78,7 +78,13 @@ function AppointmentLists({ bookings }: { bookings: readonly CustomerBooking[] }
         onCancel={setToCancel}
         onReschedule={openMove}
       />
-      <BookingSection title="Past" bookings={past} empty="No past appointments." onCancel={setToCancel} onReschedule={openMove} />
+      <BookingSection
+        title="Past"
+        bookings={past}
+        empty="No past appointments."
+        onCancel={setToCancel}
+        onReschedule={openMove}
+      />
       <RescheduleModal
         booking={toMove?.booking ?? null}
         session={toMove?.session ?? 0}

@@ -12,7 +12,6 @@ import { bookingDateRange, formatDay, formatSlotTime } from '@/client/lib/day-fo
 import { LiveForm } from '@/client/components/forms/live-form';
 import { useRescheduleMyBooking } from './api/bookings';
 
-
 /** The form's values: `specialist` is an id or `any`; `timeSlot` is `HH:MM`, salon time. */
 interface RescheduleValues {
   id: string;
@@ -50,7 +49,9 @@ export function RescheduleModal({
       centered
       size="md"
     >
-      {booking ? <RescheduleForm key={session} booking={booking} opened={opened} onClose={onClose} onBusy={setBusy} /> : null}
+      {booking ? (
+        <RescheduleForm key={session} booking={booking} opened={opened} onClose={onClose} onBusy={setBusy} />
+      ) : null}
     </Modal>
   );
 }
@@ -104,9 +105,11 @@ function RescheduleForm({
   // The times this booking can move to: its own time does not stand in its way.
   const slotsInput = { id: booking._id, specialistId: specialistValue, bookingDate: values.bookingDate };
   const slotsEnabled = opened && specialistsQuery.isSuccess && values.bookingDate !== '';
-  const slotsQuery = trpc.customer.bookings.rescheduleSlots.useQuery(slotsInput, { enabled: slotsEnabled, retry: false });
-  const sameTimeAsNow =
-    values.bookingDate === booking.bookingDate && specialistValue === booking.specialist._id;
+  const slotsQuery = trpc.customer.bookings.rescheduleSlots.useQuery(slotsInput, {
+    enabled: slotsEnabled,
+    retry: false,
+  });
+  const sameTimeAsNow = values.bookingDate === booking.bookingDate && specialistValue === booking.specialist._id;
   const { clearSlot, dateProps, slotProps } = useSlotPicker(form, slotsQuery, {
     enabled: slotsEnabled,
     // The booking's own time is not offered: moving it there would change nothing.

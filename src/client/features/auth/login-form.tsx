@@ -10,10 +10,10 @@ const LOGIN_FAILED = 'Login failed. Please try again.';
 
 /** The part of a login mutation (`trpc.public.auth.login`, `trpc.public.adminAuth.login`) the form uses. */
 interface LoginProcedure<Account> {
-  useMutation: (handlers: {
-    onSuccess: (data: { user: Account }) => void;
-    onError: (error: unknown) => void;
-  }) => { mutate: (input: LoginInput) => void; isPending: boolean };
+  useMutation: (handlers: { onSuccess: (data: { user: Account }) => void; onError: (error: unknown) => void }) => {
+    mutate: (input: LoginInput) => void;
+    isPending: boolean;
+  };
 }
 
 interface LoginFormProps<Account extends { fullName: string }> {
@@ -71,7 +71,13 @@ export function LoginForm<Account extends { fullName: string }>({
     <LiveForm legend="Your email and password" onSubmit={form.onSubmit((values) => login.mutate(values))}>
       <Stack gap="md">
         {heading}
-        <TextInput label="Email" type="email" autoComplete={emailAutoComplete} required {...form.getInputProps('email')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete={emailAutoComplete}
+          required
+          {...form.getInputProps('email')}
+        />
         <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
         {forgotLink}
         <Button type="submit" fullWidth loading={login.isPending}>

@@ -22,7 +22,10 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title="Reset password" intro="Choose a new password for your account.">
-      <LiveForm legend="Your new password" onSubmit={form.onSubmit(({ password }) => reset.mutate({ token, password }))}>
+      <LiveForm
+        legend="Your new password"
+        onSubmit={form.onSubmit(({ password }) => reset.mutate({ token, password }))}
+      >
         <Stack gap="md">
           <PasswordInput
             label="New password"

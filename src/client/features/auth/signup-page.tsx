@@ -109,44 +109,39 @@ export function SignupPage() {
       <LiveForm legend="Your details" onSubmit={submit}>
         <Stack gap="md">
           <ProfileFields form={form} name={form.values.fullName || undefined} avatarRequired>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            readOnly={otpSent}
-            description={otpSent ? 'We sent a 4-digit code to this address.' : undefined}
-            {...fieldAction({
-              label: otpSent ? 'OTP Sent' : 'Verify Email',
-              onClick: requestOtp,
-              loading: sendOtp.isPending,
-              disabled: otpSent,
-            })}
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label="OTP"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={4}
-            required
-            readOnly={verified || !otpSent}
-            description={otpSent ? undefined : 'Verify your email first to receive the code.'}
-            {...fieldAction({
-              label: verified ? 'Verified' : 'Verify OTP',
-              onClick: checkOtp,
-              loading: verifyOtp.isPending,
-              disabled: !otpSent || verified,
-            })}
-            {...form.getInputProps('otp')}
-          />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              readOnly={otpSent}
+              description={otpSent ? 'We sent a 4-digit code to this address.' : undefined}
+              {...fieldAction({
+                label: otpSent ? 'OTP Sent' : 'Verify Email',
+                onClick: requestOtp,
+                loading: sendOtp.isPending,
+                disabled: otpSent,
+              })}
+              {...form.getInputProps('email')}
+            />
+            <TextInput
+              label="OTP"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={4}
+              required
+              readOnly={verified || !otpSent}
+              description={otpSent ? undefined : 'Verify your email first to receive the code.'}
+              {...fieldAction({
+                label: verified ? 'Verified' : 'Verify OTP',
+                onClick: checkOtp,
+                loading: verifyOtp.isPending,
+                disabled: !otpSent || verified,
+              })}
+              {...form.getInputProps('otp')}
+            />
 
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-          />
+            <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
           </ProfileFields>
 
           <Button type="submit" fullWidth disabled={!verified} loading={readingAvatar || register.isPending}>

@@ -43,8 +43,8 @@ export function UnsubscribePage() {
         >
           <Stack gap="md">
             <Text>
-              Stop the e-mails that remind you of an appointment and ask how it went? Confirmations and changes of your bookings
-              still come by e-mail.
+              Stop the e-mails that remind you of an appointment and ask how it went? Confirmations and changes of your
+              bookings still come by e-mail.
             </Text>
             {unsubscribe.isError ? (
               <Alert color="red" title="Not unsubscribed">

@@ -55,7 +55,11 @@ describe('choosing another service in the booking form', () => {
   const anna = { name: 'Anna Petrova', expertise: [{ name: 'Evening Make up' }] };
 
   it('keeps a specialist who offers it and asks for the time again', () => {
-    expect(choicesForService(chosen, 'Gel Pedicure', [maya, anna])).toEqual({ ...chosen, service: 'Gel Pedicure', timeSlot: '' });
+    expect(choicesForService(chosen, 'Gel Pedicure', [maya, anna])).toEqual({
+      ...chosen,
+      service: 'Gel Pedicure',
+      timeSlot: '',
+    });
   });
 
   it('drops a specialist who does not offer it, and "any specialist" when nobody does', () => {

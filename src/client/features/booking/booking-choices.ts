@@ -23,7 +23,12 @@ export interface BookingChoices {
 }
 
 export function choicesOf(values: BookingChoices): BookingChoices {
-  return { service: values.service, specialist: values.specialist, bookingDate: values.bookingDate, timeSlot: values.timeSlot };
+  return {
+    service: values.service,
+    specialist: values.specialist,
+    bookingDate: values.bookingDate,
+    timeSlot: values.timeSlot,
+  };
 }
 
 /** The choices as stored; null when nothing is chosen (there is no draft to keep). */
@@ -72,7 +77,10 @@ export function saveBookingDraft(values: BookingChoices, storage: DraftStorage |
   draft.write(serializeBookingDraft(values), storage);
 }
 
-export function readBookingDraft(today: string, storage: DraftStorage | undefined = sessionStore()): BookingChoices | null {
+export function readBookingDraft(
+  today: string,
+  storage: DraftStorage | undefined = sessionStore(),
+): BookingChoices | null {
   return parseBookingDraft(draft.read(storage), today);
 }
 

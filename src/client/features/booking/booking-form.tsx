@@ -142,9 +142,28 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
       <LiveForm legend="Your booking" onSubmit={submit}>
         <Stack gap="md" mt="lg">
           <Columns cols={{ base: 1, sm: 2 }}>
-            <TextInput label="First name" autoComplete="given-name" required {...identityProps} {...form.getInputProps('firstName')} />
-            <TextInput label="Last name" autoComplete="family-name" required {...identityProps} {...form.getInputProps('lastName')} />
-            <TextInput label="Email" type="email" autoComplete="email" required {...identityProps} {...form.getInputProps('email')} />
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              required
+              {...identityProps}
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              required
+              {...identityProps}
+              {...form.getInputProps('lastName')}
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              {...identityProps}
+              {...form.getInputProps('email')}
+            />
             <TextInput label="Phone" {...PHONE_INPUT} required {...identityProps} {...form.getInputProps('phone')} />
             <DateField label="Date" required {...dateProps} />
             <Select
@@ -168,7 +187,9 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
               placeholder={specialistsQuery.isPending ? 'Loading specialists…' : 'Select a specialist'}
               data={[
                 // "Any specialist" once a service is chosen and someone offers it.
-                ...(values.service && specialists.length > 0 ? [{ value: ANY_SPECIALIST, label: 'Any specialist' }] : []),
+                ...(values.service && specialists.length > 0
+                  ? [{ value: ANY_SPECIALIST, label: 'Any specialist' }]
+                  : []),
                 ...specialists.map((specialist) => ({ value: specialist.name, label: specialist.name })),
               ]}
               disabled={specialistsQuery.isPending}

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookingDateRange,
-  formatBookingDate,
-  formatSlotTime,
-  specialistsOffering,
-} from './booking-format';
+import { bookingDateRange, formatBookingDate, formatSlotTime, specialistsOffering } from './booking-format';
 
 describe('booking helpers', () => {
   it('offers today up to 60 days ahead', () => {

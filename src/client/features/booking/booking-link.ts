@@ -9,5 +9,9 @@ export const BOOKING_SECTION_ID = 'book';
 
 /** The Services page's booking form, with `serviceId` chosen. */
 export function bookServiceLink(serviceId: string): { pathname: string; search: string; hash: string } {
-  return { pathname: '/service', search: `?${new URLSearchParams({ [SERVICE_PARAM]: serviceId }).toString()}`, hash: `#${BOOKING_SECTION_ID}` };
+  return {
+    pathname: '/service',
+    search: `?${new URLSearchParams({ [SERVICE_PARAM]: serviceId }).toString()}`,
+    hash: `#${BOOKING_SECTION_ID}`,
+  };
 }

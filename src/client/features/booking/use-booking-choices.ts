@@ -8,7 +8,6 @@ import { authPagePath, returnPathFrom } from '@/client/lib/return-path';
 import { choicesForService, choicesOf, readBookingDraft } from './booking-choices';
 import { BOOKING_SECTION_ID, SERVICE_PARAM } from './booking-link';
 
-
 /**
  * The booking form's choices as the visitor left them: the service named by the address (a card's
  * "Book" button, a reload, the return from /login), and the rest of a kept draft (see
@@ -36,7 +35,9 @@ export function useBookingChoices(form: UseFormReturnType<BookingFormValues>) {
   useEffect(() => {
     if (linkedName === undefined || !specialistsLoaded) return;
     setValues((current) =>
-      current.service === linkedName ? {} : choicesForService(choicesOf(withDefaults(current)), linkedName, specialists),
+      current.service === linkedName
+        ? {}
+        : choicesForService(choicesOf(withDefaults(current)), linkedName, specialists),
     );
     // `specialists` is read once loaded; a later refetch must not undo a choice made since.
     // eslint-disable-next-line react-hooks/exhaustive-deps

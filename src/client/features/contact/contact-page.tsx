@@ -1,4 +1,16 @@
-import { Anchor, AspectRatio, Box, Button, Card, Container, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Anchor,
+  AspectRatio,
+  Box,
+  Button,
+  Card,
+  Container,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/client/components/public/load-error';

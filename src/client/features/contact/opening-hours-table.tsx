@@ -19,7 +19,9 @@ export function OpeningHoursTable() {
             <Table.Th scope="row" fw={400} pr="lg" w="1%" style={{ whiteSpace: 'nowrap' }}>
               {day}
             </Table.Th>
-            <Table.Td c={ranges.length === 0 ? 'dimmed' : undefined}>{ranges.length === 0 ? 'Closed' : formatDayHours(ranges)}</Table.Td>
+            <Table.Td c={ranges.length === 0 ? 'dimmed' : undefined}>
+              {ranges.length === 0 ? 'Closed' : formatDayHours(ranges)}
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

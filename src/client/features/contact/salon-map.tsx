@@ -86,7 +86,12 @@ export function SalonMap({ location, address }: { location: MapLocation; address
           <Box
             pos="relative"
             // The border keeps the drawing's white streets from running into the white page.
-            style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', background: '#fbf1f4', border: '1px solid var(--mantine-color-gray-3)' }}
+            style={{
+              borderRadius: 'var(--mantine-radius-md)',
+              overflow: 'hidden',
+              background: '#fbf1f4',
+              border: '1px solid var(--mantine-color-gray-3)',
+            }}
           >
             <MapPicture />
             {framed ? (
@@ -96,7 +101,14 @@ export function SalonMap({ location, address }: { location: MapLocation; address
                 referrerPolicy="no-referrer-when-downgrade"
                 onLoad={() => setState((current) => (current === 'loading' ? 'shown' : current))}
                 // Hidden, not absent, while it loads: the drawing stays in view until the map is there.
-                style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0, visibility: state === 'shown' ? 'visible' : 'hidden' }}
+                style={{
+                  position: 'absolute',
+                  inset: 0,
+                  width: '100%',
+                  height: '100%',
+                  border: 0,
+                  visibility: state === 'shown' ? 'visible' : 'hidden',
+                }}
               />
             ) : null}
             {state === 'shown' ? null : (
@@ -106,7 +118,13 @@ export function SalonMap({ location, address }: { location: MapLocation; address
                 variant="white"
                 size="sm"
                 radius="xl"
-                style={{ position: 'absolute', left: '50%', bottom: 16, transform: 'translateX(-50%)', boxShadow: 'var(--mantine-shadow-sm)' }}
+                style={{
+                  position: 'absolute',
+                  left: '50%',
+                  bottom: 16,
+                  transform: 'translateX(-50%)',
+                  boxShadow: 'var(--mantine-shadow-sm)',
+                }}
               >
                 {state === 'unavailable' ? 'Try the interactive map again' : 'Show interactive map'}
               </Button>

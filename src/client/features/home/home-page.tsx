@@ -20,8 +20,7 @@ export function HomePage() {
         aria-labelledby="home-title"
         py={{ base: 64, sm: 112 }}
         style={{
-          background:
-            'linear-gradient(135deg, var(--mantine-color-pink-0) 0%, var(--mantine-color-grape-0) 100%)',
+          background: 'linear-gradient(135deg, var(--mantine-color-pink-0) 0%, var(--mantine-color-grape-0) 100%)',
         }}
       >
         <Container size="md" ta="center">
@@ -29,8 +28,8 @@ export function HomePage() {
             {SALON_NAME}
           </Title>
           <Text mt="md" fz={{ base: 'md', sm: 'lg' }} maw={560} mx="auto">
-            Make up, hair styling, nail care, cosmetology and SPA procedures by specialists who
-            take their time with you.
+            Make up, hair styling, nail care, cosmetology and SPA procedures by specialists who take their time with
+            you.
           </Text>
           <Group justify="center" mt="xl">
             <Button component={Link} to="/appointment" size="lg">
@@ -55,7 +54,12 @@ export function HomePage() {
         <Testimonials />
       </HomeSection>
 
-      <HomeSection id="home-video" title="A look inside" intro="A few quiet seconds of what we do, no sound needed." tinted>
+      <HomeSection
+        id="home-video"
+        title="A look inside"
+        intro="A few quiet seconds of what we do, no sound needed."
+        tinted
+      >
         <Box maw={720} mx="auto">
           <SalonVideo />
         </Box>

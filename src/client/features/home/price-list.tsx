@@ -6,7 +6,8 @@ import { formatPrice } from '@/client/lib/format';
 import classes from './home.module.css';
 
 /** The list's labels name categories, some in other capitals ("Hair Styling"). */
-const categoryOf = (label: string) => SERVICE_CATEGORIES.find((category) => category.toLowerCase() === label.toLowerCase());
+const categoryOf = (label: string) =>
+  SERVICE_CATEGORIES.find((category) => category.toLowerCase() === label.toLowerCase());
 
 /**
  * The landing page's static "from" prices: "Nail care from $25", and so on; with a discount
@@ -32,7 +33,8 @@ export function PriceList() {
               <span className={classes.leader} aria-hidden="true" />
               {/* The space inside keeps "Nail care from $25" one phrase for screen readers and copy. */}
               <span className={classes.price}>
-                {' '}from <strong>{formatPrice(priceAfterDiscount(item.price, discount?.percentage))}</strong>
+                {' '}
+                from <strong>{formatPrice(priceAfterDiscount(item.price, discount?.percentage))}</strong>
                 {discount ? (
                   <>
                     {' '}

@@ -23,10 +23,7 @@ describe('groupServicesByCategory', () => {
   });
 
   it('keeps the services of a category in their given order', () => {
-    const groups = groupServicesByCategory([
-      service('Haircut', 'Hair styling'),
-      service('Colouring', 'Hair styling'),
-    ]);
+    const groups = groupServicesByCategory([service('Haircut', 'Hair styling'), service('Colouring', 'Hair styling')]);
     expect(groups[0]?.services.map((s) => s.name)).toEqual(['Haircut', 'Colouring']);
   });
 

@@ -89,7 +89,14 @@ export function ReviewForm({
   const ratingError = form.errors.rating;
 
   return (
-    <Paper component="section" aria-labelledby="review-form-title" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={640}>
+    <Paper
+      component="section"
+      aria-labelledby="review-form-title"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      maw={640}
+    >
       <Title order={2} id="review-form-title">
         Leave a review
       </Title>

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Box, Button, Container, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { lazy, startTransition, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { DeferredSection } from '@/client/components/deferred-section';
@@ -58,10 +47,14 @@ export function ServicePage() {
   // A review-request e-mail links to /service?review=<service id>#review.
   const [searchParams] = useSearchParams();
   const reviewedService = searchParams.get('review') ?? undefined;
-  const reviewLinked = reviewedService !== undefined && (services ?? []).some((service) => service._id === reviewedService);
+  const reviewLinked =
+    reviewedService !== undefined && (services ?? []).some((service) => service._id === reviewedService);
   useScrollToHashWhenLoaded(complete, reviewLinked ? REVIEW_SECTION_ID : undefined);
   // The first row's pictures are what a visitor looks at first: not lazy, and the first one first.
-  const firstRow = groups.flatMap((group) => group.services).slice(0, GRID_COLS.xs).map((service) => service._id);
+  const firstRow = groups
+    .flatMap((group) => group.services)
+    .slice(0, GRID_COLS.xs)
+    .map((service) => service._id);
   const shownGroups = firstCards(groups, shownCards);
   // The forms wait for the whole list (or its error), so its first screen is not kept waiting.
   const listSettled = complete || servicesQuery.isError;
@@ -76,13 +69,7 @@ export function ServicePage() {
       {servicesQuery.isError ? (
         <Alert color="red" title="Services could not be loaded" mt="xl">
           <Text size="sm">{errorMessage(servicesQuery.error, FETCH_ERROR_DEFAULT)}</Text>
-          <Button
-            mt="sm"
-            size="xs"
-            variant="outline"
-            color="red"
-            onClick={() => void servicesQuery.refetch()}
-          >
+          <Button mt="sm" size="xs" variant="outline" color="red" onClick={() => void servicesQuery.refetch()}>
             Try again
           </Button>
         </Alert>

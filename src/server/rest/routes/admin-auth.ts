@@ -2,5 +2,11 @@
 import type { RestRoute } from '@/server/rest/route';
 
 export const adminAuthRoutes: RestRoute[] = [
-  { method: 'POST', path: '/admin/login', message: 'Login successful', procedure: 'public.adminAuth.login', errors: [401, 429] },
+  {
+    method: 'POST',
+    path: '/admin/login',
+    message: 'Login successful',
+    procedure: 'public.adminAuth.login',
+    errors: [401, 429],
+  },
 ];

@@ -2,10 +2,35 @@
 import type { RestRoute } from '@/server/rest/route';
 
 export const authRoutes: RestRoute[] = [
-  { method: 'POST', path: '/otp/send-otp', message: 'OTP sent to your email!', procedure: 'public.auth.sendOtp', errors: [429] },
-  { method: 'POST', path: '/otp/verify-otp', message: 'OTP Verified!', procedure: 'public.auth.verifyOtp', errors: [400] },
-  { method: 'POST', path: '/users/register', status: 201, message: 'Registration successful', procedure: 'public.auth.register', errors: [400, 409, 429] },
-  { method: 'POST', path: '/users/login', message: 'Login successful', procedure: 'public.auth.login', errors: [401, 429] },
+  {
+    method: 'POST',
+    path: '/otp/send-otp',
+    message: 'OTP sent to your email!',
+    procedure: 'public.auth.sendOtp',
+    errors: [429],
+  },
+  {
+    method: 'POST',
+    path: '/otp/verify-otp',
+    message: 'OTP Verified!',
+    procedure: 'public.auth.verifyOtp',
+    errors: [400],
+  },
+  {
+    method: 'POST',
+    path: '/users/register',
+    status: 201,
+    message: 'Registration successful',
+    procedure: 'public.auth.register',
+    errors: [400, 409, 429],
+  },
+  {
+    method: 'POST',
+    path: '/users/login',
+    message: 'Login successful',
+    procedure: 'public.auth.login',
+    errors: [401, 429],
+  },
   {
     method: 'POST',
     path: '/users/forgot-password',

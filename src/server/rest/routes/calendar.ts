@@ -2,5 +2,11 @@
 import type { RestRoute } from '@/server/rest/route';
 
 export const calendarRoutes: RestRoute[] = [
-  { method: 'GET', path: '/admin/calendar', message: 'Calendar fetched successfully', procedure: 'admin.calendar.get', errors: [404] },
+  {
+    method: 'GET',
+    path: '/admin/calendar',
+    message: 'Calendar fetched successfully',
+    procedure: 'admin.calendar.get',
+    errors: [404],
+  },
 ];

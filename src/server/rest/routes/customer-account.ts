@@ -6,11 +6,33 @@ export const customerAccountRoutes: RestRoute[] = [
   { method: 'GET', path: '/users/me', message: 'Current user', procedure: 'customer.account.me' },
   // My account (README "Accounts"), beside the spec's paths.
   { method: 'PATCH', path: '/users/me', message: 'Profile updated!', procedure: 'customer.account.updateProfile' },
-  { method: 'POST', path: '/users/change-password', message: 'Password changed!', procedure: 'customer.account.changePassword', errors: [400, 429] },
+  {
+    method: 'POST',
+    path: '/users/change-password',
+    message: 'Password changed!',
+    procedure: 'customer.account.changePassword',
+    errors: [400, 429],
+  },
   { method: 'GET', path: '/users/me/export', message: 'Your data', procedure: 'customer.account.exportData' },
-  { method: 'GET', path: '/users/me/reminder-mails', message: 'Reminder e-mails', procedure: 'customer.account.reminderMails' },
-  { method: 'PUT', path: '/users/me/reminder-mails', message: 'Reminder e-mails saved', procedure: 'customer.account.updateReminderMails' },
-  { method: 'DELETE', path: '/users/me', message: 'Your account has been deleted.', procedure: 'customer.account.deleteAccount', errors: [400, 429] },
+  {
+    method: 'GET',
+    path: '/users/me/reminder-mails',
+    message: 'Reminder e-mails',
+    procedure: 'customer.account.reminderMails',
+  },
+  {
+    method: 'PUT',
+    path: '/users/me/reminder-mails',
+    message: 'Reminder e-mails saved',
+    procedure: 'customer.account.updateReminderMails',
+  },
+  {
+    method: 'DELETE',
+    path: '/users/me',
+    message: 'Your account has been deleted.',
+    procedure: 'customer.account.deleteAccount',
+    errors: [400, 429],
+  },
   {
     method: 'POST',
     path: '/users/change-email/send-otp',
@@ -18,6 +40,12 @@ export const customerAccountRoutes: RestRoute[] = [
     procedure: 'customer.account.requestEmailChange',
     errors: [400, 409, 429],
   },
-  { method: 'POST', path: '/users/change-email', message: 'Email changed!', procedure: 'customer.account.confirmEmailChange', errors: [400, 409, 429] },
+  {
+    method: 'POST',
+    path: '/users/change-email',
+    message: 'Email changed!',
+    procedure: 'customer.account.confirmEmailChange',
+    errors: [400, 409, 429],
+  },
   { method: 'POST', path: '/users/refresh-token', message: 'Session refreshed', procedure: 'customer.account.refresh' },
 ];

@@ -15,6 +15,18 @@ export const customerRoutes: RestRoute[] = [
     dataSchema: z.array(customerSummarySchema),
     meta: { of: ({ total, page, limit }: CustomerPage) => ({ total, page, limit }), schema: customerPageMetaSchema },
   },
-  { method: 'GET', path: '/admin/customers/:id', message: 'Customer fetched successfully', procedure: 'admin.customers.get', errors: [404] },
-  { method: 'PATCH', path: '/admin/customers/:id', message: 'Customer notes saved', procedure: 'admin.customers.updateNotes', errors: [404] },
+  {
+    method: 'GET',
+    path: '/admin/customers/:id',
+    message: 'Customer fetched successfully',
+    procedure: 'admin.customers.get',
+    errors: [404],
+  },
+  {
+    method: 'PATCH',
+    path: '/admin/customers/:id',
+    message: 'Customer notes saved',
+    procedure: 'admin.customers.updateNotes',
+    errors: [404],
+  },
 ];

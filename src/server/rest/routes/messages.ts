@@ -2,6 +2,17 @@
 import type { RestRoute } from '@/server/rest/route';
 
 export const messageRoutes: RestRoute[] = [
-  { method: 'GET', path: '/admin/messages', message: 'Messages fetched successfully', procedure: 'admin.messages.list' },
-  { method: 'POST', path: '/admin/messages/:id/resend', message: 'Message queued to be sent again', procedure: 'admin.messages.resend', errors: [400, 404] },
+  {
+    method: 'GET',
+    path: '/admin/messages',
+    message: 'Messages fetched successfully',
+    procedure: 'admin.messages.list',
+  },
+  {
+    method: 'POST',
+    path: '/admin/messages/:id/resend',
+    message: 'Message queued to be sent again',
+    procedure: 'admin.messages.resend',
+    errors: [400, 404],
+  },
 ];

@@ -2,7 +2,22 @@
 import type { RestRoute } from '@/server/rest/route';
 
 export const openingHoursRoutes: RestRoute[] = [
-  { method: 'GET', path: '/opening-hours', message: 'Opening hours fetched successfully', procedure: 'public.salon.openingHours' },
-  { method: 'GET', path: '/admin/opening-hours', message: 'Opening hours fetched successfully', procedure: 'admin.openingHours.get' },
-  { method: 'PUT', path: '/admin/opening-hours', message: 'Opening hours updated', procedure: 'admin.openingHours.update' },
+  {
+    method: 'GET',
+    path: '/opening-hours',
+    message: 'Opening hours fetched successfully',
+    procedure: 'public.salon.openingHours',
+  },
+  {
+    method: 'GET',
+    path: '/admin/opening-hours',
+    message: 'Opening hours fetched successfully',
+    procedure: 'admin.openingHours.get',
+  },
+  {
+    method: 'PUT',
+    path: '/admin/opening-hours',
+    message: 'Opening hours updated',
+    procedure: 'admin.openingHours.update',
+  },
 ];

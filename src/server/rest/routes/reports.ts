@@ -4,14 +4,12 @@ import { REPORT_CSV_TABLES } from '@/shared/schemas/reports';
 
 export const reportRoutes: RestRoute[] = [
   { method: 'GET', path: '/admin/reports', message: 'Report fetched successfully', procedure: 'admin.reports.get' },
-  ...REPORT_CSV_TABLES.map(
-    (table): RestRoute => ({
-      method: 'GET',
-      path: `/admin/reports/${table}.csv`,
-      message: `The period's ${table} as a CSV file`,
-      procedure: 'admin.reports.csv',
-      fixedInput: { table },
-      csvFile: true,
-    }),
-  ),
+  ...REPORT_CSV_TABLES.map((table): RestRoute => ({
+    method: 'GET',
+    path: `/admin/reports/${table}.csv`,
+    message: `The period's ${table} as a CSV file`,
+    procedure: 'admin.reports.csv',
+    fixedInput: { table },
+    csvFile: true,
+  })),
 ];

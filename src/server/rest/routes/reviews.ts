@@ -35,5 +35,11 @@ export const reviewRoutes: RestRoute[] = [
     // else's review is refused.
     errors: [401, 403, 404],
   },
-  { method: 'PATCH', path: '/admin/reviews/:id/approve', message: 'Review Approved', procedure: 'admin.reviews.approve', errors: [404] },
+  {
+    method: 'PATCH',
+    path: '/admin/reviews/:id/approve',
+    message: 'Review Approved',
+    procedure: 'admin.reviews.approve',
+    errors: [404],
+  },
 ];

@@ -2,8 +2,32 @@
 import type { RestRoute } from '@/server/rest/route';
 
 export const specialistRoutes: RestRoute[] = [
-  { method: 'GET', path: '/specialists', message: 'Specialists fetched successfully', procedure: 'public.specialists.list' },
-  { method: 'POST', path: '/admin/specialists', status: 201, message: 'Specialist created', procedure: 'admin.specialists.create', errors: [400, 409] },
-  { method: 'PATCH', path: '/admin/specialists/:id', message: 'Specialist updated', procedure: 'admin.specialists.update', errors: [400, 404, 409] },
-  { method: 'DELETE', path: '/admin/specialists/:id', message: 'Specialist deleted', procedure: 'admin.specialists.delete', errors: [404] },
+  {
+    method: 'GET',
+    path: '/specialists',
+    message: 'Specialists fetched successfully',
+    procedure: 'public.specialists.list',
+  },
+  {
+    method: 'POST',
+    path: '/admin/specialists',
+    status: 201,
+    message: 'Specialist created',
+    procedure: 'admin.specialists.create',
+    errors: [400, 409],
+  },
+  {
+    method: 'PATCH',
+    path: '/admin/specialists/:id',
+    message: 'Specialist updated',
+    procedure: 'admin.specialists.update',
+    errors: [400, 404, 409],
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/specialists/:id',
+    message: 'Specialist deleted',
+    procedure: 'admin.specialists.delete',
+    errors: [404],
+  },
 ];

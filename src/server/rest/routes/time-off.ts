@@ -2,7 +2,13 @@
 import type { RestRoute } from '@/server/rest/route';
 
 export const timeOffRoutes: RestRoute[] = [
-  { method: 'GET', path: '/admin/specialists/:id/time-off', message: 'Time off fetched successfully', procedure: 'admin.timeOff.list', errors: [404] },
+  {
+    method: 'GET',
+    path: '/admin/specialists/:id/time-off',
+    message: 'Time off fetched successfully',
+    procedure: 'admin.timeOff.list',
+    errors: [404],
+  },
   {
     method: 'POST',
     path: '/admin/specialists/:id/time-off',

@@ -18,14 +18,20 @@ export const adminAccountRouter = router({
   ...procedures,
 
   /** Checks the current password; other sessions of this admin end, this one stays. */
-  changePassword: adminProcedure.input(changePasswordSchema).output(messageResultSchema).mutation(async ({ ctx, input }) => {
-    await changePassword(ctx, 'admin', ctx.admin, input);
-    return { message: 'Password changed!' };
-  }),
+  changePassword: adminProcedure
+    .input(changePasswordSchema)
+    .output(messageResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      await changePassword(ctx, 'admin', ctx.admin, input);
+      return { message: 'Password changed!' };
+    }),
 
   /** Saves the admin's profile, which is also the salon's public contact info. */
-  updateProfile: adminProcedure.input(adminProfileSchema).output(adminAccountSchema).mutation(async ({ ctx, input }) => {
-    await updateAdminProfile(ctx, accountOf(ctx, ctx.admin.id), input);
-    return accountOf(ctx, ctx.admin.id);
-  }),
+  updateProfile: adminProcedure
+    .input(adminProfileSchema)
+    .output(adminAccountSchema)
+    .mutation(async ({ ctx, input }) => {
+      await updateAdminProfile(ctx, accountOf(ctx, ctx.admin.id), input);
+      return accountOf(ctx, ctx.admin.id);
+    }),
 });

@@ -1,5 +1,14 @@
 import { BOOKINGS_PAGE_SIZE } from '@/shared/constants';
-import { adminBookingListSchema, adminBookingPageSchema, adminCreateBookingSchema, adminRescheduleSchema, availableSlotListSchema, bookingSchema, rescheduleSlotsSchema, updateBookingStatusSchema } from '@/shared/schemas/bookings';
+import {
+  adminBookingListSchema,
+  adminBookingPageSchema,
+  adminCreateBookingSchema,
+  adminRescheduleSchema,
+  availableSlotListSchema,
+  bookingSchema,
+  rescheduleSlotsSchema,
+  updateBookingStatusSchema,
+} from '@/shared/schemas/bookings';
 import { byIdSchema, deletedSchema } from '@/shared/schemas/fields';
 import { createSalonBooking, deleteBooking, rescheduleBooking, updateBookingStatus } from '@/server/bookings/commands';
 import { listAdminBookings } from '@/server/bookings/records';
@@ -14,15 +23,18 @@ export const adminBookingsRouter = router({
    * service's name, `status` one status, `date` one salon day; `limit` alone gives the most recent
    * bookings, `all` every match. With the number of matches and the counts by status.
    */
-  list: adminProcedure.input(adminBookingListSchema).output(adminBookingPageSchema).query(({ ctx, input = {} }) =>
-    listAdminBookings(ctx.db, {
-      search: input.search,
-      status: input.status,
-      day: input.date === undefined ? undefined : salonDayOf(input.date, ctx.config.timezone),
-      page: input.page ?? 1,
-      pageSize: input.all ? null : (input.limit ?? input.pageSize ?? BOOKINGS_PAGE_SIZE),
-    }),
-  ),
+  list: adminProcedure
+    .input(adminBookingListSchema)
+    .output(adminBookingPageSchema)
+    .query(({ ctx, input = {} }) =>
+      listAdminBookings(ctx.db, {
+        search: input.search,
+        status: input.status,
+        day: input.date === undefined ? undefined : salonDayOf(input.date, ctx.config.timezone),
+        page: input.page ?? 1,
+        pageSize: input.all ? null : (input.limit ?? input.pageSize ?? BOOKINGS_PAGE_SIZE),
+      }),
+    ),
 
   /** Books for a customer who phoned or walked in (race-free, like a customer's booking); status pending. */
   create: adminProcedure
@@ -49,5 +61,8 @@ export const adminBookingsRouter = router({
     .mutation(({ ctx, input }) => updateBookingStatus(ctx, input.id, input.status)),
 
   /** Deletes the booking for good; its time becomes free. */
-  delete: adminProcedure.input(byIdSchema).output(deletedSchema).mutation(({ ctx, input }) => deleteBooking(ctx.db, input.id)),
+  delete: adminProcedure
+    .input(byIdSchema)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => deleteBooking(ctx.db, input.id)),
 });

@@ -8,10 +8,18 @@ import { adminProcedure, router } from '@/server/trpc/init';
 /** The salon's closed days. */
 export const adminClosuresRouter = router({
   /** Closed days from today on. */
-  list: adminProcedure.output(z.array(closureSchema)).query(({ ctx }) => listClosures(ctx.db, { from: todayIn(ctx.config.timezone) })),
+  list: adminProcedure
+    .output(z.array(closureSchema))
+    .query(({ ctx }) => listClosures(ctx.db, { from: todayIn(ctx.config.timezone) })),
 
   /** Closes the salon for a day; the answer lists the open bookings on it (none is cancelled). */
-  create: adminProcedure.input(createClosureSchema).output(closureCreatedSchema).mutation(({ ctx, input }) => createClosure(ctx.db, input)),
+  create: adminProcedure
+    .input(createClosureSchema)
+    .output(closureCreatedSchema)
+    .mutation(({ ctx, input }) => createClosure(ctx.db, input)),
 
-  delete: adminProcedure.input(byIdSchema).output(deletedSchema).mutation(({ ctx, input }) => deleteClosure(ctx.db, input.id)),
+  delete: adminProcedure
+    .input(byIdSchema)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => deleteClosure(ctx.db, input.id)),
 });

@@ -8,11 +8,20 @@ export const adminDiscountsRouter = router({
   /** Every discount, expired ones included. */
   list: adminProcedure.output(z.array(discountSchema)).query(({ ctx }) => listAllDiscounts(ctx)),
 
-  create: adminProcedure.input(createDiscountSchema).output(discountSchema).mutation(({ ctx, input }) => createDiscount(ctx, input)),
+  create: adminProcedure
+    .input(createDiscountSchema)
+    .output(discountSchema)
+    .mutation(({ ctx, input }) => createDiscount(ctx, input)),
 
   /** Every field replaced; the image only when a new one is sent. */
-  update: adminProcedure.input(updateDiscountSchema).output(discountSchema).mutation(({ ctx, input }) => updateDiscount(ctx, input)),
+  update: adminProcedure
+    .input(updateDiscountSchema)
+    .output(discountSchema)
+    .mutation(({ ctx, input }) => updateDiscount(ctx, input)),
 
   /** Deletes the discount for good (nothing refers to it), and its image. */
-  delete: adminProcedure.input(byIdSchema).output(deletedSchema).mutation(({ ctx, input }) => deleteDiscount(ctx, input.id)),
+  delete: adminProcedure
+    .input(byIdSchema)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => deleteDiscount(ctx, input.id)),
 });

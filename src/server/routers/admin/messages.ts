@@ -7,7 +7,13 @@ import { adminProcedure, router } from '@/server/trpc/init';
 
 export const adminMessagesRouter = router({
   /** The outbox, newest first: kind, recipient, status, attempts, last error. */
-  list: adminProcedure.input(messageListQuerySchema).output(messagePageSchema).query(({ ctx, input }) => listMessages(ctx.db, input)),
+  list: adminProcedure
+    .input(messageListQuerySchema)
+    .output(messagePageSchema)
+    .query(({ ctx, input }) => listMessages(ctx.db, input)),
   /** Sends a failed message again. */
-  resend: adminProcedure.input(byIdSchema).output(z.object({ _id: z.string() })).mutation(({ ctx, input }) => resendMessage(ctx, input.id)),
+  resend: adminProcedure
+    .input(byIdSchema)
+    .output(z.object({ _id: z.string() }))
+    .mutation(({ ctx, input }) => resendMessage(ctx, input.id)),
 });

@@ -4,7 +4,9 @@ import { notificationSettingsView, updateNotificationSettings } from '@/server/s
 import { adminProcedure, router } from '@/server/trpc/init';
 
 export const adminNotificationsRouter = router({
-  get: adminProcedure.output(notificationSettingsViewSchema).query(({ ctx }) => notificationSettingsView(ctx.db, ctx.config)),
+  get: adminProcedure
+    .output(notificationSettingsViewSchema)
+    .query(({ ctx }) => notificationSettingsView(ctx.db, ctx.config)),
   update: adminProcedure
     .input(notificationSettingsSchema)
     .output(notificationSettingsViewSchema)

@@ -1,5 +1,9 @@
 // Settings > Opening hours.
-import { openingHoursSavedSchema, openingHoursSettingsSchema, updateOpeningHoursSchema } from '@/shared/schemas/opening-hours';
+import {
+  openingHoursSavedSchema,
+  openingHoursSettingsSchema,
+  updateOpeningHoursSchema,
+} from '@/shared/schemas/opening-hours';
 import { getOpeningHoursSettings, updateOpeningHours } from '@/server/salon/opening-hours';
 import { adminProcedure, router } from '@/server/trpc/init';
 

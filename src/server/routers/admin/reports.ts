@@ -6,7 +6,13 @@ import { adminProcedure, router } from '@/server/trpc/init';
 
 export const adminReportsRouter = router({
   /** Takings, bookings by status, per service and specialist, customers, and a row per day. */
-  get: adminProcedure.input(reportPeriodSchema).output(salonReportSchema).query(({ ctx, input }) => salonReport(ctx.db, ctx.config, input)),
+  get: adminProcedure
+    .input(reportPeriodSchema)
+    .output(salonReportSchema)
+    .query(({ ctx, input }) => salonReport(ctx.db, ctx.config, input)),
   /** One of the report's tables (bookings, services, specialists) as a CSV file. */
-  csv: adminProcedure.input(reportCsvQuerySchema).output(reportCsvSchema).query(({ ctx, input }) => reportCsv(ctx.db, ctx.config, input, input.table)),
+  csv: adminProcedure
+    .input(reportCsvQuerySchema)
+    .output(reportCsvSchema)
+    .query(({ ctx, input }) => reportCsv(ctx.db, ctx.config, input, input.table)),
 });

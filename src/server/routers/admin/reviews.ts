@@ -12,7 +12,13 @@ export const adminReviewsRouter = router({
     .query(({ ctx, input }) => listReviews(ctx.db, ctx.config, { status: input?.status })),
 
   /** Publishes a review. Approving an approved review changes nothing. */
-  approve: adminProcedure.input(byIdSchema).output(reviewSchema).mutation(({ ctx, input }) => approveReview(ctx.db, ctx.config, input.id)),
+  approve: adminProcedure
+    .input(byIdSchema)
+    .output(reviewSchema)
+    .mutation(({ ctx, input }) => approveReview(ctx.db, ctx.config, input.id)),
 
-  delete: adminProcedure.input(byIdSchema).output(deletedSchema).mutation(({ ctx, input }) => deleteReview(ctx.db, input.id, { admin: true })),
+  delete: adminProcedure
+    .input(byIdSchema)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => deleteReview(ctx.db, input.id, { admin: true })),
 });

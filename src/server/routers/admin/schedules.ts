@@ -6,8 +6,14 @@ import { adminProcedure, router } from '@/server/trpc/init';
 /** A specialist's weekly hours with breaks. */
 export const adminSchedulesRouter = router({
   /** The specialist's week: every weekday's ranges and whether they are its own. */
-  get: adminProcedure.input(byIdSchema).output(scheduleSchema).query(({ ctx, input }) => getSchedule(ctx.db, input.id)),
+  get: adminProcedure
+    .input(byIdSchema)
+    .output(scheduleSchema)
+    .query(({ ctx, input }) => getSchedule(ctx.db, input.id)),
 
   /** Replaces the weekdays with hours of their own; those left out fall back to the spec's hours. */
-  update: adminProcedure.input(updateScheduleSchema).output(scheduleSchema).mutation(({ ctx, input }) => updateSchedule(ctx.db, input)),
+  update: adminProcedure
+    .input(updateScheduleSchema)
+    .output(scheduleSchema)
+    .mutation(({ ctx, input }) => updateSchedule(ctx.db, input)),
 });

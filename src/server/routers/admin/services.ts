@@ -6,11 +6,20 @@ import { importServicesProcedure } from './service-import';
 
 export const adminServicesRouter = router({
   import: importServicesProcedure,
-  create: adminProcedure.input(createServiceSchema).output(serviceSchema).mutation(({ ctx, input }) => createService(ctx, input)),
+  create: adminProcedure
+    .input(createServiceSchema)
+    .output(serviceSchema)
+    .mutation(({ ctx, input }) => createService(ctx, input)),
 
   /** Every field replaced; the image only when a new one is sent. */
-  update: adminProcedure.input(updateServiceSchema).output(serviceSchema).mutation(({ ctx, input }) => updateService(ctx, input)),
+  update: adminProcedure
+    .input(updateServiceSchema)
+    .output(serviceSchema)
+    .mutation(({ ctx, input }) => updateService(ctx, input)),
 
   /** Takes the service off offer; its bookings and reviews stay readable. */
-  delete: adminProcedure.input(byIdSchema).output(deletedSchema).mutation(({ ctx, input }) => deleteService(ctx.db, input.id)),
+  delete: adminProcedure
+    .input(byIdSchema)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => deleteService(ctx.db, input.id)),
 });

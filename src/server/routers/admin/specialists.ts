@@ -16,5 +16,8 @@ export const adminSpecialistsRouter = router({
     .mutation(({ ctx, input }) => updateSpecialist(ctx, input)),
 
   /** The specialist leaves the public lists; their bookings stay readable (the row is kept). */
-  delete: adminProcedure.input(byIdSchema).output(deletedSchema).mutation(({ ctx, input }) => deleteSpecialist(ctx.db, input.id)),
+  delete: adminProcedure
+    .input(byIdSchema)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => deleteSpecialist(ctx.db, input.id)),
 });

@@ -3,4 +3,6 @@ import { adminStats } from '@/server/reports/stats';
 import { adminProcedure } from '@/server/trpc/init';
 
 /** The dashboard's and the admin pages' counts. */
-export const adminStatsProcedure = adminProcedure.output(adminStatsSchema).query(({ ctx }) => adminStats(ctx.db, ctx.config.timezone));
+export const adminStatsProcedure = adminProcedure
+  .output(adminStatsSchema)
+  .query(({ ctx }) => adminStats(ctx.db, ctx.config.timezone));

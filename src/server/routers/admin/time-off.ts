@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { byIdSchema, deletedSchema } from '@/shared/schemas/fields';
-import { createTimeOffSchema, deleteTimeOffSchema, timeOffCreatedSchema, timeOffSchema } from '@/shared/schemas/time-off';
+import {
+  createTimeOffSchema,
+  deleteTimeOffSchema,
+  timeOffCreatedSchema,
+  timeOffSchema,
+} from '@/shared/schemas/time-off';
 import { specialistOrNotFound } from '@/server/calendar/schedules';
 import { createTimeOff, deleteTimeOff, listTimeOff } from '@/server/calendar/time-off';
 import { todayIn } from '@/server/domain/calendar';
@@ -9,10 +14,16 @@ import { adminProcedure, router } from '@/server/trpc/init';
 /** A specialist's time off. */
 export const adminTimeOffRouter = router({
   /** The specialist's time off from today on, earliest first. */
-  list: adminProcedure.input(byIdSchema).output(z.array(timeOffSchema)).query(({ ctx, input }) => {
-    specialistOrNotFound(ctx.db, input.id);
-    return listTimeOff(ctx.db, ctx.config.timezone, { specialistIds: [input.id], from: todayIn(ctx.config.timezone) });
-  }),
+  list: adminProcedure
+    .input(byIdSchema)
+    .output(z.array(timeOffSchema))
+    .query(({ ctx, input }) => {
+      specialistOrNotFound(ctx.db, input.id);
+      return listTimeOff(ctx.db, ctx.config.timezone, {
+        specialistIds: [input.id],
+        from: todayIn(ctx.config.timezone),
+      });
+    }),
 
   /** Adds time off; never refused over bookings and never cancels one: the answer lists those it overlaps. */
   create: adminProcedure
@@ -20,5 +31,8 @@ export const adminTimeOffRouter = router({
     .output(timeOffCreatedSchema)
     .mutation(({ ctx, input }) => createTimeOff(ctx.db, ctx.config.timezone, input)),
 
-  delete: adminProcedure.input(deleteTimeOffSchema).output(deletedSchema).mutation(({ ctx, input }) => deleteTimeOff(ctx.db, input.id, input.timeOffId)),
+  delete: adminProcedure
+    .input(deleteTimeOffSchema)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => deleteTimeOff(ctx.db, input.id, input.timeOffId)),
 });

@@ -1,15 +1,29 @@
 // Settings > Webhooks: the endpoints the salon's events are posted to.
 import { z } from 'zod';
 import { byIdSchema, deletedSchema } from '@/shared/schemas/fields';
-import { createdWebhookSchema, createWebhookSchema, webhookEndpointSchema, webhookTestSentSchema } from '@/shared/schemas/webhooks';
+import {
+  createdWebhookSchema,
+  createWebhookSchema,
+  webhookEndpointSchema,
+  webhookTestSentSchema,
+} from '@/shared/schemas/webhooks';
 import { createWebhook, deleteWebhook, listWebhooks, sendTestEvent } from '@/server/webhooks/endpoints';
 import { adminProcedure, router } from '@/server/trpc/init';
 
 export const adminWebhooksRouter = router({
   list: adminProcedure.output(z.array(webhookEndpointSchema)).query(({ ctx }) => listWebhooks(ctx.db)),
   /** Adds an endpoint; the answer holds its signing secret, shown this once only. */
-  create: adminProcedure.input(createWebhookSchema).output(createdWebhookSchema).mutation(({ ctx, input }) => createWebhook(ctx, input)),
-  delete: adminProcedure.input(byIdSchema).output(deletedSchema).mutation(({ ctx, input }) => deleteWebhook(ctx.db, input.id)),
+  create: adminProcedure
+    .input(createWebhookSchema)
+    .output(createdWebhookSchema)
+    .mutation(({ ctx, input }) => createWebhook(ctx, input)),
+  delete: adminProcedure
+    .input(byIdSchema)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => deleteWebhook(ctx.db, input.id)),
   /** Posts a `webhook.test` event to the endpoint through the outbox. */
-  test: adminProcedure.input(byIdSchema).output(webhookTestSentSchema).mutation(({ ctx, input }) => sendTestEvent(ctx, input.id)),
+  test: adminProcedure
+    .input(byIdSchema)
+    .output(webhookTestSentSchema)
+    .mutation(({ ctx, input }) => sendTestEvent(ctx, input.id)),
 });

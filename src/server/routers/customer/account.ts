@@ -30,31 +30,45 @@ export const customerAccountRouter = router({
   ...procedures,
 
   /** My account: name, phone and picture, with the sign-up's rules and messages. */
-  updateProfile: customerProcedure.input(customerProfileSchema).output(userAccountSchema).mutation(async ({ ctx, input }) => {
-    await updateCustomerProfile(ctx, ctx.user.id, input);
-    return accountOf(ctx, ctx.user.id);
-  }),
+  updateProfile: customerProcedure
+    .input(customerProfileSchema)
+    .output(userAccountSchema)
+    .mutation(async ({ ctx, input }) => {
+      await updateCustomerProfile(ctx, ctx.user.id, input);
+      return accountOf(ctx, ctx.user.id);
+    }),
 
   /** Download my data: the profile, every booking and every review of the customer, as JSON. */
-  exportData: customerProcedure.output(customerDataExportSchema).query(({ ctx }) => exportCustomerData(ctx.db, ctx.config, ctx.user.id)),
+  exportData: customerProcedure
+    .output(customerDataExportSchema)
+    .query(({ ctx }) => exportCustomerData(ctx.db, ctx.config, ctx.user.id)),
 
   /** Checks the current password; the customer's other sessions end, this one stays. */
-  changePassword: customerProcedure.input(changePasswordSchema).output(messageResultSchema).mutation(async ({ ctx, input }) => {
-    await changePassword(ctx, 'user', ctx.user, input);
-    return { message: 'Password changed!' };
-  }),
+  changePassword: customerProcedure
+    .input(changePasswordSchema)
+    .output(messageResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      await changePassword(ctx, 'user', ctx.user, input);
+      return { message: 'Password changed!' };
+    }),
 
   /** Change e-mail, first step: a code to the new address (sign-up's limits and messages). */
-  requestEmailChange: customerProcedure.input(emailChangeRequestSchema).output(otpSentSchema).mutation(({ ctx, input }) => {
-    requestEmailChange(ctx, ctx.user.id, input.email);
-    return { email: input.email };
-  }),
+  requestEmailChange: customerProcedure
+    .input(emailChangeRequestSchema)
+    .output(otpSentSchema)
+    .mutation(({ ctx, input }) => {
+      requestEmailChange(ctx, ctx.user.id, input.email);
+      return { email: input.email };
+    }),
 
   /** Change e-mail, second step: with the current password and the right code the account moves; its other sessions end. */
-  confirmEmailChange: customerProcedure.input(emailChangeConfirmSchema).output(userAccountSchema).mutation(async ({ ctx, input }) => {
-    await confirmEmailChange(ctx, ctx.user, input);
-    return accountOf(ctx, ctx.user.id);
-  }),
+  confirmEmailChange: customerProcedure
+    .input(emailChangeConfirmSchema)
+    .output(userAccountSchema)
+    .mutation(async ({ ctx, input }) => {
+      await confirmEmailChange(ctx, ctx.user, input);
+      return accountOf(ctx, ctx.user.id);
+    }),
 
   /** Whether the customer gets appointment reminders and review requests by e-mail. */
   reminderMails: customerProcedure.output(reminderMailsSchema).query(({ ctx }) => reminderMailsOf(ctx.db, ctx.user.id)),
@@ -66,9 +80,12 @@ export const customerAccountRouter = router({
     .mutation(({ ctx, input }) => updateReminderMails(ctx, ctx.user.id, input.reminderMails)),
 
   /** Deletes the account (the password confirms it) and logs this browser out. */
-  deleteAccount: customerProcedure.input(deleteAccountSchema).output(messageResultSchema).mutation(async ({ ctx, input }) => {
-    await deleteCustomerAccount(ctx, ctx.user.id, input.password);
-    ctx.cookies.clear('user');
-    return { message: ACCOUNT_DELETED_MESSAGE };
-  }),
+  deleteAccount: customerProcedure
+    .input(deleteAccountSchema)
+    .output(messageResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      await deleteCustomerAccount(ctx, ctx.user.id, input.password);
+      ctx.cookies.clear('user');
+      return { message: ACCOUNT_DELETED_MESSAGE };
+    }),
 });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { availableSlotListSchema, bookingSchema, createBookingSchema, customerBookingSchema, customerRescheduleSchema, rescheduleSlotsSchema } from '@/shared/schemas/bookings';
+import {
+  availableSlotListSchema,
+  bookingSchema,
+  createBookingSchema,
+  customerBookingSchema,
+  customerRescheduleSchema,
+  rescheduleSlotsSchema,
+} from '@/shared/schemas/bookings';
 import { byIdSchema } from '@/shared/schemas/fields';
 import { cancelCustomerBooking, createBooking, rescheduleBooking } from '@/server/bookings/commands';
 import { listCustomerBookings } from '@/server/bookings/records';
@@ -17,7 +24,9 @@ export const customerBookingsRouter = router({
    * The customer's own bookings in one list: upcoming ones first (soonest first), then past ones
    * (most recent first); each says whether it is `upcoming` and whether it is `cancellable`.
    */
-  list: customerProcedure.output(z.array(customerBookingSchema)).query(({ ctx }) => listCustomerBookings(ctx.db, ctx.user.id, new Date())),
+  list: customerProcedure
+    .output(z.array(customerBookingSchema))
+    .query(({ ctx }) => listCustomerBookings(ctx.db, ctx.user.id, new Date())),
 
   /**
    * Moves one of the customer's own bookings to another free time (same service; another

@@ -11,5 +11,8 @@ export const customerReviewsRouter = router({
     .mutation(({ ctx, input }) => createReview(ctx, ctx.user.id, input)),
 
   /** Deletes one of the customer's own reviews; someone else's is FORBIDDEN. */
-  delete: customerProcedure.input(byIdSchema).output(deletedSchema).mutation(({ ctx, input }) => deleteReview(ctx.db, input.id, { userId: ctx.user.id })),
+  delete: customerProcedure
+    .input(byIdSchema)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => deleteReview(ctx.db, input.id, { userId: ctx.user.id })),
 });

@@ -79,7 +79,9 @@ export function useSaveReminderMails() {
   return trpc.customer.account.updateReminderMails.useMutation({
     onSuccess: (saved) => {
       utils.customer.account.reminderMails.setData(undefined, saved);
-      notifySuccess(saved.reminderMails ? 'Reminders and review requests turned on' : 'Reminders and review requests turned off');
+      notifySuccess(
+        saved.reminderMails ? 'Reminders and review requests turned on' : 'Reminders and review requests turned off',
+      );
     },
     onError: (error) => {
       notifyError(error, SAVE_FAILED);

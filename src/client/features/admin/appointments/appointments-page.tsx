@@ -133,7 +133,14 @@ export function AppointmentsPage() {
         emptyText="No appointments found"
         minWidth={900}
       />
-      <AdminPager total={data?.total ?? 0} pageSize={data?.pageSize ?? BOOKINGS_PAGE_SIZE} page={page} onChange={setPage} noun="appointment" mt="md" />
+      <AdminPager
+        total={data?.total ?? 0}
+        pageSize={data?.pageSize ?? BOOKINGS_PAGE_SIZE}
+        page={page}
+        onChange={setPage}
+        noun="appointment"
+        mt="md"
+      />
       <ConfirmDeleteModal
         opened={deleting.opened}
         onClose={deleting.close}

@@ -1,4 +1,17 @@
-import { Alert, Anchor, Badge, Button, Divider, Group, Loader, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Loader,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BOOKING_STATUS_COLORS, PHONE_DISPLAY_PREFIX } from '@/shared/constants';
@@ -20,7 +33,15 @@ export interface CalendarCustomer {
   deleted: boolean;
 }
 
-export function BookingDetailsModal({ booking, customer, onClose }: { booking: CalendarBooking | null; customer: CalendarCustomer | undefined; onClose: () => void }) {
+export function BookingDetailsModal({
+  booking,
+  customer,
+  onClose,
+}: {
+  booking: CalendarBooking | null;
+  customer: CalendarCustomer | undefined;
+  onClose: () => void;
+}) {
   return (
     <Modal opened={booking !== null} onClose={onClose} title="Booking" size="lg" centered>
       {booking && <BookingDetails booking={booking} customer={customer} onDone={onClose} />}
@@ -41,7 +62,15 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-function BookingDetails({ booking, customer, onDone }: { booking: CalendarBooking; customer: CalendarCustomer | undefined; onDone: () => void }) {
+function BookingDetails({
+  booking,
+  customer,
+  onDone,
+}: {
+  booking: CalendarBooking;
+  customer: CalendarCustomer | undefined;
+  onDone: () => void;
+}) {
   const updateStatus = useUpdateBookingStatus(onDone);
   const open = booking.status === 'pending' || booking.status === 'confirmed';
   return (
@@ -86,9 +115,19 @@ function BookingDetails({ booking, customer, onDone }: { booking: CalendarBookin
         </Anchor>
       )}
       <Group gap="sm">
-        <StatusSelect booking={booking} pending={updateStatus.isPending} onChange={(status) => updateStatus.mutate({ id: booking._id, status })} />
+        <StatusSelect
+          booking={booking}
+          pending={updateStatus.isPending}
+          onChange={(status) => updateStatus.mutate({ id: booking._id, status })}
+        />
         {open && (
-          <Button color="red" variant="light" size="xs" loading={updateStatus.isPending} onClick={() => updateStatus.mutate({ id: booking._id, status: 'cancelled' })}>
+          <Button
+            color="red"
+            variant="light"
+            size="xs"
+            loading={updateStatus.isPending}
+            onClick={() => updateStatus.mutate({ id: booking._id, status: 'cancelled' })}
+          >
             Cancel booking
           </Button>
         )}
@@ -113,7 +152,10 @@ function RescheduleForm({ booking, onDone }: { booking: CalendarBooking; onDone:
   const { min, max } = bookingDateRange();
   const offering = (specialists.data ?? []).filter((s) => s.expertise.some((e) => e._id === booking.service._id));
   // The times this booking can move to: its own time does not stand in its way.
-  const slots = trpc.admin.bookings.rescheduleSlots.useQuery({ id: booking._id, specialistId, bookingDate: day }, { enabled: day !== '' });
+  const slots = trpc.admin.bookings.rescheduleSlots.useQuery(
+    { id: booking._id, specialistId, bookingDate: day },
+    { enabled: day !== '' },
+  );
   const reschedule = useMoveBooking({
     onDone,
     onFailed: () => {
@@ -158,7 +200,8 @@ function RescheduleForm({ booking, onDone }: { booking: CalendarBooking; onDone:
           disabled={time === null}
           loading={reschedule.isPending}
           onClick={() => {
-            if (time !== null) reschedule.mutate({ id: booking._id, bookingDate: day, timeSlot: time, specialist: specialistId });
+            if (time !== null)
+              reschedule.mutate({ id: booking._id, bookingDate: day, timeSlot: time, specialist: specialistId });
           }}
         >
           Move booking

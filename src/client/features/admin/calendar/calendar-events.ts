@@ -13,7 +13,8 @@ export function floating(day: string, time = '00:00'): Date {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The salon day of a floating Date: `YYYY-MM-DD`. */
-export const dayOf = (date: Date): string => `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+export const dayOf = (date: Date): string =>
+  `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** The salon clock time of a floating Date: `HH:MM`. */
 export const timeOf = (date: Date): string => `${pad(date.getHours())}:${pad(date.getMinutes())}`;

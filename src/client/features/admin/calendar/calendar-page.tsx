@@ -1,4 +1,18 @@
-import { ActionIcon, Alert, Badge, Box, Button, Group, Paper, SegmentedControl, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { addDays, format, startOfWeek } from 'date-fns';
 import { enGB } from 'date-fns/locale';
@@ -88,7 +102,11 @@ export function CalendarPage() {
   const to = view === 'day' ? from : dayOf(addDays(floating(from), 6));
   const calendarQuery = trpc.admin.calendar.get.useQuery(
     { from, to, specialistId: view === 'week' ? (specialistForWeek ?? undefined) : undefined },
-    { placeholderData: keepPreviousData, refetchInterval: 60_000, enabled: view === 'day' || specialistForWeek !== null },
+    {
+      placeholderData: keepPreviousData,
+      refetchInterval: 60_000,
+      enabled: view === 'day' || specialistForWeek !== null,
+    },
   );
   const calendar = calendarQuery.data;
   const utils = trpc.useUtils();
@@ -127,9 +145,17 @@ export function CalendarPage() {
     if (event.kind !== 'booking') return;
     const startDate = new Date(start);
     const specialistId = typeof resourceId === 'string' ? resourceId : event.resourceId;
-    if (dayOf(startDate) === dayOf(event.start) && timeOf(startDate) === timeOf(event.start) && specialistId === event.resourceId) return;
+    if (
+      dayOf(startDate) === dayOf(event.start) &&
+      timeOf(startDate) === timeOf(event.start) &&
+      specialistId === event.resourceId
+    )
+      return;
     const length = event.end.getTime() - event.start.getTime();
-    setMoving((all) => ({ ...all, [event.id]: { start: startDate, end: new Date(startDate.getTime() + length), resourceId: specialistId } }));
+    setMoving((all) => ({
+      ...all,
+      [event.id]: { start: startDate, end: new Date(startDate.getTime() + length), resourceId: specialistId },
+    }));
     const settle = () => setMoving((all) => Object.fromEntries(Object.entries(all).filter(([id]) => id !== event.id)));
     // One call per drop (mutateAsync): a second drag before the first answer still gets its own
     // answer, and its block goes back if refused.
@@ -162,7 +188,10 @@ export function CalendarPage() {
     });
   }, [calendar, showCancelled, moving]);
   const shades = useMemo(() => (calendar ? shadeEvents(calendar) : []), [calendar]);
-  const resources = useMemo<Resource[]>(() => (calendar ? calendar.specialists.map((s) => ({ id: s._id, title: s.name })) : []), [calendar]);
+  const resources = useMemo<Resource[]>(
+    () => (calendar ? calendar.specialists.map((s) => ({ id: s._id, title: s.name })) : []),
+    [calendar],
+  );
   const hours = calendar ? visibleHours(calendar) : { min: 9, max: 18 };
   const step = calendar?.stepMinutes ?? 30;
   // The salon's clock against the browser's, as of the answer: the "now" line shows salon time.
@@ -177,7 +206,12 @@ export function CalendarPage() {
     const start = new Date(slot.start);
     if (slot.action === 'select' && slot.end.getTime() - start.getTime() > step * 60_000) {
       const name = calendar.specialists.find((s) => s._id === specialistId)?.name ?? '';
-      setTimeOff({ specialistId, specialistName: name, startsAt: localDateTimeOf(start), endsAt: localDateTimeOf(new Date(slot.end)) });
+      setTimeOff({
+        specialistId,
+        specialistName: name,
+        startsAt: localDateTimeOf(start),
+        endsAt: localDateTimeOf(new Date(slot.end)),
+      });
       return;
     }
     setBooking({ specialistId, day: dayOf(start), time: timeOf(start) });
@@ -192,7 +226,9 @@ export function CalendarPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <div>
-          <Title order={1} size="h2">Calendar</Title>
+          <Title order={1} size="h2">
+            Calendar
+          </Title>
           <Text c="dimmed" size="sm" data-testid="calendar-title">
             {title}
           </Text>
@@ -229,19 +265,33 @@ export function CalendarPage() {
       </Group>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="xs">
-          <ActionIcon variant="default" size="lg" aria-label="Previous" onClick={() => go(addDays(date, view === 'day' ? -1 : -7))}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label="Previous"
+            onClick={() => go(addDays(date, view === 'day' ? -1 : -7))}
+          >
             ‹
           </ActionIcon>
           <Button variant="default" onClick={() => go(salonToday)}>
             Today
           </Button>
-          <ActionIcon variant="default" size="lg" aria-label="Next" onClick={() => go(addDays(date, view === 'day' ? 1 : 7))}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label="Next"
+            onClick={() => go(addDays(date, view === 'day' ? 1 : 7))}
+          >
             ›
           </ActionIcon>
           <DateField aria-label="Go to date" value={dayOf(date)} onChange={(day) => go(floating(day))} w={130} />
         </Group>
         <Group gap="md">
-          <Switch label="Show cancelled" checked={showCancelled} onChange={(event) => setShowCancelled(event.currentTarget.checked)} />
+          <Switch
+            label="Show cancelled"
+            checked={showCancelled}
+            onChange={(event) => setShowCancelled(event.currentTarget.checked)}
+          />
           <Legend />
         </Group>
       </Group>
@@ -258,7 +308,12 @@ export function CalendarPage() {
       {calendar && calendar.closures.length > 0 && (
         <Paper withBorder p="xs" bg="gray.0">
           <Text size="sm">
-            Salon closed: {calendar.closures.map((c) => `${format(floating(c.date), 'EEE d MMM', { locale: enGB })}${c.reason ? ` (${c.reason})` : ''}`).join(', ')}
+            Salon closed:{' '}
+            {calendar.closures
+              .map(
+                (c) => `${format(floating(c.date), 'EEE d MMM', { locale: enGB })}${c.reason ? ` (${c.reason})` : ''}`,
+              )
+              .join(', ')}
           </Text>
         </Paper>
       )}
@@ -266,7 +321,12 @@ export function CalendarPage() {
         Drag a booking to move it · click an empty time to book for a customer · drag over a column to add time off
       </Text>
       <Box style={{ overflowX: 'auto' }}>
-        <Box className="salon-calendar" miw={GUTTER_WIDTH + columns * COLUMN_MIN_WIDTH[view]} h={720} data-testid="calendar-grid">
+        <Box
+          className="salon-calendar"
+          miw={GUTTER_WIDTH + columns * COLUMN_MIN_WIDTH[view]}
+          h={720}
+          data-testid="calendar-grid"
+        >
           <DnDCalendar
             localizer={localizer}
             culture="en-GB"
@@ -278,12 +338,18 @@ export function CalendarPage() {
             views={[Views.DAY, Views.WEEK]}
             events={events}
             backgroundEvents={shades}
-            {...(view === 'day' ? { resources, resourceIdAccessor: 'id' as const, resourceTitleAccessor: 'title' as const } : {})}
+            {...(view === 'day'
+              ? { resources, resourceIdAccessor: 'id' as const, resourceTitleAccessor: 'title' as const }
+              : {})}
             resourceAccessor={(event) => event.resourceId}
             step={step}
             timeslots={Math.max(1, Math.round(60 / step))}
             min={floating(dayOf(date), `${String(hours.min).padStart(2, '0')}:00`)}
-            max={hours.max >= 24 ? floating(dayOf(date), '23:59') : floating(dayOf(date), `${String(hours.max).padStart(2, '0')}:00`)}
+            max={
+              hours.max >= 24
+                ? floating(dayOf(date), '23:59')
+                : floating(dayOf(date), `${String(hours.max).padStart(2, '0')}:00`)
+            }
             getNow={() => new Date(Date.now() + nowOffset)}
             scrollToTime={floating(dayOf(date), `${String(hours.min).padStart(2, '0')}:00`)}
             selectable
@@ -301,13 +367,17 @@ export function CalendarPage() {
               setSelected(event.booking);
             }}
             onEventDrop={onEventDrop}
-            draggableAccessor={(event) => event.kind === 'booking' && (event.booking.status === 'pending' || event.booking.status === 'confirmed')}
+            draggableAccessor={(event) =>
+              event.kind === 'booking' && (event.booking.status === 'pending' || event.booking.status === 'confirmed')
+            }
             resizable={false}
             eventPropGetter={(event) => eventProps(event)}
             slotPropGetter={(slotDate, resourceId) => {
               if (!calendar) return {};
               const specialistId = typeof resourceId === 'string' ? resourceId : specialistForWeek;
-              return specialistId && !isWorkingTime(calendar, specialistId, slotDate) ? { className: 'sc-off-hours' } : {};
+              return specialistId && !isWorkingTime(calendar, specialistId, slotDate)
+                ? { className: 'sc-off-hours' }
+                : {};
             }}
             formats={{
               timeGutterFormat: 'HH:mm',
@@ -384,11 +454,14 @@ function Legend() {
     <Group gap={8} visibleFrom="sm">
       {BOOKING_STATUSES.map((status) => (
         <Group gap={4} key={status}>
-          <Box w={10} h={10} style={{ borderRadius: 2, background: `var(--mantine-color-${BOOKING_STATUS_COLORS[status]}-6)` }} />
+          <Box
+            w={10}
+            h={10}
+            style={{ borderRadius: 2, background: `var(--mantine-color-${BOOKING_STATUS_COLORS[status]}-6)` }}
+          />
           <Text size="xs">{statusLabel(status)}</Text>
         </Group>
       ))}
     </Group>
   );
 }
-

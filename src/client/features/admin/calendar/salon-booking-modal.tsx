@@ -1,4 +1,17 @@
-import { Alert, Button, Combobox, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, TextInput, useCombobox } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Combobox,
+  Group,
+  Loader,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  useCombobox,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -84,9 +97,17 @@ function SalonBookingForm({ target, onDone }: { target: SalonBookingTarget; onDo
   const timeMissing = slots.data !== undefined && form.values.timeSlot !== '' && !times.includes(form.values.timeSlot);
 
   return (
-    <form onSubmit={form.onSubmit((values) => create.mutate({ ...values, customerId: values.customerId || undefined, email: values.email || undefined }))}>
+    <form
+      onSubmit={form.onSubmit((values) =>
+        create.mutate({ ...values, customerId: values.customerId || undefined, email: values.email || undefined }),
+      )}
+    >
       <Stack gap="sm">
-        <CustomerSearch onPick={pick} picked={form.values.customerId !== ''} onClear={() => form.setFieldValue('customerId', '')} />
+        <CustomerSearch
+          onPick={pick}
+          picked={form.values.customerId !== ''}
+          onClear={() => form.setFieldValue('customerId', '')}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput label="First name" withAsterisk {...form.getInputProps('firstName')} />
           <TextInput label="Last name" withAsterisk {...form.getInputProps('lastName')} />
@@ -117,7 +138,15 @@ function SalonBookingForm({ target, onDone }: { target: SalonBookingTarget; onDo
           <Select
             label="Time"
             withAsterisk
-            placeholder={form.values.service === '' ? 'Choose a service first' : slots.isFetching ? 'Loading…' : times.length === 0 ? 'No free time' : 'Choose a time'}
+            placeholder={
+              form.values.service === ''
+                ? 'Choose a service first'
+                : slots.isFetching
+                  ? 'Loading…'
+                  : times.length === 0
+                    ? 'No free time'
+                    : 'Choose a time'
+            }
             data={times}
             rightSection={slots.isFetching ? <Loader size="xs" /> : undefined}
             {...form.getInputProps('timeSlot')}
@@ -126,7 +155,8 @@ function SalonBookingForm({ target, onDone }: { target: SalonBookingTarget; onDo
         </SimpleGrid>
         {timeMissing && (
           <Alert color="yellow" variant="light">
-            {form.values.timeSlot} is not free for this service on {formatDay(form.values.bookingDate)}. Choose one of the free times.
+            {form.values.timeSlot} is not free for this service on {formatDay(form.values.bookingDate)}. Choose one of
+            the free times.
           </Alert>
         )}
         <Group justify="flex-end">
@@ -143,7 +173,15 @@ function SalonBookingForm({ target, onDone }: { target: SalonBookingTarget; onDo
 }
 
 /** Finds an existing customer by name, e-mail or phone (the server searches). */
-function CustomerSearch({ onPick, picked, onClear }: { onPick: (c: CustomerSearchResult[number]) => void; picked: boolean; onClear: () => void }) {
+function CustomerSearch({
+  onPick,
+  picked,
+  onClear,
+}: {
+  onPick: (c: CustomerSearchResult[number]) => void;
+  picked: boolean;
+  onClear: () => void;
+}) {
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const combobox = useCombobox();
@@ -164,7 +202,11 @@ function CustomerSearch({ onPick, picked, onClear }: { onPick: (c: CustomerSearc
       <Combobox.Target>
         <TextInput
           label="Find a customer"
-          description={picked ? 'An existing customer: the booking joins their account.' : 'By name, e-mail or phone; or fill in a new customer below.'}
+          description={
+            picked
+              ? 'An existing customer: the booking joins their account.'
+              : 'By name, e-mail or phone; or fill in a new customer below.'
+          }
           placeholder="Name, e-mail or phone"
           value={text}
           rightSection={found.isFetching ? <Loader size="xs" /> : undefined}
@@ -180,7 +222,9 @@ function CustomerSearch({ onPick, picked, onClear }: { onPick: (c: CustomerSearc
       <Combobox.Dropdown hidden={debounced.length < 2}>
         <Combobox.Options>
           {results.length === 0 ? (
-            <Combobox.Empty>{found.isFetching ? 'Searching…' : 'No customer found: fill in a new one below.'}</Combobox.Empty>
+            <Combobox.Empty>
+              {found.isFetching ? 'Searching…' : 'No customer found: fill in a new one below.'}
+            </Combobox.Empty>
           ) : (
             results.map((customer) => (
               <Combobox.Option value={customer._id} key={customer._id}>

@@ -15,7 +15,12 @@ export interface TimeOffTarget {
 /** Time off dragged out on a specialist's column: never refused over bookings; those it overlaps are listed. */
 export function TimeOffModal({ target, onClose }: { target: TimeOffTarget | null; onClose: () => void }) {
   return (
-    <Modal opened={target !== null} onClose={onClose} title={target ? `Time off for ${target.specialistName}` : ''} centered>
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={target ? `Time off for ${target.specialistName}` : ''}
+      centered
+    >
       {target && <TimeOffStep target={target} onDone={onClose} />}
     </Modal>
   );

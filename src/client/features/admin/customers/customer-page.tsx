@@ -1,4 +1,19 @@
-import { Alert, Anchor, Badge, Breadcrumbs, Button, Group, Paper, Rating, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Button,
+  Group,
+  Paper,
+  Rating,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -63,13 +78,30 @@ export function CustomerPage() {
       {customer ? <CustomerHeader customer={customer} /> : <Skeleton height={96} radius="lg" />}
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
         <FigureCard label="Bookings" value={customer ? String(customer.bookings.length) : undefined} />
-        <FigureCard label="Total spent" hint="Completed bookings" value={customer ? formatPrice(customer.totalSpent) : undefined} />
+        <FigureCard
+          label="Total spent"
+          hint="Completed bookings"
+          value={customer ? formatPrice(customer.totalSpent) : undefined}
+        />
         <FigureCard label="No-shows" value={customer ? String(customer.noShows) : undefined} />
-        <FigureCard label="Last visit" value={customer ? (customer.lastVisit ? formatDay(customer.lastVisit) : 'Not yet') : undefined} />
+        <FigureCard
+          label="Last visit"
+          value={customer ? (customer.lastVisit ? formatDay(customer.lastVisit) : 'Not yet') : undefined}
+        />
       </SimpleGrid>
       {customer && <NotesCard key={customer._id} customer={customer} />}
-      <BookingsSection title="Upcoming bookings" items={customer?.bookings.filter((b) => b.upcoming)} loading={record.isPending} empty="No upcoming bookings" />
-      <BookingsSection title="Past bookings" items={customer?.bookings.filter((b) => !b.upcoming)} loading={record.isPending} empty="No past bookings" />
+      <BookingsSection
+        title="Upcoming bookings"
+        items={customer?.bookings.filter((b) => b.upcoming)}
+        loading={record.isPending}
+        empty="No upcoming bookings"
+      />
+      <BookingsSection
+        title="Past bookings"
+        items={customer?.bookings.filter((b) => !b.upcoming)}
+        loading={record.isPending}
+        empty="No past bookings"
+      />
       <ReviewsSection reviews={customer?.reviews} />
     </Stack>
   );
@@ -164,7 +196,17 @@ function NotesCard({ customer }: { customer: CustomerRecord }) {
   );
 }
 
-function BookingsSection({ title, items, loading, empty }: { title: string; items: CustomerBooking[] | undefined; loading: boolean; empty: string }) {
+function BookingsSection({
+  title,
+  items,
+  loading,
+  empty,
+}: {
+  title: string;
+  items: CustomerBooking[] | undefined;
+  loading: boolean;
+  empty: string;
+}) {
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">

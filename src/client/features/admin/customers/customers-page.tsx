@@ -37,10 +37,26 @@ const COLUMNS: AdminColumn<CustomerSummary>[] = [
       </Group>
     ),
   },
-  { header: 'Email', cell: (customer) => customer.email || <Text span c="dimmed" size="sm">—</Text> },
-  { header: 'Phone', cell: (customer) => <span style={nowrap}>{customer.phone ? `${PHONE_DISPLAY_PREFIX} ${customer.phone}` : '—'}</span> },
+  {
+    header: 'Email',
+    cell: (customer) =>
+      customer.email || (
+        <Text span c="dimmed" size="sm">
+          —
+        </Text>
+      ),
+  },
+  {
+    header: 'Phone',
+    cell: (customer) => (
+      <span style={nowrap}>{customer.phone ? `${PHONE_DISPLAY_PREFIX} ${customer.phone}` : '—'}</span>
+    ),
+  },
   { header: 'Bookings', cell: (customer) => customer.bookings },
-  { header: 'Last visit', cell: (customer) => <span style={nowrap}>{customer.lastVisit ? formatDay(customer.lastVisit) : '—'}</span> },
+  {
+    header: 'Last visit',
+    cell: (customer) => <span style={nowrap}>{customer.lastVisit ? formatDay(customer.lastVisit) : '—'}</span>,
+  },
   { header: 'Total spent', cell: (customer) => <span style={nowrap}>{formatPrice(customer.totalSpent)}</span> },
   {
     header: 'No-shows',
@@ -102,7 +118,14 @@ export function CustomersPage() {
         emptyText={search.query ? 'No customer matches this search' : 'No customers yet'}
         minWidth={900}
       />
-      <AdminPager total={data?.total ?? 0} pageSize={data?.limit ?? CUSTOMERS_PAGE_SIZE} page={page} onChange={setPage} noun="customer" mt="md" />
+      <AdminPager
+        total={data?.total ?? 0}
+        pageSize={data?.limit ?? CUSTOMERS_PAGE_SIZE}
+        page={page}
+        onChange={setPage}
+        noun="customer"
+        mt="md"
+      />
     </>
   );
 }

@@ -37,7 +37,14 @@ export function DiscountsPage() {
       width: 88,
       cell: (discount) => <Image src={discount.image.url} alt={discount.title} w={64} h={44} radius="sm" fit="cover" />,
     },
-    { header: 'Title', cell: (discount) => <Text size="sm" fw={500}>{discount.title}</Text> },
+    {
+      header: 'Title',
+      cell: (discount) => (
+        <Text size="sm" fw={500}>
+          {discount.title}
+        </Text>
+      ),
+    },
     { header: 'Percentage', cell: (discount) => `${discount.percentage}%` },
     { header: 'Categories', cell: (discount) => discount.category.map(categoryLabel).join(', ') },
     { header: 'Valid From', cell: (discount) => formatDay(discount.validFrom) },

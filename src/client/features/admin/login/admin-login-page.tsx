@@ -24,8 +24,7 @@ export function AdminLoginPage() {
           mih="100dvh"
           p="md"
           style={{
-            background:
-              'linear-gradient(135deg, var(--mantine-color-pink-0) 0%, var(--mantine-color-grape-0) 100%)',
+            background: 'linear-gradient(135deg, var(--mantine-color-pink-0) 0%, var(--mantine-color-grape-0) 100%)',
           }}
         >
           <Paper withBorder shadow="md" radius="lg" p="xl" w="100%" maw={420}>

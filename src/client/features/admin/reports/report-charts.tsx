@@ -15,7 +15,15 @@ const CHART_HEIGHT = 220;
 const axisMoney = (value: number) => formatPrice(Math.round(value));
 
 /** A chart's frame: a heading that names it, for sight and for screen readers alike. */
-export function ChartCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function ChartCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <Paper component="section" withBorder radius="lg" p="md" aria-label={title} miw={0}>
       <Title order={2} size="h4">
@@ -34,7 +42,8 @@ export function ChartCard({ title, description, children }: { title: string; des
 }
 
 /** The period's days, labelled as the back office writes a day. */
-const dayRows = (perDay: SalonReport['perDay']) => perDay.map((row) => ({ day: formatDay(row.date), count: row.count, takings: row.takings }));
+const dayRows = (perDay: SalonReport['perDay']) =>
+  perDay.map((row) => ({ day: formatDay(row.date), count: row.count, takings: row.takings }));
 
 const dayAxis = {
   tickFormatter: formatShortDay,
@@ -58,7 +67,9 @@ export function BookingsPerDayChart({ perDay, today }: { perDay: SalonReport['pe
       maxBarWidth={28}
       xAxisProps={dayAxis}
       yAxisProps={{ allowDecimals: false, width: 32 }}
-      referenceLines={marksToday ? [{ x: todayLabel, color: 'red.6', label: 'Today', labelPosition: 'insideTopRight' }] : undefined}
+      referenceLines={
+        marksToday ? [{ x: todayLabel, color: 'red.6', label: 'Today', labelPosition: 'insideTopRight' }] : undefined
+      }
     />
   );
 }
@@ -88,7 +99,12 @@ const shortName = (name: string) => (name.length > NAME_MAX_CHARS ? `${name.slic
 const specialistChartHeight = (count: number) => Math.max(120, count * 44 + 40);
 
 /** One horizontal bar per specialist, their name beside it. */
-function SpecialistBars({ rows, series, valueFormatter, xAxisProps }: {
+function SpecialistBars({
+  rows,
+  series,
+  valueFormatter,
+  xAxisProps,
+}: {
   rows: { name: string; value: number }[];
   series: { label: string; color: string };
   valueFormatter: (value: number) => string;
@@ -127,10 +143,17 @@ export function SpecialistTakingsChart({ bySpecialist }: { bySpecialist: SalonRe
 export function SpecialistUtilisationChart({ bySpecialist }: { bySpecialist: SalonReport['bySpecialist'] }) {
   return (
     <SpecialistBars
-      rows={bySpecialist.map((row) => ({ name: row.specialist.name, value: row.utilisation === null ? 0 : Math.round(row.utilisation * 100) }))}
+      rows={bySpecialist.map((row) => ({
+        name: row.specialist.name,
+        value: row.utilisation === null ? 0 : Math.round(row.utilisation * 100),
+      }))}
       series={{ label: 'Utilisation', color: 'violet.6' }}
       valueFormatter={(value) => formatPercent(value / 100)}
-      xAxisProps={{ domain: [0, 100], ticks: [0, 25, 50, 75, 100], tickFormatter: (value: number) => `${String(value)}%` }}
+      xAxisProps={{
+        domain: [0, 100],
+        ticks: [0, 25, 50, 75, 100],
+        tickFormatter: (value: number) => `${String(value)}%`,
+      }}
     />
   );
 }

@@ -27,7 +27,12 @@ export function ReportFigures({ report }: { report: SalonReport | undefined }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
       {FIGURES.map((figure) => (
-        <FigureCard key={figure.label} label={figure.label} value={report ? figure.value(report) : undefined} hint={figure.hint} />
+        <FigureCard
+          key={figure.label}
+          label={figure.label}
+          value={report ? figure.value(report) : undefined}
+          hint={figure.hint}
+        />
       ))}
     </SimpleGrid>
   );
@@ -44,14 +49,24 @@ export function StatusBreakdown({ byStatus }: { byStatus: SalonReport['byStatus'
       {total > 0 ? (
         <Progress.Root size={14} radius="xl" mt="md" aria-hidden>
           {BOOKING_STATUSES.map((status) =>
-            byStatus[status] > 0 ? <Progress.Section key={status} value={(byStatus[status] / total) * 100} color={BOOKING_STATUS_COLORS[status]} /> : null,
+            byStatus[status] > 0 ? (
+              <Progress.Section
+                key={status}
+                value={(byStatus[status] / total) * 100}
+                color={BOOKING_STATUS_COLORS[status]}
+              />
+            ) : null,
           )}
         </Progress.Root>
       ) : null}
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mt="md">
         {BOOKING_STATUSES.map((status) => (
           <Group key={status} gap="xs" wrap="nowrap" role="group" aria-label={statusLabel(status)}>
-            <ColorSwatch color={`var(--mantine-color-${BOOKING_STATUS_COLORS[status]}-filled)`} size={12} withShadow={false} />
+            <ColorSwatch
+              color={`var(--mantine-color-${BOOKING_STATUS_COLORS[status]}-filled)`}
+              size={12}
+              withShadow={false}
+            />
             <Text size="sm">{statusLabel(status)}</Text>
             <Text size="sm" fw={700} data-testid="status-count">
               {byStatus[status]}

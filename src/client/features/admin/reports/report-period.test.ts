@@ -49,15 +49,32 @@ describe('report periods', () => {
 
   it('reads the period from the address, or this month when it holds none', () => {
     const today = '2026-11-18';
-    expect(periodFromSearch(new URLSearchParams('from=2026-01-05&to=2026-02-10'), today)).toEqual({ from: '2026-01-05', to: '2026-02-10' });
+    expect(periodFromSearch(new URLSearchParams('from=2026-01-05&to=2026-02-10'), today)).toEqual({
+      from: '2026-01-05',
+      to: '2026-02-10',
+    });
     expect(periodFromSearch(new URLSearchParams(''), today)).toEqual({ from: '2026-11-01', to: '2026-11-30' });
-    expect(periodFromSearch(new URLSearchParams('from=2026-02-30&to=2026-03-10'), today)).toEqual({ from: '2026-11-01', to: '2026-11-30' });
-    expect(periodFromSearch(new URLSearchParams('from=2026-02-01'), today)).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(periodFromSearch(new URLSearchParams('from=2026-02-30&to=2026-03-10'), today)).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
+    expect(periodFromSearch(new URLSearchParams('from=2026-02-01'), today)).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
     // A link with a day no input may name opens this month rather than asking the server for it.
-    for (const far of ['from=9999-12-01&to=9999-12-31', 'from=0001-01-01&to=0001-01-31', 'from=2026-11-01&to=2101-01-01', 'from=275760-09-13&to=275760-09-13']) {
+    for (const far of [
+      'from=9999-12-01&to=9999-12-31',
+      'from=0001-01-01&to=0001-01-31',
+      'from=2026-11-01&to=2101-01-01',
+      'from=275760-09-13&to=275760-09-13',
+    ]) {
       expect(periodFromSearch(new URLSearchParams(far), today), far).toEqual({ from: '2026-11-01', to: '2026-11-30' });
     }
-    expect(periodFromSearch(new URLSearchParams('from=2000-01-01&to=2100-12-31'), today)).toEqual({ from: '2000-01-01', to: '2100-12-31' });
+    expect(periodFromSearch(new URLSearchParams('from=2000-01-01&to=2100-12-31'), today)).toEqual({
+      from: '2000-01-01',
+      to: '2100-12-31',
+    });
   });
 
   it('lets a range picker reach at most 366 days, both ends counted', () => {
@@ -73,6 +90,8 @@ describe('report periods', () => {
     expect(formatPercent(0.4567)).toBe('46%');
     expect(formatPercent(0)).toBe('0%');
     expect(formatPercent(null)).toBe('—');
-    expect(csvHref('bookings', { from: '2026-11-01', to: '2026-11-30' })).toBe('/api/v1/admin/reports/bookings.csv?from=2026-11-01&to=2026-11-30');
+    expect(csvHref('bookings', { from: '2026-11-01', to: '2026-11-30' })).toBe(
+      '/api/v1/admin/reports/bookings.csv?from=2026-11-01&to=2026-11-30',
+    );
   });
 });

@@ -76,7 +76,10 @@ export const periodLength = (period: Period): number => daysInPeriod(period.from
  * The days a range picker may offer once its first end is picked: at most REPORT_MAX_DAYS days
  * counting both ends, either way.
  */
-export const pickableAround = (day: string): Period => ({ from: addDays(day, -(REPORT_MAX_DAYS - 1)), to: addDays(day, REPORT_MAX_DAYS - 1) });
+export const pickableAround = (day: string): Period => ({
+  from: addDays(day, -(REPORT_MAX_DAYS - 1)),
+  to: addDays(day, REPORT_MAX_DAYS - 1),
+});
 
 /** `01/11/2026 – 30/11/2026`, or a single day as itself. */
 export const formatPeriod = (period: Period): string =>
@@ -90,4 +93,5 @@ export const csvHref = (table: ReportCsvTable, period: Period): string =>
   `/api/v1/admin/reports/${table}.csv?${new URLSearchParams({ from: period.from, to: period.to }).toString()}`;
 
 /** `0.4567` -> `46%`; null (nothing scheduled) -> `—`. */
-export const formatPercent = (rate: number | null): string => (rate === null ? '—' : `${String(Math.round(rate * 100))}%`);
+export const formatPercent = (rate: number | null): string =>
+  rate === null ? '—' : `${String(Math.round(rate * 100))}%`;

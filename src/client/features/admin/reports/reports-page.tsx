@@ -1,5 +1,16 @@
 import '@mantine/dates/styles.layer.css';
-import { Alert, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title, useMatches } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  useMatches,
+} from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,7 +22,13 @@ import { useErrorToast } from '@/client/lib/use-error-toast';
 import { errorMessage } from '@/client/lib/errors';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { BookingsPerDayChart, ChartCard, SpecialistTakingsChart, SpecialistUtilisationChart, TakingsPerDayChart } from './report-charts';
+import {
+  BookingsPerDayChart,
+  ChartCard,
+  SpecialistTakingsChart,
+  SpecialistUtilisationChart,
+  TakingsPerDayChart,
+} from './report-charts';
 import { ReportFigures, StatusBreakdown } from './report-figures';
 import {
   PERIOD_PRESETS,
@@ -83,7 +100,8 @@ export function ReportsPage() {
   useErrorToast(reportQuery.error, REPORT_FAILED, 'admin-report-fetch-error');
   const report = reportQuery.error ? undefined : reportQuery.data;
   const loading = reportQuery.isPending;
-  const empty = report !== undefined && report.perDay.every((day) => day.count === 0) && report.byStatus.cancelled === 0;
+  const empty =
+    report !== undefined && report.perDay.every((day) => day.count === 0) && report.byStatus.cancelled === 0;
 
   return (
     <Stack gap="lg">
@@ -145,7 +163,11 @@ export function ReportsPage() {
         </Alert>
       ) : null}
 
-      <Stack gap="lg" aria-busy={reportQuery.isFetching || undefined} style={{ opacity: reportQuery.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <Stack
+        gap="lg"
+        aria-busy={reportQuery.isFetching || undefined}
+        style={{ opacity: reportQuery.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
         {reportQuery.error ? null : <ReportFigures report={report} />}
         {report && !empty ? <StatusBreakdown byStatus={report.byStatus} /> : null}
 
@@ -182,13 +204,23 @@ export function ReportsPage() {
               <Title order={2} size="h3">
                 By service
               </Title>
-              <ServicesTable rows={byTakings(report?.byService)} loading={loading} error={reportQuery.error} onRetry={() => void reportQuery.refetch()} />
+              <ServicesTable
+                rows={byTakings(report?.byService)}
+                loading={loading}
+                error={reportQuery.error}
+                onRetry={() => void reportQuery.refetch()}
+              />
             </Stack>
             <Stack gap="sm">
               <Title order={2} size="h3">
                 By specialist
               </Title>
-              <SpecialistsTable rows={report?.bySpecialist} loading={loading} error={reportQuery.error} onRetry={() => void reportQuery.refetch()} />
+              <SpecialistsTable
+                rows={report?.bySpecialist}
+                loading={loading}
+                error={reportQuery.error}
+                onRetry={() => void reportQuery.refetch()}
+              />
             </Stack>
           </>
         )}

@@ -21,7 +21,8 @@ const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'Pending', label: 'Pending' },
   { value: 'Approved', label: 'Approved' },
 ];
-const isStatusFilter = (value: string): value is StatusFilter => STATUS_FILTERS.some((filter) => filter.value === value);
+const isStatusFilter = (value: string): value is StatusFilter =>
+  STATUS_FILTERS.some((filter) => filter.value === value);
 
 export function ReviewsPage() {
   // Every review is loaded once: the counts need them all, and the filter then costs no request.

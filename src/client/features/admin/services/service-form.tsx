@@ -82,7 +82,14 @@ function ServiceForm({ item: service, onSaved }: EntityFormProps<Service>) {
               {...form.getInputProps('category')}
             />
           </SimpleGrid>
-          <Textarea label="Description" required autosize minRows={3} maxRows={8} {...form.getInputProps('description')} />
+          <Textarea
+            label="Description"
+            required
+            autosize
+            minRows={3}
+            maxRows={8}
+            {...form.getInputProps('description')}
+          />
         </>
       )}
     </EntityForm>

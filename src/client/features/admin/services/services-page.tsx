@@ -31,7 +31,14 @@ export function AdminServicesPage() {
   const categories = services ? new Set(services.map((service) => service.category)).size : undefined;
 
   const columns: AdminColumn<Service>[] = [
-    { header: 'Name', cell: (service) => <Text size="sm" fw={500}>{service.name}</Text> },
+    {
+      header: 'Name',
+      cell: (service) => (
+        <Text size="sm" fw={500}>
+          {service.name}
+        </Text>
+      ),
+    },
     { header: 'Category', cell: (service) => categoryLabel(service.category) },
     { header: 'Price', cell: (service) => formatPrice(service.price) },
     { header: 'Duration', cell: (service) => formatDuration(service.duration) },
@@ -39,11 +46,7 @@ export function AdminServicesPage() {
       header: 'Actions',
       width: 160,
       cell: (service) => (
-        <RowActions
-          name={service.name}
-          onEdit={() => editor.open(service)}
-          onDelete={() => deleting.open(service)}
-        />
+        <RowActions name={service.name} onEdit={() => editor.open(service)} onDelete={() => deleting.open(service)} />
       ),
     },
   ];
@@ -82,8 +85,8 @@ export function AdminServicesPage() {
           if (deleting.item) remove.mutate({ id: deleting.item._id });
         }}
       >
-        Delete <b>{deleting.item?.name}</b>? It leaves the price list and every specialist&apos;s expertise.
-        Past bookings and reviews of it stay.
+        Delete <b>{deleting.item?.name}</b>? It leaves the price list and every specialist&apos;s expertise. Past
+        bookings and reviews of it stay.
       </ConfirmDeleteModal>
     </>
   );

@@ -29,11 +29,25 @@ export function ApiTokensSection() {
   const revoke = useRevokeToken(revoking.close);
 
   const columns: AdminColumn<ApiTokenView>[] = [
-    { header: 'Name', cell: (token) => <Text size="sm" fw={500}>{token.name}</Text> },
+    {
+      header: 'Name',
+      cell: (token) => (
+        <Text size="sm" fw={500}>
+          {token.name}
+        </Text>
+      ),
+    },
     { header: 'Created', cell: (token) => formatDateTime(token.createdAt) },
     {
       header: 'Last used',
-      cell: (token) => (token.lastUsedAt ? formatDateTime(token.lastUsedAt) : <Text size="sm" c="dimmed">Never</Text>),
+      cell: (token) =>
+        token.lastUsedAt ? (
+          formatDateTime(token.lastUsedAt)
+        ) : (
+          <Text size="sm" c="dimmed">
+            Never
+          </Text>
+        ),
     },
     {
       header: 'Actions',
@@ -54,7 +68,10 @@ export function ApiTokensSection() {
 
   return (
     <Stack gap="lg">
-      <SettingsCard title="API tokens" description="A token lets a script call the API as you. Treat it like your password, and revoke it when the script no longer needs it.">
+      <SettingsCard
+        title="API tokens"
+        description="A token lets a script call the API as you. Treat it like your password, and revoke it when the script no longer needs it."
+      >
         <CreateTokenForm onCreated={(created) => secret.open(created)} />
       </SettingsCard>
       <AdminTable
@@ -154,8 +171,8 @@ function SecretModal({ target }: { target: ModalTarget<CreatedApiToken> }) {
         </>
       }
     >
-      Copy the token for <b>{target.item?.apiToken.name}</b> now and keep it somewhere safe. If it is lost, revoke it and
-      create a new one.
+      Copy the token for <b>{target.item?.apiToken.name}</b> now and keep it somewhere safe. If it is lost, revoke it
+      and create a new one.
     </SecretOnceModal>
   );
 }

@@ -17,7 +17,6 @@ import { formatDayWithWeekday } from '@/client/features/admin/shared/schedule-fo
 
 const FETCH_FAILED = 'Failed to load the closed days';
 
-
 /**
  * Settings > Closed days: whole days the salon is shut (public holidays, a refurbishment). Nobody
  * can book them; bookings already on such a day stay and are listed for the admin to move.
@@ -70,7 +69,10 @@ export function ClosedDaysSection() {
 
   return (
     <Stack gap="lg">
-      <SettingsCard title="Closed days" description="Days the whole salon is closed, such as public holidays. No one can book them. Bookings already made for such a day are not cancelled: you are shown them so you can move or cancel each.">
+      <SettingsCard
+        title="Closed days"
+        description="Days the whole salon is closed, such as public holidays. No one can book them. Bookings already made for such a day are not cancelled: you are shown them so you can move or cancel each."
+      >
         <CreateClosureForm onAdded={setAffected} />
         <AffectedBookingsAlert
           bookings={affected}

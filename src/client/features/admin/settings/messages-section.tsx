@@ -112,7 +112,10 @@ export function MessagesSection() {
 
   return (
     <Stack gap="lg">
-      <SettingsCard title="Messages" description="Every e-mail and webhook the salon sends goes through here. One that fails is retried automatically, and each is kept for 90 days.">
+      <SettingsCard
+        title="Messages"
+        description="Every e-mail and webhook the salon sends goes through here. One that fails is retried automatically, and each is kept for 90 days."
+      >
         <Chip.Group
           value={filter}
           onChange={(value) => {

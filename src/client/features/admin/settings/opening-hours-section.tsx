@@ -3,7 +3,11 @@ import { useForm, type FormErrors } from '@mantine/form';
 import { useState } from 'react';
 import type { Weekday } from '@/shared/constants';
 import type { Booking } from '@/shared/schemas/bookings';
-import { updateOpeningHoursSchema, type OpeningHoursSettings, type UpdateOpeningHoursInput } from '@/shared/schemas/opening-hours';
+import {
+  updateOpeningHoursSchema,
+  type OpeningHoursSettings,
+  type UpdateOpeningHoursInput,
+} from '@/shared/schemas/opening-hours';
 import { useErrorToast } from '@/client/lib/use-error-toast';
 import { errorMessage } from '@/client/lib/errors';
 import { trpc } from '@/client/lib/trpc';
@@ -37,14 +41,18 @@ function valuesOf(settings: OpeningHoursSettings): HoursValues {
 }
 
 function toUpdate(values: HoursValues): UpdateOpeningHoursInput {
-  return { days: values.days.map((day) => ({ day: day.day, ranges: day.open ? [{ from: day.from, to: day.to }] : [] })) };
+  return {
+    days: values.days.map((day) => ({ day: day.day, ranges: day.open ? [{ from: day.from, to: day.to }] : [] })),
+  };
 }
 
 /** `days.2.ranges.0.to` (the schema's and the server's path) -> `days.2.to` (the form's field). */
 function toFormErrors(errors: Record<string, string>): FormErrors {
   const mapped: FormErrors = {};
   for (const [path, message] of Object.entries(errors)) {
-    const formPath = path.replace(/^(days\.\d+)\.ranges\.\d+\.(from|to)$/, '$1.$2').replace(/^(days\.\d+)\.ranges$/, '$1.to');
+    const formPath = path
+      .replace(/^(days\.\d+)\.ranges\.\d+\.(from|to)$/, '$1.$2')
+      .replace(/^(days\.\d+)\.ranges$/, '$1.to');
     if (!(formPath in mapped)) mapped[formPath] = message;
   }
   return mapped;

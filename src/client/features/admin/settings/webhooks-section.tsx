@@ -16,7 +16,14 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, type ReactNode } from 'react';
 import { MESSAGE_STATUS_LOOK } from '@/shared/schemas/messages';
-import { type CreateWebhookInput, createWebhookSchema, WEBHOOK_EVENTS, WEBHOOK_URL_MAX_LENGTH, type WebhookEndpointView, type WebhookEvent } from '@/shared/schemas/webhooks';
+import {
+  type CreateWebhookInput,
+  createWebhookSchema,
+  WEBHOOK_EVENTS,
+  WEBHOOK_URL_MAX_LENGTH,
+  type WebhookEndpointView,
+  type WebhookEvent,
+} from '@/shared/schemas/webhooks';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
 import { ConfirmDeleteModal } from '@/client/components/admin/confirm-delete-modal';
 import { SecretOnceModal } from '@/client/components/admin/secret-once-modal';
@@ -44,7 +51,9 @@ const POLL_MS = 2_000;
 const POLL_FOR_MS = 20_000;
 
 const inFlight = (endpoints: readonly WebhookEndpointView[] | undefined) =>
-  endpoints?.some((endpoint) => endpoint.lastDelivery?.status === 'pending' || endpoint.lastDelivery?.status === 'sending') ?? false;
+  endpoints?.some(
+    (endpoint) => endpoint.lastDelivery?.status === 'pending' || endpoint.lastDelivery?.status === 'sending',
+  ) ?? false;
 
 /**
  * Settings > Webhooks: URLs the salon posts its events to, as signed JSON. The signing secret is
@@ -102,8 +111,8 @@ export function WebhooksSection() {
         description={
           <>
             The salon posts its events as JSON to your endpoints as they happen. Each delivery is signed the Standard
-            Webhooks way (headers <Code>webhook-id</Code>, <Code>webhook-timestamp</Code>, <Code>webhook-signature</Code>)
-            and retried for a while if your endpoint does not answer 2xx.
+            Webhooks way (headers <Code>webhook-id</Code>, <Code>webhook-timestamp</Code>,{' '}
+            <Code>webhook-signature</Code>) and retried for a while if your endpoint does not answer 2xx.
           </>
         }
       >
@@ -289,7 +298,12 @@ function CreateEndpointForm({ onCreated }: { onCreated: (created: CreatedEndpoin
           maxLength={WEBHOOK_URL_MAX_LENGTH}
           {...form.getInputProps('url')}
         />
-        <Checkbox.Group label="Events" description="The events posted to this endpoint." required {...form.getInputProps('events')}>
+        <Checkbox.Group
+          label="Events"
+          description="The events posted to this endpoint."
+          required
+          {...form.getInputProps('events')}
+        >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm" mt="xs">
             {WEBHOOK_EVENTS.map((event) => (
               <Checkbox
@@ -323,13 +337,13 @@ function SecretModal({ target }: { target: ModalTarget<CreatedEndpoint> }) {
       copyLabel="Copy secret"
       hint={
         <>
-          Check each delivery&apos;s <Code>webhook-signature</Code> with it before trusting the body, e.g. with a Standard
-          Webhooks library: <Code>new Webhook(secret).verify(body, headers)</Code>.
+          Check each delivery&apos;s <Code>webhook-signature</Code> with it before trusting the body, e.g. with a
+          Standard Webhooks library: <Code>new Webhook(secret).verify(body, headers)</Code>.
         </>
       }
     >
-      Copy the secret for <b style={{ wordBreak: 'break-all' }}>{target.item?.url}</b> now and keep it with the code that
-      receives the events. If it is lost, delete the endpoint and add it again.
+      Copy the secret for <b style={{ wordBreak: 'break-all' }}>{target.item?.url}</b> now and keep it with the code
+      that receives the events. If it is lost, delete the endpoint and add it again.
     </SecretOnceModal>
   );
 }

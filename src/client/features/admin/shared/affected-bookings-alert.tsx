@@ -21,10 +21,17 @@ interface AffectedBookingsAlertProps {
  * Time off, closures and opening hours never cancel a booking: the server answers the ones they
  * affect, and this tells the admin to move or cancel each in the calendar.
  */
-export function AffectedBookingsAlert({ bookings, what, relation = 'overlaps', showSpecialist, onClose }: AffectedBookingsAlertProps) {
+export function AffectedBookingsAlert({
+  bookings,
+  what,
+  relation = 'overlaps',
+  showSpecialist,
+  onClose,
+}: AffectedBookingsAlertProps) {
   if (bookings.length === 0) return null;
   const first = bookings[0];
-  const count = bookings.length === 1 ? '1 booking needs attention' : `${String(bookings.length)} bookings need attention`;
+  const count =
+    bookings.length === 1 ? '1 booking needs attention' : `${String(bookings.length)} bookings need attention`;
   return (
     <Alert color="orange" variant="light" title={count} withCloseButton closeButtonLabel="Dismiss" onClose={onClose}>
       <Text size="sm">

@@ -38,7 +38,8 @@ export function StatusBadge({ booking }: { booking: Booking }) {
 }
 
 /** The calendar's page of a booking's day, with the booking's details open. */
-export const calendarPathOf = (booking: Pick<Booking, '_id' | 'bookingDate'>): string => `/admin/calendar?date=${booking.bookingDate}&booking=${booking._id}`;
+export const calendarPathOf = (booking: Pick<Booking, '_id' | 'bookingDate'>): string =>
+  `/admin/calendar?date=${booking.bookingDate}&booking=${booking._id}`;
 
 /** "Open in calendar": the booking's day in the calendar, its details open. */
 export function CalendarLink({ booking }: { booking: Booking }) {

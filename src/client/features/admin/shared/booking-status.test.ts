@@ -4,7 +4,13 @@ import { isBookingStatus, STATUS_OPTIONS, statusLabel } from './booking-status';
 describe('booking status helpers', () => {
   it('labels every status with a capital', () => {
     expect(statusLabel('pending')).toBe('Pending');
-    expect(STATUS_OPTIONS.map((option) => option.label)).toEqual(['Pending', 'Confirmed', 'Cancelled', 'Completed', 'No-show']);
+    expect(STATUS_OPTIONS.map((option) => option.label)).toEqual([
+      'Pending',
+      'Confirmed',
+      'Cancelled',
+      'Completed',
+      'No-show',
+    ]);
   });
 
   it('tells a status from other text', () => {

@@ -12,7 +12,9 @@ describe('the hours and time-off formats', () => {
   });
 
   it('writes time off over several days with both dates, and on one day with one', () => {
-    expect(formatLocalSpan('2026-12-24T09:00', '2026-12-26T18:00')).toBe('Thu 24/12/2026, 9:00 AM – Sat 26/12/2026, 6:00 PM');
+    expect(formatLocalSpan('2026-12-24T09:00', '2026-12-26T18:00')).toBe(
+      'Thu 24/12/2026, 9:00 AM – Sat 26/12/2026, 6:00 PM',
+    );
     expect(formatLocalSpan('2026-12-24T09:00', '2026-12-24T13:30')).toBe('Thu 24/12/2026, 9:00 AM – 1:30 PM');
   });
 

@@ -5,7 +5,6 @@ import { weekdayShort } from '@/shared/constants';
 import type { TimeRange } from '@/shared/schemas/schedules';
 import { formatClock, formatDay } from './admin-format';
 
-
 /** `2026-12-24` -> `Thu 24/12/2026`. */
 export function formatDayWithWeekday(day: string): string {
   const weekday = weekdayOfDay(day);

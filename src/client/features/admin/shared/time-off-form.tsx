@@ -31,7 +31,14 @@ export interface TimeOffFormProps {
  * The one time off form of the back office: in a specialist's "Hours & time off" and on the
  * calendar's drag over a specialist's column. It starts afresh after each addition.
  */
-export function TimeOffForm({ specialistId, startsAt = '', endsAt = '', onAdded, onSubmit, onClose }: TimeOffFormProps) {
+export function TimeOffForm({
+  specialistId,
+  startsAt = '',
+  endsAt = '',
+  onAdded,
+  onSubmit,
+  onClose,
+}: TimeOffFormProps) {
   const form = useForm<TimeOffValues>({
     initialValues: { id: specialistId, startsAt, endsAt, reason: '' },
     validate: schemaResolver(createTimeOffSchema, { sync: true }),

@@ -37,11 +37,18 @@ export function SpecialistsPage() {
       header: 'Image',
       hideHeader: true,
       width: 64,
-      cell: (specialist) => <Avatar src={specialist.image.url} alt={specialist.name} name={specialist.name} radius="xl" />,
+      cell: (specialist) => (
+        <Avatar src={specialist.image.url} alt={specialist.name} name={specialist.name} radius="xl" />
+      ),
     },
-    { header: 'Name', cell: (specialist) => <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+    {
+      header: 'Name',
+      cell: (specialist) => (
+        <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
           {specialist.name}
-        </Text> },
+        </Text>
+      ),
+    },
     { header: 'Phone', cell: (specialist) => specialist.phone },
     { header: 'Email', cell: (specialist) => specialist.email },
     {

@@ -1,7 +1,12 @@
 import { Button, CloseButton, Group, Paper, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import { SCHEDULE_RANGES_PER_DAY_MAX, type Weekday } from '@/shared/constants';
-import { type UpdateScheduleInput, updateScheduleSchema, type Schedule, type TimeRange } from '@/shared/schemas/schedules';
+import {
+  type UpdateScheduleInput,
+  updateScheduleSchema,
+  type Schedule,
+  type TimeRange,
+} from '@/shared/schemas/schedules';
 import type { Specialist } from '@/shared/schemas/specialists';
 import { showServerFieldErrors } from '@/client/components/forms/server-field-errors';
 import { errorMessage } from '@/client/lib/errors';
@@ -116,7 +121,15 @@ export function WeeklyHours({ specialist, onDone }: { specialist: Specialist; on
   return <WeeklyHoursForm specialist={specialist} schedule={scheduleQuery.data} onDone={onDone} />;
 }
 
-function WeeklyHoursForm({ specialist, schedule, onDone }: { specialist: Specialist; schedule: Schedule; onDone: () => void }) {
+function WeeklyHoursForm({
+  specialist,
+  schedule,
+  onDone,
+}: {
+  specialist: Specialist;
+  schedule: Schedule;
+  onDone: () => void;
+}) {
   const utils = trpc.useUtils();
   const form = useForm<HoursValues>({
     initialValues: valuesOf(schedule, specialist),
@@ -124,33 +137,38 @@ function WeeklyHoursForm({ specialist, schedule, onDone }: { specialist: Special
   });
   const update = trpc.admin.schedules.update.useMutation();
 
-  const submit = form.onSubmit(async (values, event) => {
-    // Read now: the event lets go of its target once this handler awaits.
-    const formElement = event?.currentTarget;
-    const { input, formIndex } = toUpdate(specialist._id, values);
-    try {
-      const saved = await update.mutateAsync(input);
-      const next = valuesOf(saved, specialist);
-      form.setValues(next);
-      form.resetDirty(next);
-      utils.admin.schedules.get.setData({ id: specialist._id }, saved);
-      void utils.admin.schedules.get.invalidate({ id: specialist._id });
-      // The calendar draws the hours; the booking forms offer slots from them.
-      void utils.admin.calendar.invalidate();
-      void utils.public.bookings.availableSlots.invalidate();
-      notifySuccess('Working hours saved');
-    } catch (error) {
-      notifyError(error, SAVE_FAILED);
-      showServerFieldErrors(form, error, (errors) => toFormErrors(errors, formIndex));
-      showFirstError(formElement);
-    }
-  }, (_errors, _values, event) => showFirstError(event?.currentTarget));
+  const submit = form.onSubmit(
+    async (values, event) => {
+      // Read now: the event lets go of its target once this handler awaits.
+      const formElement = event?.currentTarget;
+      const { input, formIndex } = toUpdate(specialist._id, values);
+      try {
+        const saved = await update.mutateAsync(input);
+        const next = valuesOf(saved, specialist);
+        form.setValues(next);
+        form.resetDirty(next);
+        utils.admin.schedules.get.setData({ id: specialist._id }, saved);
+        void utils.admin.schedules.get.invalidate({ id: specialist._id });
+        // The calendar draws the hours; the booking forms offer slots from them.
+        void utils.admin.calendar.invalidate();
+        void utils.public.bookings.availableSlots.invalidate();
+        notifySuccess('Working hours saved');
+      } catch (error) {
+        notifyError(error, SAVE_FAILED);
+        showServerFieldErrors(form, error, (errors) => toFormErrors(errors, formIndex));
+        showFirstError(formElement);
+      }
+    },
+    (_errors, _values, event) => showFirstError(event?.currentTarget),
+  );
 
   /** Drops the messages about one day (its ranges changed shape). */
   const clearDayErrors = (index: number) => {
     const prefix = `days.${String(index)}.`;
     const key = `days.${String(index)}.ranges`;
-    form.setErrors(Object.fromEntries(Object.entries(form.errors).filter(([path]) => path !== key && !path.startsWith(prefix))));
+    form.setErrors(
+      Object.fromEntries(Object.entries(form.errors).filter(([path]) => path !== key && !path.startsWith(prefix))),
+    );
   };
 
   const setOwn = (index: number, own: boolean) => {
@@ -160,7 +178,8 @@ function WeeklyHoursForm({ specialist, schedule, onDone }: { specialist: Special
     form.setFieldValue(`days.${String(index)}.own`, own);
     if (own) {
       // Start from what the day has now; a day off starts from the specialist's usual range.
-      const start = day.standard.length > 0 ? day.standard : [{ from: specialist.availableFrom, to: specialist.availableTo }];
+      const start =
+        day.standard.length > 0 ? day.standard : [{ from: specialist.availableFrom, to: specialist.availableTo }];
       form.setFieldValue(
         `days.${String(index)}.ranges`,
         start.map((range) => ({ ...range })),
@@ -223,7 +242,9 @@ function WeeklyHoursForm({ specialist, schedule, onDone }: { specialist: Special
 function showFirstError(formElement: EventTarget | null | undefined) {
   if (!(formElement instanceof HTMLFormElement)) return;
   requestAnimationFrame(() => {
-    formElement.querySelector('[aria-invalid="true"], [data-day-error]')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    formElement
+      .querySelector('[aria-invalid="true"], [data-day-error]')
+      ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   });
 }
 
@@ -312,12 +333,7 @@ function DayRow({ day, index, form, onOwnChange, onAddRange, onRemoveRange, onDa
               Add range
             </Button>
             {day.ranges.length > 0 ? (
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                color="gray"
-                onClick={onDayOff}
-              >
+              <Button size="compact-sm" variant="subtle" color="gray" onClick={onDayOff}>
                 Make it a day off
               </Button>
             ) : null}

@@ -57,7 +57,9 @@ export function useCreateSalonBooking({
   const utils = trpc.useUtils();
   return trpc.admin.bookings.create.useMutation({
     onSuccess: (booking) => {
-      notifySuccess(`Booked ${booking.firstName} ${booking.lastName} with ${booking.specialist.name} on ${formatDay(booking.bookingDate)} at ${booking.timeSlot}`);
+      notifySuccess(
+        `Booked ${booking.firstName} ${booking.lastName} with ${booking.specialist.name} on ${formatDay(booking.bookingDate)} at ${booking.timeSlot}`,
+      );
       void utils.admin.calendar.invalidate();
       void utils.admin.bookings.invalidate();
       void utils.public.bookings.availableSlots.invalidate();

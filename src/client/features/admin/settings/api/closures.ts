@@ -11,7 +11,13 @@ const CREATE_FAILED = 'Failed to add the closed day';
 const DELETE_FAILED = 'Failed to delete the closed day';
 
 /** Closes the salon for a day; the server's field messages go under `form`'s fields. */
-export function useCreateClosure({ form, onAdded }: { form: FieldErrorsTarget; onAdded: (affected: Booking[]) => void }) {
+export function useCreateClosure({
+  form,
+  onAdded,
+}: {
+  form: FieldErrorsTarget;
+  onAdded: (affected: Booking[]) => void;
+}) {
   const invalidate = useInvalidateSalonDay();
   return trpc.admin.closures.create.useMutation({
     onSuccess: (created) => {

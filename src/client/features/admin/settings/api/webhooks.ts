@@ -11,7 +11,13 @@ const TEST_FAILED = 'Failed to send test event';
 export type CreatedEndpoint = WebhookEndpointView & { secret: string };
 
 /** Adds an endpoint; `onCreated` gets it with its signing secret, shown once. */
-export function useCreateEndpoint({ form, onCreated }: { form: FieldErrorsTarget; onCreated: (created: CreatedEndpoint) => void }) {
+export function useCreateEndpoint({
+  form,
+  onCreated,
+}: {
+  form: FieldErrorsTarget;
+  onCreated: (created: CreatedEndpoint) => void;
+}) {
   const utils = trpc.useUtils();
   return trpc.admin.webhooks.create.useMutation({
     onSuccess: (created) => {

@@ -10,7 +10,13 @@ const CREATE_FAILED = 'Failed to add time off';
 const DELETE_FAILED = 'Failed to delete time off';
 
 /** Adds time off; the server's field messages go under `form`'s fields. */
-export function useCreateTimeOff({ form, onAdded }: { form: FieldErrorsTarget; onAdded: (affected: Booking[]) => void }) {
+export function useCreateTimeOff({
+  form,
+  onAdded,
+}: {
+  form: FieldErrorsTarget;
+  onAdded: (affected: Booking[]) => void;
+}) {
   const invalidate = useInvalidateSalonDay();
   return trpc.admin.timeOff.create.useMutation({
     onSuccess: (created) => {
