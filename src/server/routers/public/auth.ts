@@ -19,7 +19,7 @@ import { requestPasswordReset, RESET_REQUESTED_MESSAGE, resetPassword } from '@/
 import { checkSignupCode, registerCustomer, sendSignupCode } from '@/server/auth/signup';
 import { publicProcedure, router } from '@/server/trpc/init';
 
-export const authRouter = router({
+export const publicAuthRouter = router({
   /**
    * Who is logged in on this browser, without a 401 for visitors: the web client asks this on
    * every page load, so a visitor's console stays free of failed requests. (`customer.account.me`,

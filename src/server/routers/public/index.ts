@@ -1,8 +1,8 @@
 import { router } from '@/server/trpc/init';
-import { adminAuthRouter } from './admin-auth';
-import { authRouter } from './auth';
+import { publicAdminAuthRouter } from './admin-auth';
+import { publicAuthRouter } from './auth';
 import { publicBookingsRouter } from './bookings';
-import { contactRouter } from './contact';
+import { publicContactRouter } from './contact';
 import { publicDiscountsRouter } from './discounts';
 import { publicReminderMailsRouter } from './reminder-mails';
 import { publicReviewsRouter } from './reviews';
@@ -11,9 +11,9 @@ import { publicServicesRouter } from './services';
 import { publicSpecialistsRouter } from './specialists';
 
 export const publicRouter = router({
-  auth: authRouter,
-  adminAuth: adminAuthRouter,
-  contact: contactRouter,
+  auth: publicAuthRouter,
+  adminAuth: publicAdminAuthRouter,
+  contact: publicContactRouter,
   salon: publicSalonRouter,
   services: publicServicesRouter,
   specialists: publicSpecialistsRouter,
