@@ -35,7 +35,19 @@ describe('the HTTP application', () => {
     expect(list.length).toBeGreaterThanOrEqual(8);
     for (const service of list) {
       expect(Object.keys(service).sort()).toEqual(
-        ['_id', 'bufferMinutes', 'category', 'description', 'duration', 'image', 'name', 'price'].sort(),
+        [
+          '_id',
+          'bufferMinutes',
+          'category',
+          'description',
+          'duration',
+          'image',
+          'maxAdvanceDays',
+          'minNoticeMinutes',
+          'name',
+          'price',
+          'processingMinutes',
+        ].sort(),
       );
       const image = await app.inject({ method: 'GET', url: new URL(service.image.url).pathname });
       expect(image.statusCode, service.image.url).toBe(200);

@@ -82,6 +82,14 @@ export const PRICE_MAX = 100_000;
 /** A service's length and the buffer after it, in minutes. */
 export const DURATION_MAX_MINUTES = 720;
 export const BUFFER_MAX_MINUTES = 240;
+/** A service's processing time (the client stays, the specialist is free), in minutes. */
+export const PROCESSING_MAX_MINUTES = 240;
+/** A service's minimum notice, in minutes (30 days). */
+export const NOTICE_MAX_MINUTES = 43_200;
+/** How far ahead a service may be booked at most, in days. */
+export const ADVANCE_MAX_DAYS = 365;
+/** Services in one visit. */
+export const VISIT_ITEMS_MAX = 6;
 /** Services one specialist may offer. */
 export const EXPERTISE_MAX = 200;
 

@@ -7,8 +7,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { splitFullName } from '@/shared/bookings';
-import { ANY_SPECIALIST, FORMER_CUSTOMER_NAME, type BookingStatus } from '@/shared/constants';
+import { FORMER_CUSTOMER_NAME, type BookingStatus } from '@/shared/constants';
 import type { adminCreateBookingSchema, Booking, createBookingSchema } from '@/shared/schemas/bookings';
+import type { adminCreateVisitSchema, createVisitSchema, Visit } from '@/shared/schemas/visits';
 import { findUserAccount } from '@/server/auth/accounts';
 import { throttle, type RateLimits } from '@/server/auth/rate-limit';
 import type { Db, DbOrTx } from '@/server/db/client';
@@ -22,32 +23,47 @@ import {
   adminRescheduleRefusal,
   customerCancelRefusal,
   customerRescheduleRefusal,
+  isOpenStatus,
   reopensBooking,
   statusAfterMove,
 } from '@/server/domain/bookings';
-import { instantAt, salonDayOf, todayIn } from '@/server/domain/calendar';
-import { openingHoursRefusal } from '@/server/domain/opening-hours';
-import { pickSpecialist, unbookableDayReason, weekdayOf } from '@/server/domain/slots';
+import { calendarDay, instantAt, salonDayOf, todayIn } from '@/server/domain/calendar';
+import { clockOf } from '@/server/domain/visits';
+import { unbookableDayReason } from '@/server/domain/slots';
 import type { Config } from '@/server/env';
 import type { Outbox } from '@/server/outbox/enqueue';
 import {
-  bookingsOnDay,
-  freeSlots,
-  liveServiceNamed,
+  bookedLengths,
+  liveServiceByIdOrName,
   liveServiceWithId,
-  liveSpecialistByIdOrName,
-  liveSpecialistsOffering,
-  offersService,
-  openingRangesOf,
+  liveSpecialistWithId,
   overlapsLiveBooking,
-  type BookableService,
-  type BookableSpecialist,
+  type VisitItemChoice,
 } from './free-slots';
+import {
+  bookingFieldPath,
+  checkBookableDay,
+  placeItems,
+  resolveItems,
+  slotTaken,
+  visitFieldPath,
+  type ItemRequest,
+} from './placement';
 import { dropWaitingBookingMessages, recordBookingMessages } from './notify';
-import { bookingNotFound, getBooking, insertBooking, openBookingsAheadOf } from './records';
+import {
+  bookingNotFound,
+  getBooking,
+  getVisit,
+  insertBooking,
+  openBookingsAheadOf,
+  visitItems,
+  visitNotFound,
+  type VisitItemRow,
+} from './records';
 import { Conflict, Forbidden, InvalidFields, InvalidRequest, NotSignedIn } from '@/server/errors';
 
-export const SLOT_TAKEN_MESSAGE = 'This time slot is no longer available. Please choose another one.';
+export { SLOT_TAKEN_MESSAGE } from './placement';
+
 const REOPEN_TAKEN_MESSAGE = 'Another booking holds this time now, so this one cannot be reopened.';
 
 /** What the booking writes need: the database, the salon's clock, slot grid and message settings, and the outbox. */
@@ -60,51 +76,7 @@ export interface BookingDeps {
 
 const TOO_MANY_BOOKINGS = 'Too many booking requests in the last hour.';
 
-const slotTaken = () => new Conflict(SLOT_TAKEN_MESSAGE);
-
-/**
- * The specialist a booking at `timeSlot` on `day` goes to: the one named (by id or name), who must
- * offer the service and be free then; or, for "any", of those who offer it and are free, the one
- * with the fewest bookings that day, then by name. Runs inside the booking's transaction.
- */
-function specialistFor(
-  tx: DbOrTx,
-  config: BookingDeps['config'],
-  choice: string,
-  slot: { service: BookableService; day: string; timeSlot: string; exceptBookingId?: string; lengthMinutes?: number },
-): BookableSpecialist {
-  const query = { ...slot, now: new Date() };
-  // The salon's opening hours bind every specialist: a time outside them is refused as such, not as
-  // "taken", before anyone is looked at. Free slots (dayRanges) already leave that time out.
-  const lengthMinutes = slot.lengthMinutes ?? slot.service.durationMinutes + slot.service.bufferMinutes;
-  const weekday = weekdayOf(slot.day);
-  const closed = openingHoursRefusal(weekday, openingRangesOf(tx, weekday), slot.timeSlot, lengthMinutes);
-  if (closed) throw new InvalidFields([{ path: 'timeSlot', message: closed }]);
-  if (choice.trim().toLowerCase() === ANY_SPECIALIST) {
-    const free = liveSpecialistsOffering(tx, slot.service.id)
-      .filter((specialist) =>
-        freeSlots(tx, config, { ...query, specialist, offerChecked: true }).includes(slot.timeSlot),
-      )
-      .map((specialist) => ({
-        ...specialist,
-        bookingsThatDay: bookingsOnDay(tx, specialist.id, slot.day, slot.exceptBookingId),
-      }));
-    const picked = pickSpecialist(free);
-    if (!picked) throw slotTaken();
-    return picked;
-  }
-  const specialist = liveSpecialistByIdOrName(tx, choice);
-  if (!specialist) throw new InvalidFields([{ path: 'specialist', message: 'Select a specialist' }]);
-  if (!offersService(tx, specialist.id, slot.service.id)) {
-    throw new InvalidFields([
-      { path: 'specialist', message: `${specialist.name} does not offer ${slot.service.name}.` },
-    ]);
-  }
-  if (!freeSlots(tx, config, { ...query, specialist, offerChecked: true }).includes(slot.timeSlot)) throw slotTaken();
-  return specialist;
-}
-
-/** The salon day a booking asks for, refused as bad input when no time of it can be booked. */
+/** The salon day a booking asks for, refused as bad input when no time of it can be booked at all. */
 function bookableDay(bookingDate: string, timeZone: string): string {
   const day = salonDayOf(bookingDate, timeZone);
   const dayProblem = unbookableDayReason(day, todayIn(timeZone));
@@ -115,66 +87,128 @@ function bookableDay(bookingDate: string, timeZone: string): string {
 interface BookingRequest {
   bookingDate: string;
   timeSlot: string;
-  service: string;
-  specialist: string;
+  items: readonly ItemRequest[];
   firstName: string;
   lastName: string;
   phone: string;
+  /** Made as a visit (`/users/visits`): its items share a visit id, even one alone. */
+  asVisit: boolean;
+  byCustomer: boolean;
 }
 
 /**
- * Checks and inserts one booking in one IMMEDIATE transaction shared with the bookings that arrive
- * at the same moment (group commit), so of two requests for one slot exactly one gets it; the
- * unique index on live (specialist, start) is the backstop. `customer` runs in the same
- * transaction and names the account the booking belongs to.
+ * Checks and inserts a booking, or every item of a visit, in one IMMEDIATE transaction shared with
+ * the bookings that arrive at the same moment (group commit), so of two requests for one time
+ * exactly one gets it and a visit is booked whole or not at all; the unique index on live
+ * (specialist, start) is the backstop. `customer` runs in the same transaction and names the
+ * account the booking belongs to. Answers the ids of the items, in order.
  */
 async function book(
   deps: BookingDeps,
   request: BookingRequest,
   customer: (tx: DbOrTx) => { id: string; email: string },
-): Promise<string> {
+): Promise<{ lead: string; visit: string }> {
   const { db, config } = deps;
   const timeZone = config.timezone;
   // A day no time of which can be booked is bad input, not a taken slot.
   const day = bookableDay(request.bookingDate, timeZone);
-  const id = newId();
+  const visitId = request.asVisit ? newId() : null;
+  // The first item's id: the booking a spec path answers; a visit of one has its own id.
+  const lead = newId();
+  const ids: string[] = [];
   try {
     await batchedWrite(db, (tx) => {
-      const service = liveServiceNamed(tx, request.service);
-      if (!service) throw new InvalidFields([{ path: 'service', message: 'Select a service' }]);
-      const specialist = specialistFor(tx, config, request.specialist, { service, day, timeSlot: request.timeSlot });
-      const account = customer(tx);
-      const startsAt = instantAt(day, request.timeSlot, timeZone);
-      const { price, discountPercentage } = priceOnDay(tx, service.category, service.price, day);
-      insertBooking(tx, {
-        id,
-        userId: account.id,
-        serviceId: service.id,
-        specialistId: specialist.id,
-        firstName: request.firstName,
-        lastName: request.lastName,
-        email: account.email,
-        phone: request.phone,
-        serviceName: service.name,
-        servicePrice: service.price,
-        price,
-        discountPercentage,
-        durationMinutes: service.durationMinutes,
-        specialistName: specialist.name,
-        bookingDate: day,
+      ids.length = 0;
+      const pathOf = request.asVisit ? visitFieldPath : bookingFieldPath;
+      const items = request.asVisit
+        ? resolveItems(tx, request.items, pathOf, liveServiceByIdOrName)
+        : resolveItems(tx, request.items, pathOf);
+      checkBookableDay(items, day, timeZone);
+      const placed = placeItems(tx, config, {
+        day,
         timeSlot: request.timeSlot,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + (service.durationMinutes + service.bufferMinutes) * 60_000),
+        items,
+        pathOf,
+        byCustomer: request.byCustomer,
+        now: new Date(),
       });
-      recordBookingMessages(tx, config, id, { type: 'created' });
+      const account = customer(tx);
+      for (const item of placed) {
+        const id = ids.length === 0 ? lead : newId();
+        ids.push(id);
+        const { price, discountPercentage } = priceOnDay(tx, item.service.category, item.terms.price, day);
+        insertBooking(tx, {
+          id,
+          userId: account.id,
+          serviceId: item.service.id,
+          specialistId: item.specialist.id,
+          firstName: request.firstName,
+          lastName: request.lastName,
+          email: account.email,
+          phone: request.phone,
+          serviceName: item.service.name,
+          servicePrice: item.terms.price,
+          price,
+          discountPercentage,
+          durationMinutes: item.durationMinutes,
+          specialistName: item.specialist.name,
+          bookingDate: day,
+          timeSlot: item.timeSlot,
+          startsAt: item.startsAt,
+          endsAt: item.endsAt,
+          visitId,
+          processingMinutes: item.processingMinutes,
+        });
+      }
+      // One confirmation for a visit, written by its first item, which lists the rest (bookings/notify.ts).
+      for (const id of ids) recordBookingMessages(tx, config, id, { type: 'created', wholeVisit: true });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slotTaken();
     throw error;
   }
   deps.outbox.wake();
-  return id;
+  return { lead, visit: visitId ?? lead };
 }
+
+/**
+ * The signed-in customer a booking or visit is for: the names given, else their account's; the
+ * account's e-mail and phone; and the check, inside the booking's transaction, that the account was
+ * not deleted meanwhile. Counts the request in their hourly limit as it is asked for, in the same
+ * turn as the check, so simultaneous requests cannot slip past.
+ */
+function signedInCustomer(
+  deps: BookingDeps,
+  userId: string,
+  given: { firstName?: string | undefined; lastName?: string | undefined },
+) {
+  throttle(deps.limits.bookingsPerCustomer, userId, TOO_MANY_BOOKINGS);
+  const account = findUserAccount(deps.db, deps.config, userId);
+  if (!account) throw new NotSignedIn();
+  const fromAccount = splitFullName(account.fullName);
+  return {
+    firstName: given.firstName ?? fromAccount.firstName,
+    lastName: given.lastName ?? fromAccount.lastName,
+    phone: account.phone,
+    customer: (tx: DbOrTx) => {
+      // Deleted while the slot was checked: no booking with their details for a tombstone.
+      if (tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, account._id)).get()?.deletedAt) {
+        throw new NotSignedIn();
+      }
+      return { id: account._id, email: account.email };
+    },
+  };
+}
+
+/** The account a salon booking is for: an existing customer, the one with the e-mail given, or a new one (customers/walk-in.ts). */
+const salonCustomer =
+  (input: z.output<typeof adminCreateBookingSchema> | z.output<typeof adminCreateVisitSchema>) => (tx: DbOrTx) =>
+    customerForSalonBooking(tx, {
+      customerId: input.customerId,
+      fullName: `${input.firstName} ${input.lastName}`,
+      phone: input.phone,
+      email: input.email,
+    });
 
 /**
  * Books a free slot for the customer `userId` (race-free: see `book`). The booking keeps a
@@ -186,28 +220,45 @@ export async function createBooking(
   userId: string,
   input: z.output<typeof createBookingSchema>,
 ): Promise<Booking> {
-  // Counted as it is asked for, in the same turn as the check: simultaneous requests cannot slip past.
-  throttle(deps.limits.bookingsPerCustomer, userId, TOO_MANY_BOOKINGS);
-  const account = findUserAccount(deps.db, deps.config, userId);
-  if (!account) throw new NotSignedIn();
-  const fromAccount = splitFullName(account.fullName);
-  const id = await book(
+  const { customer, ...details } = signedInCustomer(deps, userId, input);
+  const { lead } = await book(
     deps,
     {
-      ...input,
-      firstName: input.firstName ?? fromAccount.firstName,
-      lastName: input.lastName ?? fromAccount.lastName,
-      phone: account.phone,
+      ...details,
+      bookingDate: input.bookingDate,
+      timeSlot: input.timeSlot,
+      items: [{ service: input.service, specialist: input.specialist }],
+      asVisit: false,
+      byCustomer: true,
     },
-    (tx) => {
-      // Deleted while the slot was checked: no booking with their details for a tombstone.
-      if (tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, account._id)).get()?.deletedAt) {
-        throw new NotSignedIn();
-      }
-      return { id: account._id, email: account.email };
-    },
+    customer,
   );
-  return getBooking(deps.db, id);
+  return getBooking(deps.db, lead);
+}
+
+/**
+ * Books a visit of one or more services in order for the customer `userId`: every item placed
+ * and written in one transaction, or none (see `book`). Answers the visit, its items pending.
+ */
+export async function createVisit(
+  deps: BookingDeps,
+  userId: string,
+  input: z.output<typeof createVisitSchema>,
+): Promise<Visit> {
+  const { customer, ...details } = signedInCustomer(deps, userId, input);
+  const { visit } = await book(
+    deps,
+    {
+      ...details,
+      bookingDate: input.bookingDate,
+      timeSlot: input.timeSlot,
+      items: input.items,
+      asVisit: true,
+      byCustomer: true,
+    },
+    customer,
+  );
+  return getVisit(deps.db, visit, deps.config.timezone);
 }
 
 /**
@@ -219,27 +270,130 @@ export async function createSalonBooking(
   deps: BookingDeps,
   input: z.output<typeof adminCreateBookingSchema>,
 ): Promise<Booking> {
-  const id = await book(deps, input, (tx) =>
-    customerForSalonBooking(tx, {
-      customerId: input.customerId,
-      fullName: `${input.firstName} ${input.lastName}`,
-      phone: input.phone,
-      email: input.email,
-    }),
+  const { lead } = await book(
+    deps,
+    { ...input, items: [{ service: input.service, specialist: input.specialist }], asVisit: false, byCustomer: false },
+    salonCustomer(input),
   );
-  return getBooking(deps.db, id);
+  return getBooking(deps.db, lead);
+}
+
+/** The salon books a visit of several services for a customer who phoned or walked in (as `createSalonBooking`). */
+export async function createSalonVisit(
+  deps: BookingDeps,
+  input: z.output<typeof adminCreateVisitSchema>,
+): Promise<Visit> {
+  const { visit } = await book(deps, { ...input, asVisit: true, byCustomer: false }, salonCustomer(input));
+  return getVisit(deps.db, visit, deps.config.timezone);
 }
 
 export type Rescheduler = { kind: 'admin' } | { kind: 'customer'; userId: string };
 
+/** A move of one item's specialist (a booking moved to another column, or to "any"). */
+interface SpecialistChange {
+  itemId: string;
+  /** An id, a name, or "any". */
+  choice: string;
+}
+
+/**
+ * Places the open items of a visit (or the one booking) again from `timeSlot` on `day`, keeping
+ * each item's service, lengths as booked and specialist (or the one `change` names; a specialist
+ * who has left is replaced by any who offers the service), its own items not standing in its way,
+ * and writes the new times: inside the caller's IMMEDIATE transaction, all items or none. False
+ * when nothing changes.
+ */
+function moveItems(
+  tx: DbOrTx,
+  config: BookingDeps['config'],
+  who: Rescheduler,
+  all: readonly VisitItemRow[],
+  to: { day: string; timeSlot: string; change?: SpecialistChange },
+): boolean {
+  const open = all.filter((item) => isOpenStatus(item.status));
+  const pathOf = all.length > 1 ? visitFieldPath : bookingFieldPath;
+  const items = open.map((item, index): VisitItemChoice => {
+    const service = liveServiceWithId(tx, item.serviceId);
+    const noun = all.length > 1 ? 'visit' : 'booking';
+    if (!service)
+      throw new InvalidRequest(`${item.serviceName} is no longer offered, so this ${noun} cannot be moved.`);
+    const choice = to.change?.itemId === item.id ? to.change.choice : undefined;
+    const [chosen] =
+      choice === undefined
+        ? [{ service, specialist: liveSpecialistWithId(tx, item.specialistId) }]
+        : resolveItems(
+            tx,
+            [{ service: service.id, specialist: choice }],
+            (_i, field) => pathOf(index, field),
+            liveServiceWithId,
+          );
+    return { ...(chosen ?? { service }), booked: bookedLengths(item) };
+  });
+  checkBookableDay(items, to.day, config.timezone);
+  const placed = placeItems(tx, config, {
+    day: to.day,
+    timeSlot: to.timeSlot,
+    items,
+    except: all.map((item) => item.id),
+    pathOf,
+    byCustomer: who.kind === 'customer',
+    now: new Date(),
+  });
+  // Nothing changes: no new invitation, no mail.
+  const unchanged = placed.every(
+    (item, index) =>
+      item.startsAt.getTime() === open[index]?.startsAt.getTime() && item.specialist.id === open[index].specialistId,
+  );
+  if (unchanged) return false;
+  placed.forEach((item, index) => {
+    const row = open[index];
+    if (!row) return;
+    tx.update(bookings)
+      .set({
+        specialistId: item.specialist.id,
+        specialistName: item.specialist.name,
+        bookingDate: to.day,
+        timeSlot: item.timeSlot,
+        startsAt: item.startsAt,
+        endsAt: item.endsAt,
+        status: statusAfterMove(row.status, who.kind === 'customer'),
+        sequence: sql`${bookings.sequence} + 1`,
+      })
+      .where(eq(bookings.id, row.id))
+      .run();
+  });
+  for (const row of open) recordBookingMessages(tx, config, row.id, { type: 'rescheduled', wholeVisit: true });
+  return true;
+}
+
+/** The items of the visit `id` (or of the visit the booking `id` is part of); NOT_FOUND when none. */
+function itemsOf(tx: DbOrTx, id: string, notFound: () => Error): VisitItemRow[] {
+  const all = visitItems(tx, id);
+  if (all.length === 0) throw notFound();
+  return all;
+}
+
+/** Runs a move in one IMMEDIATE transaction; a lost race on the unique index is a taken time. Wakes the outbox after a change. */
+function inMoveTransaction(deps: BookingDeps, move: (tx: DbOrTx) => boolean): void {
+  let moved: boolean;
+  try {
+    moved = deps.db.transaction(move, { behavior: 'immediate' });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slotTaken();
+    throw error;
+  }
+  if (moved) deps.outbox.wake();
+}
+
 /**
  * Moves an open booking to another day, time or specialist (same service, same length), checked
  * like a new booking in one IMMEDIATE transaction: the new time must be free (the booking's own
- * time does not count), inside the specialist's hours, clear of their time off. A customer may move
- * only their own booking, up to the cancel cut-off, and their move returns it to pending for the
- * salon to confirm, and counts in their hourly limit of booking requests. The customer gets the
- * updated invitation (same UID, higher SEQUENCE); a "move" to the same time and specialist changes
- * nothing and sends nothing.
+ * time does not count), inside the specialist's hours, clear of their time off. A booking that is
+ * an item of a visit of several moves the whole visit by the same amount (another specialist for
+ * this item allowed), refused as a whole. A customer may move only their own booking, up to the
+ * cancel cut-off, and their move returns it to pending for the salon to confirm, and counts in
+ * their hourly limit of booking requests. The customer gets the updated invitation (same UID,
+ * higher SEQUENCE); a "move" to the same time and specialist changes nothing and sends nothing.
  */
 export function rescheduleBooking(
   deps: BookingDeps,
@@ -251,77 +405,88 @@ export function rescheduleBooking(
     specialist?: string | undefined;
   },
 ): Booking {
-  const { db, config } = deps;
+  const { config } = deps;
   // A customer's move is a booking request like a new one (each mails them and the salon and posts
   // webhooks), counted in the same hourly limit as it is asked for.
   if (who.kind === 'customer') throttle(deps.limits.bookingsPerCustomer, who.userId, TOO_MANY_BOOKINGS);
-  let moved: boolean;
-  try {
-    moved = db.transaction(
-      (tx) => {
-        const row = tx
-          .select({
-            id: bookings.id,
-            userId: bookings.userId,
-            status: bookings.status,
-            serviceId: bookings.serviceId,
-            serviceName: bookings.serviceName,
-            specialistId: bookings.specialistId,
-            bookingDate: bookings.bookingDate,
-            timeSlot: bookings.timeSlot,
-            startsAt: bookings.startsAt,
-            endsAt: bookings.endsAt,
-          })
-          .from(bookings)
-          .where(eq(bookings.id, input.id))
-          .get();
-        if (!row) throw bookingNotFound();
-        if (who.kind === 'customer' && row.userId !== who.userId) {
-          throw new Forbidden('You can only reschedule your own bookings.');
-        }
-        const refusal =
-          who.kind === 'customer' ? customerRescheduleRefusal(row, new Date()) : adminRescheduleRefusal(row);
-        if (refusal) throw new InvalidRequest(refusal);
-        const day = input.bookingDate === undefined ? row.bookingDate : bookableDay(input.bookingDate, config.timezone);
-        const timeSlot = input.timeSlot ?? row.timeSlot;
-        const service = liveServiceWithId(tx, row.serviceId);
-        if (!service)
-          throw new InvalidRequest(`${row.serviceName} is no longer offered, so this booking cannot be moved.`);
-        const lengthMinutes = Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000);
-        const specialist = specialistFor(tx, config, input.specialist ?? row.specialistId, {
-          service,
-          day,
-          timeSlot,
-          exceptBookingId: row.id,
-          lengthMinutes,
-        });
-        // Nothing changes: no new invitation, no mail.
-        if (day === row.bookingDate && timeSlot === row.timeSlot && specialist.id === row.specialistId) return false;
-        const startsAt = instantAt(day, timeSlot, config.timezone);
-        tx.update(bookings)
-          .set({
-            specialistId: specialist.id,
-            specialistName: specialist.name,
-            bookingDate: day,
-            timeSlot,
-            startsAt,
-            endsAt: new Date(startsAt.getTime() + lengthMinutes * 60_000),
-            status: statusAfterMove(row.status, who.kind === 'customer'),
-            sequence: sql`${bookings.sequence} + 1`,
-          })
-          .where(eq(bookings.id, row.id))
-          .run();
-        recordBookingMessages(tx, config, row.id, { type: 'rescheduled' });
-        return true;
-      },
-      { behavior: 'immediate' },
-    );
-  } catch (error) {
-    if (isUniqueViolation(error)) throw slotTaken();
-    throw error;
-  }
-  if (moved) deps.outbox.wake();
-  return getBooking(db, input.id);
+  inMoveTransaction(deps, (tx) => {
+    const all = itemsOf(tx, input.id, bookingNotFound);
+    const row = all.find((item) => item.id === input.id);
+    const [first] = all;
+    if (!row || !first) throw bookingNotFound();
+    if (who.kind === 'customer' && row.userId !== who.userId) {
+      throw new Forbidden('You can only reschedule your own bookings.');
+    }
+    const refusal = who.kind === 'customer' ? customerRescheduleRefusal(row, new Date()) : adminRescheduleRefusal(row);
+    if (refusal) throw new InvalidRequest(refusal);
+    const day = input.bookingDate === undefined ? row.bookingDate : bookableDay(input.bookingDate, config.timezone);
+    const timeSlot = input.timeSlot ?? row.timeSlot;
+    const change = { itemId: row.id, choice: input.specialist ?? row.specialistId };
+    if (all.length === 1) return moveItems(tx, config, who, all, { day, timeSlot, change });
+    // An item of a visit: the whole visit moves by the same amount, from its first item.
+    const shift = instantAt(day, timeSlot, config.timezone).getTime() - row.startsAt.getTime();
+    const firstStart = new Date(first.startsAt.getTime() + shift);
+    return moveItems(tx, config, who, all, {
+      day: calendarDay(firstStart, config.timezone),
+      timeSlot: clockOf(firstStart, config.timezone),
+      change,
+    });
+  });
+  return getBooking(deps.db, input.id);
+}
+
+/**
+ * Moves a whole visit to another day and time: every open item keeps its service, specialist and
+ * lengths as booked and the visit is placed again as a new one would be (its own items do not
+ * stand in its way), in one IMMEDIATE transaction, all items or none. A customer may move only
+ * their own visit, up to the cut-off before its first open item, and their move returns it to
+ * pending. A specialist who has left since is replaced by any who offers the service.
+ */
+export function moveVisit(
+  deps: BookingDeps,
+  who: Rescheduler,
+  input: { id: string; bookingDate: string; timeSlot: string },
+): Visit {
+  const { config } = deps;
+  if (who.kind === 'customer') throttle(deps.limits.bookingsPerCustomer, who.userId, TOO_MANY_BOOKINGS);
+  const day = bookableDay(input.bookingDate, config.timezone);
+  inMoveTransaction(deps, (tx) => {
+    const all = itemsOf(tx, input.id, visitNotFound);
+    const first = all.find((item) => isOpenStatus(item.status)) ?? all[0];
+    if (!first) throw visitNotFound();
+    if (who.kind === 'customer' && first.userId !== who.userId) {
+      throw new Forbidden('You can only reschedule your own visits.');
+    }
+    const refusal =
+      who.kind === 'customer'
+        ? customerRescheduleRefusal(first, new Date(), 'visit')
+        : adminRescheduleRefusal(first, 'visit');
+    if (refusal) throw new InvalidRequest(refusal);
+    return moveItems(tx, config, who, all, { day, timeSlot: input.timeSlot });
+  });
+  return getVisit(deps.db, input.id, config.timezone);
+}
+
+/**
+ * Cancels every open item of one of the customer's own visits, up to the cut-off before its first
+ * item. Someone else's visit is FORBIDDEN.
+ */
+export function cancelCustomerVisit(deps: BookingDeps, userId: string, visitId: string): Visit {
+  deps.db.transaction(
+    (tx) => {
+      const all = visitItems(tx, visitId);
+      const [first] = all;
+      if (!first) throw visitNotFound();
+      if (first.userId !== userId) throw new Forbidden('You can only cancel your own visits.');
+      const open = all.filter((item) => isOpenStatus(item.status));
+      const refusal = customerCancelRefusal(open[0] ?? first, new Date(), 'visit');
+      if (refusal) throw new InvalidRequest(refusal);
+      for (const item of open) cancelByCustomer(tx, deps.config, item.id, item.status, true);
+    },
+    { behavior: 'immediate' },
+  );
+  deps.outbox.wake();
+  return getVisit(deps.db, visitId, deps.config.timezone);
 }
 
 /**
@@ -351,9 +516,21 @@ export function cancelCustomerBooking(deps: BookingDeps, userId: string, booking
 }
 
 /** Cancels a booking as its customer did, with the mails and webhooks that causes (inside the caller's transaction). */
-function cancelByCustomer(tx: DbOrTx, config: BookingDeps['config'], bookingId: string, previous: BookingStatus): void {
+function cancelByCustomer(
+  tx: DbOrTx,
+  config: BookingDeps['config'],
+  bookingId: string,
+  previous: BookingStatus,
+  wholeVisit = false,
+): void {
   tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, bookingId)).run();
-  recordBookingMessages(tx, config, bookingId, { type: 'status', previous, next: 'cancelled', byCustomer: true });
+  recordBookingMessages(tx, config, bookingId, {
+    type: 'status',
+    previous,
+    next: 'cancelled',
+    byCustomer: true,
+    wholeVisit,
+  });
 }
 
 /**

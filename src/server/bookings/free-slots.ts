@@ -16,10 +16,18 @@ import {
   timeOff,
 } from '@/server/db/schema';
 import { preparedOnce } from '@/server/db/statements';
+import { termsFor, type SpecialistTerms } from '@/server/catalogue/specialist-services';
 import { addCalendarDays, instantAt } from '@/server/domain/calendar';
 import { withinOpeningHours } from '@/server/domain/opening-hours';
 import { weekdayOf, workingRanges, type TimeRange, type WeeklySchedule } from '@/server/domain/schedule';
-import { availableSlots, unionOfSlots, type Interval } from '@/server/domain/slots';
+import { pickOrder } from '@/server/domain/slots';
+import {
+  visitStartTimes,
+  type Interval,
+  type VisitCandidate,
+  type VisitItemQuery,
+  type VisitQuery,
+} from '@/server/domain/visits';
 import type { Config } from '@/server/env';
 
 export interface BookableService {
@@ -29,6 +37,10 @@ export interface BookableService {
   category: string;
   durationMinutes: number;
   bufferMinutes: number;
+  processingMinutes: number;
+  minNoticeMinutes: number;
+  /** null: the salon's horizon. */
+  maxAdvanceDays: number | null;
 }
 
 export interface BookableSpecialist {
@@ -48,6 +60,14 @@ const serviceColumns = {
   category: services.category,
   durationMinutes: services.durationMinutes,
   bufferMinutes: services.bufferMinutes,
+  processingMinutes: services.processingMinutes,
+  minNoticeMinutes: services.minNoticeMinutes,
+  maxAdvanceDays: services.maxAdvanceDays,
+};
+
+const termsColumns = {
+  priceCents: specialistServices.priceCents,
+  ownDurationMinutes: specialistServices.durationMinutes,
 };
 
 const specialistColumns = {
@@ -78,7 +98,7 @@ const statementsOf = preparedOnce((db) => ({
         eq(bookings.specialistId, p('specialistId')),
         eq(bookings.bookingDate, p('day')),
         sql`${bookings.status} <> 'cancelled'`,
-        sql`${bookings.id} <> ${p('except')}`,
+        sql`${bookings.id} NOT IN (SELECT value FROM json_each(${p('except')}))`,
       ),
     )
     .prepare(),
@@ -93,7 +113,7 @@ const statementsOf = preparedOnce((db) => ({
     .where(and(eq(specialists.id, p('id')), isNull(specialists.deletedAt)))
     .prepare(),
   offers: db
-    .select({ serviceId: specialistServices.serviceId })
+    .select(termsColumns)
     .from(specialistServices)
     .where(
       and(eq(specialistServices.specialistId, p('specialistId')), eq(specialistServices.serviceId, p('serviceId'))),
@@ -152,14 +172,12 @@ const statementsOf = preparedOnce((db) => ({
   // The status condition is written literally (not bound), as SQLite needs to use the partial
   // index `(specialist_id, starts_at) WHERE status <> 'cancelled'`. Instants are milliseconds.
   busy: db
-    .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+    .select({ id: bookings.id, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
     .from(bookings)
     .where(
       and(
         eq(bookings.specialistId, p('specialistId')),
         sql`${bookings.status} <> 'cancelled'`,
-        // The booking being moved does not stand in its own way ('' when none is).
-        sql`${bookings.id} <> ${p('except')}`,
         sql`${bookings.startsAt} >= ${p('from')}`,
         sql`${bookings.startsAt} < ${p('to')}`,
         sql`${bookings.endsAt} > ${p('dayStart')}`,
@@ -181,15 +199,22 @@ export function liveSpecialistNamed(db: DbOrTx, name: string): BookableSpecialis
   return statementsOf(db).specialistNamed.get({ name: name.trim() });
 }
 
-/** The live specialists who offer the service, by name. */
-export function liveSpecialistsOffering(db: DbOrTx, serviceId: string): BookableSpecialist[] {
+/** The live specialists who offer the service, by name, each with their terms for it. */
+export function liveSpecialistsOffering(
+  db: DbOrTx,
+  service: BookableService,
+): (BookableSpecialist & { terms: SpecialistTerms })[] {
   return db
-    .select(specialistColumns)
+    .select({ ...specialistColumns, ...termsColumns })
     .from(specialists)
     .innerJoin(specialistServices, eq(specialistServices.specialistId, specialists.id))
-    .where(and(eq(specialistServices.serviceId, serviceId), isNull(specialists.deletedAt)))
+    .where(and(eq(specialistServices.serviceId, service.id), isNull(specialists.deletedAt)))
     .orderBy(sql`lower(${specialists.name})`)
-    .all();
+    .all()
+    .map(({ priceCents, ownDurationMinutes, ...specialist }) => ({
+      ...specialist,
+      terms: termsFor(service, { priceCents, ownDurationMinutes }),
+    }));
 }
 
 /** Ids are 24 hex characters (db/ids.ts); names the booking form sends never look like one. */
@@ -203,17 +228,23 @@ export function liveSpecialistByIdOrName(db: DbOrTx, choice: string): BookableSp
   );
 }
 
+/** A service on offer named by id or by name in any letter case (a name is not looked up as an id). */
+export function liveServiceByIdOrName(db: DbOrTx, choice: string): BookableService | undefined {
+  const trimmed = choice.trim();
+  return (LOOKS_LIKE_ID.test(trimmed) ? liveServiceWithId(db, trimmed) : undefined) ?? liveServiceNamed(db, trimmed);
+}
+
 /** The service with this id while it is on offer, or undefined. */
 export function liveServiceWithId(db: DbOrTx, id: string): BookableService | undefined {
   return statementsOf(db).serviceWithId.get({ id });
 }
 
 /**
- * How many bookings (not cancelled) the specialist has on the salon day, the one being moved left
+ * How many bookings (not cancelled) the specialist has on the salon day, those being moved left
  * out: "any specialist" spreads the work.
  */
-export function bookingsOnDay(db: DbOrTx, specialistId: string, day: string, exceptBookingId = ''): number {
-  return statementsOf(db).countOnDay.get({ specialistId, day, except: exceptBookingId })?.n ?? 0;
+export function bookingsOnDay(db: DbOrTx, specialistId: string, day: string, except: readonly string[] = []): number {
+  return statementsOf(db).countOnDay.get({ specialistId, day, except: JSON.stringify(except) })?.n ?? 0;
 }
 
 /** The specialist still working here with this id, or undefined. */
@@ -221,8 +252,10 @@ export function liveSpecialistWithId(db: DbOrTx, id: string): BookableSpecialist
   return statementsOf(db).specialistWithId.get({ id });
 }
 
-export function offersService(db: DbOrTx, specialistId: string, serviceId: string): boolean {
-  return statementsOf(db).offers.get({ specialistId, serviceId }) !== undefined;
+/** The specialist's terms for the service they offer, or undefined when they do not offer it. */
+export function offerTerms(db: DbOrTx, specialistId: string, service: BookableService): SpecialistTerms | undefined {
+  const own = statementsOf(db).offers.get({ specialistId, serviceId: service.id });
+  return own && termsFor(service, own);
 }
 
 function workingDays(db: DbOrTx, specialistId: string): Weekday[] {
@@ -309,69 +342,173 @@ export function timeOffBetween(db: DbOrTx, specialistId: string, from: Date, to:
 
 /**
  * The specialist's bookings that are not cancelled and overlap the salon day, each with its own
- * booked start and end. A booking fits inside one working day, so one that overlaps this day
- * started less than a day before it: the range on `starts_at` lets SQLite read the partial unique
- * index `(specialist_id, starts_at) WHERE status <> 'cancelled'`.
+ * booked start and end, and their time off. A booking fits inside one working day, so one that
+ * overlaps this day started less than a day before it: the range on `starts_at` lets SQLite read
+ * the partial unique index `(specialist_id, starts_at) WHERE status <> 'cancelled'`. Bookings being
+ * moved (`except`) do not stand in their own way.
  */
 export function busyIntervals(
   db: DbOrTx,
   specialistId: string,
   day: string,
   timeZone: string,
-  exceptBookingId = '',
+  except: readonly string[] = [],
 ): Interval[] {
   const dayStart = instantAt(day, '00:00', timeZone).getTime();
   const dayEnd = instantAt(addCalendarDays(day, 1), '00:00', timeZone).getTime();
+  const booked = statementsOf(db).busy.all({ specialistId, from: dayStart - DAY_MS, to: dayEnd, dayStart });
   return [
-    ...statementsOf(db).busy.all({
-      specialistId,
-      from: dayStart - DAY_MS,
-      to: dayEnd,
-      dayStart,
-      except: exceptBookingId,
-    }),
+    ...(except.length === 0 ? booked : booked.filter((row) => !except.includes(row.id))),
     ...timeOffBetween(db, specialistId, new Date(dayStart), new Date(dayEnd)),
   ];
 }
 
-export interface FreeSlotsQuery {
+/** One item of a visit as asked for: a service and who does it. */
+export interface VisitItemChoice {
+  service: BookableService;
+  /** The specialist named, or undefined for "any" who offers the service. */
+  specialist?: BookableSpecialist | undefined;
+  /** An item being moved keeps the lengths it was booked with; a new one takes today's. */
+  booked?: { durationMinutes: number; bufferMinutes: number; processingMinutes: number } | undefined;
+}
+
+export interface VisitSlotsQuery {
+  /** `YYYY-MM-DD` in the salon's time zone. */
+  day: string;
+  now: Date;
+  items: readonly VisitItemChoice[];
+  /** Bookings being moved: their own time is not busy. */
+  except?: readonly string[];
+  /**
+   * For a booking: "any" prefers the specialist with the fewest bookings that day, then by name
+   * (domain/slots.ts `pickSpecialist`). Free times do not depend on the order, so a list skips it.
+   */
+  preferFewestBookings?: boolean;
+}
+
+/** A candidate of the engine with the specialist and terms behind it. */
+export interface VisitCandidateOf extends VisitCandidate {
   specialist: BookableSpecialist;
+  terms: SpecialistTerms;
+}
+
+/**
+ * The slot engine's question for a visit (domain/visits.ts), read from the database: for each item
+ * the specialists who may do it, each with their bookable ranges that day, what keeps them busy and
+ * their own length. Each specialist's day is read once however many items they could do.
+ */
+export function visitQueryOf(
+  db: DbOrTx,
+  config: Pick<Config, 'timezone' | 'slotStepMinutes'>,
+  query: VisitSlotsQuery,
+): Omit<VisitQuery, 'items'> & { items: (Omit<VisitItemQuery, 'candidates'> & { candidates: VisitCandidateOf[] })[] } {
+  const { day } = query;
+  const days = new Map<string, { ranges: readonly TimeRange[]; busy: Interval[] | undefined; count?: number }>();
+  const dayOf = (specialist: BookableSpecialist) => {
+    let known = days.get(specialist.id);
+    if (!known) {
+      known = { ranges: dayRanges(db, specialist, day), busy: undefined };
+      days.set(specialist.id, known);
+    }
+    // Busy times are read only for a specialist who works that day.
+    if (known.ranges.length > 0 && known.busy === undefined)
+      known.busy = busyIntervals(db, specialist.id, day, config.timezone, query.except);
+    return known;
+  };
+  const bookingsThatDay = (specialist: BookableSpecialist): number => {
+    const known = days.get(specialist.id);
+    if (known && known.count === undefined) known.count = bookingsOnDay(db, specialist.id, day, query.except);
+    return known?.count ?? 0;
+  };
+  const items = query.items.map((choice) => {
+    const { service, booked } = choice;
+    const offering = choice.specialist
+      ? [choice.specialist].flatMap((specialist) => {
+          const terms = offerTerms(db, specialist.id, service);
+          return terms ? [{ ...specialist, terms }] : [];
+        })
+      : liveSpecialistsOffering(db, service);
+    let candidates = offering.map(({ terms, ...specialist }): VisitCandidateOf => {
+      const { ranges, busy = [] } = dayOf(specialist);
+      return {
+        id: specialist.id,
+        ranges,
+        busy,
+        durationMinutes: booked?.durationMinutes ?? terms.durationMinutes,
+        specialist,
+        terms,
+      };
+    });
+    if (query.preferFewestBookings === true && candidates.length > 1) {
+      const ranked = pickOrder(
+        candidates.map((c) => ({ ...c.specialist, bookingsThatDay: bookingsThatDay(c.specialist) })),
+      );
+      const byId = new Map(candidates.map((candidate) => [candidate.id, candidate]));
+      candidates = ranked.flatMap((specialist) => byId.get(specialist.id) ?? []);
+    }
+    return {
+      bufferMinutes: booked?.bufferMinutes ?? service.bufferMinutes,
+      processingMinutes: booked?.processingMinutes ?? service.processingMinutes,
+      minNoticeMinutes: service.minNoticeMinutes,
+      maxAdvanceDays: service.maxAdvanceDays ?? undefined,
+      candidates,
+    };
+  });
+  return { day, timeZone: config.timezone, stepMinutes: config.slotStepMinutes, now: query.now, items };
+}
+
+/** The free start times (`HH:MM`, earliest first) of a visit of one or more items on one salon day. */
+export function visitFreeSlots(
+  db: DbOrTx,
+  config: Pick<Config, 'timezone' | 'slotStepMinutes'>,
+  query: VisitSlotsQuery,
+): string[] {
+  return visitStartTimes(visitQueryOf(db, config, query));
+}
+
+/**
+ * The lengths a booked item keeps when it moves: its active minutes and processing as booked, and
+ * its buffer as what is left of its own time (cut short where the same specialist went straight on).
+ */
+export const bookedLengths = (row: {
+  startsAt: Date;
+  endsAt: Date;
+  durationMinutes: number;
+  processingMinutes: number;
+}): NonNullable<VisitItemChoice['booked']> => ({
+  durationMinutes: row.durationMinutes,
+  bufferMinutes: Math.max(
+    0,
+    Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000) - row.durationMinutes,
+  ),
+  processingMinutes: row.processingMinutes,
+});
+
+export interface FreeSlotsQuery {
+  /** Undefined: any specialist who offers the service. */
+  specialist?: BookableSpecialist | undefined;
   service: BookableService;
   /** `YYYY-MM-DD` in the salon's time zone. */
   day: string;
   now: Date;
-  /** A booking being moved: its own time is not busy. */
-  exceptBookingId?: string;
-  /** The booking's own length in minutes (service and buffer), when moving one; else the service's. */
-  lengthMinutes?: number;
-  /** The caller has checked already that the specialist offers the service (one query fewer on a booking). */
-  offerChecked?: boolean;
+  /** A booking being moved: its own time is not busy, and it keeps its booked lengths. */
+  moving?: { id: string; booked: NonNullable<VisitItemChoice['booked']> };
 }
 
 /**
- * The free start times (`HH:MM`) of one specialist for one service on one salon day: inside their
- * working ranges that day, clear of their bookings and time off.
+ * The free start times (`HH:MM`) of one service on one salon day with the specialist named or any:
+ * a visit of one item.
  */
 export function freeSlots(
   db: DbOrTx,
   config: Pick<Config, 'timezone' | 'slotStepMinutes'>,
   query: FreeSlotsQuery,
 ): string[] {
-  const { specialist, service, day } = query;
-  if (query.offerChecked !== true && !offersService(db, specialist.id, service.id)) return [];
-  const ranges = dayRanges(db, specialist, day);
-  if (ranges.length === 0) return [];
-  return availableSlots({
-    day,
-    timeZone: config.timezone,
-    stepMinutes: config.slotStepMinutes,
+  return visitFreeSlots(db, config, {
+    day: query.day,
     now: query.now,
-    specialist: { ranges, offersService: true },
-    service:
-      query.lengthMinutes === undefined
-        ? { durationMinutes: service.durationMinutes, bufferMinutes: service.bufferMinutes }
-        : { durationMinutes: query.lengthMinutes, bufferMinutes: 0 },
-    busy: busyIntervals(db, specialist.id, day, config.timezone, query.exceptBookingId),
+    items: [{ service: query.service, specialist: query.specialist, booked: query.moving?.booked }],
+    except: query.moving ? [query.moving.id] : [],
   });
 }
 
@@ -398,21 +535,5 @@ export function overlapsLiveBooking(
         ),
       )
       .get() !== undefined
-  );
-}
-
-/**
- * "Any specialist": every start time at least one specialist who offers the service has free on
- * the day, earliest first.
- */
-export function freeSlotsOfAnySpecialist(
-  db: DbOrTx,
-  config: Pick<Config, 'timezone' | 'slotStepMinutes'>,
-  query: Omit<FreeSlotsQuery, 'specialist'>,
-): string[] {
-  return unionOfSlots(
-    liveSpecialistsOffering(db, query.service.id).map((specialist) =>
-      freeSlots(db, config, { ...query, specialist, offerChecked: true }),
-    ),
   );
 }

@@ -16,15 +16,19 @@ import { REMINDER_MAILS_OFF, reminderDueAt, reminderLeadMs } from '@/server/doma
 import type { Config } from '@/server/env';
 import { cancelWaitingMessages, enqueueMail, enqueueWebhookEvent } from '@/server/outbox/enqueue';
 import type { BookingMailFacts } from '@/server/outbox/mail-jobs';
-import { getBooking } from './records';
+import { getBooking, visitItems } from './records';
 
 export type NotifyConfig = Pick<Config, 'timezone' | 'publicUrl' | 'reminderHours' | 'reviewRequestHours'>;
 
-/** What happened to the booking. */
-export type BookingEvent =
+/**
+ * What happened to the booking. `wholeVisit`: to every item of its visit at once (booked, moved,
+ * cancelled together): the visit's first item tells the customer of all of them, once.
+ */
+export type BookingEvent = (
   | { type: 'created' }
   | { type: 'rescheduled' }
-  | { type: 'status'; previous: BookingStatus; next: BookingStatus; byCustomer: boolean };
+  | { type: 'status'; previous: BookingStatus; next: BookingStatus; byCustomer: boolean }
+) & { wholeVisit?: boolean };
 
 /** Read in every booking's transaction: prepared once per connection (db/statements.ts). */
 const statementsOf = preparedOnce((db) => ({
@@ -45,6 +49,8 @@ const statementsOf = preparedOnce((db) => ({
       status: bookings.status,
       sequence: bookings.sequence,
       userId: bookings.userId,
+      visitId: bookings.visitId,
+      processingMinutes: bookings.processingMinutes,
     })
     .from(bookings)
     .where(eq(bookings.id, sql.placeholder('id')))
@@ -102,12 +108,25 @@ export function dropWaitingBookingMessages(tx: DbOrTx, bookingId: string): void 
   );
 }
 
-/** The booking as its mails tell it, read inside the caller's transaction. */
-function factsOf(tx: DbOrTx, config: NotifyConfig, bookingId: string) {
+/** Names in order, each once: "Anna", "Anna and Maya", "Anna, Leila and Maya". */
+const listed = (names: readonly string[]): string => {
+  const once = [...new Set(names)];
+  return once.length <= 1 ? (once[0] ?? '') : `${once.slice(0, -1).join(', ')} and ${once[once.length - 1] ?? ''}`;
+};
+
+/**
+ * The booking as its mails tell it, read inside the caller's transaction. A change to a whole visit
+ * of several services is told by its first item (its lead): every item, from the first start to
+ * the last end, at the total price. A change to one item alone is told as a booking of its own.
+ */
+function factsOf(tx: DbOrTx, config: NotifyConfig, bookingId: string, wholeVisit = true) {
   const statements = statementsOf(tx);
   const row = statements.booking.get({ id: bookingId });
   if (!row) return undefined;
+  const visit = row.visitId === null || !wholeVisit ? [] : visitItems(tx, row.visitId);
+  const several = visit.length > 1 ? visit : undefined;
   const contact = statements.contact.get();
+  const lastItem = several?.[several.length - 1];
   const booking: BookingMailFacts = {
     id: bookingId,
     customerName: `${row.firstName} ${row.lastName}`.trim(),
@@ -115,22 +134,33 @@ function factsOf(tx: DbOrTx, config: NotifyConfig, bookingId: string) {
     customerPhone: row.phone,
     serviceId: row.serviceId,
     startsAt: row.startsAt.getTime(),
-    endsAt: row.startsAt.getTime() + row.durationMinutes * 60_000,
+    endsAt: lastItem
+      ? lastItem.startsAt.getTime() + (lastItem.durationMinutes + lastItem.processingMinutes) * 60_000
+      : row.startsAt.getTime() + row.durationMinutes * 60_000,
     sequence: row.sequence,
     status: row.status,
     salonEmail: contact?.email === '' ? undefined : contact?.email,
     details: {
       firstName: row.firstName,
-      serviceName: row.serviceName,
-      specialistName: row.specialistName,
+      serviceName: several ? listed(several.map((item) => item.serviceName)) : row.serviceName,
+      specialistName: several ? listed(several.map((item) => item.specialistName)) : row.specialistName,
       day: row.bookingDate,
       time: row.timeSlot,
-      price: row.price,
+      price: several ? several.reduce((cents, item) => cents + Math.round(item.price * 100), 0) / 100 : row.price,
       timeZone: config.timezone,
       address: contact?.address,
+      ...(several && {
+        items: several.map((item) => ({
+          serviceName: item.serviceName,
+          specialistName: item.specialistName,
+          time: item.timeSlot,
+        })),
+      }),
     },
   };
-  return { row, contact, booking };
+  // Only the lead of a visit of several writes its mails and its reminder: one of each per visit.
+  const lead = several === undefined || several[0]?.id === bookingId;
+  return { row, contact, booking, lead };
 }
 
 /** The reminder of an open booking, due REMINDER_HOURS before it; none when that moment has passed. */
@@ -159,7 +189,8 @@ function armMissingReminders(tx: DbOrTx, config: NotifyConfig, now: Date, userId
     WHERE b.booking_date >= ${todayIn(config.timezone)} AND b.status IN ('pending', 'confirmed')
       AND b.starts_at > ${now.getTime() + reminderLeadMs(config.reminderHours)}
       ${userId === undefined ? sql`` : sql`AND b.user_id = ${userId}`}
-      AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.booking_id = b.id AND m.kind = 'reminder' AND m.status <> 'cancelled')`);
+      AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.booking_id = b.id AND m.kind = 'reminder' AND m.status <> 'cancelled')
+      AND (b.visit_id IS NULL OR b.id = (SELECT v.id FROM bookings v WHERE v.visit_id = b.visit_id ORDER BY v.starts_at, v.id LIMIT 1))`);
   for (const { id } of ids) {
     const facts = factsOf(tx, config, id);
     if (facts) armReminder(tx, config, facts, now);
@@ -247,8 +278,20 @@ export function alignReminders(db: Db, config: NotifyConfig): { moved: number; c
 /** Writes the messages `event` causes for booking `bookingId`; runs inside the event's transaction. */
 export function recordBookingMessages(tx: DbOrTx, config: NotifyConfig, bookingId: string, event: BookingEvent): void {
   if (event.type === 'status' && event.previous === event.next) return;
-  const facts = factsOf(tx, config, bookingId);
+  const facts = factsOf(tx, config, bookingId, event.wholeVisit === true);
   if (!facts) return;
+  if (facts.lead) recordBookingMails(tx, config, bookingId, event, facts);
+  recordBookingWebhooks(tx, bookingId, event);
+}
+
+/** The mails and the reminder a change to a booking (or the lead of a visit) sends. */
+function recordBookingMails(
+  tx: DbOrTx,
+  config: NotifyConfig,
+  bookingId: string,
+  event: BookingEvent,
+  facts: NonNullable<ReturnType<typeof factsOf>>,
+): void {
   const { row, contact, booking } = facts;
   const now = new Date();
   const about = { bookingId };
@@ -307,8 +350,11 @@ export function recordBookingMessages(tx: DbOrTx, config: NotifyConfig, bookingI
     const calendarLink = `${config.publicUrl}/admin/calendar?date=${row.bookingDate}`;
     enqueueMail(tx, contact.email, { template: 'salon-notice', change: salonChange, booking, calendarLink }, about);
   }
+}
 
-  // Webhooks: the booking as the API answers it.
+/** The webhook events of a change: every item of a visit is a booking of its own to the API. */
+function recordBookingWebhooks(tx: DbOrTx, bookingId: string, event: BookingEvent): void {
+  // The booking as the API answers it.
   const asAnswered = () => getBooking(tx, bookingId);
   if (event.type === 'created') enqueueWebhookEvent(tx, 'booking.created', asAnswered, bookingId);
   if (event.type === 'rescheduled') enqueueWebhookEvent(tx, 'booking.rescheduled', asAnswered, bookingId);

@@ -5,11 +5,13 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 
 import { BOOKING_STATUSES, type BookingStatus } from '@/shared/constants';
 import type { AdminBookingPage, Booking, CustomerBooking } from '@/shared/schemas/bookings';
 import type { Calendar, CalendarBooking } from '@/shared/schemas/calendar';
+import type { Visit } from '@/shared/schemas/visits';
 import type { DbOrTx } from '@/server/db/client';
 import { bookingStatusCounts, bookings, closures, timeOff, users } from '@/server/db/schema';
 import { preparedOnce } from '@/server/db/statements';
 import { isCancellable, isReschedulable, OPEN_BOOKING_STATUSES } from '@/server/domain/bookings';
 import { clockTimeAfter } from '@/server/domain/calendar';
+import { clockOf } from '@/server/domain/visits';
 import { NotFound } from '@/server/errors';
 
 const bookingColumns = {
@@ -106,6 +108,8 @@ const statementsOf = preparedOnce((db) => ({
       timeSlot: p('timeSlot'),
       startsAt: p('startsAt'),
       endsAt: p('endsAt'),
+      visitId: p('visitId'),
+      processingMinutes: p('processingMinutes'),
       status: 'pending',
       createdAt: p('now'),
       updatedAt: p('now'),
@@ -140,7 +144,11 @@ export interface NewBooking {
   bookingDate: string;
   timeSlot: string;
   startsAt: Date;
+  /** The end of the specialist's own time: active and buffer (processing leaves them free). */
   endsAt: Date;
+  /** The visit it is an item of; null: a booking of one service. */
+  visitId: string | null;
+  processingMinutes: number;
 }
 
 /** Stores a new booking, status pending (the columns' own encoders turn its instants into milliseconds). */
@@ -335,3 +343,75 @@ export function listAdminBookings(db: DbOrTx, query: AdminBookingQuery): AdminBo
     counts,
   };
 }
+
+// ------------------------------------------------------------------ visits
+
+export const visitNotFound = () => new NotFound('Visit not found');
+
+const visitItemColumns = {
+  id: bookings.id,
+  userId: bookings.userId,
+  visitId: bookings.visitId,
+  serviceId: bookings.serviceId,
+  serviceName: bookings.serviceName,
+  specialistId: bookings.specialistId,
+  specialistName: bookings.specialistName,
+  bookingDate: bookings.bookingDate,
+  timeSlot: bookings.timeSlot,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
+  durationMinutes: bookings.durationMinutes,
+  processingMinutes: bookings.processingMinutes,
+  price: bookings.price,
+  status: bookings.status,
+};
+
+export type VisitItemRow = Awaited<ReturnType<typeof visitItems>>[number];
+
+/**
+ * The items of a visit, earliest first: the bookings that share the visit id, or the booking with
+ * that id when it is one of a single service made on the spec's path (a visit of its own). An
+ * item's own id names its whole visit too. None: no such visit.
+ */
+export function visitItems(db: DbOrTx, id: string) {
+  const shared = db
+    .select(visitItemColumns)
+    .from(bookings)
+    .where(eq(bookings.visitId, id))
+    .orderBy(asc(bookings.startsAt), asc(bookings.id))
+    .all();
+  if (shared.length > 0) return shared;
+  const single = db.select(visitItemColumns).from(bookings).where(eq(bookings.id, id)).get();
+  if (!single) return [];
+  if (single.visitId === null) return [single];
+  return visitItems(db, single.visitId);
+}
+
+/** What a visit looks like from outside, from its items (none: NOT_FOUND). */
+export function toVisit(items: readonly VisitItemRow[], timeZone: string): Visit {
+  const [first] = items;
+  if (!first) throw visitNotFound();
+  const endOf = (item: VisitItemRow) =>
+    clockOf(new Date(item.startsAt.getTime() + (item.durationMinutes + item.processingMinutes) * 60_000), timeZone);
+  const last = items[items.length - 1] ?? first;
+  return {
+    _id: first.visitId ?? first.id,
+    bookingDate: first.bookingDate,
+    timeSlot: first.timeSlot,
+    endTime: endOf(last),
+    price: items.reduce((cents, item) => cents + Math.round(item.price * 100), 0) / 100,
+    items: items.map((item) => ({
+      _id: item.id,
+      service: { _id: item.serviceId, name: item.serviceName },
+      specialist: { _id: item.specialistId, name: item.specialistName },
+      timeSlot: item.timeSlot,
+      endTime: endOf(item),
+      processingMinutes: item.processingMinutes,
+      price: item.price,
+      status: item.status,
+    })),
+  };
+}
+
+/** One visit as every caller sees it; NOT_FOUND when there is none with that id. */
+export const getVisit = (db: DbOrTx, id: string, timeZone: string): Visit => toVisit(visitItems(db, id), timeZone);

@@ -8,7 +8,7 @@ import { bookings } from '@/server/db/schema';
 import { salonDayOf, todayIn } from '@/server/domain/calendar';
 import { unbookableDayReason } from '@/server/domain/slots';
 import type { Config } from '@/server/env';
-import { freeSlots, freeSlotsOfAnySpecialist, liveServiceWithId, liveSpecialistWithId } from './free-slots';
+import { bookedLengths, freeSlots, liveServiceWithId, liveSpecialistWithId } from './free-slots';
 import { bookingNotFound } from './records';
 import type { Rescheduler } from './commands';
 import { Forbidden } from '@/server/errors';
@@ -25,6 +25,8 @@ export function rescheduleSlots(
       serviceId: bookings.serviceId,
       startsAt: bookings.startsAt,
       endsAt: bookings.endsAt,
+      durationMinutes: bookings.durationMinutes,
+      processingMinutes: bookings.processingMinutes,
     })
     .from(bookings)
     .where(eq(bookings.id, input.id))
@@ -36,17 +38,14 @@ export function rescheduleSlots(
   const service = liveServiceWithId(db, row.serviceId);
   const day = salonDayOf(input.bookingDate, config.timezone);
   if (!service || unbookableDayReason(day, todayIn(config.timezone)) !== null) return [];
-  const query = {
+  const any = input.specialistId.toLowerCase() === ANY_SPECIALIST;
+  const specialist = any ? undefined : liveSpecialistWithId(db, input.specialistId);
+  if (!any && !specialist) return [];
+  return freeSlots(db, config, {
     service,
+    specialist,
     day,
     now: new Date(),
-    exceptBookingId: input.id,
-    lengthMinutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
-  };
-  if (input.specialistId.toLowerCase() === ANY_SPECIALIST) {
-    return freeSlotsOfAnySpecialist(db, config, query);
-  }
-  const specialist = liveSpecialistWithId(db, input.specialistId);
-  if (!specialist) return [];
-  return freeSlots(db, config, { ...query, specialist });
+    moving: { id: input.id, booked: bookedLengths(row) },
+  });
 }

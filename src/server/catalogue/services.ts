@@ -19,12 +19,20 @@ const serviceColumns = {
   price: services.price,
   durationMinutes: services.durationMinutes,
   bufferMinutes: services.bufferMinutes,
+  processingMinutes: services.processingMinutes,
+  minNoticeMinutes: services.minNoticeMinutes,
+  maxAdvanceDays: services.maxAdvanceDays,
   description: services.description,
   imageUrl: services.imageUrl,
 };
 
-/** A service as the server answers it: the buffer is always there. */
-export type ServiceAnswer = Service & { bufferMinutes: number };
+/** A service as the server answers it: the buffer and the booking rules are always there. */
+export type ServiceAnswer = Service & {
+  bufferMinutes: number;
+  processingMinutes: number;
+  minNoticeMinutes: number;
+  maxAdvanceDays: number | null;
+};
 
 /** Services on offer (removed ones excluded), oldest first; `id` narrows to one. */
 export function listServices(db: DbOrTx, config: Pick<Config, 'publicUrl'>, id?: string): ServiceAnswer[] {
@@ -41,6 +49,9 @@ export function listServices(db: DbOrTx, config: Pick<Config, 'publicUrl'>, id?:
       price: row.price,
       duration: row.durationMinutes,
       bufferMinutes: row.bufferMinutes,
+      processingMinutes: row.processingMinutes,
+      minNoticeMinutes: row.minNoticeMinutes,
+      maxAdvanceDays: row.maxAdvanceDays,
       description: row.description,
       image: { url: publicFileUrl(config, row.imageUrl) },
     }));
@@ -61,16 +72,26 @@ export interface ServiceFields {
   duration: number;
   description: string;
   bufferMinutes?: number | undefined;
+  processingMinutes?: number | undefined;
+  minNoticeMinutes?: number | undefined;
+  maxAdvanceDays?: number | null | undefined;
 }
 
-/** The stored columns; a buffer left out is not written (0 on create, kept on update). */
+/** Only what was given: a value left out is not written (its default on create, kept on update). */
+const given = <K extends string, V>(key: K, value: V | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
+
+/** The stored columns; a buffer or booking rule left out is not written (its default on create, kept on update). */
 export const serviceColumnsOf = (input: ServiceFields) => ({
   name: input.name,
   category: input.category,
   price: input.price,
   durationMinutes: input.duration,
   description: input.description,
-  ...(input.bufferMinutes === undefined ? {} : { bufferMinutes: input.bufferMinutes }),
+  ...given('bufferMinutes', input.bufferMinutes),
+  ...given('processingMinutes', input.processingMinutes),
+  ...given('minNoticeMinutes', input.minNoticeMinutes),
+  ...given('maxAdvanceDays', input.maxAdvanceDays),
 });
 
 /** A new service with its picture; a name another live service has (any letter case) is a CONFLICT. */

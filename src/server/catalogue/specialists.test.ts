@@ -49,6 +49,12 @@ describe('specialists', () => {
         { _id: idOf('Facial Cleansing'), name: 'Facial Cleansing' },
         { _id: idOf('Chemical Peel'), name: 'Chemical Peel' },
       ],
+      // Sofia has no price or length of her own: the services' apply.
+      services: [
+        { service: { _id: idOf('Evening Make up'), name: 'Evening Make up' }, price: 60, duration: 60 },
+        { service: { _id: idOf('Facial Cleansing'), name: 'Facial Cleansing' }, price: 55, duration: 60 },
+        { service: { _id: idOf('Chemical Peel'), name: 'Chemical Peel' }, price: 70, duration: 45 },
+      ],
       availableFrom: '10:00',
       availableTo: '19:00',
       availableDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Sunday'],

@@ -1,6 +1,6 @@
 // What a specialist looks like from outside, the columns read to build it, and the back office's
 // writes (create, update with their schedule and services, remove).
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { WEEKDAYS, type Weekday } from '@/shared/constants';
 import type { Specialist } from '@/shared/schemas/specialists';
 import type { DbOrTx } from '@/server/db/client';
@@ -10,6 +10,7 @@ import type { Config } from '@/server/env';
 import { publicFileUrl } from '@/server/files/urls';
 import type { CatalogueDeps } from './deps';
 import { createNamedRecord, SPECIALIST_RECORDS, softDelete, updateNamedRecord } from './soft-deleted';
+import { termsFor } from './specialist-services';
 import { InvalidFields, NotFound } from '@/server/errors';
 
 const byWeekday = (a: Weekday, b: Weekday) => WEEKDAYS.indexOf(a) - WEEKDAYS.indexOf(b);
@@ -45,9 +46,18 @@ export function listSpecialists(db: DbOrTx, config: Pick<Config, 'publicUrl'>, i
     days.set(row.specialistId, [...(days.get(row.specialistId) ?? []), row.day]);
   }
 
-  const expertise = new Map<string, { _id: string; name: string }[]>();
+  const expertise = new Map<string, Specialist['expertise']>();
+  const offered = new Map<string, NonNullable<Specialist['services']>>();
   for (const row of db
-    .select({ specialistId: specialistServices.specialistId, serviceId: services.id, name: services.name })
+    .select({
+      specialistId: specialistServices.specialistId,
+      serviceId: services.id,
+      name: services.name,
+      price: services.price,
+      durationMinutes: services.durationMinutes,
+      priceCents: specialistServices.priceCents,
+      ownDurationMinutes: specialistServices.durationMinutes,
+    })
     .from(specialistServices)
     .innerJoin(services, eq(services.id, specialistServices.serviceId))
     .where(and(inArray(specialistServices.specialistId, ids), isNull(services.deletedAt)))
@@ -57,6 +67,11 @@ export function listSpecialists(db: DbOrTx, config: Pick<Config, 'publicUrl'>, i
       ...(expertise.get(row.specialistId) ?? []),
       { _id: row.serviceId, name: row.name },
     ]);
+    const terms = termsFor(row, row);
+    offered.set(row.specialistId, [
+      ...(offered.get(row.specialistId) ?? []),
+      { service: { _id: row.serviceId, name: row.name }, price: terms.price, duration: terms.durationMinutes },
+    ]);
   }
 
   return rows.map((row) => ({
@@ -65,6 +80,7 @@ export function listSpecialists(db: DbOrTx, config: Pick<Config, 'publicUrl'>, i
     phone: row.phone,
     email: row.email,
     expertise: expertise.get(row.id) ?? [],
+    services: offered.get(row.id) ?? [],
     availableFrom: row.availableFrom,
     availableTo: row.availableTo,
     availableDays: (days.get(row.id) ?? []).sort(byWeekday),
@@ -98,12 +114,16 @@ function assertServicesOnOffer(db: DbOrTx, ids: string[]): void {
 /** Sets a specialist's working days and services to exactly these. */
 function replaceSchedule(tx: DbOrTx, specialistId: string, days: Weekday[], serviceIds: string[]): void {
   tx.delete(specialistDays).where(eq(specialistDays.specialistId, specialistId)).run();
-  tx.delete(specialistServices).where(eq(specialistServices.specialistId, specialistId)).run();
+  // A service they keep keeps their own price and length for it.
+  tx.delete(specialistServices)
+    .where(and(eq(specialistServices.specialistId, specialistId), notInArray(specialistServices.serviceId, serviceIds)))
+    .run();
   tx.insert(specialistDays)
     .values(days.map((day) => ({ specialistId, day })))
     .run();
   tx.insert(specialistServices)
     .values(serviceIds.map((serviceId) => ({ specialistId, serviceId })))
+    .onConflictDoNothing()
     .run();
 }
 

@@ -184,6 +184,16 @@ export const services = sqliteTable(
     durationMinutes: integer('duration_minutes').notNull(),
     /** Minutes the specialist stays blocked after the service (cleaning, preparation). */
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    /**
+     * Minutes after the active time during which the client stays (colour developing) but the
+     * specialist is free for someone else; a visit's next item starts after them
+     * (docs/decisions/0034-visits.md).
+     */
+    processingMinutes: integer('processing_minutes').notNull().default(0),
+    /** How long before its start the service must be booked at the latest (0: any time ahead). */
+    minNoticeMinutes: integer('min_notice_minutes').notNull().default(0),
+    /** How many days ahead it may be booked; null: the salon's horizon (BOOKING_HORIZON_DAYS). */
+    maxAdvanceDays: integer('max_advance_days'),
     description: text('description').notNull(),
     imageUrl: text('image_url').notNull(),
     deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
@@ -237,7 +247,10 @@ export const specialistDays = sqliteTable(
   ],
 );
 
-/** A specialist's expertise: the services they offer. */
+/**
+ * A specialist's expertise: the services they offer, each at their own price (whole cents) and
+ * length (active minutes) where set; null: the service's own.
+ */
 export const specialistServices = sqliteTable(
   'specialist_services',
   {
@@ -247,6 +260,8 @@ export const specialistServices = sqliteTable(
     serviceId: text('service_id')
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents'),
+    durationMinutes: integer('duration_minutes'),
   },
   (t) => [
     primaryKey({ name: 'specialist_services_pk', columns: [t.specialistId, t.serviceId] }),
@@ -295,6 +310,17 @@ export const bookings = sqliteTable(
     startsAt: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),
     endsAt: integer('ends_at', { mode: 'timestamp_ms' }).notNull(),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    /**
+     * The visit this booking is an item of (several services in one appointment, one after the
+     * other); null: a booking of one service, a visit of its own. Items of a visit share the id.
+     */
+    visitId: text('visit_id'),
+    /**
+     * The service's processing time as booked: after `duration_minutes` the client stays this long
+     * while the specialist is free. `ends_at` is the end of the specialist's own time (active and
+     * buffer), so processing never makes them busy.
+     */
+    processingMinutes: integer('processing_minutes').notNull().default(0),
     /** Raised by every reschedule: the calendar invitation's SEQUENCE, so calendar apps update the event. */
     sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
@@ -314,6 +340,9 @@ export const bookings = sqliteTable(
     index('bookings_status_created_idx').on(t.status, t.createdAt, t.id),
     index('bookings_user_idx').on(t.userId, t.startsAt),
     index('bookings_created_idx').on(t.createdAt, t.id),
+    index('bookings_visit_idx')
+      .on(t.visitId, t.startsAt)
+      .where(sql`${t.visitId} IS NOT NULL`),
     check('bookings_status_valid', sql`${t.status} IN (${oneOf(BOOKING_STATUSES)})`),
     check('bookings_time_order', sql`${t.endsAt} > ${t.startsAt}`),
   ],

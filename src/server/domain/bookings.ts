@@ -23,13 +23,17 @@ export function isCancellable(booking: { status: BookingStatus; startsAt: Date }
 /** A customer may still move it to another time: the same rule as cancelling (up to the cut-off). */
 export const isReschedulable = isCancellable;
 
-/** Why a customer may not move this booking now, or null when they may. */
+/** What a refusal calls the thing refused: a booking, or a visit of several services. */
+export type BookedThing = 'booking' | 'visit';
+
+/** Why a customer may not move this booking (or visit, by its first open item) now, or null when they may. */
 export function customerRescheduleRefusal(
   booking: { status: BookingStatus; startsAt: Date },
   now: Date,
+  noun: BookedThing = 'booking',
 ): string | null {
   if (!isOpenStatus(booking.status))
-    return `This booking is ${settledAs(booking.status)} already and cannot be rescheduled.`;
+    return `This ${noun} is ${settledAs(booking.status)} already and cannot be rescheduled.`;
   if (!isReschedulable(booking, now)) return RESCHEDULE_CUTOFF_MESSAGE;
   return null;
 }
@@ -43,16 +47,23 @@ export function statusAfterMove(status: BookingStatus, byCustomer: boolean): Boo
 }
 
 /** Why the salon may not move this booking, or null when it may: only open bookings hold a time. */
-export function adminRescheduleRefusal(booking: { status: BookingStatus }): string | null {
+export function adminRescheduleRefusal(
+  booking: { status: BookingStatus },
+  noun: BookedThing = 'booking',
+): string | null {
   return isOpenStatus(booking.status)
     ? null
-    : `This booking is ${settledAs(booking.status)} and cannot be rescheduled.`;
+    : `This ${noun} is ${settledAs(booking.status)} and cannot be rescheduled.`;
 }
 
 /** Why a customer may not cancel this booking now, or null when they may. */
-export function customerCancelRefusal(booking: { status: BookingStatus; startsAt: Date }, now: Date): string | null {
+export function customerCancelRefusal(
+  booking: { status: BookingStatus; startsAt: Date },
+  now: Date,
+  noun: BookedThing = 'booking',
+): string | null {
   if (!isOpenStatus(booking.status))
-    return `This booking is ${settledAs(booking.status)} already and cannot be cancelled.`;
+    return `This ${noun} is ${settledAs(booking.status)} already and cannot be cancelled.`;
   if (!isCancellable(booking, now)) return CANCEL_CUTOFF_MESSAGE;
   return null;
 }

@@ -204,6 +204,11 @@ export interface BookingMailDetails {
   timeZone: string;
   /** The salon's address, when it has published one. */
   address?: string | undefined;
+  /**
+   * A visit of several services: each in order with its own start (`HH:MM`). Then `serviceName`
+   * and `specialistName` name them all, and `price` is the visit's.
+   */
+  items?: { serviceName: string; specialistName: string; time: string }[] | undefined;
 }
 
 /** "Tuesday, 1 December 2026". */
@@ -218,16 +223,26 @@ const twelveHour = (time: string) => {
 /** Dollars, cents only when there are some: "$25", "$35.50". */
 const dollars = (price: number) => `$${Number.isInteger(price) ? String(price) : price.toFixed(2)}`;
 
+/** A visit's items, one line each: "10:00 AM Colour with Anna". */
+export const visitItemLines = (items: NonNullable<BookingMailDetails['items']>): string[] =>
+  items.map((item) => `${twelveHour(item.time)} ${item.serviceName} with ${item.specialistName}`);
+
 const bookingFacts = (details: BookingMailDetails): [string, string][] => [
-  ['Service', details.serviceName],
-  ['Specialist', details.specialistName],
+  ...(details.items
+    ? visitItemLines(details.items).map((line, index): [string, string] => [index === 0 ? 'Services' : '', line])
+    : [
+        ['Service', details.serviceName] as [string, string],
+        ['Specialist', details.specialistName] as [string, string],
+      ]),
   ['Date', longDay(details.day)],
   ['Time', `${twelveHour(details.time)} (${details.timeZone} time)`],
   ['Price', dollars(details.price)],
   ...(details.address ? [['Where', details.address] as [string, string]] : []),
 ];
 
-const factLines = (details: BookingMailDetails) => bookingFacts(details).map(([label, value]) => `${label}: ${value}`);
+// A row without a label goes on under the one above it (a visit's later items).
+const factLines = (details: BookingMailDetails) =>
+  bookingFacts(details).map(([label, value]) => (label === '' ? `  ${value}` : `${label}: ${value}`));
 
 /** Label and value rows, as a table mail clients render alike. */
 const rowsTable = (rows: [string, string][]) =>

@@ -18,6 +18,7 @@ import {
   passwordResetMail,
   reviewRequestMail,
   salonNoticeMail,
+  visitItemLines,
   type BookingMailDetails,
   type SalonNoticeChange,
 } from '@/server/mail/templates';
@@ -87,7 +88,9 @@ function invitation(
     end: new Date(booking.endsAt),
     summary: `${details.serviceName} with ${details.specialistName} at ${SALON_NAME}`,
     location: details.address ?? SALON_NAME,
-    description: `${details.serviceName} with ${details.specialistName}.`,
+    description: details.items
+      ? visitItemLines(details.items).join('\n')
+      : `${details.serviceName} with ${details.specialistName}.`,
     organizer: booking.salonEmail ? { name: SALON_NAME, email: booking.salonEmail } : undefined,
     attendee: { name: booking.customerName, email: booking.customerEmail },
     productName: SALON_NAME,

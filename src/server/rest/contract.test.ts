@@ -12,7 +12,8 @@ import type { Booking } from '@/shared/schemas/bookings';
 import type { Discount } from '@/shared/schemas/discounts';
 import type { Review } from '@/shared/schemas/reviews';
 import type { Service } from '@/shared/schemas/services';
-import type { Specialist } from '@/shared/schemas/specialists';
+import type { Specialist, SpecialistServiceTerms } from '@/shared/schemas/specialists';
+import type { Visit } from '@/shared/schemas/visits';
 import { issueResetToken } from '@/server/auth/reset-tokens';
 import { newId } from '@/server/db/ids';
 import {
@@ -1129,6 +1130,119 @@ describe('the REST contract of /api/v1', () => {
         body: { bookingDate: futureWorkday(zone(), 3 + (next() % 50)), timeSlot: '13:00', specialist: 'Maya Chen' },
         verify: (data) => {
           expect(data).toMatchObject({ _id: id, timeSlot: '13:00' });
+        },
+      });
+    },
+    'GET /admin/specialists/{id}/services': () =>
+      Promise.resolve({
+        path: `/admin/specialists/${idOfSpecialist(db(), 'Maya Chen')}/services`,
+        verify: (data) => {
+          const { services: offered } = data as SpecialistServiceTerms;
+          expect(offered.map((line) => line.service.name)).toContain('Classic Manicure');
+        },
+      }),
+    'PUT /admin/specialists/{id}/services': async () => {
+      const specialist = await newSpecialist();
+      const service = specialist.expertise[0];
+      if (!service) throw new Error('a new specialist offers a service');
+      return {
+        path: `/admin/specialists/${specialist._id}/services`,
+        body: { services: [{ service: service._id, price: 42.5, duration: 50 }] },
+        verify: (data) => {
+          expect(data).toEqual({
+            services: [
+              { service: expect.objectContaining({ _id: service._id }) as unknown, price: 42.5, duration: 50 },
+            ],
+          });
+        },
+      };
+    },
+    // Visits
+    'GET /users/visits/available-slots': () => {
+      const query = new URLSearchParams({
+        bookingDate: futureWorkday(zone(), 10),
+        items: `${idOfService(db(), 'Classic Manicure')}:${idOfSpecialist(db(), 'Maya Chen')},Gel Pedicure:any`,
+      });
+      return Promise.resolve({
+        path: `/users/visits/available-slots?${query.toString()}`,
+        verify: (data) => {
+          // Manicure (Maya) 10:00, then the pedicure by Maya, the only one who offers it.
+          expect(data).toContain('10:00');
+        },
+      });
+    },
+    'POST /users/visits': () => {
+      const day = futureWorkday(zone(), 15 + 2 * ++appointments);
+      return Promise.resolve({
+        path: '/users/visits',
+        body: {
+          firstName: 'Clara',
+          lastName: 'Demo',
+          email: DEMO_CUSTOMER.email,
+          phone: '9000000001',
+          bookingDate: day,
+          timeSlot: '14:00',
+          items: [
+            { service: 'Classic Manicure', specialist: 'Maya Chen' },
+            { service: 'Gel Pedicure', specialist: 'any' },
+          ],
+        },
+        verify: (data) => {
+          const visit = data as Visit;
+          expect(visit).toMatchObject({ bookingDate: day, timeSlot: '14:00' });
+          expect(visit.items.map((item) => [item.service.name, item.specialist.name])).toEqual([
+            ['Classic Manicure', 'Maya Chen'],
+            ['Gel Pedicure', 'Maya Chen'],
+          ]);
+          expect(visit.items[1]?.timeSlot).toBe(visit.items[0]?.endTime);
+        },
+      });
+    },
+    'PATCH /users/visits/{id}': () => {
+      const id = newBooking();
+      return Promise.resolve({
+        path: `/users/visits/${id}`,
+        body: { bookingDate: futureWorkday(zone(), 3 + (next() % 50)), timeSlot: '15:00' },
+        verify: (data) => {
+          expect(data).toMatchObject({ _id: id, timeSlot: '15:00', items: [{ _id: id, status: 'pending' }] });
+        },
+      });
+    },
+    'PATCH /users/visits/{id}/cancel': () => {
+      const id = newBooking();
+      return Promise.resolve({
+        path: `/users/visits/${id}/cancel`,
+        verify: (data) => {
+          expect(data).toMatchObject({ _id: id, items: [{ _id: id, status: 'cancelled' }] });
+        },
+      });
+    },
+    'POST /admin/visits': () =>
+      Promise.resolve({
+        path: '/admin/visits',
+        body: {
+          firstName: 'Phil',
+          lastName: 'Phoned',
+          phone: '9000022222',
+          email: `phoned${next()}@example.test`,
+          bookingDate: futureWorkday(zone(), 3 + (next() % 50)),
+          timeSlot: '16:00',
+          items: [
+            { service: 'Classic Manicure', specialist: 'Maya Chen' },
+            { service: 'Gel Pedicure', specialist: 'Maya Chen' },
+          ],
+        },
+        verify: (data) => {
+          expect((data as Visit).items).toHaveLength(2);
+        },
+      }),
+    'PATCH /admin/visits/{id}': () => {
+      const id = newBooking();
+      return Promise.resolve({
+        path: `/admin/visits/${id}`,
+        body: { bookingDate: futureWorkday(zone(), 3 + (next() % 50)), timeSlot: '12:30' },
+        verify: (data) => {
+          expect(data).toMatchObject({ _id: id, timeSlot: '12:30' });
         },
       });
     },

@@ -49,6 +49,8 @@ const SERVICES: {
   category: ServiceCategory;
   price: number;
   duration: number;
+  /** The client stays while the colour develops; the specialist is free for someone else. */
+  processing?: number;
   description: string;
 }[] = [
   {
@@ -80,7 +82,8 @@ const SERVICES: {
     name: 'Hair Colouring',
     category: 'Hair styling',
     price: 85,
-    duration: 120,
+    duration: 60,
+    processing: 40,
     description: 'Full colour or balayage with a bond-protecting treatment and a gloss finish.',
   },
   {
@@ -132,6 +135,9 @@ const SERVICES: {
     description: 'A body scrub, aromatic oil massage and herbal tea in our quiet relaxation room.',
   },
 ];
+
+/** Leila is the senior colourist: her colour costs more than the list price (and takes as long). */
+const LEILAS_COLOUR = { price: 95, duration: 60 };
 
 const WORKWEEK: Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -319,6 +325,7 @@ export async function seedDemoData(database: AppDatabase, options: SeedOptions):
       category: s.category,
       price: s.price,
       durationMinutes: s.duration,
+      processingMinutes: s.processing ?? 0,
       description: s.description,
       imageUrl: await image(`service-${s.key}.jpg`),
       createdAt: at(index),
@@ -423,38 +430,65 @@ export async function seedDemoData(database: AppDatabase, options: SeedOptions):
       const begun = instantAt(today, time, options.timezone).getTime() <= now.getTime();
       return { ...rest, day: today, time, status: begun ? ('completed' as const) : status, by: reviewer };
     });
-  const demoBookings = [...clarasBookings, ...todays].map(({ specialist, service, day, time, status, by }, index) => {
-    if (!specialist) throw new Error('seed: missing specialist');
-    const booked = serviceOf(service);
-    const startsAt = instantAt(day, time, options.timezone);
-    // Priced as a booking made through the site would be: less the discount of its day.
-    const discount = discountOn(
-      discountRows.map((row) => ({ ...row, category: row.categories })),
-      booked.category,
-      day,
-    );
-    return {
-      id: newId(now),
-      userId: by.id,
-      serviceId: booked.id,
-      specialistId: specialist.row.id,
-      ...splitFullName(by.fullName),
-      email: by.email,
-      phone: by.phone,
-      serviceName: booked.name,
-      servicePrice: booked.price,
-      price: priceAfterDiscount(booked.price, discount?.percentage),
-      discountPercentage: discount?.percentage ?? null,
-      durationMinutes: booked.durationMinutes,
-      specialistName: specialist.row.name,
-      bookingDate: day,
-      timeSlot: time,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + booked.durationMinutes * 60_000),
-      status,
-      createdAt: at(index),
-    };
-  });
+  // Clara's next visit: colour with Leila (a senior, at her own price), then while nothing is left
+  // to develop a cut with Anna, on the first day from four days ahead that both work.
+  const visitDay = [4, 5, 6, 7, 8, 9, 10]
+    .map((ahead) => addCalendarDays(today, ahead))
+    .find((day) => [anna, leila].every((specialist) => specialist?.spec.days.includes(weekdayOf(day))));
+  if (!visitDay) throw new Error('seed: no day for the demo visit');
+  const visitId = newId(now);
+  const colour = serviceOf('hair-colouring');
+  const clarasVisit = [
+    { specialist: leila, service: 'hair-colouring', time: '10:00', own: LEILAS_COLOUR },
+    // 60 minutes of colour and 40 of processing: the cut follows at 11:40.
+    { specialist: anna, service: 'haircut-styling', time: '11:40', own: undefined },
+  ].map((item) => ({ ...item, day: visitDay, status: 'confirmed' as const, by: customer, visitId }));
+  if (colour.processingMinutes !== 40) throw new Error('seed: the demo visit expects 40 minutes of processing');
+  const everyBooking = [
+    ...[...clarasBookings, ...todays].map((booking) => ({ ...booking, visitId: null, own: undefined })),
+    ...clarasVisit,
+  ];
+  const demoBookings = everyBooking.map(
+    ({ specialist, service, day, time, status, by, visitId: visit, own }, index) => {
+      if (!specialist) throw new Error('seed: missing specialist');
+      const listed = serviceOf(service);
+      const booked = {
+        ...listed,
+        price: own?.price ?? listed.price,
+        durationMinutes: own?.duration ?? listed.durationMinutes,
+      };
+      const startsAt = instantAt(day, time, options.timezone);
+      // Priced as a booking made through the site would be: less the discount of its day.
+      const discount = discountOn(
+        discountRows.map((row) => ({ ...row, category: row.categories })),
+        booked.category,
+        day,
+      );
+      return {
+        id: newId(now),
+        userId: by.id,
+        serviceId: booked.id,
+        specialistId: specialist.row.id,
+        ...splitFullName(by.fullName),
+        email: by.email,
+        phone: by.phone,
+        serviceName: booked.name,
+        servicePrice: booked.price,
+        price: priceAfterDiscount(booked.price, discount?.percentage),
+        discountPercentage: discount?.percentage ?? null,
+        durationMinutes: booked.durationMinutes,
+        specialistName: specialist.row.name,
+        bookingDate: day,
+        timeSlot: time,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + booked.durationMinutes * 60_000),
+        visitId: visit,
+        processingMinutes: booked.processingMinutes,
+        status,
+        createdAt: at(index),
+      };
+    },
+  );
 
   const reviewerByKey = new Map(reviewerRows.map((r) => [r.key, r]));
   const reviewRows = REVIEWS.map((r, index) => {
@@ -491,7 +525,15 @@ export async function seedDemoData(database: AppDatabase, options: SeedOptions):
       tx.insert(specialistServices)
         .values(
           specialistRows.flatMap((s) =>
-            s.spec.expertise.map((key) => ({ specialistId: s.row.id, serviceId: serviceOf(key).id })),
+            s.spec.expertise.map((key) => {
+              const own = s.spec.key === 'leila' && key === 'hair-colouring' ? LEILAS_COLOUR : undefined;
+              return {
+                specialistId: s.row.id,
+                serviceId: serviceOf(key).id,
+                priceCents: own ? Math.round(own.price * 100) : null,
+                durationMinutes: own?.duration ?? null,
+              };
+            }),
           ),
         )
         .run();

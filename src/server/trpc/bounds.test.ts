@@ -95,7 +95,9 @@ function dateFields(): DateField[] {
     input.fields.flatMap((field) => {
       const forms = DATE_FORMS.filter((form) => messagesAt(input.schema, field, form.accepted).length === 0);
       const [notADate] = messagesAt(input.schema, field, 'not a date');
-      return forms.length > 0 && notADate !== undefined
+      // A field that takes any `a:b` text (a visit's items in a query) takes a date-time too: not a date field.
+      const anyPair = messagesAt(input.schema, field, 'Cut:any').length === 0;
+      return forms.length > 0 && notADate !== undefined && !anyPair
         ? [{ input, field, notADate, far: forms.flatMap((form) => form.far) }]
         : [];
     }),

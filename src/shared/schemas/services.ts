@@ -1,7 +1,10 @@
 // The admin's service form and the procedures behind it.
 import { z } from 'zod';
 import {
+  ADVANCE_MAX_DAYS,
   BUFFER_MAX_MINUTES,
+  NOTICE_MAX_MINUTES,
+  PROCESSING_MAX_MINUTES,
   DESCRIPTION_MAX_LENGTH,
   DURATION_MAX_MINUTES,
   NAME_MAX_LENGTH,
@@ -24,11 +27,36 @@ export const serviceSchema = z
      * by hand (a test fixture, an older client) still type-checks.
      */
     bufferMinutes: z.number().int().optional(),
+    /**
+     * Minutes after the service during which the client stays (colour developing) but the
+     * specialist is free; a visit's next service starts after them. Like the buffer, optional here
+     * only for services written by hand.
+     */
+    processingMinutes: z.number().int().optional(),
+    /** How long ahead the service must be booked at least, in minutes (0: any time ahead). */
+    minNoticeMinutes: z.number().int().optional(),
+    /** How many days ahead it may be booked; null: the salon's horizon. */
+    maxAdvanceDays: z.number().int().nullable().optional(),
     description: z.string(),
     image: z.object({ url: z.string() }),
   })
   .meta({ id: 'Service' });
 export type Service = z.infer<typeof serviceSchema>;
+
+/** A whole number of `unit` from a form's text or a JSON number, optional: blank reads as not given. */
+const optionalWhole = (label: string, unit: 'minutes', max: number) =>
+  z.preprocess(
+    (value: number | string | null | undefined) => {
+      const given = blankToUndefined(value);
+      return typeof given === 'string' ? Number(given) : given;
+    },
+    z
+      .number(`${label} must be a number`)
+      .int(`${label} must be a whole number of ${unit}`)
+      .min(0, `${label} cannot be negative`)
+      .max(max, `${label} must be at most ${String(max)} ${unit}`)
+      .optional(),
+  );
 
 const serviceFields = z.object({
   name: boundedText('Name is required', 'Name', NAME_MAX_LENGTH),
@@ -56,16 +84,22 @@ const serviceFields = z.object({
    * Whole minutes, optional: a new service without it gets 0; an update without it keeps the
    * stored value (the admin form may not show the field).
    */
-  bufferMinutes: z.preprocess(
+  bufferMinutes: optionalWhole('Buffer', 'minutes', BUFFER_MAX_MINUTES),
+  processingMinutes: optionalWhole('Processing time', 'minutes', PROCESSING_MAX_MINUTES),
+  minNoticeMinutes: optionalWhole('Minimum notice', 'minutes', NOTICE_MAX_MINUTES),
+  /** Left out: kept (the salon's horizon on a new service); blank or null: the salon's horizon. */
+  maxAdvanceDays: z.preprocess(
     (value: number | string | null | undefined) => {
+      if (value === undefined) return undefined;
       const given = blankToUndefined(value);
-      return typeof given === 'string' ? Number(given) : given;
+      return given === undefined ? null : typeof given === 'string' ? Number(given) : given;
     },
     z
-      .number('Buffer must be a number')
-      .int('Buffer must be a whole number of minutes')
-      .min(0, 'Buffer cannot be negative')
-      .max(BUFFER_MAX_MINUTES, `Buffer must be at most ${String(BUFFER_MAX_MINUTES)} minutes`)
+      .number('Booking horizon must be a number')
+      .int('Booking horizon must be a whole number of days')
+      .min(1, 'Booking horizon must be at least 1 day')
+      .max(ADVANCE_MAX_DAYS, `Booking horizon must be at most ${String(ADVANCE_MAX_DAYS)} days`)
+      .nullable()
       .optional(),
   ),
 });

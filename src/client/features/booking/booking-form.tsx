@@ -3,7 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { bookingFormSchema, type BookingFormValues } from '@/shared/schemas/bookings';
+import type { Visit } from '@/shared/schemas/visits';
+import { visitFormSchema, type VisitFormValues } from '@/shared/schemas/visits';
 import { DateField } from '@/client/components/forms/date-field';
 import { showServerFieldErrors } from '@/client/components/forms/server-field-errors';
 import { useErrorToast } from '@/client/lib/use-error-toast';
@@ -14,7 +15,9 @@ import { splitFullName } from '@/shared/bookings';
 import { ANY_SPECIALIST } from '@/shared/constants';
 import { specialistsOffering } from './booking-format';
 import { clearBookingDraft, keepBookingDraft } from './booking-choices';
-import { PriceQuote } from './price-quote';
+import { PriceQuote, VisitQuote } from './price-quote';
+import { specialistOptions, VisitItems } from './visit-items';
+import { formatSlotTime } from './booking-format';
 import { TimeSlotSelect } from '@/client/components/forms/time-slot-select';
 import { useSlotPicker } from '@/client/components/forms/use-slot-picker';
 import { useBookingChoices } from './use-booking-choices';
@@ -24,7 +27,7 @@ import { Columns } from '@/client/components/layout/columns';
 
 const BOOKING_FAILED = 'Booking failed. Please try again.';
 
-const emptyBooking: BookingFormValues = {
+const emptyBooking: VisitFormValues = {
   firstName: '',
   lastName: '',
   email: '',
@@ -33,7 +36,26 @@ const emptyBooking: BookingFormValues = {
   timeSlot: '',
   service: '',
   specialist: '',
+  extras: [],
 };
+
+/** `items.2.service` of a visit's answer → the form's `extras.1.service` (the first item is the spec's fields). */
+function toFormErrors(errors: Record<string, string>): Record<string, string> {
+  const mapped: Record<string, string> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const item = /^items\.(\d+)\.(service|specialist)$/.exec(path);
+    const index = Number(item?.[1]);
+    const formPath = !item ? path : index === 0 ? (item[2] ?? path) : `extras.${String(index - 1)}.${item[2] ?? ''}`;
+    if (!(formPath in mapped)) mapped[formPath] = message;
+  }
+  return mapped;
+}
+
+/** "10:00 AM Hair Colouring with Leila Haddad, 11:40 AM …": who the salon picked, and when. */
+const visitSummary = (visit: Visit) =>
+  visit.items
+    .map((item) => `${formatSlotTime(item.timeSlot)} ${item.service.name} with ${item.specialist.name}`)
+    .join(', ');
 
 /**
  * The booking form of the appointment, contact and services pages. A customer's name, e-mail and
@@ -48,9 +70,9 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
   // Until the server has said who is here, a submit could wrongly send a customer to /login.
   const settling = status === 'idle' || status === 'loading';
   const utils = trpc.useUtils();
-  const form = useForm<BookingFormValues>({
+  const form = useForm<VisitFormValues>({
     initialValues: emptyBooking,
-    validate: schemaResolver(bookingFormSchema, { sync: true }),
+    validate: schemaResolver(visitFormSchema, { sync: true }),
     // Every change is kept for this tab, so a guest sent to log in finds the form as they left it.
     onValuesChange: keepBookingDraft,
   });
@@ -82,10 +104,50 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
     values.specialist === ANY_SPECIALIST
       ? ANY_SPECIALIST
       : (specialists.find((specialist) => specialist.name === values.specialist)?._id ?? '');
+  // Several services: the visit's free start times; one: the spec's free slots, as before.
+  const lines = [{ service: values.service, specialist: values.specialist }, ...values.extras];
+  const isVisit = values.extras.length > 0;
   const slotsInput = { specialistId, bookingDate: values.bookingDate, serviceName: values.service };
   const slotsEnabled = specialistId !== '' && values.bookingDate !== '' && values.service !== '';
-  const slotsQuery = trpc.public.bookings.availableSlots.useQuery(slotsInput, { enabled: slotsEnabled, retry: false });
-  const { clearSlot, dateProps, slotProps } = useSlotPicker(form, slotsQuery, { enabled: slotsEnabled });
+  const slotsQuery = trpc.public.bookings.availableSlots.useQuery(slotsInput, {
+    enabled: slotsEnabled && !isVisit,
+    retry: false,
+  });
+  const visitEnabled =
+    isVisit && values.bookingDate !== '' && lines.every((line) => line.service !== '' && line.specialist !== '');
+  const visitSlotsQuery = trpc.public.visits.availableSlots.useQuery(
+    { bookingDate: values.bookingDate, items: lines },
+    { enabled: visitEnabled, retry: false },
+  );
+  const { clearSlot, dateProps, slotProps } = useSlotPicker(form, isVisit ? visitSlotsQuery : slotsQuery, {
+    enabled: isVisit ? visitEnabled : slotsEnabled,
+  });
+
+  /** After a booking or a visit is made: the time is gone, the draft too; the choices stay. */
+  const booked = () => {
+    clearSlot();
+    // After clearSlot, which keeps the rest of the choices: booked, there is no draft left.
+    clearBookingDraft();
+    form.clearErrors();
+    void utils.public.bookings.availableSlots.invalidate();
+    void utils.public.visits.availableSlots.invalidate();
+    void utils.customer.bookings.list.invalidate();
+  };
+  const refused = (error: unknown) => {
+    showServerFieldErrors(form, error, toFormErrors);
+    notifyError(error, BOOKING_FAILED);
+    // The time may just have been taken: show what is still free.
+    clearSlot();
+    void utils.public.bookings.availableSlots.invalidate();
+    void utils.public.visits.availableSlots.invalidate();
+  };
+  const createVisit = trpc.customer.visits.create.useMutation({
+    onSuccess: (visit) => {
+      notifications.show({ color: 'green', title: 'Visit booked successfully', message: visitSummary(visit) });
+      booked();
+    },
+    onError: refused,
+  });
 
   const createBooking = trpc.customer.bookings.create.useMutation({
     onSuccess: (booking, sent) => {
@@ -99,20 +161,9 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
       } else {
         notifySuccess('Appointment booked successfully');
       }
-      clearSlot();
-      // After clearSlot, which keeps the rest of the choices: booked, there is no draft left.
-      clearBookingDraft();
-      form.clearErrors();
-      void utils.public.bookings.availableSlots.invalidate();
-      void utils.customer.bookings.list.invalidate();
+      booked();
     },
-    onError: (error) => {
-      showServerFieldErrors(form, error);
-      notifyError(error, BOOKING_FAILED);
-      // The slot may just have been taken: show what is still free.
-      clearSlot();
-      void utils.public.bookings.availableSlots.invalidate();
-    },
+    onError: refused,
   });
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -122,8 +173,13 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
       void navigate(loginPath());
       return;
     }
-    form.onSubmit((booking) => {
-      createBooking.mutate(booking);
+    form.onSubmit(({ extras, ...booking }) => {
+      if (extras.length === 0) createBooking.mutate(booking);
+      else
+        createVisit.mutate({
+          ...booking,
+          items: [{ service: booking.service, specialist: booking.specialist }, ...extras],
+        });
     })(event);
   };
 
@@ -185,13 +241,7 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
             <Select
               label="Specialist"
               placeholder={specialistsQuery.isPending ? 'Loading specialists…' : 'Select a specialist'}
-              data={[
-                // "Any specialist" once a service is chosen and someone offers it.
-                ...(values.service && specialists.length > 0
-                  ? [{ value: ANY_SPECIALIST, label: 'Any specialist' }]
-                  : []),
-                ...specialists.map((specialist) => ({ value: specialist.name, label: specialist.name })),
-              ]}
+              data={specialistOptions(specialistsQuery.data ?? [], values.service)}
               disabled={specialistsQuery.isPending}
               allowDeselect={false}
               nothingFoundMessage="No specialist offers this service"
@@ -208,10 +258,25 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
             <TimeSlotSelect label="Time slot" idlePlaceholder="Pick a date, service and specialist" {...slotProps} />
           </Columns>
 
-          <PriceQuote serviceName={values.service} day={values.bookingDate} />
+          <VisitItems
+            form={form}
+            services={servicesQuery.data ?? []}
+            specialists={specialistsQuery.data ?? []}
+            onChange={clearSlot}
+          />
 
-          <Button type="submit" loading={createBooking.isPending || settling} style={{ alignSelf: 'flex-start' }}>
-            Book appointment
+          {isVisit ? (
+            <VisitQuote lines={lines} start={values.timeSlot} day={values.bookingDate} />
+          ) : (
+            <PriceQuote serviceName={values.service} day={values.bookingDate} />
+          )}
+
+          <Button
+            type="submit"
+            loading={createBooking.isPending || createVisit.isPending || settling}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {isVisit ? 'Book visit' : 'Book appointment'}
           </Button>
         </Stack>
       </LiveForm>

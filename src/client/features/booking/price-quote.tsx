@@ -1,7 +1,9 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { ANY_SPECIALIST } from '@/shared/constants';
 import { discountOn, priceAfterDiscount } from '@/shared/pricing';
-import { formatPrice } from '@/client/lib/format';
+import { formatDuration, formatPrice } from '@/client/lib/format';
 import { trpc } from '@/client/lib/trpc';
+import { formatSlotTime, planVisit, type VisitLine } from './booking-format';
 
 /**
  * What the chosen service costs on the chosen day, before the customer books: the
@@ -36,5 +38,69 @@ export function PriceQuote({ serviceName, day }: { serviceName: string; day: str
         <Text fw={700}>{formatPrice(price)}</Text>
       )}
     </Group>
+  );
+}
+
+/**
+ * The visit as the form can tell it before booking: each service in order with its start (once a
+ * time is chosen), its specialist, its length (and processing time) and its price on the chosen
+ * day, then the total length and price. With "any specialist" where those who offer a service
+ * differ, its price and length are the lowest and read "from".
+ */
+export function VisitQuote({ lines, start, day }: { lines: readonly VisitLine[]; start: string; day: string }) {
+  const services = trpc.public.services.list.useQuery().data ?? [];
+  const specialists = trpc.public.specialists.list.useQuery().data ?? [];
+  const discounts = trpc.public.discounts.list.useQuery().data ?? [];
+  const items = planVisit(lines, services, specialists, start, ANY_SPECIALIST).map((item) => {
+    const category = services.find((service) => service.name === item.service)?.category ?? '';
+    const discount = day === '' ? undefined : discountOn(discounts, category, day);
+    return { ...item, price: priceAfterDiscount(item.price, discount?.percentage) };
+  });
+  if (items.length === 0) return null;
+  const totalMinutes = items.reduce((sum, item) => sum + item.minutes + item.processingMinutes, 0);
+  const totalCents = items.reduce((sum, item) => sum + Math.round(item.price * 100), 0);
+  const from = items.some((item) => item.varies) ? 'from ' : '';
+
+  return (
+    <Paper withBorder radius="md" p="sm" aria-live="polite" data-testid="visit-quote">
+      <Text size="sm" fw={600} mb={6}>
+        Your visit
+      </Text>
+      <Stack gap={6}>
+        {items.map((item, index) => (
+          <Group key={`${String(index)}-${item.service}`} justify="space-between" wrap="nowrap" align="flex-start">
+            <div>
+              <Text size="sm">
+                {item.start ? (
+                  <Text span inherit fw={600}>
+                    {formatSlotTime(item.start)}{' '}
+                  </Text>
+                ) : null}
+                {item.service}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {item.specialist === ANY_SPECIALIST ? 'Any specialist' : item.specialist} · {item.varies ? 'from ' : ''}
+                {formatDuration(item.minutes)}
+                {item.processingMinutes > 0 ? `, then ${formatDuration(item.processingMinutes)} processing` : ''}
+              </Text>
+            </div>
+            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {item.varies ? 'from ' : ''}
+              {formatPrice(item.price)}
+            </Text>
+          </Group>
+        ))}
+        <Group justify="space-between" pt={6} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          <Text size="sm" c="dimmed">
+            Total: {from}
+            {formatDuration(totalMinutes)}
+          </Text>
+          <Text fw={700}>
+            {from}
+            {formatPrice(totalCents / 100)}
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
   );
 }

@@ -18,6 +18,7 @@ import { scheduleRoutes } from './schedules';
 import { serviceRoutes } from './services';
 import { specialistRoutes } from './specialists';
 import { timeOffRoutes } from './time-off';
+import { visitRoutes } from './visits';
 import { webhookRoutes } from './webhooks';
 
 /** Every `/api/v1` path, feature by feature. */
@@ -32,6 +33,7 @@ export const restRoutes: RestRoute[] = [
   ...reviewRoutes,
   ...discountRoutes,
   ...bookingRoutes,
+  ...visitRoutes,
   ...calendarRoutes,
   ...scheduleRoutes,
   ...timeOffRoutes,

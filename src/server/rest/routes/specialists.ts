@@ -30,4 +30,18 @@ export const specialistRoutes: RestRoute[] = [
     procedure: 'admin.specialists.delete',
     errors: [404],
   },
+  {
+    method: 'GET',
+    path: '/admin/specialists/:id/services',
+    message: 'Specialist services fetched successfully',
+    procedure: 'admin.specialists.services',
+    errors: [404],
+  },
+  {
+    method: 'PUT',
+    path: '/admin/specialists/:id/services',
+    message: 'Specialist services updated',
+    procedure: 'admin.specialists.updateServices',
+    errors: [400, 404],
+  },
 ];

@@ -16,6 +16,7 @@ import { adminServicesRouter } from './services';
 import { adminSpecialistsRouter } from './specialists';
 import { adminStatsProcedure } from './stats';
 import { adminTimeOffRouter } from './time-off';
+import { adminVisitsRouter } from './visits';
 import { adminWebhooksRouter } from './webhooks';
 
 /** Back-office procedures; each feature adds its sub-router here (adminProcedure). */
@@ -26,6 +27,7 @@ export const adminRouter = router({
   reviews: adminReviewsRouter,
   discounts: adminDiscountsRouter,
   bookings: adminBookingsRouter,
+  visits: adminVisitsRouter,
   stats: adminStatsProcedure,
   reports: adminReportsRouter,
   apiTokens: adminApiTokensRouter,

@@ -1,5 +1,12 @@
 import { byIdSchema, deletedSchema } from '@/shared/schemas/fields';
-import { createSpecialistSchema, specialistSchema, updateSpecialistSchema } from '@/shared/schemas/specialists';
+import {
+  createSpecialistSchema,
+  specialistSchema,
+  specialistServiceTermsSchema,
+  updateSpecialistSchema,
+  updateSpecialistServicesSchema,
+} from '@/shared/schemas/specialists';
+import { replaceSpecialistServiceTerms, specialistServiceTerms } from '@/server/catalogue/specialist-services';
 import { createSpecialist, deleteSpecialist, updateSpecialist } from '@/server/catalogue/specialists';
 import { adminProcedure, router } from '@/server/trpc/init';
 
@@ -20,4 +27,16 @@ export const adminSpecialistsRouter = router({
     .input(byIdSchema)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => deleteSpecialist(ctx.db, input.id)),
+
+  /** The services they offer, each with the service's price and length and their own (null: the service's). */
+  services: adminProcedure
+    .input(byIdSchema)
+    .output(specialistServiceTermsSchema)
+    .query(({ ctx, input }) => specialistServiceTerms(ctx.db, input.id)),
+
+  /** Sets exactly the services they offer, each at their own price and length or the service's. */
+  updateServices: adminProcedure
+    .input(updateSpecialistServicesSchema)
+    .output(specialistServiceTermsSchema)
+    .mutation(({ ctx, input }) => replaceSpecialistServiceTerms(ctx.db, input)),
 });

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { ANY_SPECIALIST } from '@/shared/constants';
 import { availableSlotListSchema, availableSlotsSchema } from '@/shared/schemas/bookings';
-import { freeSlots, freeSlotsOfAnySpecialist, liveServiceNamed, liveSpecialistWithId } from '@/server/bookings/free-slots';
+import { freeSlots, liveServiceNamed, liveSpecialistWithId } from '@/server/bookings/free-slots';
 import { SERVICE_RECORDS, SPECIALIST_RECORDS } from '@/server/catalogue/soft-deleted';
 import { salonDayOf } from '@/server/domain/calendar';
 import { publicProcedure, router } from '@/server/trpc/init';
@@ -18,8 +18,7 @@ export const publicBookingsRouter = router({
     if (!any && !specialist) throw new TRPCError({ code: 'NOT_FOUND', message: SPECIALIST_RECORDS.notFound });
     const service = liveServiceNamed(ctx.db, input.serviceName);
     if (!service) throw new TRPCError({ code: 'NOT_FOUND', message: SERVICE_RECORDS.notFound });
-    const query = { service, day: salonDayOf(input.bookingDate, ctx.config.timezone), now: new Date() };
     // "any": every time at least one specialist who offers the service has free.
-    return specialist ? freeSlots(ctx.db, ctx.config, { ...query, specialist }) : freeSlotsOfAnySpecialist(ctx.db, ctx.config, query);
+    return freeSlots(ctx.db, ctx.config, { service, specialist, day: salonDayOf(input.bookingDate, ctx.config.timezone), now: new Date() });
   }),
 });

@@ -9,6 +9,7 @@ import { publicReviewsRouter } from './reviews';
 import { publicSalonRouter } from './salon';
 import { publicServicesRouter } from './services';
 import { publicSpecialistsRouter } from './specialists';
+import { publicVisitsRouter } from './visits';
 
 export const publicRouter = router({
   auth: publicAuthRouter,
@@ -20,5 +21,6 @@ export const publicRouter = router({
   discounts: publicDiscountsRouter,
   reviews: publicReviewsRouter,
   bookings: publicBookingsRouter,
+  visits: publicVisitsRouter,
   reminderMails: publicReminderMailsRouter,
 });

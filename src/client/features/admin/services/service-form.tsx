@@ -1,5 +1,5 @@
-import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { SERVICE_CATEGORIES } from '@/shared/constants';
+import { Divider, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { BOOKING_HORIZON_DAYS, SERVICE_CATEGORIES } from '@/shared/constants';
 import { serviceFormSchema, type Service } from '@/shared/schemas/services';
 import { EntityForm, EntityFormModal, type EntityFormProps } from '@/client/components/admin/entity-form';
 import type { ModalTarget } from '@/client/components/admin/use-modal-target';
@@ -9,6 +9,35 @@ import { useInvalidateServices } from './api/services';
 
 const CATEGORY_OPTIONS = SERVICE_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category) }));
 
+/** Minimum notice as a salon thinks of it; stored in minutes. */
+const NOTICE_OPTIONS = [
+  { value: '0', label: 'None' },
+  { value: '60', label: '1 hour' },
+  { value: '120', label: '2 hours' },
+  { value: '240', label: '4 hours' },
+  { value: '720', label: '12 hours' },
+  { value: '1440', label: '24 hours' },
+  { value: '2880', label: '48 hours' },
+  { value: '4320', label: '3 days' },
+  { value: '10080', label: '1 week' },
+];
+
+/** The choices, with a notice set through the API that is not one of them. */
+const noticeOptions = (current: number | undefined) =>
+  current === undefined || NOTICE_OPTIONS.some((option) => option.value === String(current))
+    ? NOTICE_OPTIONS
+    : [...NOTICE_OPTIONS, { value: String(current), label: `${current} minutes` }];
+
+/** A number input that reads in minutes. */
+const minutesInput = {
+  rightSection: 'min',
+  rightSectionWidth: 48,
+  rightSectionPointerEvents: 'none',
+  min: 0,
+  allowDecimal: false,
+  hideControls: true,
+} as const;
+
 interface ServiceValues {
   image: File | null;
   name: string;
@@ -16,6 +45,10 @@ interface ServiceValues {
   duration: number | string;
   category: string | null;
   description: string;
+  bufferMinutes: number | string;
+  processingMinutes: number | string;
+  minNoticeMinutes: string;
+  maxAdvanceDays: number | string;
 }
 
 function initialValues(service: Service | null): ServiceValues {
@@ -26,6 +59,10 @@ function initialValues(service: Service | null): ServiceValues {
     duration: service?.duration ?? '',
     category: service?.category ?? null,
     description: service?.description ?? '',
+    bufferMinutes: service?.bufferMinutes ?? 0,
+    processingMinutes: service?.processingMinutes ?? 0,
+    minNoticeMinutes: String(service?.minNoticeMinutes ?? 0),
+    maxAdvanceDays: service?.maxAdvanceDays ?? '',
   };
 }
 
@@ -90,6 +127,40 @@ function ServiceForm({ item: service, onSaved }: EntityFormProps<Service>) {
             maxRows={8}
             {...form.getInputProps('description')}
           />
+          <Divider label="Timing and booking rules" labelPosition="left" />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <NumberInput
+              label="Processing time"
+              description="The client waits (colour develops); the specialist is free for others"
+              {...minutesInput}
+              {...form.getInputProps('processingMinutes')}
+            />
+            <NumberInput
+              label="Buffer after"
+              description="The specialist stays busy (cleaning, preparing)"
+              {...minutesInput}
+              {...form.getInputProps('bufferMinutes')}
+            />
+            <Select
+              label="Minimum notice"
+              description="How long ahead customers must book online"
+              data={noticeOptions(service?.minNoticeMinutes)}
+              allowDeselect={false}
+              {...form.getInputProps('minNoticeMinutes')}
+            />
+            <NumberInput
+              label="Bookable ahead"
+              description={`Days ahead it can be booked; empty: the salon's ${BOOKING_HORIZON_DAYS}`}
+              placeholder={String(BOOKING_HORIZON_DAYS)}
+              rightSection="days"
+              rightSectionWidth={52}
+              rightSectionPointerEvents="none"
+              min={1}
+              allowDecimal={false}
+              hideControls
+              {...form.getInputProps('maxAdvanceDays')}
+            />
+          </SimpleGrid>
         </>
       )}
     </EntityForm>

@@ -13,6 +13,7 @@ import { trpc } from '@/client/lib/trpc';
 import { formatClock } from '@/client/features/admin/shared/admin-format';
 import { useDeleteSpecialist } from './api/specialists';
 import { HoursModal } from './hours-modal';
+import { ServiceTermsModal } from './service-terms-modal';
 import { SpecialistFormModal } from './specialist-form';
 
 const FETCH_FAILED = 'Failed to fetch specialists.';
@@ -24,6 +25,7 @@ export function SpecialistsPage() {
   const editor = useModalTarget<Specialist>();
   const deleting = useModalTarget<Specialist>();
   const hours = useModalTarget<Specialist>();
+  const terms = useModalTarget<Specialist>();
   const remove = useDeleteSpecialist(deleting.close);
 
   const specialists = specialistsQuery.data;
@@ -92,9 +94,19 @@ export function SpecialistsPage() {
             None
           </Text>
         ) : (
-          <Text size="sm" miw={160}>
-            {specialist.expertise.map((service) => service.name).join(', ')}
-          </Text>
+          <Stack gap={6} align="flex-start">
+            <Text size="sm" miw={160}>
+              {specialist.expertise.map((service) => service.name).join(', ')}
+            </Text>
+            <Button
+              size="compact-xs"
+              variant="light"
+              onClick={() => terms.open(specialist)}
+              aria-label={`Edit prices & lengths of ${specialist.name}`}
+            >
+              Prices & lengths
+            </Button>
+          </Stack>
         ),
     },
     {
@@ -133,6 +145,7 @@ export function SpecialistsPage() {
       />
       <SpecialistFormModal target={editor} />
       <HoursModal target={hours} />
+      <ServiceTermsModal target={terms} />
       <ConfirmDeleteModal
         opened={deleting.opened}
         onClose={deleting.close}

@@ -1,5 +1,5 @@
 // The Specialists screen's calls: what each refreshes and what it tells the admin.
-import { notifySuccess } from '@/client/lib/notify';
+import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 
 /** After a specialist is added, changed or removed. */
@@ -24,5 +24,19 @@ export function useDeleteSpecialist(onDone: () => void) {
       console.error('Failed to delete specialist', error);
       onDone();
     },
+  });
+}
+
+/** Saves a specialist's own prices and lengths; the public lists and the form's copy are refreshed. */
+export function useUpdateServiceTerms() {
+  const utils = trpc.useUtils();
+  const invalidate = useInvalidateSpecialists();
+  return trpc.admin.specialists.updateServices.useMutation({
+    onSuccess: (saved, input) => {
+      utils.admin.specialists.services.setData({ id: input.id }, saved);
+      invalidate();
+      notifySuccess('Prices saved');
+    },
+    onError: (error) => notifyError(error, 'Failed to save the prices'),
   });
 }

@@ -1,0 +1,105 @@
+import { Button, CloseButton, Group, Select, Stack, Text } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { ANY_SPECIALIST, VISIT_ITEMS_MAX } from '@/shared/constants';
+import type { Service } from '@/shared/schemas/services';
+import type { Specialist } from '@/shared/schemas/specialists';
+import type { VisitFormValues } from '@/shared/schemas/visits';
+import { specialistsOffering } from './booking-format';
+
+/** A specialist select's choices: "Any specialist" once someone offers the service, then each of them. */
+export function specialistOptions(specialists: readonly Specialist[], serviceName: string) {
+  const offering = specialistsOffering(specialists, serviceName);
+  return [
+    ...(serviceName && offering.length > 0 ? [{ value: ANY_SPECIALIST, label: 'Any specialist' }] : []),
+    ...offering.map((specialist) => ({ value: specialist.name, label: specialist.name })),
+  ];
+}
+
+/**
+ * The visit's further services, in order, after the first: each with its specialist or any, and
+ * "Add another service" up to VISIT_ITEMS_MAX. Every change makes the chosen time stale.
+ */
+export function VisitItems({
+  form,
+  services,
+  specialists,
+  onChange,
+}: {
+  form: UseFormReturnType<VisitFormValues>;
+  services: readonly Service[];
+  specialists: readonly Specialist[];
+  onChange: () => void;
+}) {
+  const { extras, service } = form.getValues();
+  return (
+    <Stack gap="sm">
+      {extras.map((item, index) => {
+        const position = index + 2;
+        return (
+          <Group key={form.key(`extras.${index}`)} align="flex-end" gap="sm" wrap="nowrap">
+            <Text size="sm" fw={600} c="dimmed" w={20} pb={8} aria-hidden>
+              {position}.
+            </Text>
+            <Group grow gap="sm" style={{ flex: 1 }} align="flex-start">
+              <Select
+                label={`Service ${position}`}
+                placeholder="Select a service"
+                data={services.map((candidate) => candidate.name)}
+                allowDeselect={false}
+                searchable
+                comboboxProps={{ keepMounted: false }}
+                required
+                {...form.getInputProps(`extras.${index}.service`)}
+                value={item.service || null}
+                onChange={(name: string | null) => {
+                  const offering = specialistsOffering(specialists, name ?? '');
+                  const keep = item.specialist === ANY_SPECIALIST || offering.some((s) => s.name === item.specialist);
+                  form.setFieldValue(`extras.${index}`, {
+                    service: name ?? '',
+                    specialist: keep && item.specialist ? item.specialist : ANY_SPECIALIST,
+                  });
+                  onChange();
+                }}
+              />
+              <Select
+                label={`Specialist ${position}`}
+                placeholder="Select a specialist"
+                data={specialistOptions(specialists, item.service)}
+                allowDeselect={false}
+                nothingFoundMessage="No specialist offers this service"
+                comboboxProps={{ keepMounted: false }}
+                required
+                {...form.getInputProps(`extras.${index}.specialist`)}
+                value={item.specialist || null}
+                onChange={(specialist: string | null) => {
+                  form.setFieldValue(`extras.${index}.specialist`, specialist ?? '');
+                  onChange();
+                }}
+              />
+            </Group>
+            <CloseButton
+              mb={4}
+              aria-label={`Remove service ${position}${item.service ? ` (${item.service})` : ''}`}
+              onClick={() => {
+                form.removeListItem('extras', index);
+                onChange();
+              }}
+            />
+          </Group>
+        );
+      })}
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        style={{ alignSelf: 'flex-start' }}
+        disabled={service === '' || extras.length >= VISIT_ITEMS_MAX - 1}
+        onClick={() => {
+          form.insertListItem('extras', { service: '', specialist: ANY_SPECIALIST });
+          onChange();
+        }}
+      >
+        + Add another service
+      </Button>
+    </Stack>
+  );
+}
