@@ -1,4 +1,4 @@
-import { Button, CloseButton, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, CloseButton, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { ANY_SPECIALIST, VISIT_ITEMS_MAX } from '@/shared/constants';
 import type { Service } from '@/shared/schemas/services';
@@ -36,11 +36,11 @@ export function VisitItems({
       {extras.map((item, index) => {
         const position = index + 2;
         return (
-          <Group key={form.key(`extras.${index}`)} align="flex-end" gap="sm" wrap="nowrap">
-            <Text size="sm" fw={600} c="dimmed" w={20} pb={8} aria-hidden>
+          <Group key={form.key(`extras.${index}`)} align="flex-start" gap="sm" wrap="nowrap">
+            <Text size="sm" fw={600} c="dimmed" w={20} pt={32} aria-hidden>
               {position}.
             </Text>
-            <Group grow gap="sm" style={{ flex: 1 }} align="flex-start">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" style={{ flex: 1 }}>
               <Select
                 label={`Service ${position}`}
                 placeholder="Select a service"
@@ -76,9 +76,9 @@ export function VisitItems({
                   onChange();
                 }}
               />
-            </Group>
+            </SimpleGrid>
             <CloseButton
-              mb={4}
+              mt={28}
               aria-label={`Remove service ${position}${item.service ? ` (${item.service})` : ''}`}
               onClick={() => {
                 form.removeListItem('extras', index);
