@@ -345,6 +345,14 @@ function moveItems(
       item.startsAt.getTime() === open[index]?.startsAt.getTime() && item.specialist.id === open[index].specialistId,
   );
   if (unchanged) return false;
+  // Out of the way first: an item may move onto the start another item of the same visit leaves,
+  // which the unique index on live (specialist, start) would refuse midway.
+  for (const row of open) {
+    tx.update(bookings)
+      .set({ startsAt: new Date(-row.startsAt.getTime()) })
+      .where(eq(bookings.id, row.id))
+      .run();
+  }
   placed.forEach((item, index) => {
     const row = open[index];
     if (!row) return;

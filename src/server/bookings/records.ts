@@ -37,6 +37,7 @@ const bookingColumns = {
   startsAt: bookings.startsAt,
   status: bookings.status,
   createdAt: bookings.createdAt,
+  visitId: bookings.visitId,
 };
 
 /** The booking is open: pending or confirmed (domain/bookings.ts OPEN_BOOKING_STATUSES). */
@@ -76,6 +77,7 @@ const toBooking = (row: BookingRow): Booking => ({
   price: row.price,
   discountPercentage: row.discountPercentage,
   createdAt: row.createdAt.toISOString(),
+  visitId: row.visitId,
 });
 
 export const bookingNotFound = () => new NotFound('Booking not found');
@@ -179,6 +181,7 @@ const selectCalendarBookings = (db: DbOrTx) =>
     .select({
       ...bookingColumns,
       needsAttention: needsAttentionSql,
+      processingMinutes: bookings.processingMinutes,
       customerNotes: users.notes,
       customerDeletedAt: users.deletedAt,
     })
@@ -191,6 +194,7 @@ const toCalendarBooking = (row: CalendarRow, timeZone: string): CalendarBooking 
   ...toBooking(row),
   endTime: clockTimeAfter(row.bookingDate, row.timeSlot, row.durationMinutes, timeZone),
   needsAttention: Boolean(row.needsAttention),
+  processingMinutes: row.processingMinutes,
 });
 
 /** The calendar's read, on every view of it: prepared once per connection (db/statements.ts). */

@@ -395,6 +395,28 @@ describe('visits: several services in one appointment', () => {
     expect(await visitSlots(day, [{ service: 'Classic Manicure', specialist: 'Maya Chen' }])).toContain('10:00');
   });
 
+  it('moves a visit onto the time its own next item leaves, by the same specialist, in one piece', async () => {
+    // Pedicure 10:00-11:00 and manicure 11:00-11:45, both Maya's: an hour later the pedicure starts
+    // where the manicure started, which the index of live (specialist, start) must allow midway.
+    const day = freshDay();
+    const dina = await customer('Dina Shifted');
+    const visit = await bookVisitOk(dina, day, '10:00', [
+      { service: 'Gel Pedicure', specialist: 'Maya Chen' },
+      { service: 'Classic Manicure', specialist: 'Maya Chen' },
+    ]);
+    const ids = visit.items.map((item) => item._id);
+    const moved = await admin.rest<Visit>('PATCH', `/admin/visits/${visit._id}`, {
+      bookingDate: day,
+      timeSlot: '11:00',
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.data.items.map((item) => item.timeSlot)).toEqual(['11:00', '12:00']);
+    // And back again through the spec's path, dragging the second item as the calendar does.
+    const back = await admin.rest<Booking>('PATCH', `/admin/bookings/${ids[1] ?? ''}`, { timeSlot: '11:00' });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(rowsOf(ids).map((row) => row.timeSlot)).toEqual(['10:00', '11:00']);
+  });
+
   it('prices and times each item at its specialist’s own terms, also when the salon picks the specialist', async () => {
     const day = freshDay();
     const leilaId = idOfSpecialist(db(), 'Leila Haddad');

@@ -21,12 +21,14 @@ interface CsvBookingRow {
   specialist: string;
   status: string;
   price: number;
+  /** The visit the booking is an item of; '' for a booking of one service. */
+  visit: string;
 }
 
 const statementsOf = preparedOnce((db) => ({
   bookings: connectionOf(db).prepare<{ from: string; to: string }, CsvBookingRow>(`
     SELECT booking_date AS date, time_slot AS time, trim(first_name || ' ' || last_name) AS customer, email, phone,
-      service_name AS service, specialist_name AS specialist, status, price
+      service_name AS service, specialist_name AS specialist, status, price, coalesce(visit_id, '') AS visit
     FROM bookings WHERE booking_date BETWEEN :from AND :to ORDER BY booking_date, time_slot, id`),
 }));
 
@@ -53,11 +55,11 @@ function csvOf(header: string[], rows: (string | number)[][]): string {
   return BYTE_ORDER_MARK + stringify([header, ...rows], { escape_formulas: true, record_delimiter: 'windows' });
 }
 
-/** The bookings of the period, every status, by day and time. */
+/** The bookings of the period, every status, by day and time: each item of a visit a row, with its visit's id. */
 function bookingsCsv(db: DbOrTx, period: ReportPeriod): string {
   const rows = statementsOf(db).bookings.all(period);
   return csvOf(
-    ['Date', 'Time', 'Customer', 'Email', 'Phone', 'Service', 'Specialist', 'Status', 'Price'],
+    ['Date', 'Time', 'Customer', 'Email', 'Phone', 'Service', 'Specialist', 'Status', 'Price', 'Visit'],
     rows.map((row) => [
       row.date,
       row.time,
@@ -68,6 +70,7 @@ function bookingsCsv(db: DbOrTx, period: ReportPeriod): string {
       asText(row.specialist),
       row.status,
       amount(row.price),
+      asText(row.visit),
     ]),
   );
 }

@@ -248,6 +248,7 @@ describe('reports', () => {
       'Specialist',
       'Status',
       'Price',
+      'Visit',
     ]);
     const listed = (await admin.rest<Booking[]>('GET', '/admin/bookings?limit=100')).body.data;
     const inMonth = listed
@@ -265,6 +266,8 @@ describe('reports', () => {
         booking.specialist.name,
         booking.status,
         booking.price.toFixed(2),
+        // A booking of one service is no visit's item.
+        booking.visitId ?? '',
       ]),
     );
     // Commas, quotes and non-Latin names survive the round trip.

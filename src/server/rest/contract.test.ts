@@ -1352,7 +1352,7 @@ describe('the REST contract of /api/v1', () => {
         path: '/admin/reports/bookings.csv?from=2026-11-01&to=2026-11-30',
         verify: (csv) =>
           expect((csv as string).split('\r\n')[0]).toBe(
-            '\uFEFFDate,Time,Customer,Email,Phone,Service,Specialist,Status,Price',
+            '\uFEFFDate,Time,Customer,Email,Phone,Service,Specialist,Status,Price,Visit',
           ),
       }),
     'GET /admin/reports/services.csv?from=2026-11-01&to=2026-11-30': () =>

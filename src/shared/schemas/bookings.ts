@@ -46,6 +46,11 @@ export const bookingSchema = z
     discountPercentage: z.number().int().nullable(),
     /** ISO date-time the booking was made. */
     createdAt: z.string(),
+    /**
+     * The visit this booking is an item of (several services in one appointment: `/users/visits`);
+     * null for a booking of one service. Optional only so a booking written by hand still type-checks.
+     */
+    visitId: z.string().nullable().optional(),
   })
   .meta({ id: 'Booking' });
 export type Booking = z.infer<typeof bookingSchema>;

@@ -17,6 +17,11 @@ export const calendarBookingSchema = bookingSchema
     endTime: z.string(),
     /** Pending or confirmed, and time off or a closure overlaps it: the admin should move or cancel it. */
     needsAttention: z.boolean(),
+    /**
+     * Minutes after `endTime` during which the client stays (colour developing) and the specialist is
+     * free for someone else: drawn lighter. Optional only so a booking written by hand type-checks.
+     */
+    processingMinutes: z.number().int().optional(),
   })
   .meta({ id: 'CalendarBooking' });
 export type CalendarBooking = z.infer<typeof calendarBookingSchema>;

@@ -61,6 +61,10 @@ export type AdminCreateVisitInput = z.input<typeof adminCreateVisitSchema>;
 export const moveVisitSchema = z.object({ id: idField, bookingDate: bookingDateField, timeSlot: timeSlotField });
 export type MoveVisitInput = z.input<typeof moveVisitSchema>;
 
+/** `customer.visits.moveSlots`: the times a whole visit can move to on a day (its own time is free). */
+export const visitMoveSlotsSchema = z.object({ id: idField, bookingDate: bookingDateField });
+export type VisitMoveSlotsInput = z.input<typeof visitMoveSlotsSchema>;
+
 /** A visit as every caller sees it: its items in order, each also a booking with `visitId`. */
 export const visitSchema = z
   .object({
@@ -100,3 +104,7 @@ export const visitFormSchema = bookingFormSchema.extend({
     .max(VISIT_ITEMS_MAX - 1, `A visit can have at most ${VISIT_ITEMS_MAX} services`),
 });
 export type VisitFormValues = z.input<typeof visitFormSchema>;
+
+/** The calendar's "Book for a customer": the phone booking's fields and the visit's further services. */
+export const adminVisitFormSchema = adminCreateBookingSchema.extend({ extras: visitFormSchema.shape.extras });
+export type AdminVisitFormValues = z.input<typeof adminVisitFormSchema>;

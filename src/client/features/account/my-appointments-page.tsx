@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CustomerBooking } from '@/shared/schemas/bookings';
 import { LoadError } from '@/client/components/public/load-error';
-import { formatBookedPrice } from '@/client/lib/format';
+import { formatBookedPrice, formatPrice } from '@/client/lib/format';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { useCustomerPage } from '@/client/lib/auth/use-customer-page';
 import { formatDay, formatSlotTime } from '@/client/lib/day-format';
 import { BOOKING_STATUS_COLORS } from '@/shared/constants';
 import { RescheduleModal } from './reschedule-modal';
-import { useCancelMyBooking } from './api/bookings';
+import { useCancelMyBooking, useCancelMyVisit } from './api/bookings';
+import { appointmentEntries, leadOf, type AppointmentEntry } from './appointment-entries';
 
 const LOAD_FAILED = 'An error occurred';
 
@@ -42,18 +43,33 @@ export function MyAppointmentsPage() {
   );
 }
 
+/** What an entry is called in a confirmation: "Classic Manicure with Maya Chen", or the visit's services. */
+const entryName = (entry: AppointmentEntry): string =>
+  entry.kind === 'booking'
+    ? `${entry.booking.service.name} with ${entry.booking.specialist.name}`
+    : `your visit (${entry.items.map((item) => item.service.name).join(', ')})`;
+
+/** The booking an entry's day, time, cut-off and status go by: a visit's first open item. */
+const leadBooking = (entry: AppointmentEntry): CustomerBooking | undefined =>
+  entry.kind === 'booking' ? entry.booking : leadOf(entry.items);
+
 function AppointmentLists({ bookings }: { bookings: readonly CustomerBooking[] }) {
-  const [toCancel, setToCancel] = useState<CustomerBooking | null>(null);
-  // The booking being moved stays set while its modal closes; each opening is a new session (a fresh form).
-  const [toMove, setToMove] = useState<{ booking: CustomerBooking; session: number } | null>(null);
+  const [toCancel, setToCancel] = useState<AppointmentEntry | null>(null);
+  // The entry being moved stays set while its modal closes; each opening is a new session (a fresh form).
+  const [toMove, setToMove] = useState<{ entry: AppointmentEntry; session: number } | null>(null);
   const [moveOpened, setMoveOpened] = useState(false);
-  const openMove = (booking: CustomerBooking) => {
-    setToMove((previous) => ({ booking, session: (previous?.session ?? 0) + 1 }));
+  const openMove = (entry: AppointmentEntry) => {
+    setToMove((previous) => ({ entry, session: (previous?.session ?? 0) + 1 }));
     setMoveOpened(true);
   };
-  const cancel = useCancelMyBooking(() => {
+  const cancelBooking = useCancelMyBooking(() => {
     setToCancel(null);
   });
+  const cancelVisit = useCancelMyVisit(() => {
+    setToCancel(null);
+  });
+  const cancelling = cancelBooking.isPending || cancelVisit.isPending;
+  const cancelLead = toCancel ? leadBooking(toCancel) : undefined;
 
   if (bookings.length === 0) {
     return (
@@ -66,27 +82,28 @@ function AppointmentLists({ bookings }: { bookings: readonly CustomerBooking[] }
     );
   }
 
-  const upcoming = bookings.filter((booking) => booking.upcoming);
-  const past = bookings.filter((booking) => !booking.upcoming);
+  const entries = appointmentEntries(bookings);
+  const upcoming = entries.filter((entry) => leadBooking(entry)?.upcoming === true);
+  const past = entries.filter((entry) => leadBooking(entry)?.upcoming !== true);
 
   return (
     <>
       <BookingSection
         title="Upcoming"
-        bookings={upcoming}
+        entries={upcoming}
         empty="No upcoming appointments."
         onCancel={setToCancel}
         onReschedule={openMove}
       />
       <BookingSection
         title="Past"
-        bookings={past}
+        entries={past}
         empty="No past appointments."
         onCancel={setToCancel}
         onReschedule={openMove}
       />
       <RescheduleModal
-        booking={toMove?.booking ?? null}
+        entry={toMove?.entry ?? null}
         session={toMove?.session ?? 0}
         opened={moveOpened}
         onClose={() => setMoveOpened(false)}
@@ -94,30 +111,31 @@ function AppointmentLists({ bookings }: { bookings: readonly CustomerBooking[] }
       <Modal
         opened={toCancel !== null}
         onClose={() => {
-          if (!cancel.isPending) setToCancel(null);
+          if (!cancelling) setToCancel(null);
         }}
-        title="Cancel appointment"
+        title={toCancel?.kind === 'visit' ? 'Cancel visit' : 'Cancel appointment'}
         centered
         size="sm"
       >
         <Stack gap="lg">
           <Text>
-            Cancel {toCancel?.service.name} with {toCancel?.specialist.name} on{' '}
-            {toCancel ? `${formatDay(toCancel.bookingDate)} at ${formatSlotTime(toCancel.timeSlot)}` : ''}?
+            Cancel {toCancel ? entryName(toCancel) : ''} on{' '}
+            {cancelLead ? `${formatDay(cancelLead.bookingDate)} at ${formatSlotTime(cancelLead.timeSlot)}` : ''}?
           </Text>
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setToCancel(null)} disabled={cancel.isPending}>
+            <Button variant="default" onClick={() => setToCancel(null)} disabled={cancelling}>
               Keep it
             </Button>
             <Button
               color="red"
-              loading={cancel.isPending}
+              loading={cancelling}
               data-autofocus
               onClick={() => {
-                if (toCancel) cancel.mutate({ id: toCancel._id });
+                if (toCancel?.kind === 'visit') cancelVisit.mutate({ id: toCancel.visitId });
+                else if (toCancel) cancelBooking.mutate({ id: toCancel.booking._id });
               }}
             >
-              Cancel appointment
+              {toCancel?.kind === 'visit' ? 'Cancel visit' : 'Cancel appointment'}
             </Button>
           </Group>
         </Stack>
@@ -128,16 +146,16 @@ function AppointmentLists({ bookings }: { bookings: readonly CustomerBooking[] }
 
 function BookingSection({
   title,
-  bookings,
+  entries,
   empty,
   onCancel,
   onReschedule,
 }: {
   title: string;
-  bookings: readonly CustomerBooking[];
+  entries: readonly AppointmentEntry[];
   empty: string;
-  onCancel: (booking: CustomerBooking) => void;
-  onReschedule: (booking: CustomerBooking) => void;
+  onCancel: (entry: AppointmentEntry) => void;
+  onReschedule: (entry: AppointmentEntry) => void;
 }) {
   const headingId = `appointments-${title.toLowerCase()}`;
   return (
@@ -145,46 +163,90 @@ function BookingSection({
       <Title order={2} id={headingId} mt="xl" mb="md" size="h3">
         {title}
       </Title>
-      {bookings.length === 0 ? (
+      {entries.length === 0 ? (
         <Text c="dimmed">{empty}</Text>
       ) : (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {bookings.map((booking) => (
-            <Card key={booking._id} component="li" withBorder radius="md" padding="md" data-testid="appointment">
-              <Group justify="space-between" align="flex-start" wrap="wrap">
-                <Stack gap={4}>
-                  <Text fw={600}>{booking.service.name}</Text>
-                  <Text size="sm">with {booking.specialist.name}</Text>
-                  <Text size="sm">
-                    {formatDay(booking.bookingDate)} at {formatSlotTime(booking.timeSlot)} ·{' '}
-                    {formatBookedPrice(booking)}
-                  </Text>
-                </Stack>
-                {/* Right-aligned beside the details; under them (a narrow screen), left-aligned with them. */}
-                <Flex direction="column" gap="xs" align={{ base: 'flex-start', xs: 'flex-end' }}>
-                  <Badge color={BOOKING_STATUS_COLORS[booking.status]} variant="light">
-                    {booking.status}
-                  </Badge>
-                  {booking.reschedulable || booking.cancellable ? (
-                    <Group gap="xs">
-                      {booking.reschedulable ? (
-                        <Button size="xs" variant="outline" onClick={() => onReschedule(booking)}>
-                          Reschedule
-                        </Button>
-                      ) : null}
-                      {booking.cancellable ? (
-                        <Button size="xs" variant="outline" color="red" onClick={() => onCancel(booking)}>
-                          Cancel
-                        </Button>
-                      ) : null}
-                    </Group>
-                  ) : null}
-                </Flex>
-              </Group>
-            </Card>
-          ))}
+          {entries.map((entry) => {
+            const lead = leadBooking(entry);
+            if (!lead) return null;
+            return (
+              <Card key={entry.key} component="li" withBorder radius="md" padding="md" data-testid="appointment">
+                <Group justify="space-between" align="flex-start" wrap="wrap">
+                  {entry.kind === 'booking' ? (
+                    <BookingDetails booking={entry.booking} />
+                  ) : (
+                    <VisitDetails items={entry.items} />
+                  )}
+                  {/* Right-aligned beside the details; under them (a narrow screen), left-aligned with them. */}
+                  <Flex direction="column" gap="xs" align={{ base: 'flex-start', xs: 'flex-end' }}>
+                    <Badge color={BOOKING_STATUS_COLORS[lead.status]} variant="light">
+                      {lead.status}
+                    </Badge>
+                    {lead.reschedulable || lead.cancellable ? (
+                      <Group gap="xs">
+                        {lead.reschedulable ? (
+                          <Button size="xs" variant="outline" onClick={() => onReschedule(entry)}>
+                            Reschedule
+                          </Button>
+                        ) : null}
+                        {lead.cancellable ? (
+                          <Button size="xs" variant="outline" color="red" onClick={() => onCancel(entry)}>
+                            Cancel
+                          </Button>
+                        ) : null}
+                      </Group>
+                    ) : null}
+                  </Flex>
+                </Group>
+              </Card>
+            );
+          })}
         </Stack>
       )}
     </section>
+  );
+}
+
+function BookingDetails({ booking }: { booking: CustomerBooking }) {
+  return (
+    <Stack gap={4}>
+      <Text fw={600}>{booking.service.name}</Text>
+      <Text size="sm">with {booking.specialist.name}</Text>
+      <Text size="sm">
+        {formatDay(booking.bookingDate)} at {formatSlotTime(booking.timeSlot)} · {formatBookedPrice(booking)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** A visit of several services: each at its time with its specialist, then the day and the total. */
+function VisitDetails({ items }: { items: readonly CustomerBooking[] }) {
+  const [first] = items;
+  if (!first) return null;
+  const totalCents = items.reduce((sum, item) => sum + Math.round(item.price * 100), 0);
+  return (
+    <Stack gap={4}>
+      <Text fw={600}>Visit: {items.length} services</Text>
+      <Stack gap={2} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+        {items.map((item) => (
+          <Text key={item._id} size="sm" component="li">
+            <Text span inherit fw={600}>
+              {formatSlotTime(item.timeSlot)}
+            </Text>{' '}
+            {item.service.name} with {item.specialist.name}
+            {item.status === first.status ? null : (
+              <Text span inherit c="dimmed">
+                {' '}
+                ({item.status})
+              </Text>
+            )}
+          </Text>
+        ))}
+      </Stack>
+      <Text size="sm">
+        {formatDay(first.bookingDate)} · {formatPrice(totalCents / 100)}
+      </Text>
+    </Stack>
   );
 }

@@ -10,7 +10,9 @@ import { TimeSlotSelect } from '@/client/components/forms/time-slot-select';
 import { useSlotPicker } from '@/client/components/forms/use-slot-picker';
 import { bookingDateRange, formatDay, formatSlotTime } from '@/client/lib/day-format';
 import { LiveForm } from '@/client/components/forms/live-form';
-import { useRescheduleMyBooking } from './api/bookings';
+import { moveVisitSchema, type MoveVisitInput } from '@/shared/schemas/visits';
+import { useMoveMyVisit, useRescheduleMyBooking } from './api/bookings';
+import { leadOf, type AppointmentEntry } from './appointment-entries';
 
 /** The form's values: `specialist` is an id or `any`; `timeSlot` is `HH:MM`, salon time. */
 interface RescheduleValues {
@@ -27,12 +29,12 @@ interface RescheduleValues {
  * `session` (each opening) starts the form afresh.
  */
 export function RescheduleModal({
-  booking,
+  entry,
   session,
   opened,
   onClose,
 }: {
-  booking: CustomerBooking | null;
+  entry: AppointmentEntry | null;
   session: number;
   opened: boolean;
   onClose: () => void;
@@ -45,12 +47,21 @@ export function RescheduleModal({
       onClose={() => {
         if (!busy) onClose();
       }}
-      title="Reschedule appointment"
+      title={entry?.kind === 'visit' ? 'Reschedule visit' : 'Reschedule appointment'}
       centered
       size="md"
     >
-      {booking ? (
-        <RescheduleForm key={session} booking={booking} opened={opened} onClose={onClose} onBusy={setBusy} />
+      {entry?.kind === 'booking' ? (
+        <RescheduleForm key={session} booking={entry.booking} opened={opened} onClose={onClose} onBusy={setBusy} />
+      ) : entry?.kind === 'visit' ? (
+        <VisitMoveForm
+          key={session}
+          items={entry.items}
+          visitId={entry.visitId}
+          opened={opened}
+          onClose={onClose}
+          onBusy={setBusy}
+        />
       ) : null}
     </Modal>
   );
@@ -162,6 +173,75 @@ function RescheduleForm({
             Keep it
           </Button>
           <Button type="submit" loading={reschedule.isPending}>
+            Reschedule
+          </Button>
+        </Group>
+      </Stack>
+    </LiveForm>
+  );
+}
+
+/**
+ * Moves a whole visit: every item together, keeping its services and specialists, to a day within
+ * the booking horizon and one of that day's free start times (its own time does not stand in its way).
+ */
+function VisitMoveForm({
+  items,
+  visitId,
+  opened,
+  onClose,
+  onBusy,
+}: {
+  items: readonly CustomerBooking[];
+  visitId: string;
+  opened: boolean;
+  onClose: () => void;
+  onBusy: (busy: boolean) => void;
+}) {
+  const lead = leadOf(items);
+  const { min, max } = bookingDateRange();
+  const day = lead?.bookingDate ?? '';
+  const form = useForm<MoveVisitInput>({
+    initialValues: { id: visitId, bookingDate: day >= min && day <= max ? day : '', timeSlot: '' },
+    validate: schemaResolver(moveVisitSchema, { sync: true }),
+  });
+  const values = form.getValues();
+  const slotsEnabled = opened && values.bookingDate !== '';
+  const slotsQuery = trpc.customer.visits.moveSlots.useQuery(
+    { id: visitId, bookingDate: values.bookingDate },
+    { enabled: slotsEnabled, retry: false },
+  );
+  const { clearSlot, dateProps, slotProps } = useSlotPicker(form, slotsQuery, {
+    enabled: slotsEnabled,
+    // The visit's own time is not offered: moving it there would change nothing.
+    offered: (slot) => !(values.bookingDate === day && slot === lead?.timeSlot),
+  });
+  const move = useMoveMyVisit({ form, onBusy, onClose, clearSlot });
+  const submit = form.onSubmit((submitted) => {
+    move.mutate(submitted);
+  });
+
+  return (
+    <LiveForm legend="The new day and time" onSubmit={submit}>
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Text size="sm">Now: {lead ? `${formatDay(lead.bookingDate)} at ${formatSlotTime(lead.timeSlot)}` : ''}</Text>
+          {items.map((item) => (
+            <Text key={item._id} size="sm" c="dimmed">
+              {formatSlotTime(item.timeSlot)} {item.service.name} with {item.specialist.name}
+            </Text>
+          ))}
+        </Stack>
+        <Text size="sm">Every service moves together, with the same specialists.</Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <DateField label="Date" required {...dateProps} />
+          <TimeSlotSelect label="Time" idlePlaceholder="Pick a date first" {...slotProps} />
+        </SimpleGrid>
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onClose} disabled={move.isPending}>
+            Keep it
+          </Button>
+          <Button type="submit" loading={move.isPending}>
             Reschedule
           </Button>
         </Group>

@@ -16,7 +16,7 @@ import { ANY_SPECIALIST } from '@/shared/constants';
 import { specialistsOffering } from './booking-format';
 import { clearBookingDraft, keepBookingDraft } from './booking-choices';
 import { PriceQuote, VisitQuote } from './price-quote';
-import { specialistOptions, VisitItems } from './visit-items';
+import { specialistOptions, visitFieldErrors, VisitItems } from '@/client/components/forms/visit-items';
 import { formatSlotTime } from './booking-format';
 import { TimeSlotSelect } from '@/client/components/forms/time-slot-select';
 import { useSlotPicker } from '@/client/components/forms/use-slot-picker';
@@ -38,18 +38,6 @@ const emptyBooking: VisitFormValues = {
   specialist: '',
   extras: [],
 };
-
-/** `items.2.service` of a visit's answer → the form's `extras.1.service` (the first item is the spec's fields). */
-function toFormErrors(errors: Record<string, string>): Record<string, string> {
-  const mapped: Record<string, string> = {};
-  for (const [path, message] of Object.entries(errors)) {
-    const item = /^items\.(\d+)\.(service|specialist)$/.exec(path);
-    const index = Number(item?.[1]);
-    const formPath = !item ? path : index === 0 ? (item[2] ?? path) : `extras.${String(index - 1)}.${item[2] ?? ''}`;
-    if (!(formPath in mapped)) mapped[formPath] = message;
-  }
-  return mapped;
-}
 
 /** "10:00 AM Hair Colouring with Leila Haddad, 11:40 AM …": who the salon picked, and when. */
 const visitSummary = (visit: Visit) =>
@@ -134,7 +122,7 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
     void utils.customer.bookings.list.invalidate();
   };
   const refused = (error: unknown) => {
-    showServerFieldErrors(form, error, toFormErrors);
+    showServerFieldErrors(form, error, visitFieldErrors);
     notifyError(error, BOOKING_FAILED);
     // The time may just have been taken: show what is still free.
     clearSlot();
@@ -260,6 +248,7 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
 
           <VisitItems
             form={form}
+            first={values.service}
             services={servicesQuery.data ?? []}
             specialists={specialistsQuery.data ?? []}
             onChange={clearSlot}

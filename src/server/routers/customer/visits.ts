@@ -1,6 +1,8 @@
 import { byIdSchema } from '@/shared/schemas/fields';
-import { createVisitSchema, moveVisitSchema, visitSchema } from '@/shared/schemas/visits';
+import { availableSlotListSchema } from '@/shared/schemas/bookings';
+import { createVisitSchema, moveVisitSchema, visitMoveSlotsSchema, visitSchema } from '@/shared/schemas/visits';
 import { cancelCustomerVisit, createVisit, moveVisit } from '@/server/bookings/commands';
+import { visitMoveSlots } from '@/server/bookings/reschedule-slots';
 import { customerProcedure, router } from '@/server/trpc/init';
 
 export const customerVisitsRouter = router({
@@ -18,6 +20,12 @@ export const customerVisitsRouter = router({
     .input(moveVisitSchema)
     .output(visitSchema)
     .mutation(({ ctx, input }) => moveVisit(ctx, { kind: 'customer', userId: ctx.user.id }, input)),
+
+  /** The times one of the customer's own visits can move to on a day (its own time counts as free). */
+  moveSlots: customerProcedure
+    .input(visitMoveSlotsSchema)
+    .output(availableSlotListSchema)
+    .query(({ ctx, input }) => visitMoveSlots(ctx.db, ctx.config, { kind: 'customer', userId: ctx.user.id }, input)),
 
   /** Cancels every item of one of the customer's own visits, up to the cut-off before it starts. */
   cancel: customerProcedure

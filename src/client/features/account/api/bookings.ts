@@ -15,6 +15,7 @@ function useInvalidateMyBookings(): () => void {
   return () => {
     void utils.customer.bookings.list.invalidate();
     void utils.public.bookings.availableSlots.invalidate();
+    void utils.public.visits.availableSlots.invalidate();
   };
 }
 
@@ -34,23 +35,80 @@ export function useCancelMyBooking(onDone: () => void) {
   });
 }
 
+/** Cancels every item of one of the customer's visits; `onDone` runs either way (it closes the confirmation). */
+export function useCancelMyVisit(onDone: () => void) {
+  const invalidate = useInvalidateMyBookings();
+  return trpc.customer.visits.cancel.useMutation({
+    onSuccess: () => {
+      notifySuccess('Visit cancelled');
+      onDone();
+    },
+    onError: (error) => {
+      notifyError(error, CANCEL_FAILED);
+      onDone();
+    },
+    onSettled: invalidate,
+  });
+}
+
+interface MoveHandlers {
+  form: FieldErrorsTarget;
+  onBusy: (busy: boolean) => void;
+  onClose: () => void;
+  clearSlot: () => void;
+}
+
+/**
+ * What a refused move does: a taken time clears the chosen one and refreshes the free times
+ * (`refreshSlots`); bad input goes under the form's fields; anything else closes the modal, as
+ * nothing in the form can fix it.
+ */
+function onMoveRefused(error: unknown, { form, onClose, clearSlot }: MoveHandlers, refreshSlots: () => void): void {
+  notifyError(error, RESCHEDULE_FAILED);
+  const status = isTRPCClientError<AppRouter>(error) ? error.data?.httpStatus : undefined;
+  if (status === 409) {
+    // Someone took the time meanwhile: show what is still free.
+    clearSlot();
+    refreshSlots();
+  } else if (status === 400) {
+    showServerFieldErrors(form, error);
+  } else {
+    // Gone, not theirs, or the server failed: nothing to fix in this form.
+    onClose();
+  }
+}
+
+/** Moves one of the customer's visits, every item together (as `useRescheduleMyBooking`). */
+export function useMoveMyVisit(handlers: MoveHandlers) {
+  const utils = trpc.useUtils();
+  const invalidate = useInvalidateMyBookings();
+  return trpc.customer.visits.move.useMutation({
+    onMutate: () => {
+      handlers.onBusy(true);
+    },
+    onSuccess: (moved) => {
+      notifySuccess(`Visit moved to ${formatDay(moved.bookingDate)} at ${formatSlotTime(moved.timeSlot)}`);
+      handlers.onClose();
+    },
+    onError: (error) => {
+      onMoveRefused(error, handlers, () => void utils.customer.visits.moveSlots.invalidate());
+    },
+    onSettled: () => {
+      handlers.onBusy(false);
+      invalidate();
+    },
+  });
+}
+
 /**
  * Moves one of the customer's bookings. `onBusy` says while it is sent; `onClose` closes the
  * modal once moved, or when nothing in the form can fix a refusal. A taken time clears `clearSlot`
  * and refreshes the free times; the server's field messages go under `form`'s fields.
  */
-export function useRescheduleMyBooking({
-  form,
-  onBusy,
-  onClose,
-  clearSlot,
-}: {
-  form: FieldErrorsTarget;
-  onBusy: (busy: boolean) => void;
-  onClose: () => void;
-  clearSlot: () => void;
-}) {
+export function useRescheduleMyBooking(handlers: MoveHandlers) {
   const utils = trpc.useUtils();
+  const invalidate = useInvalidateMyBookings();
+  const { onBusy, onClose } = handlers;
   return trpc.customer.bookings.reschedule.useMutation({
     onMutate: () => {
       onBusy(true);
@@ -62,24 +120,12 @@ export function useRescheduleMyBooking({
       onClose();
     },
     onError: (error) => {
-      notifyError(error, RESCHEDULE_FAILED);
-      const status = isTRPCClientError<AppRouter>(error) ? error.data?.httpStatus : undefined;
-      if (status === 409) {
-        // Someone took the time meanwhile: show what is still free.
-        clearSlot();
-        void utils.customer.bookings.rescheduleSlots.invalidate();
-      } else if (status === 400) {
-        showServerFieldErrors(form, error);
-      } else {
-        // Gone, not theirs, or the server failed: nothing to fix in this form.
-        onClose();
-      }
+      onMoveRefused(error, handlers, () => void utils.customer.bookings.rescheduleSlots.invalidate());
     },
     onSettled: () => {
       onBusy(false);
-      void utils.customer.bookings.list.invalidate();
-      // The time given up is free again for everyone.
-      void utils.public.bookings.availableSlots.invalidate();
+      // The list, and the time given up is free again for everyone.
+      invalidate();
     },
   });
 }

@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import { BOOKING_STATUS_COLORS, PHONE_DISPLAY_PREFIX } from '@/shared/constants';
 import type { CalendarBooking } from '@/shared/schemas/calendar';
 import { DateField } from '@/client/components/forms/date-field';
-import { formatBookedPrice } from '@/client/lib/format';
+import { formatBookedPrice, formatPrice } from '@/client/lib/format';
 import { trpc } from '@/client/lib/trpc';
 import { formatDay } from '@/client/features/admin/shared/admin-format';
 import { StatusSelect } from '@/client/features/admin/shared/status-select';
@@ -35,17 +35,51 @@ export interface CalendarCustomer {
 
 export function BookingDetailsModal({
   booking,
+  visit,
   customer,
   onClose,
 }: {
   booking: CalendarBooking | null;
+  /** The items of the visit the booking is part of, earliest first (none: a booking of one service). */
+  visit: readonly CalendarBooking[];
   customer: CalendarCustomer | undefined;
   onClose: () => void;
 }) {
   return (
-    <Modal opened={booking !== null} onClose={onClose} title="Booking" size="lg" centered>
-      {booking && <BookingDetails booking={booking} customer={customer} onDone={onClose} />}
+    <Modal
+      opened={booking !== null}
+      onClose={onClose}
+      title={visit.length > 1 ? 'Visit' : 'Booking'}
+      size="lg"
+      centered
+    >
+      {booking && <BookingDetails booking={booking} visit={visit} customer={customer} onDone={onClose} />}
     </Modal>
+  );
+}
+
+/** Every item of the booking's visit, this one marked: what the client has that day, in order. */
+function VisitItems({ booking, visit }: { booking: CalendarBooking; visit: readonly CalendarBooking[] }) {
+  const totalCents = visit.reduce((sum, item) => sum + Math.round(item.price * 100), 0);
+  return (
+    <Stack gap={4} aria-label="The whole visit">
+      <Text size="xs" c="dimmed">
+        The whole visit: {visit.length} services · {formatPrice(totalCents / 100)} · moving one moves them all
+      </Text>
+      {visit.map((item) => (
+        <Group key={item._id} gap="xs" wrap="nowrap">
+          <Text size="sm" fw={item._id === booking._id ? 700 : 400}>
+            {item.timeSlot}–{item.endTime} {item.service.name} with {item.specialist.name}
+            {(item.processingMinutes ?? 0) > 0 ? `, then ${String(item.processingMinutes)} min processing` : ''}
+          </Text>
+          {item.status !== booking.status && (
+            <Badge color={BOOKING_STATUS_COLORS[item.status]} variant="light" size="xs">
+              {statusLabel(item.status)}
+            </Badge>
+          )}
+        </Group>
+      ))}
+    </Stack>
   );
 }
 
@@ -64,10 +98,12 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 function BookingDetails({
   booking,
+  visit,
   customer,
   onDone,
 }: {
   booking: CalendarBooking;
+  visit: readonly CalendarBooking[];
   customer: CalendarCustomer | undefined;
   onDone: () => void;
 }) {
@@ -88,6 +124,7 @@ function BookingDetails({
           {statusLabel(booking.status)}
         </Badge>
       </Group>
+      {visit.length > 1 && <VisitItems booking={booking} visit={visit} />}
       {booking.needsAttention && (
         <Alert color="red" variant="light" title="Needs attention">
           Time off or a closed day now overlaps this booking. Move it to another time or specialist, or cancel it.

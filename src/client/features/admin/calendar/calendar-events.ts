@@ -25,6 +25,15 @@ export const localDateTimeOf = (date: Date): string => `${dayOf(date)}T${timeOf(
 /** A `YYYY-MM-DDTHH:MM` salon time as a floating Date. */
 export const floatingOfLocal = (local: string): Date => floating(local.slice(0, 10), local.slice(11, 16));
 
+/** Where a booking stands in its visit of several services: its place, how many, and the visit's colour. */
+export interface VisitPlace {
+  visitId: string;
+  position: number;
+  of: number;
+  /** One of VISIT_COLORS, the same for every item of the visit. */
+  color: string;
+}
+
 export interface BookingEvent {
   kind: 'booking';
   id: string;
@@ -33,10 +42,11 @@ export interface BookingEvent {
   end: Date;
   resourceId: string;
   booking: CalendarBooking;
+  visit?: VisitPlace;
 }
 
 export interface ShadeEvent {
-  kind: 'time-off' | 'closed';
+  kind: 'time-off' | 'closed' | 'processing';
   id: string;
   title: string;
   start: Date;
@@ -46,8 +56,35 @@ export interface ShadeEvent {
 
 export type CalendarEvent = BookingEvent | ShadeEvent;
 
-/** The bookings as blocks the length of their service (cancelled ones only when asked for). */
+/** Colours that tell visits apart (Mantine's), none of them a status colour. */
+export const VISIT_COLORS = ['grape', 'indigo', 'cyan', 'lime', 'orange', 'violet'] as const;
+
+/** Each booking that is an item of a visit of several services shown: its place in the visit. */
+export function visitPlaces(bookings: readonly CalendarBooking[]): Map<string, VisitPlace> {
+  const byVisit = new Map<string, CalendarBooking[]>();
+  for (const booking of bookings) {
+    if (!booking.visitId) continue;
+    byVisit.set(booking.visitId, [...(byVisit.get(booking.visitId) ?? []), booking]);
+  }
+  const places = new Map<string, VisitPlace>();
+  let visitIndex = 0;
+  for (const [visitId, items] of byVisit) {
+    if (items.length < 2) continue;
+    const color = VISIT_COLORS[visitIndex % VISIT_COLORS.length] ?? 'grape';
+    visitIndex += 1;
+    [...items]
+      .sort((a, b) => a.timeSlot.localeCompare(b.timeSlot))
+      .forEach((item, index) => places.set(item._id, { visitId, position: index + 1, of: items.length, color }));
+  }
+  return places;
+}
+
+/**
+ * The bookings as blocks the length of their service (cancelled ones only when asked for), each
+ * item of a visit with its place in it.
+ */
 export function bookingEvents(calendar: Calendar, showCancelled: boolean): BookingEvent[] {
+  const places = visitPlaces(calendar.bookings);
   return calendar.bookings
     .filter((booking) => showCancelled || booking.status !== 'cancelled')
     .map((booking) => {
@@ -63,6 +100,27 @@ export function bookingEvents(calendar: Calendar, showCancelled: boolean): Booki
         end,
         resourceId: booking.specialist._id,
         booking,
+        ...(places.has(booking._id) ? { visit: places.get(booking._id) } : {}),
+      };
+    });
+}
+
+/**
+ * The client's processing time after each open booking (colour developing): a lighter block in the
+ * specialist's column, behind the bookings, so the time reads as theirs to give to someone else.
+ */
+export function processingEvents(calendar: Calendar): ShadeEvent[] {
+  return calendar.bookings
+    .filter((booking) => (booking.processingMinutes ?? 0) > 0 && booking.status !== 'cancelled')
+    .map((booking) => {
+      const start = floating(booking.bookingDate, booking.endTime);
+      return {
+        kind: 'processing' as const,
+        id: `${booking._id}-processing`,
+        title: `Processing: ${`${booking.firstName} ${booking.lastName}`.trim()}`,
+        start,
+        end: new Date(start.getTime() + (booking.processingMinutes ?? 0) * 60_000),
+        resourceId: booking.specialist._id,
       };
     });
 }

@@ -38,6 +38,7 @@ import {
   floatingOfLocal,
   isWorkingTime,
   localDateTimeOf,
+  processingEvents,
   shadeEvents,
   timeOf,
   visibleHours,
@@ -187,7 +188,7 @@ export function CalendarPage() {
       return moved ? { ...event, ...moved } : event;
     });
   }, [calendar, showCancelled, moving]);
-  const shades = useMemo(() => (calendar ? shadeEvents(calendar) : []), [calendar]);
+  const shades = useMemo(() => (calendar ? [...shadeEvents(calendar), ...processingEvents(calendar)] : []), [calendar]);
   const resources = useMemo<Resource[]>(
     () => (calendar ? calendar.specialists.map((s) => ({ id: s._id, title: s.name })) : []),
     [calendar],
@@ -394,6 +395,13 @@ export function CalendarPage() {
       </Box>
       <BookingDetailsModal
         booking={selected}
+        visit={
+          selected?.visitId && calendar
+            ? calendar.bookings
+                .filter((item) => item.visitId === selected.visitId)
+                .sort((a, b) => a.timeSlot.localeCompare(b.timeSlot))
+            : []
+        }
         customer={selected ? calendar?.customers[selected.user._id] : undefined}
         onClose={() => {
           setSelected(null);
@@ -414,10 +422,12 @@ function eventProps(event: CalendarEvent): { className?: string; style?: CSSProp
   if (event.kind !== 'booking') return { className: `sc-${event.kind}` };
   const color = BOOKING_STATUS_COLORS[event.booking.status];
   return {
-    className: `sc-booking${event.booking.needsAttention ? ' sc-needs-attention' : ''}`,
+    className: `sc-booking${event.booking.needsAttention ? ' sc-needs-attention' : ''}${event.visit ? ' sc-visit' : ''}`,
     style: {
       backgroundColor: `var(--mantine-color-${color}-1)`,
       borderLeftColor: `var(--mantine-color-${color}-6)`,
+      // The items of one visit share a coloured right edge.
+      ...(event.visit ? { boxShadow: `inset -5px 0 0 var(--mantine-color-${event.visit.color}-5)` } : {}),
       // The theme's readable text colour for this background (theme.ts).
       color: `var(--mantine-color-${color}-light-color)`,
       textDecoration: event.booking.status === 'cancelled' ? 'line-through' : undefined,
@@ -441,6 +451,11 @@ function EventBlock({ event }: EventProps<CalendarEvent>) {
       <Text size="xs" lh={1.2} truncate>
         {booking.service.name}
       </Text>
+      {event.visit ? (
+        <Text size="xs" lh={1.2} fw={600} c={`${event.visit.color}.8`} truncate>
+          Visit {event.visit.position}/{event.visit.of}
+        </Text>
+      ) : null}
     </div>
   );
 }

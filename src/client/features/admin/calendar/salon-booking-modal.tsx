@@ -17,13 +17,14 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/constants';
 import type { CustomerSearchResult } from '@/shared/schemas/customers';
-import { adminCreateBookingSchema } from '@/shared/schemas/bookings';
+import { adminVisitFormSchema } from '@/shared/schemas/visits';
+import { VisitItems, type VisitExtra } from '@/client/components/forms/visit-items';
 import { DateField } from '@/client/components/forms/date-field';
 import { splitFullName } from '@/shared/bookings';
 import { trpc } from '@/client/lib/trpc';
 import { formatDay } from '@/client/features/admin/shared/admin-format';
 import { bookingDateRange } from '@/client/lib/day-format';
-import { useCreateSalonBooking } from './api/bookings';
+import { useCreateSalonBooking, useCreateSalonVisit } from './api/bookings';
 
 export interface SalonBookingTarget {
   specialistId: string;
@@ -42,6 +43,8 @@ interface Values {
   timeSlot: string;
   service: string;
   specialist: string;
+  /** The visit's further services (names), each with its specialist's name or `any`. */
+  extras: VisitExtra[];
 }
 
 /**
@@ -58,6 +61,7 @@ export function SalonBookingModal({ target, onClose }: { target: SalonBookingTar
 
 function SalonBookingForm({ target, onDone }: { target: SalonBookingTarget; onDone: () => void }) {
   const specialists = trpc.public.specialists.list.useQuery();
+  const allServices = trpc.public.services.list.useQuery();
   const form = useForm<Values>({
     initialValues: {
       customerId: '',
@@ -69,22 +73,30 @@ function SalonBookingForm({ target, onDone }: { target: SalonBookingTarget; onDo
       timeSlot: target.time,
       service: '',
       specialist: target.specialistId,
+      extras: [],
     },
-    validate: schemaResolver(adminCreateBookingSchema, { sync: true }),
+    validate: schemaResolver(adminVisitFormSchema, { sync: true }),
   });
   const specialist = specialists.data?.find((s) => s._id === form.values.specialist);
   const services = specialist?.expertise ?? [];
-  const slots = trpc.public.bookings.availableSlots.useQuery(
+  const { extras } = form.values;
+  const isVisit = extras.length > 0;
+  const chosen = form.values.service !== '' && form.values.specialist !== '' && form.values.bookingDate !== '';
+  const items = [{ service: form.values.service, specialist: form.values.specialist }, ...extras];
+  const bookingSlots = trpc.public.bookings.availableSlots.useQuery(
     { specialistId: form.values.specialist, bookingDate: form.values.bookingDate, serviceName: form.values.service },
-    { enabled: form.values.service !== '' && form.values.specialist !== '' && form.values.bookingDate !== '' },
+    { enabled: chosen && !isVisit },
   );
-  const create = useCreateSalonBooking({
-    form,
-    onDone,
-    onFailed: () => {
-      void slots.refetch();
-    },
-  });
+  const visitSlots = trpc.public.visits.availableSlots.useQuery(
+    { bookingDate: form.values.bookingDate, items },
+    { enabled: chosen && isVisit && extras.every((extra) => extra.service !== '' && extra.specialist !== '') },
+  );
+  const slots = isVisit ? visitSlots : bookingSlots;
+  const refetchSlots = () => {
+    void slots.refetch();
+  };
+  const create = useCreateSalonBooking({ form, onDone, onFailed: refetchSlots });
+  const createVisit = useCreateSalonVisit({ form, onDone, onFailed: refetchSlots });
 
   const pick = (customer: CustomerSearchResult[number]) => {
     const { firstName, lastName } = splitFullName(customer.fullName);
@@ -98,9 +110,16 @@ function SalonBookingForm({ target, onDone }: { target: SalonBookingTarget; onDo
 
   return (
     <form
-      onSubmit={form.onSubmit((values) =>
-        create.mutate({ ...values, customerId: values.customerId || undefined, email: values.email || undefined }),
-      )}
+      onSubmit={form.onSubmit(({ extras: further, ...values }) => {
+        const customer = { customerId: values.customerId || undefined, email: values.email || undefined };
+        if (further.length === 0) create.mutate({ ...values, ...customer });
+        else
+          createVisit.mutate({
+            ...values,
+            ...customer,
+            items: [{ service: values.service, specialist: values.specialist }, ...further],
+          });
+      })}
     >
       <Stack gap="sm">
         <CustomerSearch
@@ -153,6 +172,13 @@ function SalonBookingForm({ target, onDone }: { target: SalonBookingTarget; onDo
             onChange={(value: string | null) => form.setFieldValue('timeSlot', value ?? '')}
           />
         </SimpleGrid>
+        <VisitItems
+          form={form}
+          first={form.values.service}
+          services={(specialists.data ?? []).length > 0 ? (allServices.data ?? []) : []}
+          specialists={specialists.data ?? []}
+          onChange={() => form.setFieldValue('timeSlot', '')}
+        />
         {timeMissing && (
           <Alert color="yellow" variant="light">
             {form.values.timeSlot} is not free for this service on {formatDay(form.values.bookingDate)}. Choose one of
@@ -163,8 +189,8 @@ function SalonBookingForm({ target, onDone }: { target: SalonBookingTarget; onDo
           <Button variant="default" onClick={onDone}>
             Close
           </Button>
-          <Button type="submit" loading={create.isPending}>
-            Book
+          <Button type="submit" loading={create.isPending || createVisit.isPending}>
+            {isVisit ? 'Book visit' : 'Book'}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 // The calendar's booking modals: the calls, what each refreshes and the toasts it shows.
 import { showServerFieldErrors, type FieldErrorsTarget } from '@/client/components/forms/server-field-errors';
+import { visitFieldErrors } from '@/client/components/forms/visit-items';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 import { formatDay } from '@/client/features/admin/shared/admin-format';
@@ -69,6 +70,38 @@ export function useCreateSalonBooking({
     onError: (error) => {
       showServerFieldErrors(form, error);
       notifyError(error, 'The booking could not be made.');
+      onFailed();
+    },
+  });
+}
+
+/** Books a visit of several services for a customer (as `useCreateSalonBooking`). */
+export function useCreateSalonVisit({
+  form,
+  onDone,
+  onFailed,
+}: {
+  form: FieldErrorsTarget;
+  onDone: () => void;
+  onFailed: () => void;
+}) {
+  const utils = trpc.useUtils();
+  return trpc.admin.visits.create.useMutation({
+    onSuccess: (visit) => {
+      notifySuccess(
+        `Booked a visit on ${formatDay(visit.bookingDate)}: ${visit.items
+          .map((item) => `${item.timeSlot} ${item.service.name} with ${item.specialist.name}`)
+          .join(', ')}`,
+      );
+      void utils.admin.calendar.invalidate();
+      void utils.admin.bookings.invalidate();
+      void utils.public.visits.availableSlots.invalidate();
+      void utils.admin.stats.invalidate();
+      onDone();
+    },
+    onError: (error) => {
+      showServerFieldErrors(form, error, visitFieldErrors);
+      notifyError(error, 'The visit could not be booked.');
       onFailed();
     },
   });

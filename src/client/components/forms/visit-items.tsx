@@ -1,10 +1,45 @@
 import { Button, CloseButton, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { ANY_SPECIALIST, VISIT_ITEMS_MAX } from '@/shared/constants';
 import type { Service } from '@/shared/schemas/services';
 import type { Specialist } from '@/shared/schemas/specialists';
-import type { VisitFormValues } from '@/shared/schemas/visits';
-import { specialistsOffering } from './booking-format';
+import type { GetInputPropsReturnType } from '@mantine/form';
+
+/** The specialists who offer a service (by its name); every one when no service is chosen. */
+export function specialistsOffering<S extends { expertise: readonly { name: string }[] }>(
+  specialists: readonly S[],
+  serviceName: string,
+): S[] {
+  if (!serviceName) return [...specialists];
+  return specialists.filter((specialist) => specialist.expertise.some((service) => service.name === serviceName));
+}
+
+/** `items.2.service` of a visit's answer → the form's `extras.1.service` (the first item is the spec's fields). */
+export function visitFieldErrors(errors: Record<string, string>): Record<string, string> {
+  const mapped: Record<string, string> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const item = /^items\.(\d+)\.(service|specialist)$/.exec(path);
+    const index = Number(item?.[1]);
+    const formPath = !item ? path : index === 0 ? (item[2] ?? path) : `extras.${String(index - 1)}.${item[2] ?? ''}`;
+    if (!(formPath in mapped)) mapped[formPath] = message;
+  }
+  return mapped;
+}
+
+/** One further service of a visit in a form: its name and its specialist's name, or ANY_SPECIALIST. */
+export interface VisitExtra {
+  service: string;
+  specialist: string;
+}
+
+/** The part of a Mantine form that holds a visit's further services under `extras`. */
+export interface VisitExtrasForm {
+  getValues(): { extras: VisitExtra[] };
+  getInputProps(path: string): GetInputPropsReturnType;
+  setFieldValue(path: string, value: unknown): void;
+  insertListItem(path: 'extras', item: VisitExtra): void;
+  removeListItem(path: 'extras', index: number): void;
+  key(path: string): string;
+}
 
 /** A specialist select's choices: "Any specialist" once someone offers the service, then each of them. */
 export function specialistOptions(specialists: readonly Specialist[], serviceName: string) {
@@ -21,16 +56,19 @@ export function specialistOptions(specialists: readonly Specialist[], serviceNam
  */
 export function VisitItems({
   form,
+  first,
   services,
   specialists,
   onChange,
 }: {
-  form: UseFormReturnType<VisitFormValues>;
-  services: readonly Service[];
+  form: VisitExtrasForm;
+  /** The first service's name ('' until chosen): more can be added once it is. */
+  first: string;
+  services: readonly Pick<Service, 'name'>[];
   specialists: readonly Specialist[];
   onChange: () => void;
 }) {
-  const { extras, service } = form.getValues();
+  const { extras } = form.getValues();
   return (
     <Stack gap="sm">
       {extras.map((item, index) => {
@@ -92,7 +130,7 @@ export function VisitItems({
         variant="subtle"
         size="compact-sm"
         style={{ alignSelf: 'flex-start' }}
-        disabled={service === '' || extras.length >= VISIT_ITEMS_MAX - 1}
+        disabled={first === '' || extras.length >= VISIT_ITEMS_MAX - 1}
         onClick={() => {
           form.insertListItem('extras', { service: '', specialist: ANY_SPECIALIST });
           onChange();
