@@ -570,47 +570,71 @@ export function forgetBookingCustomer(tx: DbOrTx, userId: string): void {
 }
 
 /**
+ * Sets one booking's status inside the caller's transaction, with the messages that causes. Reopening
+ * a cancelled booking whose time another booking has taken since is a CONFLICT: it would book the
+ * specialist twice. `wholeVisit`: every item of its visit changes at once (one mail, by its lead).
+ */
+function setStatus(
+  tx: DbOrTx,
+  config: BookingDeps['config'],
+  row: { id: string; status: BookingStatus; specialistId: string; startsAt: Date; endsAt: Date },
+  status: BookingStatus,
+  wholeVisit: boolean,
+): void {
+  if (reopensBooking(row.status, status) && overlapsLiveBooking(tx, row)) {
+    throw new Conflict(REOPEN_TAKEN_MESSAGE);
+  }
+  tx.update(bookings).set({ status }).where(eq(bookings.id, row.id)).run();
+  recordBookingMessages(tx, config, row.id, {
+    type: 'status',
+    previous: row.status,
+    next: status,
+    byCustomer: false,
+    wholeVisit,
+  });
+}
+
+/** Runs a status change in one IMMEDIATE transaction; a lost race to reopen is a CONFLICT. Wakes the outbox after a change. */
+function inStatusTransaction(deps: BookingDeps, change: (tx: DbOrTx) => boolean): void {
+  let changed: boolean;
+  try {
+    changed = deps.db.transaction(change, { behavior: 'immediate' });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict(REOPEN_TAKEN_MESSAGE);
+    throw error;
+  }
+  if (changed) deps.outbox.wake();
+}
+
+/**
  * Sets any status at any time. The customer hears when their booking is
  * confirmed or cancelled. Reopening a cancelled booking whose time another booking has taken
  * since is a CONFLICT: it would book the specialist twice.
  */
 export function updateBookingStatus(deps: BookingDeps, bookingId: string, status: BookingStatus): Booking {
-  let previous: BookingStatus;
-  try {
-    previous = deps.db.transaction(
-      (tx) => {
-        const row = tx
-          .select({
-            id: bookings.id,
-            status: bookings.status,
-            specialistId: bookings.specialistId,
-            startsAt: bookings.startsAt,
-            endsAt: bookings.endsAt,
-          })
-          .from(bookings)
-          .where(eq(bookings.id, bookingId))
-          .get();
-        if (!row) throw bookingNotFound();
-        if (reopensBooking(row.status, status) && overlapsLiveBooking(tx, row)) {
-          throw new Conflict(REOPEN_TAKEN_MESSAGE);
-        }
-        tx.update(bookings).set({ status }).where(eq(bookings.id, bookingId)).run();
-        recordBookingMessages(tx, deps.config, bookingId, {
-          type: 'status',
-          previous: row.status,
-          next: status,
-          byCustomer: false,
-        });
-        return row.status;
-      },
-      { behavior: 'immediate' },
-    );
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new Conflict(REOPEN_TAKEN_MESSAGE);
-    throw error;
-  }
-  if (previous !== status) deps.outbox.wake();
+  inStatusTransaction(deps, (tx) => {
+    const [row] = itemsOf(tx, bookingId, bookingNotFound).filter((item) => item.id === bookingId);
+    if (!row) throw bookingNotFound();
+    setStatus(tx, deps.config, row, status, false);
+    return row.status !== status;
+  });
   return getBooking(deps.db, bookingId);
+}
+
+/**
+ * Sets the status of every item of a visit at once (those that have it already stay as they are):
+ * one mail tells the customer of the whole visit. Reopening refuses as a whole, as for one booking.
+ */
+export function updateVisitStatus(deps: BookingDeps, visitId: string, status: BookingStatus): Visit {
+  inStatusTransaction(deps, (tx) => {
+    const all = itemsOf(tx, visitId, visitNotFound);
+    const changing = all.filter((item) => item.status !== status);
+    // The first item tells of the whole visit; when it has the status already, each item tells of itself.
+    const wholeVisit = changing[0]?.id === all[0]?.id;
+    for (const item of changing) setStatus(tx, deps.config, item, status, wholeVisit);
+    return changing.length > 0;
+  });
+  return getVisit(deps.db, visitId, deps.config.timezone);
 }
 
 /** Deletes the booking for good; its time becomes free. */

@@ -593,6 +593,31 @@ describe('visits: several services in one appointment', () => {
     ).toEqual([]);
   });
 
+  it('confirms a whole visit for the salon at once, with one mail listing every item', async () => {
+    const day = freshDay();
+    const hal = await customer('Hal Confirmed');
+    const visit = await bookVisitOk(hal, day, '13:00', [
+      { service: 'Classic Manicure', specialist: 'Maya Chen' },
+      { service: 'Haircut & Styling', specialist: 'Anna Petrova' },
+    ]);
+    await salon.smtp.waitForMail(hal.email);
+    await app.outbox.settled();
+    const confirmed = await admin.rest<Visit>('PATCH', `/admin/visits/${visit._id}/status`, { status: 'Confirmed' });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.data.items.map((item) => item.status)).toEqual(['confirmed', 'confirmed']);
+    const mail = await salon.smtp.waitForMail(hal.email);
+    expect(mail.subject).toContain('confirmed');
+    expect(mail.text).toContain('1:00 PM Classic Manicure with Maya Chen');
+    expect(mail.text).toContain('1:45 PM Haircut & Styling with Anna Petrova');
+    await app.outbox.settled();
+    expect(mailsTo(hal.email)).toHaveLength(2);
+    // Setting it again changes nothing and sends nothing.
+    const again = await admin.rest<Visit>('PATCH', `/admin/visits/${visit._id}/status`, { status: 'confirmed' });
+    expect(again.status).toBe(200);
+    await app.outbox.settled();
+    expect(mailsTo(hal.email)).toHaveLength(2);
+  });
+
   it('Cancelling one item of a visit alone tells the customer about that item', async () => {
     const day = freshDay();
     const hana = await customer('Hana Half');

@@ -934,6 +934,17 @@ export const CONTRACT_TABLE: readonly ContractRow[] = [
     source: 'extra',
     does: 'moves a whole visit to another time',
   },
+  {
+    method: 'PATCH',
+    path: '/admin/visits/{id}/status',
+    payload: ['status'],
+    payloadKind: 'json',
+    session: 'admin',
+    status: 200,
+    data: 'result',
+    source: 'extra',
+    does: 'sets one status for every item of a visit',
+  },
   // The customer book
   {
     method: 'GET',

@@ -1236,6 +1236,16 @@ describe('the REST contract of /api/v1', () => {
           expect((data as Visit).items).toHaveLength(2);
         },
       }),
+    'PATCH /admin/visits/{id}/status': () => {
+      const id = newBooking();
+      return Promise.resolve({
+        path: `/admin/visits/${id}/status`,
+        body: { status: 'confirmed' },
+        verify: (data) => {
+          expect(data).toMatchObject({ _id: id, items: [{ _id: id, status: 'confirmed' }] });
+        },
+      });
+    },
     'PATCH /admin/visits/{id}': () => {
       const id = newBooking();
       return Promise.resolve({

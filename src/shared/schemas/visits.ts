@@ -1,13 +1,14 @@
 // A visit: one customer's appointment of one or more services in order, each with its own
 // specialist or any; the booking form, the procedures behind it and what they answer.
 import { z } from 'zod';
-import { CHOICE_MAX_LENGTH, VISIT_ITEMS_MAX } from '@/shared/constants';
+import { BOOKING_STATUSES, CHOICE_MAX_LENGTH, VISIT_ITEMS_MAX } from '@/shared/constants';
 import {
   adminCreateBookingSchema,
   bookingDateField,
   bookingFormSchema,
   createBookingSchema,
   timeSlotField,
+  updateBookingStatusSchema,
 } from './bookings';
 import { idField, requiredText } from './fields';
 
@@ -65,6 +66,10 @@ export type MoveVisitInput = z.input<typeof moveVisitSchema>;
 export const visitMoveSlotsSchema = z.object({ id: idField, bookingDate: bookingDateField });
 export type VisitMoveSlotsInput = z.input<typeof visitMoveSlotsSchema>;
 
+/** `PATCH /admin/visits/{id}/status`: one status for every item of the visit. */
+export const updateVisitStatusSchema = updateBookingStatusSchema;
+export type UpdateVisitStatusInput = z.input<typeof updateVisitStatusSchema>;
+
 /** A visit as every caller sees it: its items in order, each also a booking with `visitId`. */
 export const visitSchema = z
   .object({
@@ -87,7 +92,7 @@ export const visitSchema = z
         endTime: z.string(),
         processingMinutes: z.number().int(),
         price: z.number(),
-        status: z.string(),
+        status: z.enum(BOOKING_STATUSES),
       }),
     ),
   })

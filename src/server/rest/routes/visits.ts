@@ -47,4 +47,11 @@ export const visitRoutes: RestRoute[] = [
     procedure: 'admin.visits.move',
     errors: [400, 404, 409],
   },
+  {
+    method: 'PATCH',
+    path: '/admin/visits/:id/status',
+    message: 'Visit status updated',
+    procedure: 'admin.visits.updateStatus',
+    errors: [404, 409],
+  },
 ];

@@ -1,5 +1,5 @@
-import { adminCreateVisitSchema, moveVisitSchema, visitSchema } from '@/shared/schemas/visits';
-import { createSalonVisit, moveVisit } from '@/server/bookings/commands';
+import { adminCreateVisitSchema, moveVisitSchema, updateVisitStatusSchema, visitSchema } from '@/shared/schemas/visits';
+import { createSalonVisit, moveVisit, updateVisitStatus } from '@/server/bookings/commands';
 import { adminProcedure, router } from '@/server/trpc/init';
 
 export const adminVisitsRouter = router({
@@ -8,6 +8,12 @@ export const adminVisitsRouter = router({
     .input(adminCreateVisitSchema)
     .output(visitSchema)
     .mutation(({ ctx, input }) => createSalonVisit(ctx, input)),
+
+  /** Sets one status for every item of a visit (one mail to the customer for the whole visit). */
+  updateStatus: adminProcedure
+    .input(updateVisitStatusSchema)
+    .output(visitSchema)
+    .mutation(({ ctx, input }) => updateVisitStatus(ctx, input.id, input.status)),
 
   /** Moves a whole visit to another day and time, every item together, checked as a new one. */
   move: adminProcedure

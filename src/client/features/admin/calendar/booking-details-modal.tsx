@@ -24,7 +24,7 @@ import { StatusSelect } from '@/client/features/admin/shared/status-select';
 import { statusLabel } from '@/client/features/admin/shared/booking-status';
 import { bookingDateRange } from '@/client/lib/day-format';
 import { customerPath } from '@/client/features/admin/shared/customer-path';
-import { useMoveBooking, useUpdateBookingStatus } from './api/bookings';
+import { useMoveBooking, useUpdateBookingStatus, useUpdateVisitStatus } from './api/bookings';
 
 /** A booking clicked in the calendar: its details, its status, cancel, and moving it. */
 /** What the calendar says of a booking's customer beyond the booking: the salon's notes, a deleted account. */
@@ -58,8 +58,23 @@ export function BookingDetailsModal({
   );
 }
 
-/** Every item of the booking's visit, this one marked: what the client has that day, in order. */
-function VisitItems({ booking, visit }: { booking: CalendarBooking; visit: readonly CalendarBooking[] }) {
+/**
+ * Every item of the booking's visit, this one marked: what the client has that day, in order; and
+ * one status for all of them (one mail to the customer).
+ */
+function VisitItems({
+  booking,
+  visit,
+  onDone,
+}: {
+  booking: CalendarBooking;
+  visit: readonly CalendarBooking[];
+  onDone: () => void;
+}) {
+  const updateVisit = useUpdateVisitStatus(onDone);
+  const visitId = booking.visitId ?? booking._id;
+  const anyPending = visit.some((item) => item.status === 'pending');
+  const anyOpen = visit.some((item) => item.status === 'pending' || item.status === 'confirmed');
   const totalCents = visit.reduce((sum, item) => sum + Math.round(item.price * 100), 0);
   return (
     <Stack gap={4} aria-label="The whole visit">
@@ -79,6 +94,30 @@ function VisitItems({ booking, visit }: { booking: CalendarBooking; visit: reado
           )}
         </Group>
       ))}
+      {anyOpen && (
+        <Group gap="xs" mt={4}>
+          {anyPending && (
+            <Button
+              size="xs"
+              variant="light"
+              color="green"
+              loading={updateVisit.isPending}
+              onClick={() => updateVisit.mutate({ id: visitId, status: 'confirmed' })}
+            >
+              Confirm whole visit
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            loading={updateVisit.isPending}
+            onClick={() => updateVisit.mutate({ id: visitId, status: 'cancelled' })}
+          >
+            Cancel whole visit
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }
@@ -124,7 +163,7 @@ function BookingDetails({
           {statusLabel(booking.status)}
         </Badge>
       </Group>
-      {visit.length > 1 && <VisitItems booking={booking} visit={visit} />}
+      {visit.length > 1 && <VisitItems booking={booking} visit={visit} onDone={onDone} />}
       {booking.needsAttention && (
         <Alert color="red" variant="light" title="Needs attention">
           Time off or a closed day now overlaps this booking. Move it to another time or specialist, or cancel it.

@@ -21,6 +21,25 @@ export function useUpdateBookingStatus(onDone: () => void) {
   });
 }
 
+/** Sets one status for every item of a visit; `onDone` closes the modal once it is set. */
+export function useUpdateVisitStatus(onDone: () => void) {
+  const utils = trpc.useUtils();
+  return trpc.admin.visits.updateStatus.useMutation({
+    onSuccess: (visit) => {
+      // Every item has the new status now.
+      const status = visit.items[0]?.status;
+      notifySuccess(
+        `Visit ${status ? statusLabel(status).toLowerCase() : 'updated'}: ${String(visit.items.length)} services`,
+      );
+      void utils.admin.calendar.invalidate();
+      void utils.admin.bookings.invalidate();
+      void utils.admin.stats.invalidate();
+      onDone();
+    },
+    onError: (error) => notifyError(error, 'The status of the visit could not be changed.'),
+  });
+}
+
 /**
  * Moves a booking to another day, time or specialist; `onDone` closes the modal once it moved,
  * `onFailed` refreshes the free times (one may just have been taken).
