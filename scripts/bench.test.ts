@@ -24,6 +24,7 @@ describe('npm run bench -- --quick', () => {
         'booking:mail',
         'memory',
         'report:target',
+        'visit-slots:target',
         ...result.scaling.map((p) => `scale:${p.bookings}`),
         ...CLIENT_PAGES.map((path) => `js:${path}`),
         'lighthouse:/',

@@ -49,6 +49,8 @@ export interface ScalingPoint {
   bookings: number;
   seedSeconds: number;
   slots: ProbeResult;
+  /** A visit of up to three services of the busy specialist, "any" specialist for each, on the busy day. */
+  visitSlots: ProbeResult;
   adminList: ProbeResult;
   /** The back office's calendar, day view of every specialist on the busy day. */
   calendar: ProbeResult;
@@ -467,6 +469,10 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
         const adminUrl = `${s.url}/api/v1/admin/bookings?${new URLSearchParams({ search: data.seed.searchTerm, page: '1', limit: '10' }).toString()}`;
         await probeSequential(slotsUrl, 30, {}, 2);
         const slots = await probeSequential(slotsUrl, probeCount, {}, probeSeconds);
+        const visitItems = busy.visitServices.map((name) => `${name}:any`).join(',');
+        const visitSlotsUrl = `${s.url}/api/v1/users/visits/available-slots?${new URLSearchParams({ bookingDate: busy.day, items: visitItems }).toString()}`;
+        await probeSequential(visitSlotsUrl, 30, {}, 2);
+        const visitSlots = await probeSequential(visitSlotsUrl, probeCount, {}, probeSeconds);
         await probeSequential(adminUrl, 10, { cookie }, 2);
         const adminList = await probeSequential(adminUrl, probeCount, { cookie }, probeSeconds);
         const calendarUrl = `${s.url}/api/v1/admin/calendar?${new URLSearchParams({ from: busy.day, to: busy.day }).toString()}`;
@@ -477,15 +483,16 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
         const report = await probeSequential(reportUrl, probeCount, { cookie }, probeSeconds);
         if (
           !slots.statuses['200'] ||
+          !visitSlots.statuses['200'] ||
           !adminList.statuses['200'] ||
           !calendar.statuses['200'] ||
           !report.statuses['200']
         ) {
           throw new Error(
-            `scaling ${bookings}: unexpected answers ${JSON.stringify([slots.statuses, adminList.statuses, calendar.statuses, report.statuses])}`,
+            `scaling ${bookings}: unexpected answers ${JSON.stringify([slots.statuses, visitSlots.statuses, adminList.statuses, calendar.statuses, report.statuses])}`,
           );
         }
-        scaling.push({ bookings, seedSeconds: data.seed.seconds, slots, adminList, calendar, report });
+        scaling.push({ bookings, seedSeconds: data.seed.seconds, slots, visitSlots, adminList, calendar, report });
       } finally {
         await s.stop();
       }

@@ -67,7 +67,15 @@ export interface ScaleSeed {
   /** A last name that some customers carry: a realistic back-office search. */
   searchTerm: string;
   /** The specialist with the most live bookings on one future day, that day, and a service they offer. */
-  busy: { specialistId: string; specialistName: string; day: string; serviceName: string; liveBookings: number };
+  busy: {
+    specialistId: string;
+    specialistName: string;
+    day: string;
+    serviceName: string;
+    liveBookings: number;
+    /** Up to three services of the busy specialist, shortest first: a visit asked for with "any" for each. */
+    visitServices: string[];
+  };
   seconds: number;
 }
 
@@ -687,6 +695,10 @@ export async function seedScale(
       day: busyDay,
       serviceName: shortest?.name ?? '',
       liveBookings: busiest.n,
+      visitServices: [...busySpecialist.expertise]
+        .sort((a, b) => a.durationMinutes + a.bufferMinutes - (b.durationMinutes + b.bufferMinutes))
+        .slice(0, 3)
+        .map((service) => service.name),
     },
     seconds: (performance.now() - started) / 1000,
   };

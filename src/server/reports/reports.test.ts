@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '@/shared/schemas/bookings';
+import type { Visit } from '@/shared/schemas/visits';
 import type { SalonReport } from '@/shared/schemas/reports';
 import { REPORT_PERIOD_TOO_LONG } from '@/shared/schemas/reports';
 import { newId } from '@/server/db/ids';
@@ -306,5 +307,49 @@ describe('reports', () => {
     expect((await admin.rest('GET', '/admin/reports?from=2026-02-30&to=2026-03-01')).status).toBe(400);
     const customer = await signedIn(app, 'customer');
     expect((await customer.rest('GET', `/admin/reports?from=${from}&to=${to}`)).status).toBe(403);
+  });
+
+  it('counts a visit per service and per specialist, with active minutes only, and exports each item with its visit', async () => {
+    // The Wednesday before the hand-built month: Leila and Anna both work.
+    const visitDay = addCalendarDays(from, -5);
+    const vera = await createCustomer(app, db(), 'Vera Visit');
+    const booked = await vera.client.rest<Visit>('POST', '/users/visits', {
+      bookingDate: visitDay,
+      timeSlot: '10:00',
+      items: [
+        { service: 'Hair Colouring', specialist: 'Leila Haddad' },
+        { service: 'Haircut & Styling', specialist: 'Anna Petrova' },
+      ],
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    // Done: takings count what was completed.
+    const completed = await admin.rest('PATCH', `/admin/visits/${booked.body.data._id}/status`, {
+      status: 'completed',
+    });
+    expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+    const dayReport = await report({ from: visitDay, to: visitDay });
+    // Leila's own colour price (the demo's $95), the cut at the service's $45.
+    expect(dayReport.byService.find((row) => row.service.name === 'Hair Colouring')).toMatchObject({
+      count: 1,
+      takings: 95,
+    });
+    expect(dayReport.byService.find((row) => row.service.name === 'Haircut & Styling')).toMatchObject({
+      count: 1,
+      takings: 45,
+    });
+    // The colour's 40 minutes of processing are not Leila's working time.
+    expect(dayReport.bySpecialist.find((row) => row.specialist.name === 'Leila Haddad')).toMatchObject({
+      count: 1,
+      bookedMinutes: 60,
+    });
+    const exported = await admin.request('GET', `/api/v1/admin/reports/bookings.csv?from=${visitDay}&to=${visitDay}`);
+    expect(exported.statusCode).toBe(200);
+    const [header, ...rows]: string[][] = parse(exported.body, { bom: true });
+    const visitColumn = (header ?? []).indexOf('Visit');
+    const items = rows.filter((row) => row[2] === 'Vera Visit');
+    expect(items.map((row) => [row[1], row[5], row[visitColumn]])).toEqual([
+      ['10:00', 'Hair Colouring', booked.body.data._id],
+      ['11:40', 'Haircut & Styling', booked.body.data._id],
+    ]);
   });
 });

@@ -1,4 +1,12 @@
-import { adminCreateVisitSchema, moveVisitSchema, updateVisitStatusSchema, visitSchema } from '@/shared/schemas/visits';
+import { availableSlotListSchema } from '@/shared/schemas/bookings';
+import {
+  adminCreateVisitSchema,
+  moveVisitSchema,
+  updateVisitStatusSchema,
+  visitMoveSlotsSchema,
+  visitSchema,
+} from '@/shared/schemas/visits';
+import { visitMoveSlots } from '@/server/bookings/reschedule-slots';
 import { createSalonVisit, moveVisit, updateVisitStatus } from '@/server/bookings/commands';
 import { adminProcedure, router } from '@/server/trpc/init';
 
@@ -14,6 +22,12 @@ export const adminVisitsRouter = router({
     .input(updateVisitStatusSchema)
     .output(visitSchema)
     .mutation(({ ctx, input }) => updateVisitStatus(ctx, input.id, input.status)),
+
+  /** The times a whole visit can move to on a day (its own time counts as free). */
+  moveSlots: adminProcedure
+    .input(visitMoveSlotsSchema)
+    .output(availableSlotListSchema)
+    .query(({ ctx, input }) => visitMoveSlots(ctx.db, ctx.config, { kind: 'admin' }, input)),
 
   /** Moves a whole visit to another day and time, every item together, checked as a new one. */
   move: adminProcedure

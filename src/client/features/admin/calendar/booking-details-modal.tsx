@@ -24,7 +24,7 @@ import { StatusSelect } from '@/client/features/admin/shared/status-select';
 import { statusLabel } from '@/client/features/admin/shared/booking-status';
 import { bookingDateRange } from '@/client/lib/day-format';
 import { customerPath } from '@/client/features/admin/shared/customer-path';
-import { useMoveBooking, useUpdateBookingStatus, useUpdateVisitStatus } from './api/bookings';
+import { useMoveBooking, useMoveVisit, useUpdateBookingStatus, useUpdateVisitStatus } from './api/bookings';
 
 /** A booking clicked in the calendar: its details, its status, cancel, and moving it. */
 /** What the calendar says of a booking's customer beyond the booking: the salon's notes, a deleted account. */
@@ -210,8 +210,12 @@ function BookingDetails({
       </Group>
       {open && (
         <>
-          <Divider label="Reschedule" labelPosition="left" />
-          <RescheduleForm booking={booking} onDone={onDone} />
+          <Divider label={visit.length > 1 ? 'Reschedule the whole visit' : 'Reschedule'} labelPosition="left" />
+          {visit.length > 1 ? (
+            <VisitMoveForm visitId={booking.visitId ?? booking._id} first={visit[0] ?? booking} onDone={onDone} />
+          ) : (
+            <RescheduleForm booking={booking} onDone={onDone} />
+          )}
         </>
       )}
     </Stack>
@@ -281,6 +285,57 @@ function RescheduleForm({ booking, onDone }: { booking: CalendarBooking; onDone:
           }}
         >
           Move booking
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** A visit to another day and start time, every service with the same specialist; the server re-checks. */
+function VisitMoveForm({ visitId, first, onDone }: { visitId: string; first: CalendarBooking; onDone: () => void }) {
+  const [day, setDay] = useState(first.bookingDate);
+  const [time, setTime] = useState<string | null>(null);
+  const { min, max } = bookingDateRange();
+  const slots = trpc.admin.visits.moveSlots.useQuery({ id: visitId, bookingDate: day }, { enabled: day !== '' });
+  const move = useMoveVisit({
+    onDone,
+    onFailed: () => {
+      void slots.refetch();
+    },
+  });
+  const times = (slots.data ?? []).filter((slot) => !(day === first.bookingDate && slot === first.timeSlot));
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <DateField
+          label="Date"
+          minDate={min}
+          maxDate={max}
+          value={day}
+          onChange={(next) => {
+            setDay(next);
+            setTime(null);
+          }}
+        />
+        <Select
+          label="First service at"
+          placeholder={slots.isFetching ? 'Loading…' : times.length === 0 ? 'No free time' : 'Choose a time'}
+          data={times}
+          value={time}
+          onChange={setTime}
+          rightSection={slots.isFetching ? <Loader size="xs" /> : undefined}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <Button
+          size="xs"
+          disabled={time === null}
+          loading={move.isPending}
+          onClick={() => {
+            if (time) move.mutate({ id: visitId, bookingDate: day, timeSlot: time });
+          }}
+        >
+          Move visit
         </Button>
       </Group>
     </Stack>

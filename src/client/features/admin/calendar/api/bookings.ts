@@ -61,6 +61,24 @@ export function useMoveBooking({ onDone, onFailed }: { onDone: () => void; onFai
   });
 }
 
+/** Moves a whole visit to another day and start time; as `useMoveBooking`. */
+export function useMoveVisit({ onDone, onFailed }: { onDone: () => void; onFailed: () => void }) {
+  const utils = trpc.useUtils();
+  return trpc.admin.visits.move.useMutation({
+    onSuccess: (moved) => {
+      notifySuccess(`Visit moved to ${formatDay(moved.bookingDate)} at ${moved.timeSlot}`);
+      void utils.admin.calendar.invalidate();
+      void utils.admin.bookings.invalidate();
+      void utils.public.visits.availableSlots.invalidate();
+      onDone();
+    },
+    onError: (error) => {
+      notifyError(error, 'The visit could not be moved.');
+      onFailed();
+    },
+  });
+}
+
 /**
  * Books for a customer; `onDone` closes the modal once booked. A refusal's field messages go
  * under `form`'s fields, and `onFailed` refreshes the free times.
