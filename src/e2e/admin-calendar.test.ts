@@ -3,11 +3,13 @@
 // drop the server refuses puts the block back with the reason; an empty time opens "Book for a
 // customer". Screenshots at 1280 and 375 px.
 import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  centreOf,
   collectPageErrors,
   dateTimeShown,
+  drag,
   dayAheadOn,
   fillDate,
   fillDateTime,
@@ -62,21 +64,6 @@ async function columnCentre(page: Page, name: string): Promise<number> {
   const box = await header.boundingBox();
   if (!box) throw new Error(`no column for ${name}`);
   return box.x + box.width / 2;
-}
-
-async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not on screen');
-  return { x: box.x + box.width / 2, y: box.y + Math.min(12, box.height / 2) };
-}
-
-/** Drags with the mouse, in small steps as a hand does, so the calendar sees a drag. */
-async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 5, from.y + 5, { steps: 3 });
-  await page.mouse.move(to.x, to.y, { steps: 15 });
-  await page.mouse.up();
 }
 
 describe('the calendar in Chromium', () => {

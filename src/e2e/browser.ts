@@ -163,3 +163,19 @@ export async function loginAsAdmin(browser: Browser, baseUrl: string): Promise<{
   await page.waitForURL(`${baseUrl}/admin`);
   return { page, errors };
 }
+
+/** The middle of an element across, and near its top (a calendar block's grip), on screen. */
+export async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return { x: box.x + box.width / 2, y: box.y + Math.min(12, box.height / 2) };
+}
+
+/** Drags with the mouse, in small steps as a hand does, so the calendar sees a drag. */
+export async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 5, from.y + 5, { steps: 3 });
+  await page.mouse.move(to.x, to.y, { steps: 15 });
+  await page.mouse.up();
+}

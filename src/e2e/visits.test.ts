@@ -7,8 +7,10 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  centreOf,
   collectPageErrors,
   dayAheadOn,
+  drag,
   fillDate,
   labelled,
   launchBrowser,
@@ -25,21 +27,6 @@ const SHOTS = '/tmp/shots';
 
 /** The time a block of the calendar shows first: `10:00` of `10:00–11:00`. */
 const startShown = async (block: Locator) => (/\d{2}:\d{2}/.exec(await block.innerText()) ?? [''])[0];
-
-async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not on screen');
-  return { x: box.x + box.width / 2, y: box.y + Math.min(12, box.height / 2) };
-}
-
-/** Drags with the mouse, in small steps as a hand does, so the calendar sees a drag. */
-async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 5, from.y + 5, { steps: 3 });
-  await page.mouse.move(to.x, to.y, { steps: 15 });
-  await page.mouse.up();
-}
 
 /** Fills the booking form with the visit: colour (Leila), cut (Anna), make-up (any). */
 async function chooseVisit(page: Page, day: string): Promise<void> {

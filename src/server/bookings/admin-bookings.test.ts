@@ -125,6 +125,8 @@ describe('appointments in the back office', () => {
         'price',
         'discountPercentage',
         'createdAt',
+        // Null: a booking of one service, no visit's item.
+        'visitId',
       ].sort(),
     );
   });

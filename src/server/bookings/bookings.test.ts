@@ -146,6 +146,8 @@ describe('booking an appointment', () => {
       price: 25,
       discountPercentage: null,
       createdAt: expect.any(String) as unknown,
+      // A booking of one service on the spec's path is no visit's item.
+      visitId: null,
     });
 
     const mail = await smtp.waitForMail(bea.email);
