@@ -65,6 +65,11 @@ describe('booking in Chromium', () => {
     // After the discount has ended, the list price alone.
     await fillDate(labelled(page, 'Date'), dayFromToday(40));
     await expect.poll(() => quote.textContent()).toMatch(/^Price\s*\$60$/);
+    // Colour is $85, but Leila, who alone colours in the demo, takes her own $95.
+    await pick(page, 'Service', 'Hair Colouring');
+    await expect.poll(() => quote.textContent()).toMatch(/^Price\s*\$85$/);
+    await pick(page, 'Specialist', 'Leila Haddad');
+    await expect.poll(() => quote.textContent()).toMatch(/^Price\s*\$95$/);
     await page.screenshot({ path: '/tmp/e2e-price-quote.png', fullPage: false });
     expect(errors).toEqual([]);
     await page.close();

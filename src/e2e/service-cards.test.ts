@@ -112,7 +112,7 @@ describe('service cards and booking from them, in Chromium', () => {
     await page.close();
   });
 
-  it('sends a guest who books to log in and back to the form as they left it, which is cleared once booked', async () => {
+  it('sends a guest who books a visit to log in and back to the form as they left it, which is cleared once booked', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = collectPageErrors(page);
     await page.goto(`${baseUrl}/service`);
@@ -126,13 +126,17 @@ describe('service cards and booking from them, in Chromium', () => {
     const day = farWeekday();
     await enterDay(labelled(form, 'Date'), day);
     await pick(form, 'Specialist', 'Maya Chen');
+    // A pedicure after the manicure, by Maya too.
+    await form.getByRole('button', { name: '+ Add another service' }).click();
+    await pick(form, 'Service 2', 'Gel Pedicure');
+    await pick(form, 'Specialist 2', 'Maya Chen');
     const timeSlot = labelled(form, 'Time slot');
     await expect.poll(() => timeSlot.isEnabled(), { timeout: 10_000 }).toBe(true);
     await timeSlot.click();
     const slot = page.getByRole('option').first();
     const slotLabel = (await slot.textContent())?.trim() ?? '';
     await slot.click();
-    await form.getByRole('button', { name: 'Book appointment' }).click();
+    await form.getByRole('button', { name: 'Book visit' }).click();
 
     await toast(page, 'Please login first').waitFor();
     await page.waitForURL(/\/login\?next=/);
@@ -143,14 +147,16 @@ describe('service cards and booking from them, in Chromium', () => {
     // The choices are back, the identity fields are the account's.
     const back = page.getByRole('region', { name: 'Book an appointment' });
     await expect.poll(() => back.getByRole('textbox', { name: 'First name', exact: true }).inputValue()).toBe('Clara');
-    expect(await back.getByRole('combobox', { name: 'Service' }).inputValue()).toBe('Classic Manicure');
+    expect(await back.getByRole('combobox', { name: 'Service', exact: true }).inputValue()).toBe('Classic Manicure');
     expect(await shownDay(labelled(back, 'Date'))).toBe(day);
-    expect(await labelled(back, 'Specialist').inputValue()).toBe('Maya Chen');
+    expect(await back.getByRole('combobox', { name: 'Specialist', exact: true }).inputValue()).toBe('Maya Chen');
+    expect(await labelled(back, 'Service 2').inputValue()).toBe('Gel Pedicure');
+    expect(await labelled(back, 'Specialist 2').inputValue()).toBe('Maya Chen');
     await expect.poll(() => labelled(back, 'Time slot').inputValue(), { timeout: 10_000 }).toBe(slotLabel);
     await page.screenshot({ path: '/tmp/e2e-booking-draft-restored.png' });
 
-    await back.getByRole('button', { name: 'Book appointment' }).click();
-    await toast(page, 'Appointment booked successfully').waitFor();
+    await back.getByRole('button', { name: 'Book visit' }).click();
+    await toast(page, 'Visit booked successfully').waitFor();
     // Booked: a reload shows the card's service (the address) and nothing else of the old choices.
     await page.reload();
     const after = page.getByRole('region', { name: 'Book an appointment' });

@@ -489,7 +489,7 @@ export function cancelCustomerVisit(deps: BookingDeps, userId: string, visitId: 
       const open = all.filter((item) => isOpenStatus(item.status));
       const refusal = customerCancelRefusal(open[0] ?? first, new Date(), 'visit');
       if (refusal) throw new InvalidRequest(refusal);
-      for (const item of open) cancelByCustomer(tx, deps.config, item.id, item.status, true);
+      cancelByCustomer(tx, deps.config, open, true);
     },
     { behavior: 'immediate' },
   );
@@ -515,7 +515,7 @@ export function cancelCustomerBooking(deps: BookingDeps, userId: string, booking
       }
       const refusal = customerCancelRefusal(row, new Date());
       if (refusal) throw new InvalidRequest(refusal);
-      cancelByCustomer(tx, deps.config, bookingId, row.status);
+      cancelByCustomer(tx, deps.config, [{ id: bookingId, status: row.status }]);
     },
     { behavior: 'immediate' },
   );
@@ -527,18 +527,28 @@ export function cancelCustomerBooking(deps: BookingDeps, userId: string, booking
 function cancelByCustomer(
   tx: DbOrTx,
   config: BookingDeps['config'],
-  bookingId: string,
-  previous: BookingStatus,
+  rows: readonly { id: string; status: BookingStatus }[],
   wholeVisit = false,
 ): void {
-  tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, bookingId)).run();
-  recordBookingMessages(tx, config, bookingId, {
-    type: 'status',
-    previous,
-    next: 'cancelled',
-    byCustomer: true,
-    wholeVisit,
-  });
+  changeStatus(tx, config, rows, 'cancelled', { byCustomer: true, wholeVisit });
+}
+
+/**
+ * Sets `status` on every row first, then writes the messages of each change: so each record sees
+ * its visit as the change leaves it (one mail from the lead, the visit's one reminder on its first
+ * open item).
+ */
+function changeStatus(
+  tx: DbOrTx,
+  config: BookingDeps['config'],
+  rows: readonly { id: string; status: BookingStatus }[],
+  status: BookingStatus,
+  how: { byCustomer: boolean; wholeVisit: boolean },
+): void {
+  for (const row of rows) tx.update(bookings).set({ status }).where(eq(bookings.id, row.id)).run();
+  for (const row of rows) {
+    recordBookingMessages(tx, config, row.id, { type: 'status', previous: row.status, next: status, ...how });
+  }
 }
 
 /**
@@ -553,7 +563,7 @@ export function cancelUpcomingBookingsOf(tx: DbOrTx, config: BookingDeps['config
     .from(bookings)
     .where(openBookingsAheadOf(userId, now))
     .all();
-  for (const row of upcoming) cancelByCustomer(tx, config, row.id, row.status);
+  cancelByCustomer(tx, config, upcoming);
   return upcoming.length;
 }
 
@@ -570,28 +580,22 @@ export function forgetBookingCustomer(tx: DbOrTx, userId: string): void {
 }
 
 /**
- * Sets one booking's status inside the caller's transaction, with the messages that causes. Reopening
- * a cancelled booking whose time another booking has taken since is a CONFLICT: it would book the
- * specialist twice. `wholeVisit`: every item of its visit changes at once (one mail, by its lead).
+ * Sets the status of bookings (one, or items of one visit) inside the caller's transaction, with the
+ * messages that causes. Reopening a cancelled booking whose time another booking has taken since is
+ * a CONFLICT: it would book the specialist twice. `wholeVisit`: every item of its visit changes at
+ * once (one mail, by its lead).
  */
 function setStatus(
   tx: DbOrTx,
   config: BookingDeps['config'],
-  row: { id: string; status: BookingStatus; specialistId: string; startsAt: Date; endsAt: Date },
+  rows: readonly { id: string; status: BookingStatus; specialistId: string; startsAt: Date; endsAt: Date }[],
   status: BookingStatus,
   wholeVisit: boolean,
 ): void {
-  if (reopensBooking(row.status, status) && overlapsLiveBooking(tx, row)) {
+  if (rows.some((row) => reopensBooking(row.status, status) && overlapsLiveBooking(tx, row))) {
     throw new Conflict(REOPEN_TAKEN_MESSAGE);
   }
-  tx.update(bookings).set({ status }).where(eq(bookings.id, row.id)).run();
-  recordBookingMessages(tx, config, row.id, {
-    type: 'status',
-    previous: row.status,
-    next: status,
-    byCustomer: false,
-    wholeVisit,
-  });
+  changeStatus(tx, config, rows, status, { byCustomer: false, wholeVisit });
 }
 
 /** Runs a status change in one IMMEDIATE transaction; a lost race to reopen is a CONFLICT. Wakes the outbox after a change. */
@@ -615,7 +619,7 @@ export function updateBookingStatus(deps: BookingDeps, bookingId: string, status
   inStatusTransaction(deps, (tx) => {
     const [row] = itemsOf(tx, bookingId, bookingNotFound).filter((item) => item.id === bookingId);
     if (!row) throw bookingNotFound();
-    setStatus(tx, deps.config, row, status, false);
+    setStatus(tx, deps.config, [row], status, false);
     return row.status !== status;
   });
   return getBooking(deps.db, bookingId);
@@ -631,7 +635,7 @@ export function updateVisitStatus(deps: BookingDeps, visitId: string, status: Bo
     const changing = all.filter((item) => item.status !== status);
     // The first item tells of the whole visit; when it has the status already, each item tells of itself.
     const wholeVisit = changing[0]?.id === all[0]?.id;
-    for (const item of changing) setStatus(tx, deps.config, item, status, wholeVisit);
+    setStatus(tx, deps.config, changing, status, wholeVisit);
     return changing.length > 0;
   });
   return getVisit(deps.db, visitId, deps.config.timezone);

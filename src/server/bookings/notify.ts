@@ -123,7 +123,11 @@ function factsOf(tx: DbOrTx, config: NotifyConfig, bookingId: string, wholeVisit
   const statements = statementsOf(tx);
   const row = statements.booking.get({ id: bookingId });
   if (!row) return undefined;
-  const visit = row.visitId === null || !wholeVisit ? [] : visitItems(tx, row.visitId);
+  // The items that share its fate: the open ones of an open item, the closed ones of a closed one.
+  const visit =
+    row.visitId === null || !wholeVisit
+      ? []
+      : visitItems(tx, row.visitId).filter((item) => isOpenStatus(item.status) === isOpenStatus(row.status));
   const several = visit.length > 1 ? visit : undefined;
   const contact = statements.contact.get();
   const lastItem = several?.[several.length - 1];
@@ -183,6 +187,18 @@ function armReminder(
   );
 }
 
+/**
+ * A visit's one reminder, armed again after any of its items is booked, moved, closed or reopened:
+ * on its first open item, listing its open items; none when every item is closed.
+ */
+function remindVisit(tx: DbOrTx, config: NotifyConfig, visitId: string, now: Date): void {
+  const items = visitItems(tx, visitId);
+  for (const item of items) cancelWaitingMessages(tx, item.id, [...REMINDER], 'The visit was changed.');
+  const lead = items.find((item) => isOpenStatus(item.status));
+  const facts = lead && factsOf(tx, config, lead.id);
+  if (facts) armReminder(tx, config, facts, now);
+}
+
 /** Arms the reminder of every open booking ahead (of one customer, or all) that should have one and has none. */
 function armMissingReminders(tx: DbOrTx, config: NotifyConfig, now: Date, userId?: string): number {
   const ids = tx.all<{ id: string }>(sql`SELECT b.id FROM bookings b
@@ -190,7 +206,7 @@ function armMissingReminders(tx: DbOrTx, config: NotifyConfig, now: Date, userId
       AND b.starts_at > ${now.getTime() + reminderLeadMs(config.reminderHours)}
       ${userId === undefined ? sql`` : sql`AND b.user_id = ${userId}`}
       AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.booking_id = b.id AND m.kind = 'reminder' AND m.status <> 'cancelled')
-      AND (b.visit_id IS NULL OR b.id = (SELECT v.id FROM bookings v WHERE v.visit_id = b.visit_id ORDER BY v.starts_at, v.id LIMIT 1))`);
+      AND (b.visit_id IS NULL OR b.id = (SELECT v.id FROM bookings v WHERE v.visit_id = b.visit_id AND v.status IN ('pending', 'confirmed') ORDER BY v.starts_at, v.id LIMIT 1))`);
   for (const { id } of ids) {
     const facts = factsOf(tx, config, id);
     if (facts) armReminder(tx, config, facts, now);
@@ -313,15 +329,18 @@ function recordBookingMails(
   const opened = event.type === 'status' && !isOpenStatus(event.previous) && isOpenStatus(event.next);
   const closed = event.type === 'status' && isOpenStatus(event.previous) && !isOpenStatus(event.next);
   if (timeSet || opened || closed) {
-    // A new booking has no reminder yet.
-    if (event.type !== 'created')
-      cancelWaitingMessages(
-        tx,
-        bookingId,
-        [...REMINDER],
-        closed ? `The booking is ${row.status}.` : 'The booking was moved.',
-      );
-    armReminder(tx, config, facts, now);
+    if (row.visitId !== null) remindVisit(tx, config, row.visitId, now);
+    else {
+      // A new booking has no reminder yet.
+      if (event.type !== 'created')
+        cancelWaitingMessages(
+          tx,
+          bookingId,
+          [...REMINDER],
+          closed ? `The booking is ${row.status}.` : 'The booking was moved.',
+        );
+      armReminder(tx, config, facts, now);
+    }
   }
 
   // The review request, once per booking, a while after it is completed (none for a customer who

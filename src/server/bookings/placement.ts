@@ -8,7 +8,7 @@ import type { DbOrTx } from '@/server/db/client';
 import { instantAt, todayIn } from '@/server/domain/calendar';
 import { openingHoursRefusal } from '@/server/domain/opening-hours';
 import { weekdayOf } from '@/server/domain/slots';
-import { clockOf, noticeRefusal, placeVisit, visitDayRefusal } from '@/server/domain/visits';
+import { clockOf, noticeRefusal, placeVisit, visitDayRefusal, type VisitQuery } from '@/server/domain/visits';
 import type { Config } from '@/server/env';
 import { Conflict, InvalidFields } from '@/server/errors';
 import {
@@ -104,9 +104,27 @@ export interface Placement {
 }
 
 /**
+ * Why a customer's visit that does not fit at `timeSlot` would fit but for a later item's minimum
+ * notice, as bad input naming that service; null when notice is not what stops it.
+ */
+function noticeRefusalOf(query: VisitQuery, placement: Placement): InvalidFields | null {
+  if (!placement.byCustomer || query.items.every((item) => item.minNoticeMinutes === 0)) return null;
+  const withoutNotice = placeVisit(
+    { ...query, items: query.items.map((item) => ({ ...item, minNoticeMinutes: 0 })) },
+    placement.timeSlot,
+  );
+  for (const [index, item] of (withoutNotice ?? []).entries()) {
+    const service = placement.items[index]?.service;
+    const early = service && noticeRefusal(service, item.startsAt, placement.now);
+    if (early) return new InvalidFields([{ path: 'timeSlot', message: early }]);
+  }
+  return null;
+}
+
+/**
  * Places every item of the visit starting at `timeSlot`, or refuses: outside the salon's opening
- * hours or too short notice as bad input (the first item tells), otherwise as a taken time. For
- * "any", the specialist with the fewest bookings that day goes first.
+ * hours or too short notice for any item as bad input, otherwise as a taken time. For "any", the
+ * specialist with the fewest bookings that day goes first.
  */
 export function placeItems(
   db: DbOrTx,
@@ -151,7 +169,7 @@ export function placeItems(
   const [problem, ...more] = problems;
   if (problem) throw new InvalidFields([problem, ...more]);
   const placed = placeVisit(query, timeSlot);
-  if (!placed) throw slotTaken();
+  if (!placed) throw noticeRefusalOf(query, placement) ?? slotTaken();
   return placed.map((item, index) => {
     const candidate = query.items[index]?.candidates.find((c) => c.id === item.specialistId);
     const choice = items[index];

@@ -13,7 +13,7 @@ import type { Booking, CustomerBooking } from '@/shared/schemas/bookings';
 import type { Service } from '@/shared/schemas/services';
 import type { SpecialistServiceTerms } from '@/shared/schemas/specialists';
 import type { Visit } from '@/shared/schemas/visits';
-import { bookings, services, specialistServices } from '@/server/db/schema';
+import { bookings, messages, services, specialistServices } from '@/server/db/schema';
 import { addCalendarDays, instantAt, todayIn } from '@/server/domain/calendar';
 import { useTestApp } from '@/server/test/app';
 import { createCustomer, futureWorkday, idOfService, idOfSpecialist, type TestCustomer } from '@/server/test/bookings';
@@ -491,6 +491,12 @@ describe('visits: several services in one appointment', () => {
       tomorrow: await visitSlots(tomorrow, anyMakeUp),
     };
     expect(withoutNotice.tomorrow.length).toBeGreaterThan(0);
+    // A manicure first, then the make-up: the notice binds the make-up's own start.
+    const manicureThenMakeUp = [{ service: 'Classic Manicure', specialist: 'any' }, ...anyMakeUp];
+    const mixedWithoutNotice = [
+      ...(await visitSlots(today, manicureThenMakeUp)).map((time) => ({ day: today, time })),
+      ...(await visitSlots(tomorrow, manicureThenMakeUp)).map((time) => ({ day: tomorrow, time })),
+    ];
 
     await editService(SERVICE, { minNoticeMinutes: 1440 });
     const noticeFrom = Date.now() + 1440 * MINUTE;
@@ -511,6 +517,15 @@ describe('visits: several services in one appointment', () => {
     const tooSoon = await bookVisit(fay, soon.day, soon.time, anyMakeUp);
     expect(tooSoon.status, JSON.stringify(tooSoon.body)).toBe(400);
     expect(tooSoon.body.errors).toEqual([{ path: 'timeSlot', message: expect.stringContaining(SERVICE) as unknown }]);
+    const mixedSoon = mixedWithoutNotice.find(
+      ({ day, time }) => at(day, time) > Date.now() + 10 * MINUTE && at(day, time) < noticeFrom - 90 * MINUTE,
+    );
+    if (!mixedSoon) throw new Error('no free time for a manicure and make-up less than a day away');
+    const makeUpTooSoon = await bookVisit(fay, mixedSoon.day, mixedSoon.time, manicureThenMakeUp);
+    expect(makeUpTooSoon.status, JSON.stringify(makeUpTooSoon.body)).toBe(400);
+    expect(makeUpTooSoon.body.errors).toEqual([
+      { path: 'timeSlot', message: `${SERVICE} must be booked at least 1 day ahead.` },
+    ]);
     expect(db().select().from(bookings).where(eq(bookings.userId, fay.id)).all()).toEqual([]);
     // The salon may book it at shorter notice.
     const bySalon = await admin.rest<Visit>('POST', '/admin/visits', {
@@ -682,6 +697,60 @@ describe('visits: several services in one appointment', () => {
     expect(confirmation.text).toContain('Time: 10:00 AM');
     expect(confirmation.text).not.toContain('Haircut & Styling');
     expect(rowsOf([manicure._id, cut._id]).map((row) => row.status)).toEqual(['confirmed', 'cancelled']);
+  });
+
+  it('keeps one reminder per visit, on its first open item and listing what is still booked', async () => {
+    const day = freshDay();
+    const rita = await customer('Rita Remind');
+    const visit = await bookVisitOk(rita, day, '10:00', [
+      { service: 'Classic Manicure', specialist: 'Maya Chen' },
+      { service: 'Haircut & Styling', specialist: 'Anna Petrova' },
+    ]);
+    const [manicure, cut] = visit.items;
+    if (!manicure || !cut) throw new Error('the visit has not two items');
+    /** The waiting reminders of the visit: on which item, about which services. */
+    const reminders = () =>
+      db()
+        .select({ bookingId: messages.bookingId, payload: messages.payload })
+        .from(messages)
+        .where(
+          and(
+            inArray(messages.bookingId, [manicure._id, cut._id]),
+            eq(messages.kind, 'reminder'),
+            eq(messages.status, 'pending'),
+          ),
+        )
+        .all()
+        .map((row) => {
+          const { booking } = JSON.parse(row.payload ?? '{}') as {
+            booking: { details: { serviceName: string; time: string } };
+          };
+          return [
+            row.bookingId === manicure._id ? 'manicure' : 'cut',
+            booking.details.time,
+            booking.details.serviceName,
+          ];
+        });
+    const setStatus = async (id: string, status: string) => {
+      const answer = await admin.rest<Booking>('PATCH', `/admin/bookings/${id}/status`, { status });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    };
+    const both = 'Classic Manicure and Haircut & Styling';
+    expect(reminders()).toEqual([['manicure', '10:00', both]]);
+
+    // The salon cancels the manicure alone: the cut is still booked and still reminded of.
+    await setStatus(manicure._id, 'cancelled');
+    expect(reminders()).toEqual([['cut', '10:45', 'Haircut & Styling']]);
+    // Reopened, the manicure leads the visit's reminder again.
+    await setStatus(manicure._id, 'confirmed');
+    expect(reminders()).toEqual([['manicure', '10:00', both]]);
+    // The cut done elsewhere: the reminder tells of the manicure alone.
+    await setStatus(cut._id, 'cancelled');
+    expect(reminders()).toEqual([['manicure', '10:00', 'Classic Manicure']]);
+    // The whole visit cancelled: nothing left to remind of.
+    const cancelled = await admin.rest<Visit>('PATCH', `/admin/visits/${visit._id}/status`, { status: 'cancelled' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(reminders()).toEqual([]);
   });
 
   it('Moving one item of a visit moves the whole visit by the same amount', async () => {

@@ -11,7 +11,14 @@ import {
 } from './booking-choices';
 
 const TODAY = '2026-11-25';
-const chosen = { service: 'Classic Manicure', specialist: 'Maya Chen', bookingDate: '2026-12-01', timeSlot: '14:30' };
+const chosen = {
+  service: 'Classic Manicure',
+  specialist: 'Maya Chen',
+  bookingDate: '2026-12-01',
+  timeSlot: '14:30',
+  extras: [] as { service: string; specialist: string }[],
+};
+const nothing = { service: '', specialist: '', bookingDate: '', timeSlot: '', extras: [] };
 
 describe('a booking draft kept while a guest logs in', () => {
   it('comes back as the guest left it, without who they are, and is gone once cleared', () => {
@@ -25,9 +32,38 @@ describe('a booking draft kept while a guest logs in', () => {
   it('is not kept when nothing is chosen', () => {
     const storage = memoryStorage();
     saveBookingDraft(chosen, storage);
-    saveBookingDraft({ service: '', specialist: '', bookingDate: '', timeSlot: '' }, storage);
+    saveBookingDraft(nothing, storage);
     expect(storage.size()).toBe(0);
-    expect(serializeBookingDraft({ service: '', specialist: '', bookingDate: '', timeSlot: '' })).toBeNull();
+    expect(serializeBookingDraft(nothing)).toBeNull();
+  });
+
+  it('keeps the visit’s further services with their specialists, within the form’s limits', () => {
+    const storage = memoryStorage();
+    const visit = {
+      ...chosen,
+      extras: [
+        { service: 'Haircut & Styling', specialist: ANY_SPECIALIST },
+        { service: 'Blow-dry', specialist: 'Anna Petrova' },
+      ],
+    };
+    saveBookingDraft(visit, storage);
+    expect(readBookingDraft(TODAY, storage)).toEqual(visit);
+    // A service added but not yet chosen is kept too: the form shows its empty line again.
+    const adding = { ...nothing, extras: [{ service: '', specialist: ANY_SPECIALIST }] };
+    saveBookingDraft(adding, storage);
+    expect(readBookingDraft(TODAY, storage)).toEqual(adding);
+    const tooMany = Array.from({ length: 9 }, () => ({ service: 'Blow-dry', specialist: ANY_SPECIALIST }));
+    expect(parseBookingDraft(JSON.stringify({ ...chosen, extras: tooMany }), TODAY)?.extras).toHaveLength(5);
+    expect(parseBookingDraft(JSON.stringify({ ...chosen, extras: 'Blow-dry' }), TODAY)?.extras).toEqual([]);
+    expect(
+      parseBookingDraft(
+        JSON.stringify({ ...chosen, extras: [null, { service: 7, specialist: 'x'.repeat(101) }] }),
+        TODAY,
+      )?.extras,
+    ).toEqual([
+      { service: '', specialist: '' },
+      { service: '', specialist: '' },
+    ]);
   });
 
   it('drops a day already past with its time, and a time without a day', () => {

@@ -257,7 +257,7 @@ export function BookingForm({ title = 'Book an appointment' }: { title?: string 
           {isVisit ? (
             <VisitQuote lines={lines} start={values.timeSlot} day={values.bookingDate} />
           ) : (
-            <PriceQuote serviceName={values.service} day={values.bookingDate} />
+            <PriceQuote serviceName={values.service} specialist={values.specialist} day={values.bookingDate} />
           )}
 
           <Button

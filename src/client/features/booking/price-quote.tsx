@@ -6,17 +6,22 @@ import { trpc } from '@/client/lib/trpc';
 import { formatSlotTime, planVisit, type VisitLine } from './booking-format';
 
 /**
- * What the chosen service costs on the chosen day, before the customer books: the
- * service's price, and with a discount running for its category that day, the reduced price and
- * the discount. The same rule (shared/pricing.ts) sets the price the booking stores.
+ * What the chosen service costs on the chosen day, before the customer books: the chosen
+ * specialist's price for it (their own, else the service's; "from" the lowest with any specialist
+ * where theirs differ), and with a discount running for its category that day, the reduced price
+ * and the discount. The same rule (shared/pricing.ts) sets the price the booking stores.
  */
-export function PriceQuote({ serviceName, day }: { serviceName: string; day: string }) {
+export function PriceQuote({ serviceName, specialist, day }: { serviceName: string; specialist: string; day: string }) {
   const servicesQuery = trpc.public.services.list.useQuery();
+  const specialists = trpc.public.specialists.list.useQuery().data ?? [];
   const discountsQuery = trpc.public.discounts.list.useQuery();
-  const service = (servicesQuery.data ?? []).find((candidate) => candidate.name === serviceName);
-  if (!service) return null;
+  const services = servicesQuery.data ?? [];
+  const service = services.find((candidate) => candidate.name === serviceName);
+  const [quoted] = planVisit([{ service: serviceName, specialist }], services, specialists, '', ANY_SPECIALIST);
+  if (!service || !quoted) return null;
   const discount = day === '' ? undefined : discountOn(discountsQuery.data ?? [], service.category, day);
-  const price = priceAfterDiscount(service.price, discount?.percentage);
+  const price = priceAfterDiscount(quoted.price, discount?.percentage);
+  const from = quoted.varies ? 'from ' : '';
 
   return (
     <Group gap="xs" aria-live="polite" data-testid="price-quote">
@@ -25,9 +30,12 @@ export function PriceQuote({ serviceName, day }: { serviceName: string; day: str
       </Text>
       {discount ? (
         <>
-          <Text fw={700}>{formatPrice(price)}</Text>
-          <Text size="sm" c="dimmed" td="line-through" aria-label={`instead of ${formatPrice(service.price)}`}>
-            {formatPrice(service.price)}
+          <Text fw={700}>
+            {from}
+            {formatPrice(price)}
+          </Text>
+          <Text size="sm" c="dimmed" td="line-through" aria-label={`instead of ${formatPrice(quoted.price)}`}>
+            {formatPrice(quoted.price)}
           </Text>
           {/* Text, not a Badge: the public pages need no extra component for it. */}
           <Text size="sm" fw={600} c="pink.8">
@@ -35,7 +43,10 @@ export function PriceQuote({ serviceName, day }: { serviceName: string; day: str
           </Text>
         </>
       ) : (
-        <Text fw={700}>{formatPrice(price)}</Text>
+        <Text fw={700}>
+          {from}
+          {formatPrice(price)}
+        </Text>
       )}
     </Group>
   );

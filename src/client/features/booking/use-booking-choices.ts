@@ -1,7 +1,7 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { BookingFormValues } from '@/shared/schemas/bookings';
+import type { VisitFormValues } from '@/shared/schemas/visits';
 import { localCalendarDay } from '@/shared/calendar-days';
 import { trpc } from '@/client/lib/trpc';
 import { authPagePath, returnPathFrom } from '@/client/lib/return-path';
@@ -15,7 +15,7 @@ import { BOOKING_SECTION_ID, SERVICE_PARAM } from './booking-link';
  * and in the browser. Call right after `useForm`, before anything else sets the form's values: the
  * draft must be read before the form's first change saves over it.
  */
-export function useBookingChoices(form: UseFormReturnType<BookingFormValues>) {
+export function useBookingChoices(form: UseFormReturnType<VisitFormValues>) {
   const { setValues } = form;
   const location = useLocation();
   const navigate = useNavigate();
@@ -70,7 +70,7 @@ export function useBookingChoices(form: UseFormReturnType<BookingFormValues>) {
   return { chooseService, loginPath };
 }
 
-function withDefaults(values: Partial<BookingFormValues>): BookingFormValues {
+function withDefaults(values: Partial<VisitFormValues>): VisitFormValues {
   return {
     firstName: values.firstName ?? '',
     lastName: values.lastName ?? '',
@@ -80,5 +80,6 @@ function withDefaults(values: Partial<BookingFormValues>): BookingFormValues {
     timeSlot: values.timeSlot ?? '',
     service: values.service ?? '',
     specialist: values.specialist ?? '',
+    extras: values.extras ?? [],
   };
 }

@@ -21,7 +21,7 @@ import { formatBookedPrice, formatPrice } from '@/client/lib/format';
 import { trpc } from '@/client/lib/trpc';
 import { formatDay } from '@/client/features/admin/shared/admin-format';
 import { StatusSelect } from '@/client/features/admin/shared/status-select';
-import { statusLabel } from '@/client/features/admin/shared/booking-status';
+import { isBookingStatus, STATUS_OPTIONS, statusLabel } from '@/client/features/admin/shared/booking-status';
 import { bookingDateRange } from '@/client/lib/day-format';
 import { customerPath } from '@/client/features/admin/shared/customer-path';
 import { useMoveBooking, useMoveVisit, useUpdateBookingStatus, useUpdateVisitStatus } from './api/bookings';
@@ -60,7 +60,7 @@ export function BookingDetailsModal({
 
 /**
  * Every item of the booking's visit, this one marked: what the client has that day, in order; and
- * one status for all of them (one mail to the customer).
+ * one status for all of them (one mail to the customer): confirmed, completed, no-show or cancelled.
  */
 function VisitItems({
   booking,
@@ -73,7 +73,8 @@ function VisitItems({
 }) {
   const updateVisit = useUpdateVisitStatus(onDone);
   const visitId = booking.visitId ?? booking._id;
-  const anyPending = visit.some((item) => item.status === 'pending');
+  // The status every item has, if they all have the same one.
+  const shared = visit.every((item) => item.status === visit[0]?.status) ? visit[0]?.status : undefined;
   const anyOpen = visit.some((item) => item.status === 'pending' || item.status === 'confirmed');
   const totalCents = visit.reduce((sum, item) => sum + Math.round(item.price * 100), 0);
   return (
@@ -94,19 +95,23 @@ function VisitItems({
           )}
         </Group>
       ))}
-      {anyOpen && (
-        <Group gap="xs" mt={4}>
-          {anyPending && (
-            <Button
-              size="xs"
-              variant="light"
-              color="green"
-              loading={updateVisit.isPending}
-              onClick={() => updateVisit.mutate({ id: visitId, status: 'confirmed' })}
-            >
-              Confirm whole visit
-            </Button>
-          )}
+      <Group gap="xs" mt={4}>
+        <Select
+          aria-label="Status of the whole visit"
+          placeholder="Mixed"
+          data={STATUS_OPTIONS}
+          value={shared ?? null}
+          onChange={(value) => {
+            if (isBookingStatus(value) && value !== shared) updateVisit.mutate({ id: visitId, status: value });
+          }}
+          allowDeselect={false}
+          disabled={updateVisit.isPending}
+          size="xs"
+          w={170}
+          leftSection={<Text size="xs">All</Text>}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {anyOpen && (
           <Button
             size="xs"
             variant="light"
@@ -116,8 +121,8 @@ function VisitItems({
           >
             Cancel whole visit
           </Button>
-        </Group>
-      )}
+        )}
+      </Group>
     </Stack>
   );
 }
