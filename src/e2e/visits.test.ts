@@ -120,6 +120,17 @@ describe('a visit of several services in Chromium', () => {
     await expect.poll(() => startShown(colour), { timeout: 10_000 }).toBe('11:00');
     await expect.poll(() => startShown(cut)).toBe('12:40');
     await expect.poll(() => startShown(makeUp)).toBe('13:40');
+
+    // The visit done: one status for all three from the details of any of them.
+    await cut.click();
+    const details = calendar.getByRole('dialog', { name: 'Visit' });
+    await pick(details, 'Status of the whole visit', 'Completed');
+    await toast(calendar, 'Visit completed: 3 services').waitFor();
+    await expect
+      .poll(() =>
+        items.locator('[data-status]').evaluateAll((blocks) => blocks.map((b) => b.getAttribute('data-status'))),
+      )
+      .toEqual(['completed', 'completed', 'completed']);
     expect(unexpected(admin.errors)).toEqual([]);
     expect(unexpected(errors)).toEqual([]);
     await calendar.close();

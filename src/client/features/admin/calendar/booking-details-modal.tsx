@@ -107,8 +107,13 @@ function VisitItems({
           allowDeselect={false}
           disabled={updateVisit.isPending}
           size="xs"
-          w={170}
-          leftSection={<Text size="xs">All</Text>}
+          w={200}
+          leftSectionWidth={88}
+          leftSection={
+            <Text size="xs" c="dimmed">
+              Whole visit
+            </Text>
+          }
           comboboxProps={{ withinPortal: true }}
         />
         {anyOpen && (
@@ -196,6 +201,11 @@ function BookingDetails({
         </Anchor>
       )}
       <Group gap="sm">
+        {visit.length > 1 && (
+          <Text size="xs" c="dimmed">
+            This service
+          </Text>
+        )}
         <StatusSelect
           booking={booking}
           pending={updateStatus.isPending}
@@ -209,7 +219,7 @@ function BookingDetails({
             loading={updateStatus.isPending}
             onClick={() => updateStatus.mutate({ id: booking._id, status: 'cancelled' })}
           >
-            Cancel booking
+            {visit.length > 1 ? 'Cancel this service' : 'Cancel booking'}
           </Button>
         )}
       </Group>

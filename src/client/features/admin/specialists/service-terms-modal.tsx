@@ -87,13 +87,13 @@ function ServiceTermsForm({
           Leave a field empty to use the service&apos;s own price or length. A longer length changes the free times
           offered with {specialist.name}.
         </Text>
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={330}>
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Service</Table.Th>
-                <Table.Th w={130}>Price</Table.Th>
-                <Table.Th w={130}>Length</Table.Th>
+                <Table.Th w={96}>Price</Table.Th>
+                <Table.Th w={104}>Length</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -123,7 +123,7 @@ function ServiceTermsForm({
                       aria-label={`${specialist.name}'s length for ${line.service.name}`}
                       placeholder={String(line.service.duration)}
                       rightSection="min"
-                      rightSectionWidth={44}
+                      rightSectionWidth={36}
                       rightSectionPointerEvents="none"
                       min={1}
                       allowDecimal={false}
