@@ -168,14 +168,7 @@ function RescheduleForm({
           <DateField label="Date" required {...dateProps} />
         </SimpleGrid>
         <TimeSlotSelect label="Time" idlePlaceholder="Pick a date first" {...slotProps} />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={close} disabled={reschedule.isPending}>
-            Keep it
-          </Button>
-          <Button type="submit" loading={reschedule.isPending}>
-            Reschedule
-          </Button>
-        </Group>
+        <MoveButtons onKeep={close} pending={reschedule.isPending} />
       </Stack>
     </LiveForm>
   );
@@ -237,15 +230,22 @@ function VisitMoveForm({
           <DateField label="Date" required {...dateProps} />
           <TimeSlotSelect label="Time" idlePlaceholder="Pick a date first" {...slotProps} />
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose} disabled={move.isPending}>
-            Keep it
-          </Button>
-          <Button type="submit" loading={move.isPending}>
-            Reschedule
-          </Button>
-        </Group>
+        <MoveButtons onKeep={onClose} pending={move.isPending} />
       </Stack>
     </LiveForm>
+  );
+}
+
+/** "Keep it" (closes, changing nothing) and "Reschedule" (submits the move). */
+function MoveButtons({ onKeep, pending }: { onKeep: () => void; pending: boolean }) {
+  return (
+    <Group justify="flex-end" gap="sm" mt="xs">
+      <Button variant="default" onClick={onKeep} disabled={pending}>
+        Keep it
+      </Button>
+      <Button type="submit" loading={pending}>
+        Reschedule
+      </Button>
+    </Group>
   );
 }

@@ -237,107 +237,58 @@ function BookingDetails({
   );
 }
 
-/** Another day, time or specialist (who offers the service); the server re-checks the time. */
-function RescheduleForm({ booking, onDone }: { booking: CalendarBooking; onDone: () => void }) {
-  const specialists = trpc.public.specialists.list.useQuery();
-  const [specialistId, setSpecialistId] = useState(booking.specialist._id);
-  const [day, setDay] = useState(booking.bookingDate);
+/** A move's day and time: another day asks for the time again. */
+function useMoveTarget(initialDay: string) {
+  const [day, setDay] = useState(initialDay);
   const [time, setTime] = useState<string | null>(null);
-  // The server books no day in the past or beyond the horizon, for the salon either.
-  const { min, max } = bookingDateRange();
-  const offering = (specialists.data ?? []).filter((s) => s.expertise.some((e) => e._id === booking.service._id));
-  // The times this booking can move to: its own time does not stand in its way.
-  const slots = trpc.admin.bookings.rescheduleSlots.useQuery(
-    { id: booking._id, specialistId, bookingDate: day },
-    { enabled: day !== '' },
-  );
-  const reschedule = useMoveBooking({
-    onDone,
-    onFailed: () => {
-      void slots.refetch();
+  return {
+    day,
+    time,
+    setTime,
+    chooseDay: (next: string) => {
+      setDay(next);
+      setTime(null);
     },
-  });
-  const times = slots.data ?? [];
-  return (
-    <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <Select
-          label="Specialist"
-          data={offering.map((s) => ({ value: s._id, label: s.name }))}
-          value={specialistId}
-          allowDeselect={false}
-          onChange={(value) => {
-            setSpecialistId(value ?? booking.specialist._id);
-            setTime(null);
-          }}
-        />
-        <DateField
-          label="Date"
-          minDate={min}
-          maxDate={max}
-          value={day}
-          onChange={(next) => {
-            setDay(next);
-            setTime(null);
-          }}
-        />
-        <Select
-          label="Time"
-          placeholder={slots.isFetching ? 'Loading…' : times.length === 0 ? 'No free time' : 'Choose a time'}
-          data={times}
-          value={time}
-          onChange={setTime}
-          rightSection={slots.isFetching ? <Loader size="xs" /> : undefined}
-        />
-      </SimpleGrid>
-      <Group justify="flex-end">
-        <Button
-          disabled={time === null}
-          loading={reschedule.isPending}
-          onClick={() => {
-            if (time !== null)
-              reschedule.mutate({ id: booking._id, bookingDate: day, timeSlot: time, specialist: specialistId });
-          }}
-        >
-          Move booking
-        </Button>
-      </Group>
-    </Stack>
-  );
+  };
 }
 
-/** A visit to another day and start time, every service with the same specialist; the server re-checks. */
-function VisitMoveForm({ visitId, first, onDone }: { visitId: string; first: CalendarBooking; onDone: () => void }) {
-  const [day, setDay] = useState(first.bookingDate);
-  const [time, setTime] = useState<string | null>(null);
+/**
+ * The fields of a move (whatever `leading` adds, a day within the booking range, one of its free
+ * times) and the button that moves there; the server re-checks the time.
+ */
+function MoveFields({
+  target,
+  slots,
+  times,
+  timeLabel,
+  leading,
+  action,
+  pending,
+  onMove,
+}: {
+  target: ReturnType<typeof useMoveTarget>;
+  slots: { isFetching: boolean };
+  times: string[];
+  timeLabel: string;
+  leading?: React.ReactNode;
+  action: string;
+  pending: boolean;
+  onMove: (day: string, time: string) => void;
+}) {
+  // The server books no day in the past or beyond the horizon, for the salon either.
   const { min, max } = bookingDateRange();
-  const slots = trpc.admin.visits.moveSlots.useQuery({ id: visitId, bookingDate: day }, { enabled: day !== '' });
-  const move = useMoveVisit({
-    onDone,
-    onFailed: () => {
-      void slots.refetch();
-    },
-  });
-  const times = (slots.data ?? []).filter((slot) => !(day === first.bookingDate && slot === first.timeSlot));
+  const { day, time } = target;
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <DateField
-          label="Date"
-          minDate={min}
-          maxDate={max}
-          value={day}
-          onChange={(next) => {
-            setDay(next);
-            setTime(null);
-          }}
-        />
+      <SimpleGrid cols={{ base: 1, xs: leading ? 3 : 2 }} spacing="sm">
+        {leading}
+        <DateField label="Date" minDate={min} maxDate={max} value={day} onChange={target.chooseDay} />
         <Select
-          label="First service at"
+          label={timeLabel}
           placeholder={slots.isFetching ? 'Loading…' : times.length === 0 ? 'No free time' : 'Choose a time'}
           data={times}
           value={time}
-          onChange={setTime}
+          onChange={target.setTime}
           rightSection={slots.isFetching ? <Loader size="xs" /> : undefined}
         />
       </SimpleGrid>
@@ -345,14 +296,85 @@ function VisitMoveForm({ visitId, first, onDone }: { visitId: string; first: Cal
         <Button
           size="xs"
           disabled={time === null}
-          loading={move.isPending}
+          loading={pending}
           onClick={() => {
-            if (time) move.mutate({ id: visitId, bookingDate: day, timeSlot: time });
+            if (time !== null) onMove(day, time);
           }}
         >
-          Move visit
+          {action}
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** Another day, time or specialist (who offers the service). */
+function RescheduleForm({ booking, onDone }: { booking: CalendarBooking; onDone: () => void }) {
+  const specialists = trpc.public.specialists.list.useQuery();
+  const [specialistId, setSpecialistId] = useState(booking.specialist._id);
+  const target = useMoveTarget(booking.bookingDate);
+  const offering = (specialists.data ?? []).filter((s) => s.expertise.some((e) => e._id === booking.service._id));
+  // The times this booking can move to: its own time does not stand in its way.
+  const slots = trpc.admin.bookings.rescheduleSlots.useQuery(
+    { id: booking._id, specialistId, bookingDate: target.day },
+    { enabled: target.day !== '' },
+  );
+  const reschedule = useMoveBooking({
+    onDone,
+    onFailed: () => {
+      void slots.refetch();
+    },
+  });
+  return (
+    <MoveFields
+      target={target}
+      slots={slots}
+      times={slots.data ?? []}
+      timeLabel="Time"
+      leading={
+        <Select
+          label="Specialist"
+          data={offering.map((s) => ({ value: s._id, label: s.name }))}
+          value={specialistId}
+          allowDeselect={false}
+          onChange={(value) => {
+            setSpecialistId(value ?? booking.specialist._id);
+            target.setTime(null);
+          }}
+        />
+      }
+      action="Move booking"
+      pending={reschedule.isPending}
+      onMove={(bookingDate, timeSlot) =>
+        reschedule.mutate({ id: booking._id, bookingDate, timeSlot, specialist: specialistId })
+      }
+    />
+  );
+}
+
+/** A visit to another day and start time, every service with the same specialist. */
+function VisitMoveForm({ visitId, first, onDone }: { visitId: string; first: CalendarBooking; onDone: () => void }) {
+  const target = useMoveTarget(first.bookingDate);
+  const slots = trpc.admin.visits.moveSlots.useQuery(
+    { id: visitId, bookingDate: target.day },
+    { enabled: target.day !== '' },
+  );
+  const move = useMoveVisit({
+    onDone,
+    onFailed: () => {
+      void slots.refetch();
+    },
+  });
+  const times = (slots.data ?? []).filter((slot) => !(target.day === first.bookingDate && slot === first.timeSlot));
+  return (
+    <MoveFields
+      target={target}
+      slots={slots}
+      times={times}
+      timeLabel="First service at"
+      action="Move visit"
+      pending={move.isPending}
+      onMove={(bookingDate, timeSlot) => move.mutate({ id: visitId, bookingDate, timeSlot })}
+    />
   );
 }

@@ -6,54 +6,60 @@ import { trpc } from '@/client/lib/trpc';
 import { formatDay } from '@/client/features/admin/shared/admin-format';
 import { statusLabel } from '@/client/features/admin/shared/booking-status';
 
+/**
+ * What every change to bookings does once the server has taken it: says so, has the calendar,
+ * the lists, the figures and the free times read again, and calls `onDone` (closing the modal).
+ */
+function useChanged(onDone: () => void) {
+  const utils = trpc.useUtils();
+  return (message: string) => {
+    notifySuccess(message);
+    void utils.admin.calendar.invalidate();
+    void utils.admin.bookings.invalidate();
+    void utils.admin.stats.invalidate();
+    void utils.public.bookings.availableSlots.invalidate();
+    void utils.public.visits.availableSlots.invalidate();
+    onDone();
+  };
+}
+
 /** Sets a booking's status (or cancels it); `onDone` closes the modal once it is set. */
 export function useUpdateBookingStatus(onDone: () => void) {
-  const utils = trpc.useUtils();
+  const changed = useChanged(onDone);
   return trpc.admin.bookings.updateStatus.useMutation({
-    onSuccess: (updated) => {
-      notifySuccess(`Booking ${statusLabel(updated.status).toLowerCase()}`);
-      void utils.admin.calendar.invalidate();
-      void utils.admin.bookings.invalidate();
-      void utils.admin.stats.invalidate();
-      onDone();
-    },
+    onSuccess: (updated) => changed(`Booking ${statusLabel(updated.status).toLowerCase()}`),
     onError: (error) => notifyError(error, 'The status could not be changed.'),
   });
 }
 
 /** Sets one status for every item of a visit; `onDone` closes the modal once it is set. */
 export function useUpdateVisitStatus(onDone: () => void) {
-  const utils = trpc.useUtils();
+  const changed = useChanged(onDone);
   return trpc.admin.visits.updateStatus.useMutation({
     onSuccess: (visit) => {
       // Every item has the new status now.
       const status = visit.items[0]?.status;
-      notifySuccess(
+      changed(
         `Visit ${status ? statusLabel(status).toLowerCase() : 'updated'}: ${String(visit.items.length)} services`,
       );
-      void utils.admin.calendar.invalidate();
-      void utils.admin.bookings.invalidate();
-      void utils.admin.stats.invalidate();
-      onDone();
     },
     onError: (error) => notifyError(error, 'The status of the visit could not be changed.'),
   });
 }
 
-/**
- * Moves a booking to another day, time or specialist; `onDone` closes the modal once it moved,
- * `onFailed` refreshes the free times (one may just have been taken).
- */
-export function useMoveBooking({ onDone, onFailed }: { onDone: () => void; onFailed: () => void }) {
-  const utils = trpc.useUtils();
+interface MoveCallbacks {
+  /** Closes the modal once moved. */
+  onDone: () => void;
+  /** Refreshes the free times after a refusal (one may just have been taken). */
+  onFailed: () => void;
+}
+
+/** Moves a booking to another day, time or specialist. */
+export function useMoveBooking({ onDone, onFailed }: MoveCallbacks) {
+  const changed = useChanged(onDone);
   return trpc.admin.bookings.reschedule.useMutation({
-    onSuccess: (moved) => {
-      notifySuccess(`Moved to ${formatDay(moved.bookingDate)} at ${moved.timeSlot} with ${moved.specialist.name}`);
-      void utils.admin.calendar.invalidate();
-      void utils.admin.bookings.invalidate();
-      void utils.public.bookings.availableSlots.invalidate();
-      onDone();
-    },
+    onSuccess: (moved) =>
+      changed(`Moved to ${formatDay(moved.bookingDate)} at ${moved.timeSlot} with ${moved.specialist.name}`),
     onError: (error) => {
       notifyError(error, 'The booking could not be moved.');
       onFailed();
@@ -61,17 +67,11 @@ export function useMoveBooking({ onDone, onFailed }: { onDone: () => void; onFai
   });
 }
 
-/** Moves a whole visit to another day and start time; as `useMoveBooking`. */
-export function useMoveVisit({ onDone, onFailed }: { onDone: () => void; onFailed: () => void }) {
-  const utils = trpc.useUtils();
+/** Moves a whole visit to another day and start time. */
+export function useMoveVisit({ onDone, onFailed }: MoveCallbacks) {
+  const changed = useChanged(onDone);
   return trpc.admin.visits.move.useMutation({
-    onSuccess: (moved) => {
-      notifySuccess(`Visit moved to ${formatDay(moved.bookingDate)} at ${moved.timeSlot}`);
-      void utils.admin.calendar.invalidate();
-      void utils.admin.bookings.invalidate();
-      void utils.public.visits.availableSlots.invalidate();
-      onDone();
-    },
+    onSuccess: (moved) => changed(`Visit moved to ${formatDay(moved.bookingDate)} at ${moved.timeSlot}`),
     onError: (error) => {
       notifyError(error, 'The visit could not be moved.');
       onFailed();
@@ -79,31 +79,19 @@ export function useMoveVisit({ onDone, onFailed }: { onDone: () => void; onFaile
   });
 }
 
-/**
- * Books for a customer; `onDone` closes the modal once booked. A refusal's field messages go
- * under `form`'s fields, and `onFailed` refreshes the free times.
- */
-export function useCreateSalonBooking({
-  form,
-  onDone,
-  onFailed,
-}: {
+/** A booking for a customer: a refusal's field messages also go under `form`'s fields. */
+interface BookForCallbacks extends MoveCallbacks {
   form: FieldErrorsTarget;
-  onDone: () => void;
-  onFailed: () => void;
-}) {
-  const utils = trpc.useUtils();
+}
+
+/** Books for a customer. */
+export function useCreateSalonBooking({ form, onDone, onFailed }: BookForCallbacks) {
+  const changed = useChanged(onDone);
   return trpc.admin.bookings.create.useMutation({
-    onSuccess: (booking) => {
-      notifySuccess(
+    onSuccess: (booking) =>
+      changed(
         `Booked ${booking.firstName} ${booking.lastName} with ${booking.specialist.name} on ${formatDay(booking.bookingDate)} at ${booking.timeSlot}`,
-      );
-      void utils.admin.calendar.invalidate();
-      void utils.admin.bookings.invalidate();
-      void utils.public.bookings.availableSlots.invalidate();
-      void utils.admin.stats.invalidate();
-      onDone();
-    },
+      ),
     onError: (error) => {
       showServerFieldErrors(form, error);
       notifyError(error, 'The booking could not be made.');
@@ -112,30 +100,16 @@ export function useCreateSalonBooking({
   });
 }
 
-/** Books a visit of several services for a customer (as `useCreateSalonBooking`). */
-export function useCreateSalonVisit({
-  form,
-  onDone,
-  onFailed,
-}: {
-  form: FieldErrorsTarget;
-  onDone: () => void;
-  onFailed: () => void;
-}) {
-  const utils = trpc.useUtils();
+/** Books a visit of several services for a customer. */
+export function useCreateSalonVisit({ form, onDone, onFailed }: BookForCallbacks) {
+  const changed = useChanged(onDone);
   return trpc.admin.visits.create.useMutation({
-    onSuccess: (visit) => {
-      notifySuccess(
+    onSuccess: (visit) =>
+      changed(
         `Booked a visit on ${formatDay(visit.bookingDate)}: ${visit.items
           .map((item) => `${item.timeSlot} ${item.service.name} with ${item.specialist.name}`)
           .join(', ')}`,
-      );
-      void utils.admin.calendar.invalidate();
-      void utils.admin.bookings.invalidate();
-      void utils.public.visits.availableSlots.invalidate();
-      void utils.admin.stats.invalidate();
-      onDone();
-    },
+      ),
     onError: (error) => {
       showServerFieldErrors(form, error, visitFieldErrors);
       notifyError(error, 'The visit could not be booked.');
