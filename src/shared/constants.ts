@@ -23,6 +23,14 @@ export function weekdayShort(day: Weekday): string {
  * The four statuses of a booking, and `no-show`: the customer did not come. Like `completed`
  * it is settled and held its time; unlike it, it brought no takings.
  */
+/**
+ * What a back-office account may do (README "The team"): the owner everything; a manager all but
+ * staff accounts, API tokens and webhooks; reception the day's work (calendar, bookings, customers,
+ * reviews); a specialist their own day.
+ */
+export const STAFF_ROLES = ['owner', 'manager', 'reception', 'specialist'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed', 'no-show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

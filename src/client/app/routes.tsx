@@ -131,6 +131,12 @@ export const routes: RouteObject[] = [
   // The public site's styles rather than the complete sheet; fetched as the entry starts (early-routes.ts).
   { path: '/admin/login', Component: AdminLoginPage },
   {
+    path: '/admin/welcome/:token',
+    ...adminPage(() =>
+      import('@/client/features/auth/staff-welcome-page').then((m) => ({ Component: m.StaffWelcomePage })),
+    ),
+  },
+  {
     path: '/admin',
     ...adminPage(() =>
       import('@/client/features/admin/layout/admin-layout').then((m) => ({ Component: m.AdminLayout })),
@@ -140,6 +146,12 @@ export const routes: RouteObject[] = [
         index: true,
         ...adminPage(() =>
           import('@/client/features/admin/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+        ),
+      },
+      {
+        path: 'my-day',
+        ...adminPage(() =>
+          import('@/client/features/admin/my-day/my-day-page').then((m) => ({ Component: m.MyDayPage })),
         ),
       },
       {

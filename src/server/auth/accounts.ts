@@ -1,6 +1,7 @@
 // What an account looks like from outside, and the columns read to build it: password hashes
 // are never selected here, so they cannot leak by accident.
 import { eq, sql } from 'drizzle-orm';
+import type { StaffRole } from '@/shared/constants';
 import type { DbOrTx } from '@/server/db/client';
 import { admins, users } from '@/server/db/schema';
 import { preparedOnce } from '@/server/db/statements';
@@ -24,6 +25,8 @@ export interface AdminAccount {
   address: string;
   location: { lat: number; lng: number } | null;
   avatar: { url: string } | null;
+  role: StaffRole;
+  specialistId: string | null;
 }
 
 const adminColumns = {
@@ -36,6 +39,9 @@ const adminColumns = {
   latitude: admins.latitude,
   longitude: admins.longitude,
   avatarUrl: admins.avatarUrl,
+  role: admins.role,
+  specialistId: admins.specialistId,
+  active: admins.active,
 };
 
 const avatarOf = (config: Pick<Config, 'publicUrl'>, path: string | null) =>
@@ -70,7 +76,7 @@ export function findUserAccount(db: DbOrTx, config: Pick<Config, 'publicUrl'>, i
 
 export function findAdminAccount(db: DbOrTx, config: Pick<Config, 'publicUrl'>, id: string): AdminAccount | null {
   const row = db.select(adminColumns).from(admins).where(eq(admins.id, id)).get();
-  if (!row) return null;
+  if (!row?.active) return null;
   return {
     _id: row.id,
     fullName: row.fullName,
@@ -80,5 +86,7 @@ export function findAdminAccount(db: DbOrTx, config: Pick<Config, 'publicUrl'>, 
     address: row.address,
     location: row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lng: row.longitude } : null,
     avatar: avatarOf(config, row.avatarUrl),
+    role: row.role,
+    specialistId: row.specialistId,
   };
 }

@@ -83,14 +83,24 @@ export function validateApiToken(db: Db, token: string, now: Date = new Date()):
       id: admins.id,
       fullName: admins.fullName,
       email: admins.email,
+      role: admins.role,
+      specialistId: admins.specialistId,
     })
     .from(apiTokens)
     .innerJoin(admins, eq(apiTokens.adminId, admins.id))
-    .where(eq(apiTokens.tokenHash, hashToken(token)))
+    // A token acts with its maker's role, and ends when its maker is deactivated.
+    .where(and(eq(apiTokens.tokenHash, hashToken(token)), eq(admins.active, true)))
     .get();
   if (!row) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_GRANULARITY_MS) {
     db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.tokenId)).run();
   }
-  return { id: row.id, fullName: row.fullName, email: row.email, tokenId: row.tokenId };
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    role: row.role,
+    specialistId: row.specialistId,
+    tokenId: row.tokenId,
+  };
 }

@@ -9,6 +9,9 @@ import { countGuess, type RateLimits } from './rate-limit';
 import { createSession, type SessionCookies, type SessionKind } from './sessions';
 import { NotSignedIn } from '@/server/errors';
 
+const isActiveAdmin = (db: Db, id: string): boolean =>
+  db.select({ active: admins.active }).from(admins).where(eq(admins.id, id)).get()?.active === true;
+
 /** What a login needs of the request: the database, the limits, the client's address, its cookies. */
 export interface LoginDeps {
   db: Db;
@@ -54,6 +57,10 @@ export async function login(
   const hasPassword = row !== undefined && row.passwordHash !== '';
   const valid = await verifyPassword(hasPassword ? row.passwordHash : await dummyHash, input.password);
   if (!row || !hasPassword || !valid) throw new NotSignedIn('Invalid email or password');
+  // A deactivated staff account (Settings > Team) is told so, once its password is right.
+  if (kind === 'admin' && !isActiveAdmin(ctx.db, row.id)) {
+    throw new NotSignedIn('This account has been deactivated. Ask the salon’s owner to turn it on again.');
+  }
   // Only failures count: the right password clears the account's count and is not held against the address.
   loginPerAccount.reset(accountKey);
   loginPerAddress.forgive(ctx.ip);

@@ -7,14 +7,24 @@ import { generateSecretToken, hashToken } from './tokens';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
-export function issueResetToken(db: DbOrTx, kind: SessionKind, accountId: string, now = new Date()): string {
+/**
+ * A new single-use token for `accountId`: a password reset's (an hour) or, with `ttlMs`, a staff
+ * invitation's (team/team.ts). Only its hash is stored.
+ */
+export function issueResetToken(
+  db: DbOrTx,
+  kind: SessionKind,
+  accountId: string,
+  now = new Date(),
+  ttlMs = RESET_TOKEN_TTL_MS,
+): string {
   const token = generateSecretToken();
   db.insert(passwordResetTokens)
     .values({
       id: hashToken(token),
       userId: kind === 'user' ? accountId : null,
       adminId: kind === 'admin' ? accountId : null,
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      expiresAt: new Date(now.getTime() + ttlMs),
       createdAt: now,
     })
     .run();
@@ -40,7 +50,7 @@ export function isLiveResetToken(db: Db, token: string, now = new Date()): boole
 
 /** Uses a token up; returns whose it was, or null if it is unknown, used or expired. */
 export function consumeResetToken(
-  db: Db,
+  db: DbOrTx,
   token: string,
   now = new Date(),
 ): { kind: SessionKind; accountId: string } | null {

@@ -1,7 +1,8 @@
 // Sessions after Lucia's current guidance (the `lucia` package itself is deprecated): a random
 // token lives only in the HttpOnly cookie, the database keeps its SHA-256, the expiry slides.
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
+import type { StaffRole } from '@/shared/constants';
+import type { Db, DbOrTx } from '@/server/db/client';
 import { admins, sessions, users } from '@/server/db/schema';
 import { preparedOnce } from '@/server/db/statements';
 import { generateSecretToken, hashToken } from './tokens';
@@ -33,6 +34,9 @@ export interface SessionUser {
   id: string;
   fullName: string;
   email: string;
+  /** A back-office account's role (and the specialist a `specialist` account is); none for a customer. */
+  role?: StaffRole;
+  specialistId?: string | null;
 }
 
 export interface ValidSession {
@@ -78,10 +82,18 @@ const lookupsOf = preparedOnce((db) => {
       .where(bySessionId)
       .prepare(),
     admin: db
-      .select({ expiresAt: sessions.expiresAt, id: admins.id, fullName: admins.fullName, email: admins.email })
+      .select({
+        expiresAt: sessions.expiresAt,
+        id: admins.id,
+        fullName: admins.fullName,
+        email: admins.email,
+        role: admins.role,
+        specialistId: admins.specialistId,
+      })
       .from(sessions)
       .innerJoin(admins, eq(admins.id, sessions.adminId))
-      .where(bySessionId)
+      // A deactivated account's sessions are ended with it; this keeps any that outlived it out.
+      .where(and(bySessionId, eq(admins.active, true)))
       .prepare(),
   };
 });
@@ -89,7 +101,9 @@ const lookupsOf = preparedOnce((db) => {
 /** Looks a cookie token up; expired sessions are deleted, live ones slide. */
 export function validateSessionToken(db: Db, kind: SessionKind, token: string, now = new Date()): ValidSession | null {
   const sessionId = hashToken(token);
-  const row = lookupsOf(db)[kind].get({ sessionId });
+  const lookups = lookupsOf(db);
+  const row: (SessionUser & { expiresAt: Date }) | undefined =
+    kind === 'admin' ? lookups.admin.get({ sessionId }) : lookups.user.get({ sessionId });
   if (!row) return null;
   if (row.expiresAt.getTime() <= now.getTime()) {
     db.delete(sessions).where(eq(sessions.id, sessionId)).run();
@@ -106,7 +120,16 @@ export function validateSessionToken(db: Db, kind: SessionKind, token: string, n
     sessionId,
     expiresAt,
     renewed,
-    account: { id: row.id, fullName: row.fullName, email: row.email },
+    account:
+      row.role === undefined
+        ? { id: row.id, fullName: row.fullName, email: row.email }
+        : {
+            id: row.id,
+            fullName: row.fullName,
+            email: row.email,
+            role: row.role,
+            specialistId: row.specialistId ?? null,
+          },
   };
 }
 
@@ -116,7 +139,7 @@ export function invalidateSession(db: Db, sessionId: string): void {
 
 /** Ends every session of one account (after a password reset), or all but the one in use. */
 export function invalidateAccountSessions(
-  db: Db,
+  db: DbOrTx,
   kind: SessionKind,
   accountId: string,
   exceptSessionId?: string,

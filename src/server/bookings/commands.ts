@@ -615,10 +615,19 @@ function inStatusTransaction(deps: BookingDeps, change: (tx: DbOrTx) => boolean)
  * confirmed or cancelled. Reopening a cancelled booking whose time another booking has taken
  * since is a CONFLICT: it would book the specialist twice.
  */
-export function updateBookingStatus(deps: BookingDeps, bookingId: string, status: BookingStatus): Booking {
+export function updateBookingStatus(
+  deps: BookingDeps,
+  bookingId: string,
+  status: BookingStatus,
+  /** A specialist's own account: their own bookings only, marked completed or no-show. */
+  onlySpecialist?: string,
+): Booking {
   inStatusTransaction(deps, (tx) => {
     const [row] = itemsOf(tx, bookingId, bookingNotFound).filter((item) => item.id === bookingId);
-    if (!row) throw bookingNotFound();
+    if (!row || (onlySpecialist !== undefined && row.specialistId !== onlySpecialist)) throw bookingNotFound();
+    if (onlySpecialist !== undefined && status !== 'completed' && status !== 'no-show') {
+      throw new Forbidden('Specialists mark their bookings completed or no-show; the front desk does the rest.');
+    }
     setStatus(tx, deps.config, [row], status, false);
     return row.status !== status;
   });

@@ -10,6 +10,7 @@ import type { DbOrTx } from '@/server/db/client';
 import { bookings, closures, timeOff } from '@/server/db/schema';
 import { addCalendarDays, calendarDay, clockTimeIn, daysBetween } from '@/server/domain/calendar';
 import type { Config } from '@/server/env';
+import { Forbidden } from '@/server/errors';
 import { withinOpeningHours } from '@/server/domain/opening-hours';
 import { weekdayOf, workingRanges } from '@/server/domain/schedule';
 import { specialistOrNotFound } from './schedules';
@@ -18,12 +19,21 @@ import { listTimeOff } from './time-off';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The calendar of `query`'s days. `onlySpecialist`: a specialist's own account (auth/staff-scope.ts),
+ * which sees their own calendar only; asking for another's is FORBIDDEN.
+ */
 export function getCalendar(
   db: DbOrTx,
   config: Pick<Config, 'timezone' | 'slotStepMinutes'>,
-  query: z.output<typeof calendarQuerySchema>,
+  asked: z.output<typeof calendarQuerySchema>,
   now: Date,
+  onlySpecialist?: string,
 ): Calendar {
+  if (onlySpecialist !== undefined && asked.specialistId !== undefined && asked.specialistId !== onlySpecialist) {
+    throw new Forbidden('Specialists see their own calendar only.');
+  }
+  const query = onlySpecialist === undefined ? asked : { ...asked, specialistId: onlySpecialist };
   const timeZone = config.timezone;
   const days = daysBetween(query.from, query.to, CALENDAR_MAX_DAYS);
   const shown =

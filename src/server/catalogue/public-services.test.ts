@@ -36,6 +36,7 @@ describe('public.services.list', () => {
       id: 'a1',
       fullName: 'Salon Admin',
       email: 'a@x.test',
+      role: 'owner',
       sessionId: 's1',
       sessionToken: 't1',
     };

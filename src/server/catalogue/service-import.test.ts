@@ -13,6 +13,7 @@ const admin: SignedIn = {
   id: 'a1',
   fullName: 'Salon Admin',
   email: 'admin@salon.test',
+  role: 'owner',
   sessionId: 's1',
   sessionToken: 't1',
 };

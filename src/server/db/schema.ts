@@ -2,8 +2,18 @@
 // Ids are 24 hex characters (see ./ids.ts); times are milliseconds since the epoch;
 // calendar days are `YYYY-MM-DD` and clock times `HH:MM` in the salon's time zone.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { BOOKING_STATUSES, REVIEW_STATUSES, SERVICE_CATEGORIES, WEEKDAYS } from '@/shared/constants';
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type AnySQLiteColumn,
+} from 'drizzle-orm/sqlite-core';
+import { BOOKING_STATUSES, REVIEW_STATUSES, SERVICE_CATEGORIES, STAFF_ROLES, WEEKDAYS } from '@/shared/constants';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -83,6 +93,12 @@ export const admins = sqliteTable(
     longitude: real('longitude'),
     avatarUrl: text('avatar_url'),
     passwordHash: text('password_hash').notNull(),
+    /** What this account may do (shared/roles.ts); the accounts made before roles are owners. */
+    role: text('role', { enum: STAFF_ROLES }).notNull().default('owner'),
+    /** The specialist a `specialist` account is; null for every other role. */
+    specialistId: text('specialist_id').references((): AnySQLiteColumn => specialists.id, { onDelete: 'set null' }),
+    /** A deactivated account cannot sign in; its sessions and API tokens end with the deactivation. */
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

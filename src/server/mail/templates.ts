@@ -116,6 +116,35 @@ export function passwordResetMail(link: string, fullName: string): MailContent {
   return { subject, text, html };
 }
 
+/** A new member of staff's invitation: the link to choose a password for the back office. */
+export function staffInviteMail(invite: {
+  link: string;
+  fullName: string;
+  role: string;
+  invitedBy: string;
+}): MailContent {
+  const subject = `You are invited to ${SALON_NAME}'s back office`;
+  const text = textBody([
+    `Hello ${invite.fullName},`,
+    '',
+    `${invite.invitedBy} has made you a back-office account at ${SALON_NAME}, as ${invite.role}.`,
+    'To choose your password, open this link:',
+    '',
+    invite.link,
+    '',
+    'The link is valid for 72 hours and works once. Then sign in at the back office with this e-mail.',
+  ]);
+  const html = layout(subject, [
+    paragraph(`Hello ${escapeHtml(invite.fullName)},`),
+    paragraph(
+      `${escapeHtml(invite.invitedBy)} has made you a back-office account at ${escapeHtml(SALON_NAME)}, as ${escapeHtml(invite.role)}.`,
+    ),
+    linkButton('Choose your password', invite.link),
+    paragraph('The link is valid for 72 hours and works once. Then sign in at the back office with this e-mail.'),
+  ]);
+  return { subject, text, html };
+}
+
 /**
  * Sent instead of a verification code when someone signs up with an address that already has an
  * account: the owner learns how to get in, and the sign-up form reveals nothing to a stranger.

@@ -16,6 +16,7 @@ import {
   emailChangedMail,
   otpMail,
   passwordResetMail,
+  staffInviteMail,
   reviewRequestMail,
   salonNoticeMail,
   visitItemLines,
@@ -47,6 +48,7 @@ export type MailJob =
   | { template: 'email-change-code'; code: string }
   | { template: 'email-changed'; maskedNewEmail: string; contactLink: string }
   | { template: 'password-reset'; link: string; fullName: string }
+  | { template: 'staff-invite'; link: string; fullName: string; role: string; invitedBy: string }
   | { template: 'booking'; change: 'created' | BookingChange; booking: BookingMailFacts }
   // `unsubscribeLink` is absent in rows written before reminder e-mails could be turned off.
   | { template: 'reminder'; booking: BookingMailFacts; appointmentsLink: string; unsubscribeLink?: string }
@@ -124,6 +126,8 @@ export function composeMail(to: string, job: MailJob): MailMessage {
       return { to, ...emailChangedMail(job.maskedNewEmail, job.contactLink) };
     case 'password-reset':
       return { to, ...passwordResetMail(job.link, job.fullName) };
+    case 'staff-invite':
+      return { to, ...staffInviteMail(job) };
     case 'booking': {
       if (job.change === 'created') {
         return {

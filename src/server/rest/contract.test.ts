@@ -202,6 +202,15 @@ describe('the REST contract of /api/v1', () => {
     return id;
   };
   /** An endpoint no event is sent to (subscribed to none the tests cause). */
+  /** A back-office account of `role` (with a password unless `passwordHash` is ''), its id. */
+  const staffAccount = (role: 'reception' | 'manager', passwordHash = 'not-a-hash'): string => {
+    const id = newId();
+    db()
+      .insert(admins)
+      .values({ id, fullName: 'Sam Staff', email: `sam${next()}@staff.test`, passwordHash, role })
+      .run();
+    return id;
+  };
   const webhookEndpoint = (): string => {
     const id = newId();
     db()
@@ -1311,6 +1320,50 @@ describe('the REST contract of /api/v1', () => {
         verify: (data) => expect(data).toEqual({ _id: id }),
       });
     },
+    // The team
+    'GET /admin/team': () => Promise.resolve({ path: '/admin/team' }),
+    'POST /admin/team': () => {
+      const email = `staff${next()}@example.test`;
+      return Promise.resolve({
+        path: '/admin/team',
+        body: { email, fullName: 'Maya Chen', role: 'specialist', specialistId: idOfSpecialist(db(), 'Maya Chen') },
+        verify: (data) => {
+          expect(data).toMatchObject({
+            email,
+            role: 'specialist',
+            status: 'invited',
+            specialist: { name: 'Maya Chen' },
+          });
+        },
+      });
+    },
+    'PATCH /admin/team/{id}': () => {
+      const id = staffAccount('reception');
+      return Promise.resolve({
+        path: `/admin/team/${id}`,
+        body: { role: 'specialist', specialistId: idOfSpecialist(db(), 'Anna Petrova'), active: true },
+        verify: (data) => {
+          expect(data).toMatchObject({
+            _id: id,
+            role: 'specialist',
+            status: 'active',
+            specialist: { name: 'Anna Petrova' },
+          });
+        },
+      });
+    },
+    'POST /admin/team/accept': () => {
+      const id = staffAccount('reception', '');
+      return Promise.resolve({
+        path: '/admin/team/accept',
+        body: { token: issueResetToken(db(), 'admin', id), password: 'chosen-by-staff' },
+        verify: () => {
+          expect(db().select({ hash: admins.passwordHash }).from(admins).where(eq(admins.id, id)).get()?.hash).not.toBe(
+            '',
+          );
+        },
+      });
+    },
     'GET /admin/webhooks': () => {
       webhookEndpoint();
       return Promise.resolve({ path: '/admin/webhooks' });
@@ -1596,9 +1649,10 @@ describe('the REST contract of /api/v1', () => {
       ).toEqual([]);
     });
 
-    it('gives every /admin path but the login an admin session', () => {
+    it('gives every /admin path but the login and an invitation’s acceptance an admin session', () => {
+      const unsigned = new Set(['/admin/login', '/admin/team/accept']);
       const open = CONTRACT_TABLE.filter(
-        (row) => row.path.startsWith('/admin/') && row.path !== '/admin/login' && row.session !== 'admin',
+        (row) => row.path.startsWith('/admin/') && !unsigned.has(row.path) && row.session !== 'admin',
       );
       expect(open.map(rowName)).toEqual([]);
     });

@@ -4,8 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { IMAGE_SIZE_LIMIT_TEXT, IMAGE_TOO_LARGE_MESSAGE } from '@/shared/images';
+import { roleName } from '@/shared/roles';
 import { SESSION_COOKIE } from '@/server/auth/sessions';
-import { procedureAt } from './procedures';
+import { procedureAt, rolesOf } from './procedures';
 import type { ErrorStatus, ProcedurePath, RestRoute } from './route';
 import { restRoutes } from './routes';
 
@@ -103,6 +104,12 @@ function refusalsOfKind(route: RestRoute, takesInput: boolean): ErrorStatus[] {
   if (route.method !== 'GET') errors.push(400, 403, 413, 415);
   if (route.procedure.startsWith('admin.')) errors.push(403);
   return errors;
+}
+
+/** A back-office operation's roles (decision 0035), for its description; nothing for the others. */
+function rolesNote(procedure: string): string {
+  const roles = rolesOf(procedure);
+  return roles.length === 0 ? '' : ` Open to the staff roles: ${roles.map(roleName).join(', ')}; any other gets 403.`;
 }
 
 /** The fields that carry an image: base64 in the procedure, a file in multipart form data. */
@@ -351,7 +358,7 @@ export function buildOpenApiDocument(routes: readonly RestRoute[] = restRoutes):
       operationId,
       tags: [tagOf(route.procedure)],
       summary: route.message,
-      description: `Calls the tRPC procedure \`${route.procedure}\`; the same schemas check its input and output.`,
+      description: `Calls the tRPC procedure \`${route.procedure}\`; the same schemas check its input and output.${rolesNote(route.procedure)}`,
       ...(security ? { security } : {}),
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(requestBody ? { requestBody } : {}),

@@ -6,7 +6,7 @@ import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@/shared/images';
 import { createRequestContext, type RequestContextDeps } from '@/server/trpc/context';
 import { toPublicError } from '@/server/trpc/errors';
 import { createCaller } from '@/server/routers';
-import { callProcedure, procedureAt } from './procedures';
+import { callProcedure, procedureAt, rolesOf } from './procedures';
 import { cacheGeneration } from '@/server/catalogue/cache';
 import { hasSharedAnswer, isAnonymous, recallAnswer, rememberAnswer, sendAnswer } from './shared-answers';
 import { errorEnvelope, successEnvelope } from './envelope';
@@ -131,7 +131,12 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
             ? defaultInput(route.method, restInput)
             : undefined;
         const input = route.fixedInput ? { ...(given as Record<string, unknown>), ...route.fixedInput } : given;
-        const procedure = route.adminProcedure !== undefined && context.admin ? route.adminProcedure : route.procedure;
+        // The back office's reading of a shared path, for a role it is open to; the public one otherwise.
+        const asStaff =
+          route.adminProcedure !== undefined &&
+          context.admin?.role !== undefined &&
+          rolesOf(route.adminProcedure).includes(context.admin.role);
+        const procedure = asStaff && route.adminProcedure !== undefined ? route.adminProcedure : route.procedure;
         const output = await callProcedure(caller, procedure, input);
         if (route.csvFile) {
           const file = output as { filename: string; csv: string };

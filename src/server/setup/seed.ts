@@ -31,6 +31,10 @@ import { splitFullName } from '@/shared/bookings';
 
 export const DEMO_ADMIN = { email: 'admin@salon.test', password: 'admin12345', fullName: 'Salon Admin' };
 export const DEMO_CUSTOMER = { email: 'customer@salon.test', password: 'customer123', fullName: 'Clara Demo' };
+/** The front desk: the calendar, bookings, customers and reviews; no prices, reports or settings. */
+export const DEMO_RECEPTION = { email: 'reception@salon.test', password: 'reception123', fullName: 'Rita Desk' };
+/** Leila Haddad's own account: her day (My day) and nothing else. */
+export const DEMO_SPECIALIST = { email: 'leila@salon.test', password: 'leila12345', fullName: 'Leila Haddad' };
 
 const SEED_IMAGES_DIR = fileURLToPath(new URL('./seed-images', import.meta.url));
 
@@ -275,11 +279,13 @@ export async function seedDemoData(database: AppDatabase, options: SeedOptions):
   await mkdir(options.uploadsDir, { recursive: true });
   const image = (file: string) => copySeedImage(options.uploadsDir, file);
 
-  const [adminHash, customerHash, reviewerHash] = await Promise.all([
+  const [adminHash, customerHash, reviewerHash, receptionHash, specialistHash] = await Promise.all([
     hashPassword(DEMO_ADMIN.password),
     hashPassword(DEMO_CUSTOMER.password),
     // Reviewers are not meant to log in: their password is random and never shown.
     hashPassword(randomBytes(24).toString('hex')),
+    hashPassword(DEMO_RECEPTION.password),
+    hashPassword(DEMO_SPECIALIST.password),
   ]);
 
   const adminId = newId(now);
@@ -509,7 +515,18 @@ export async function seedDemoData(database: AppDatabase, options: SeedOptions):
     (tx) => {
       // Checked again inside the write transaction: two processes starting at once seed once.
       if (!isDatabaseEmpty(tx)) return false;
-      tx.insert(admins).values(admin).run();
+      tx.insert(admins)
+        .values([
+          admin,
+          {
+            id: newId(now),
+            fullName: DEMO_RECEPTION.fullName,
+            email: DEMO_RECEPTION.email,
+            passwordHash: receptionHash,
+            role: 'reception' as const,
+          },
+        ])
+        .run();
       tx.insert(users)
         .values([customer, ...reviewerRows.map(({ key: _key, ...row }) => row)])
         .run();
@@ -518,6 +535,18 @@ export async function seedDemoData(database: AppDatabase, options: SeedOptions):
         .run();
       tx.insert(specialists)
         .values(specialistRows.map((s) => s.row))
+        .run();
+      // Leila's own back-office account, once she exists.
+      const leilasRow = specialistRows.find((s) => s.spec.key === 'leila');
+      tx.insert(admins)
+        .values({
+          id: newId(now),
+          fullName: DEMO_SPECIALIST.fullName,
+          email: DEMO_SPECIALIST.email,
+          passwordHash: specialistHash,
+          role: 'specialist',
+          specialistId: leilasRow?.row.id ?? null,
+        })
         .run();
       tx.insert(specialistDays)
         .values(specialistRows.flatMap((s) => s.spec.days.map((day) => ({ specialistId: s.row.id, day }))))

@@ -33,8 +33,11 @@ import { signedIn } from '@/server/test/catalogue';
 import { TestClient } from '@/server/test/http';
 import type { TestEnvironment } from '@/server/test/test-db';
 import { createRequestContext } from './context';
-import { adminProcedure, publicProcedure, router } from './init';
+import { publicProcedure, router, staffProcedure } from './init';
 import { appRouter } from '@/server/routers';
+import { STAFF_ROLES, type StaffRole } from '@/shared/constants';
+import { ALL_STAFF } from '@/shared/roles';
+import { rolesOf } from '@/server/rest/procedures';
 
 // ---------------------------------------------------------------------------------------------
 // The matrix, built from a router's own definition.
@@ -142,6 +145,10 @@ interface World {
   customerB: TestCustomer;
   admin: TestClient;
   adminId: string;
+  /** A session cookie token of a staff account of each role. */
+  staff: Record<StaffRole, string>;
+  /** A session cookie token of a staff account deactivated since it signed in. */
+  deactivated: string;
 }
 
 /** A client that presents `token` as the session cookie of `kind` (sent from the app's own page). */
@@ -194,7 +201,33 @@ function adminCallers(world: World): Caller[] {
       client: () => withCookie(world, 'admin', expiredSession(world, 'admin', world.adminId)),
       ownWrites: 2,
     },
+    {
+      name: 'the session of a deactivated staff account',
+      status: 401,
+      code: 'UNAUTHORIZED',
+      client: () => withCookie(world, 'admin', world.deactivated),
+      ownWrites: 0,
+    },
   ];
+}
+
+/** A back-office account of `role` (a specialist's is Maya Chen), signed in: its session cookie token. */
+function staffSession(env: TestEnvironment, role: StaffRole, active = true): string {
+  const { db } = env.database;
+  const id = newId();
+  db.insert(admins)
+    .values({
+      id,
+      fullName: `Test ${role}`,
+      email: `${role}-${id}@staff.test`,
+      passwordHash: 'not-a-hash',
+      role,
+      specialistId: role === 'specialist' ? idOfSpecialist(db, 'Maya Chen') : null,
+    })
+    .run();
+  const { token } = createSession(db, 'admin', id);
+  if (!active) db.update(admins).set({ active: false }).where(eq(admins.id, id)).run();
+  return token;
 }
 
 function customerCallers(world: World): Caller[] {
@@ -281,6 +314,13 @@ describe('the authorisation matrix', () => {
       customerB: await createCustomer(app, env.database.db, 'Ben Other'),
       admin: await signedIn(app, 'admin'),
       adminId: adminRow.id,
+      staff: {
+        owner: staffSession(env, 'owner'),
+        manager: staffSession(env, 'manager'),
+        reception: staffSession(env, 'reception'),
+        specialist: staffSession(env, 'specialist'),
+      },
+      deactivated: staffSession(env, 'manager', false),
     };
   });
   it('is built from every procedure the router serves, admin and customer ones included', () => {
@@ -335,6 +375,74 @@ describe('the authorisation matrix', () => {
     );
   });
 
+  it('opens every admin procedure to the roles it names only: 403 for the others, before the input is read, changing nothing', async () => {
+    // Every procedure names its roles; none is open to nobody by mistake.
+    expect(adminEntries.filter((entry) => rolesOf(entry.path).length === 0).map((entry) => entry.path)).toEqual([]);
+    expect(rolesOf('admin.services.create')).toEqual(['owner', 'manager']);
+    expect(rolesOf('admin.apiTokens.create')).toEqual(['owner']);
+    const attempts: Attempt[] = [];
+    let opened = 0;
+    for (const entry of adminEntries) {
+      for (const role of STAFF_ROLES) {
+        const allowed = rolesOf(entry.path).includes(role);
+        // An open call without input would act (a logout, a refresh): the calls with input show the door open.
+        if (allowed && !entry.takesInput) continue;
+        if (allowed) opened++;
+        const before = fingerprint(world.env);
+        const changesBefore = totalChanges(world.env);
+        const answer = await withCookie(world, 'admin', world.staff[role]).trpc(
+          httpKind(entry),
+          entry.path,
+          entry.takesInput ? BAD_INPUT : undefined,
+          world.origin,
+        );
+        attempts.push({
+          what: `${entry.type} ${entry.path}`,
+          caller: `a ${role} session`,
+          expected: allowed ? '400 BAD_REQUEST' : '403 FORBIDDEN',
+          got: `${String(answer.status)} ${answer.error?.data.code ?? 'no error'}`,
+          storeChanged: fingerprint(world.env) !== before || totalChanges(world.env) !== changesBefore,
+        });
+      }
+    }
+    expect(failures(attempts)).toEqual([]);
+    const refused = attempts.length - opened;
+    expect(refused).toBeGreaterThan(adminEntries.length);
+    console.log(
+      `[guarantee] /trpc role matrix: ${String(adminEntries.length)} admin procedures × ${String(STAFF_ROLES.length)} roles: ${String(refused)} calls refused with 403 to a role the procedure does not name, ${String(opened)} calls with invalid input let through to their 400, database unchanged`,
+    );
+  });
+
+  it('refuses every /api/v1/admin path to the roles its procedure does not name (403), changing nothing', async () => {
+    const declared = restRoutes.filter((r) => r.path.startsWith('/admin') && r.procedure.startsWith('admin.'));
+    const attempts: Attempt[] = [];
+    for (const route of declared) {
+      const path = route.path.replace(/:\w+/g, 'no-such-id');
+      for (const role of STAFF_ROLES.filter((candidate) => !rolesOf(route.procedure).includes(candidate))) {
+        const before = fingerprint(world.env);
+        const changesBefore = totalChanges(world.env);
+        const answer = await withCookie(world, 'admin', world.staff[role]).rest(
+          route.method,
+          path,
+          route.method === 'GET' ? undefined : {},
+          world.origin,
+        );
+        attempts.push({
+          what: `${route.method} ${route.path}`,
+          caller: `a ${role} session`,
+          expected: '403',
+          got: String(answer.status),
+          storeChanged: fingerprint(world.env) !== before || totalChanges(world.env) !== changesBefore,
+        });
+      }
+    }
+    expect(failures(attempts)).toEqual([]);
+    expect(attempts.length).toBeGreaterThan(declared.length);
+    console.log(
+      `[guarantee] /api/v1 role matrix: ${String(declared.length)} admin paths, ${String(attempts.length)} requests by a role the path's procedure does not name, every one refused with 403, database unchanged`,
+    );
+  });
+
   it('refuses every customer procedure without a customer session (401), changing nothing', async () => {
     const callers = customerCallers(world);
     const attempts = await tryProcedures(world.env, customerEntries, callers, world.origin);
@@ -346,8 +454,8 @@ describe('the authorisation matrix', () => {
   });
 
   it('refuses every /api/v1/admin path the app registers without a session (401) and to a customer (403), changing nothing', async () => {
-    // The one admin path open to everybody: signing in.
-    const openAdminPaths = new Set(['POST /api/v1/admin/login']);
+    // The admin paths open to everybody: signing in, and an invited member choosing their password.
+    const openAdminPaths = new Set(['POST /api/v1/admin/login', 'POST /api/v1/admin/team/accept']);
     const adminPaths = registered.filter(
       (route) => route.url.startsWith('/api/v1/admin') && !openAdminPaths.has(`${route.method} ${route.url}`),
     );
@@ -569,7 +677,7 @@ describe('the authorisation matrix', () => {
       ...appRouter._def.record,
       admin: router({
         ...appRouter._def.record.admin,
-        probe: { secret: adminProcedure.query(() => 'secret') },
+        probe: { secret: staffProcedure(ALL_STAFF).query(() => 'secret') },
         leaky: publicProcedure.mutation(() => ({ leaked: true })),
         inputFirst: publicProcedure
           .input(z.object({ id: z.string() }))

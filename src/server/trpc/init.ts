@@ -1,5 +1,7 @@
 // initTRPC is called here and only here.
 import { initTRPC, TRPCError } from '@trpc/server';
+import type { StaffRole } from '@/shared/constants';
+import { roleRefusal } from '@/shared/roles';
 import { CROSS_SITE_REFUSED } from '@/server/auth/same-origin';
 import { SalonError } from '@/server/errors';
 import type { Context } from './context';
@@ -12,6 +14,8 @@ export interface ProcedureMeta {
    * request is answered from the cache (rest/shared-answers.ts). Only for procedures without input.
    */
   sharedAnswer?: true;
+  /** The staff roles a back-office procedure is open to (shared/roles.ts); required of every one. */
+  roles?: readonly StaffRole[];
 }
 
 const t = initTRPC
@@ -61,13 +65,19 @@ export const customerProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-/** A logged-in admin: `ctx.admin` is non-null after it. A customer gets FORBIDDEN. */
-export const adminProcedure = publicProcedure.use(async ({ ctx, type, next }) => {
+/**
+ * A logged-in member of staff whose role the procedure is open to: `ctx.admin` is non-null after
+ * it. A customer, a role the procedure does not name, and a procedure that names none get FORBIDDEN
+ * (before the input is read). Build back-office procedures with `staffProcedure`.
+ */
+const adminProcedure = publicProcedure.use(async ({ ctx, type, meta, next }) => {
   if (!ctx.admin) {
     throw ctx.user
       ? new TRPCError({ code: 'FORBIDDEN', message: 'Admins only' })
       : new TRPCError({ code: 'UNAUTHORIZED', message: 'Please login as an admin' });
   }
+  const refusal = roleRefusal(ctx.admin.role ?? 'specialist', meta?.roles ?? []);
+  if (refusal) throw new TRPCError({ code: 'FORBIDDEN', message: refusal });
   try {
     return await next({ ctx: { ...ctx, admin: ctx.admin } });
   } finally {
@@ -76,3 +86,6 @@ export const adminProcedure = publicProcedure.use(async ({ ctx, type, next }) =>
     if (type === 'mutation') ctx.forgetCatalogue();
   }
 });
+
+/** A back-office procedure open to `roles` (one of the groups of shared/roles.ts). */
+export const staffProcedure = (roles: readonly StaffRole[]) => adminProcedure.meta({ roles });

@@ -1,6 +1,6 @@
 // The admin's Account Setting, which is also the salon's public contact info.
 import { z } from 'zod';
-import { ADDRESS_MAX_LENGTH } from '@/shared/constants';
+import { ADDRESS_MAX_LENGTH, STAFF_ROLES } from '@/shared/constants';
 import { customerBookingSchema } from './bookings';
 import { reviewSchema } from './reviews';
 import {
@@ -50,6 +50,10 @@ export const adminAccountSchema = z
     address: z.string(),
     location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
     avatar: pictureSchema.nullable(),
+    /** What this account may do in the back office (shared/roles.ts). */
+    role: z.enum(STAFF_ROLES),
+    /** The specialist a `specialist` account is; null for the other roles. */
+    specialistId: z.string().nullable(),
   })
   .meta({ id: 'AdminAccount' });
 

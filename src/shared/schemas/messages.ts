@@ -19,6 +19,7 @@ export const MESSAGE_KINDS = [
   'email-change-code',
   'email-changed',
   'password-reset',
+  'staff-invite',
   ...BOOKING_CUSTOMER_MAIL_KINDS,
   'salon-notice',
   'webhook',

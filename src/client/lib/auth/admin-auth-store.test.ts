@@ -10,6 +10,8 @@ const rosa: AdminAccount = {
   address: '1 Rose Street',
   location: { lat: 12.97, lng: 77.59 },
   avatar: null,
+  role: 'owner',
+  specialistId: null,
 };
 
 describe('the admin session store', () => {

@@ -17,6 +17,7 @@ import { reviewRoutes } from './reviews';
 import { scheduleRoutes } from './schedules';
 import { serviceRoutes } from './services';
 import { specialistRoutes } from './specialists';
+import { teamRoutes } from './team';
 import { timeOffRoutes } from './time-off';
 import { visitRoutes } from './visits';
 import { webhookRoutes } from './webhooks';
@@ -44,4 +45,5 @@ export const restRoutes: RestRoute[] = [
   ...webhookRoutes,
   ...notificationRoutes,
   ...reportRoutes,
+  ...teamRoutes,
 ];

@@ -2,12 +2,13 @@ import { adminAccountSchema, adminProfileSchema } from '@/shared/schemas/account
 import { adminLoginResultSchema, changePasswordSchema, messageResultSchema } from '@/shared/schemas/auth';
 import { findAdminAccount } from '@/server/auth/accounts';
 import { changePassword, updateAdminProfile } from '@/server/auth/profile';
-import { adminProcedure, router } from '@/server/trpc/init';
+import { router, staffProcedure } from '@/server/trpc/init';
+import { ALL_STAFF, MANAGERS } from '@/shared/roles';
 import { sessionAccount } from '@/server/routers/session-account';
 
 const { accountOf, procedures } = sessionAccount({
   kind: 'admin',
-  procedure: adminProcedure,
+  procedure: staffProcedure(ALL_STAFF),
   findAccount: findAdminAccount,
   accountSchema: adminAccountSchema,
   loginResultSchema: adminLoginResultSchema,
@@ -18,7 +19,7 @@ export const adminAccountRouter = router({
   ...procedures,
 
   /** Checks the current password; other sessions of this admin end, this one stays. */
-  changePassword: adminProcedure
+  changePassword: staffProcedure(ALL_STAFF)
     .input(changePasswordSchema)
     .output(messageResultSchema)
     .mutation(async ({ ctx, input }) => {
@@ -27,7 +28,7 @@ export const adminAccountRouter = router({
     }),
 
   /** Saves the admin's profile, which is also the salon's public contact info. */
-  updateProfile: adminProcedure
+  updateProfile: staffProcedure(MANAGERS)
     .input(adminProfileSchema)
     .output(adminAccountSchema)
     .mutation(async ({ ctx, input }) => {

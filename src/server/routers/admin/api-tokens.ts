@@ -8,17 +8,20 @@ import {
   revokedApiTokenSchema,
 } from '@/shared/schemas/api-tokens';
 import { createApiToken, listApiTokens, revokeApiToken } from '@/server/auth/api-tokens';
-import { adminProcedure, router } from '@/server/trpc/init';
+import { router, staffProcedure } from '@/server/trpc/init';
+import { OWNER_ONLY } from '@/shared/roles';
 
 export const adminApiTokensRouter = router({
   /** The signed-in admin's own tokens, newest first; never their secrets. */
-  list: adminProcedure.output(apiTokenListSchema).query(({ ctx }) => listApiTokens(ctx.db, ctx.admin.id)),
+  list: staffProcedure(OWNER_ONLY)
+    .output(apiTokenListSchema)
+    .query(({ ctx }) => listApiTokens(ctx.db, ctx.admin.id)),
 
   /**
    * A new token; its secret is in this answer only. Made from a browser session only, so a
    * leaked token cannot mint more tokens that outlive its revocation.
    */
-  create: adminProcedure
+  create: staffProcedure(OWNER_ONLY)
     .input(createApiTokenSchema)
     .output(createdApiTokenSchema)
     .mutation(({ ctx, input }) => {
@@ -32,7 +35,7 @@ export const adminApiTokensRouter = router({
     }),
 
   /** Deletes one of the admin's own tokens: requests with it get 401 from now on. */
-  revoke: adminProcedure
+  revoke: staffProcedure(OWNER_ONLY)
     .input(revokeApiTokenSchema)
     .output(revokedApiTokenSchema)
     .mutation(({ ctx, input }) => {

@@ -14,7 +14,9 @@ import { createSalonBooking, deleteBooking, rescheduleBooking, updateBookingStat
 import { listAdminBookings } from '@/server/bookings/records';
 import { rescheduleSlots } from '@/server/bookings/reschedule-slots';
 import { salonDayOf } from '@/server/domain/calendar';
-import { adminProcedure, router } from '@/server/trpc/init';
+import { ownSpecialistOf } from '@/server/auth/staff-scope';
+import { router, staffProcedure } from '@/server/trpc/init';
+import { ALL_STAFF, FRONT_DESK } from '@/shared/roles';
 
 export const adminBookingsRouter = router({
   /**
@@ -23,7 +25,7 @@ export const adminBookingsRouter = router({
    * service's name, `status` one status, `date` one salon day; `limit` alone gives the most recent
    * bookings, `all` every match. With the number of matches and the counts by status.
    */
-  list: adminProcedure
+  list: staffProcedure(FRONT_DESK)
     .input(adminBookingListSchema)
     .output(adminBookingPageSchema)
     .query(({ ctx, input = {} }) =>
@@ -37,31 +39,31 @@ export const adminBookingsRouter = router({
     ),
 
   /** Books for a customer who phoned or walked in (race-free, like a customer's booking); status pending. */
-  create: adminProcedure
+  create: staffProcedure(FRONT_DESK)
     .input(adminCreateBookingSchema)
     .output(bookingSchema)
     .mutation(({ ctx, input }) => createSalonBooking(ctx, input)),
 
   /** Moves an open booking to another day, time or specialist; a time that is not free is a CONFLICT. */
-  reschedule: adminProcedure
+  reschedule: staffProcedure(FRONT_DESK)
     .input(adminRescheduleSchema)
     .output(bookingSchema)
     .mutation(({ ctx, input }) => rescheduleBooking(ctx, { kind: 'admin' }, input)),
 
   /** The free times a booking can move to (its own time counts as free). */
-  rescheduleSlots: adminProcedure
+  rescheduleSlots: staffProcedure(FRONT_DESK)
     .input(rescheduleSlotsSchema)
     .output(availableSlotListSchema)
     .query(({ ctx, input }) => rescheduleSlots(ctx.db, ctx.config, { kind: 'admin' }, input)),
 
   /** Sets any status at any time; reopening onto a taken time is a CONFLICT. */
-  updateStatus: adminProcedure
+  updateStatus: staffProcedure(ALL_STAFF)
     .input(updateBookingStatusSchema)
     .output(bookingSchema)
-    .mutation(({ ctx, input }) => updateBookingStatus(ctx, input.id, input.status)),
+    .mutation(({ ctx, input }) => updateBookingStatus(ctx, input.id, input.status, ownSpecialistOf(ctx.admin))),
 
   /** Deletes the booking for good; its time becomes free. */
-  delete: adminProcedure
+  delete: staffProcedure(FRONT_DESK)
     .input(byIdSchema)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => deleteBooking(ctx.db, input.id)),

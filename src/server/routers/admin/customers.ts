@@ -10,26 +10,27 @@ import {
 } from '@/shared/schemas/customers';
 import { getCustomerRecord, listCustomers, updateCustomerNotes } from '@/server/customers/customer-book';
 import { searchCustomers } from '@/server/customers/walk-in';
-import { adminProcedure, router } from '@/server/trpc/init';
+import { router, staffProcedure } from '@/server/trpc/init';
+import { FRONT_DESK } from '@/shared/roles';
 
 export const adminCustomersRouter = router({
   /** Up to 10 customers whose name, e-mail or phone contains the text: "book for a customer". */
-  search: adminProcedure
+  search: staffProcedure(FRONT_DESK)
     .input(customerSearchSchema)
     .output(customerSearchResultSchema)
     .query(({ ctx, input }) => searchCustomers(ctx.db, input.search)),
   /** A page of the customer book, by name, with the number of matches. */
-  list: adminProcedure
+  list: staffProcedure(FRONT_DESK)
     .input(customerListQuerySchema)
     .output(customerPageSchema)
     .query(({ ctx, input }) => listCustomers(ctx.db, ctx.config, input)),
   /** One customer's record: details, bookings, reviews, total spent, no-shows and notes. */
-  get: adminProcedure
+  get: staffProcedure(FRONT_DESK)
     .input(byIdSchema)
     .output(customerRecordSchema)
     .query(({ ctx, input }) => getCustomerRecord(ctx.db, ctx.config, input.id)),
   /** The salon's private notes on the customer. */
-  updateNotes: adminProcedure
+  updateNotes: staffProcedure(FRONT_DESK)
     .input(updateCustomerNotesSchema)
     .output(customerRecordSchema)
     .mutation(({ ctx, input }) => updateCustomerNotes(ctx.db, ctx.config, input)),

@@ -2,25 +2,28 @@ import { z } from 'zod';
 import { createDiscountSchema, discountSchema, updateDiscountSchema } from '@/shared/schemas/discounts';
 import { byIdSchema, deletedSchema } from '@/shared/schemas/fields';
 import { createDiscount, deleteDiscount, listAllDiscounts, updateDiscount } from '@/server/catalogue/discounts';
-import { adminProcedure, router } from '@/server/trpc/init';
+import { router, staffProcedure } from '@/server/trpc/init';
+import { MANAGERS } from '@/shared/roles';
 
 export const adminDiscountsRouter = router({
   /** Every discount, expired ones included. */
-  list: adminProcedure.output(z.array(discountSchema)).query(({ ctx }) => listAllDiscounts(ctx)),
+  list: staffProcedure(MANAGERS)
+    .output(z.array(discountSchema))
+    .query(({ ctx }) => listAllDiscounts(ctx)),
 
-  create: adminProcedure
+  create: staffProcedure(MANAGERS)
     .input(createDiscountSchema)
     .output(discountSchema)
     .mutation(({ ctx, input }) => createDiscount(ctx, input)),
 
   /** Every field replaced; the image only when a new one is sent. */
-  update: adminProcedure
+  update: staffProcedure(MANAGERS)
     .input(updateDiscountSchema)
     .output(discountSchema)
     .mutation(({ ctx, input }) => updateDiscount(ctx, input)),
 
   /** Deletes the discount for good (nothing refers to it), and its image. */
-  delete: adminProcedure
+  delete: staffProcedure(MANAGERS)
     .input(byIdSchema)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => deleteDiscount(ctx, input.id)),

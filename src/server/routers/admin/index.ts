@@ -15,11 +15,12 @@ import { adminSchedulesRouter } from './schedules';
 import { adminServicesRouter } from './services';
 import { adminSpecialistsRouter } from './specialists';
 import { adminStatsProcedure } from './stats';
+import { adminTeamRouter } from './team';
 import { adminTimeOffRouter } from './time-off';
 import { adminVisitsRouter } from './visits';
 import { adminWebhooksRouter } from './webhooks';
 
-/** Back-office procedures; each feature adds its sub-router here (adminProcedure). */
+/** Back-office procedures; each feature adds its sub-router here (staffProcedure with the roles each is open to). */
 export const adminRouter = router({
   account: adminAccountRouter,
   services: adminServicesRouter,
@@ -40,4 +41,5 @@ export const adminRouter = router({
   messages: adminMessagesRouter,
   webhooks: adminWebhooksRouter,
   notifications: adminNotificationsRouter,
+  team: adminTeamRouter,
 });

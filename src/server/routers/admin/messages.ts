@@ -3,16 +3,17 @@ import { z } from 'zod';
 import { messageListQuerySchema, messagePageSchema } from '@/shared/schemas/messages';
 import { byIdSchema } from '@/shared/schemas/fields';
 import { listMessages, resendMessage } from '@/server/outbox/message-log';
-import { adminProcedure, router } from '@/server/trpc/init';
+import { router, staffProcedure } from '@/server/trpc/init';
+import { MANAGERS } from '@/shared/roles';
 
 export const adminMessagesRouter = router({
   /** The outbox, newest first: kind, recipient, status, attempts, last error. */
-  list: adminProcedure
+  list: staffProcedure(MANAGERS)
     .input(messageListQuerySchema)
     .output(messagePageSchema)
     .query(({ ctx, input }) => listMessages(ctx.db, input)),
   /** Sends a failed message again. */
-  resend: adminProcedure
+  resend: staffProcedure(MANAGERS)
     .input(byIdSchema)
     .output(z.object({ _id: z.string() }))
     .mutation(({ ctx, input }) => resendMessage(ctx, input.id)),

@@ -1,13 +1,14 @@
 // Settings > Notifications: the salon's notification switch.
 import { notificationSettingsSchema, notificationSettingsViewSchema } from '@/shared/schemas/notifications';
 import { notificationSettingsView, updateNotificationSettings } from '@/server/salon/settings';
-import { adminProcedure, router } from '@/server/trpc/init';
+import { router, staffProcedure } from '@/server/trpc/init';
+import { MANAGERS } from '@/shared/roles';
 
 export const adminNotificationsRouter = router({
-  get: adminProcedure
+  get: staffProcedure(MANAGERS)
     .output(notificationSettingsViewSchema)
     .query(({ ctx }) => notificationSettingsView(ctx.db, ctx.config)),
-  update: adminProcedure
+  update: staffProcedure(MANAGERS)
     .input(notificationSettingsSchema)
     .output(notificationSettingsViewSchema)
     .mutation(({ ctx, input }) => {

@@ -2,16 +2,17 @@
 import { reportCsvQuerySchema, reportCsvSchema, reportPeriodSchema, salonReportSchema } from '@/shared/schemas/reports';
 import { reportCsv } from '@/server/reports/export';
 import { salonReport } from '@/server/reports/report';
-import { adminProcedure, router } from '@/server/trpc/init';
+import { router, staffProcedure } from '@/server/trpc/init';
+import { MANAGERS } from '@/shared/roles';
 
 export const adminReportsRouter = router({
   /** Takings, bookings by status, per service and specialist, customers, and a row per day. */
-  get: adminProcedure
+  get: staffProcedure(MANAGERS)
     .input(reportPeriodSchema)
     .output(salonReportSchema)
     .query(({ ctx, input }) => salonReport(ctx.db, ctx.config, input)),
   /** One of the report's tables (bookings, services, specialists) as a CSV file. */
-  csv: adminProcedure
+  csv: staffProcedure(MANAGERS)
     .input(reportCsvQuerySchema)
     .output(reportCsvSchema)
     .query(({ ctx, input }) => reportCsv(ctx.db, ctx.config, input, input.table)),

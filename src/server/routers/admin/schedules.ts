@@ -1,18 +1,19 @@
 import { byIdSchema } from '@/shared/schemas/fields';
 import { scheduleSchema, updateScheduleSchema } from '@/shared/schemas/schedules';
 import { getSchedule, updateSchedule } from '@/server/calendar/schedules';
-import { adminProcedure, router } from '@/server/trpc/init';
+import { router, staffProcedure } from '@/server/trpc/init';
+import { MANAGERS } from '@/shared/roles';
 
 /** A specialist's weekly hours with breaks. */
 export const adminSchedulesRouter = router({
   /** The specialist's week: every weekday's ranges and whether they are its own. */
-  get: adminProcedure
+  get: staffProcedure(MANAGERS)
     .input(byIdSchema)
     .output(scheduleSchema)
     .query(({ ctx, input }) => getSchedule(ctx.db, input.id)),
 
   /** Replaces the weekdays with hours of their own; those left out fall back to the spec's hours. */
-  update: adminProcedure
+  update: staffProcedure(MANAGERS)
     .input(updateScheduleSchema)
     .output(scheduleSchema)
     .mutation(({ ctx, input }) => updateSchedule(ctx.db, input)),

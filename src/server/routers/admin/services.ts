@@ -1,24 +1,25 @@
 import { byIdSchema, deletedSchema } from '@/shared/schemas/fields';
 import { createServiceSchema, serviceSchema, updateServiceSchema } from '@/shared/schemas/services';
 import { createService, deleteService, updateService } from '@/server/catalogue/services';
-import { adminProcedure, router } from '@/server/trpc/init';
+import { router, staffProcedure } from '@/server/trpc/init';
+import { MANAGERS } from '@/shared/roles';
 import { importServicesProcedure } from './service-import';
 
 export const adminServicesRouter = router({
   import: importServicesProcedure,
-  create: adminProcedure
+  create: staffProcedure(MANAGERS)
     .input(createServiceSchema)
     .output(serviceSchema)
     .mutation(({ ctx, input }) => createService(ctx, input)),
 
   /** Every field replaced; the image only when a new one is sent. */
-  update: adminProcedure
+  update: staffProcedure(MANAGERS)
     .input(updateServiceSchema)
     .output(serviceSchema)
     .mutation(({ ctx, input }) => updateService(ctx, input)),
 
   /** Takes the service off offer; its bookings and reviews stay readable. */
-  delete: adminProcedure
+  delete: staffProcedure(MANAGERS)
     .input(byIdSchema)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => deleteService(ctx.db, input.id)),

@@ -8,34 +8,35 @@ import {
 } from '@/shared/schemas/specialists';
 import { replaceSpecialistServiceTerms, specialistServiceTerms } from '@/server/catalogue/specialist-services';
 import { createSpecialist, deleteSpecialist, updateSpecialist } from '@/server/catalogue/specialists';
-import { adminProcedure, router } from '@/server/trpc/init';
+import { router, staffProcedure } from '@/server/trpc/init';
+import { MANAGERS } from '@/shared/roles';
 
 export const adminSpecialistsRouter = router({
-  create: adminProcedure
+  create: staffProcedure(MANAGERS)
     .input(createSpecialistSchema)
     .output(specialistSchema)
     .mutation(({ ctx, input }) => createSpecialist(ctx, input)),
 
   /** Every field replaced; the image only when a new one is sent. */
-  update: adminProcedure
+  update: staffProcedure(MANAGERS)
     .input(updateSpecialistSchema)
     .output(specialistSchema)
     .mutation(({ ctx, input }) => updateSpecialist(ctx, input)),
 
   /** The specialist leaves the public lists; their bookings stay readable (the row is kept). */
-  delete: adminProcedure
+  delete: staffProcedure(MANAGERS)
     .input(byIdSchema)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => deleteSpecialist(ctx.db, input.id)),
 
   /** The services they offer, each with the service's price and length and their own (null: the service's). */
-  services: adminProcedure
+  services: staffProcedure(MANAGERS)
     .input(byIdSchema)
     .output(specialistServiceTermsSchema)
     .query(({ ctx, input }) => specialistServiceTerms(ctx.db, input.id)),
 
   /** Sets exactly the services they offer, each at their own price and length or the service's. */
-  updateServices: adminProcedure
+  updateServices: staffProcedure(MANAGERS)
     .input(updateSpecialistServicesSchema)
     .output(specialistServiceTermsSchema)
     .mutation(({ ctx, input }) => replaceSpecialistServiceTerms(ctx.db, input)),

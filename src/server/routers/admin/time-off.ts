@@ -9,12 +9,13 @@ import {
 import { specialistOrNotFound } from '@/server/calendar/schedules';
 import { createTimeOff, deleteTimeOff, listTimeOff } from '@/server/calendar/time-off';
 import { todayIn } from '@/server/domain/calendar';
-import { adminProcedure, router } from '@/server/trpc/init';
+import { router, staffProcedure } from '@/server/trpc/init';
+import { MANAGERS } from '@/shared/roles';
 
 /** A specialist's time off. */
 export const adminTimeOffRouter = router({
   /** The specialist's time off from today on, earliest first. */
-  list: adminProcedure
+  list: staffProcedure(MANAGERS)
     .input(byIdSchema)
     .output(z.array(timeOffSchema))
     .query(({ ctx, input }) => {
@@ -26,12 +27,12 @@ export const adminTimeOffRouter = router({
     }),
 
   /** Adds time off; never refused over bookings and never cancels one: the answer lists those it overlaps. */
-  create: adminProcedure
+  create: staffProcedure(MANAGERS)
     .input(createTimeOffSchema)
     .output(timeOffCreatedSchema)
     .mutation(({ ctx, input }) => createTimeOff(ctx.db, ctx.config.timezone, input)),
 
-  delete: adminProcedure
+  delete: staffProcedure(MANAGERS)
     .input(deleteTimeOffSchema)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => deleteTimeOff(ctx.db, input.id, input.timeOffId)),

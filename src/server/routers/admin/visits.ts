@@ -8,29 +8,30 @@ import {
 } from '@/shared/schemas/visits';
 import { visitMoveSlots } from '@/server/bookings/reschedule-slots';
 import { createSalonVisit, moveVisit, updateVisitStatus } from '@/server/bookings/commands';
-import { adminProcedure, router } from '@/server/trpc/init';
+import { router, staffProcedure } from '@/server/trpc/init';
+import { FRONT_DESK } from '@/shared/roles';
 
 export const adminVisitsRouter = router({
   /** Books a visit of several services for a customer who phoned or walked in (race-free); its items pending. */
-  create: adminProcedure
+  create: staffProcedure(FRONT_DESK)
     .input(adminCreateVisitSchema)
     .output(visitSchema)
     .mutation(({ ctx, input }) => createSalonVisit(ctx, input)),
 
   /** Sets one status for every item of a visit (one mail to the customer for the whole visit). */
-  updateStatus: adminProcedure
+  updateStatus: staffProcedure(FRONT_DESK)
     .input(updateVisitStatusSchema)
     .output(visitSchema)
     .mutation(({ ctx, input }) => updateVisitStatus(ctx, input.id, input.status)),
 
   /** The times a whole visit can move to on a day (its own time counts as free). */
-  moveSlots: adminProcedure
+  moveSlots: staffProcedure(FRONT_DESK)
     .input(visitMoveSlotsSchema)
     .output(availableSlotListSchema)
     .query(({ ctx, input }) => visitMoveSlots(ctx.db, ctx.config, { kind: 'admin' }, input)),
 
   /** Moves a whole visit to another day and time, every item together, checked as a new one. */
-  move: adminProcedure
+  move: staffProcedure(FRONT_DESK)
     .input(moveVisitSchema)
     .output(visitSchema)
     .mutation(({ ctx, input }) => moveVisit(ctx, { kind: 'admin' }, input)),

@@ -8,21 +8,24 @@ import {
   webhookTestSentSchema,
 } from '@/shared/schemas/webhooks';
 import { createWebhook, deleteWebhook, listWebhooks, sendTestEvent } from '@/server/webhooks/endpoints';
-import { adminProcedure, router } from '@/server/trpc/init';
+import { router, staffProcedure } from '@/server/trpc/init';
+import { OWNER_ONLY } from '@/shared/roles';
 
 export const adminWebhooksRouter = router({
-  list: adminProcedure.output(z.array(webhookEndpointSchema)).query(({ ctx }) => listWebhooks(ctx.db)),
+  list: staffProcedure(OWNER_ONLY)
+    .output(z.array(webhookEndpointSchema))
+    .query(({ ctx }) => listWebhooks(ctx.db)),
   /** Adds an endpoint; the answer holds its signing secret, shown this once only. */
-  create: adminProcedure
+  create: staffProcedure(OWNER_ONLY)
     .input(createWebhookSchema)
     .output(createdWebhookSchema)
     .mutation(({ ctx, input }) => createWebhook(ctx, input)),
-  delete: adminProcedure
+  delete: staffProcedure(OWNER_ONLY)
     .input(byIdSchema)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => deleteWebhook(ctx.db, input.id)),
   /** Posts a `webhook.test` event to the endpoint through the outbox. */
-  test: adminProcedure
+  test: staffProcedure(OWNER_ONLY)
     .input(byIdSchema)
     .output(webhookTestSentSchema)
     .mutation(({ ctx, input }) => sendTestEvent(ctx, input.id)),

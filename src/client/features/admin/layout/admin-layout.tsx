@@ -1,14 +1,15 @@
-import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
+import { AppShell, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Navigate, Outlet, matchPath, useLocation, useNavigate } from 'react-router';
+import { roleName } from '@/shared/roles';
 import { Suspense } from 'react';
 import { PageLoader } from '@/client/components/page-loader';
 import { RouteErrorBoundary } from '@/client/components/route-error-page';
 import { trpc } from '@/client/lib/trpc';
 import { adminAuthStore, type AdminAccount } from '@/client/lib/auth/admin-auth-store';
 import { useCurrentAdmin } from '@/client/lib/auth/use-current-admin';
-import { ADMIN_NAV_ITEMS } from './admin-nav-items';
+import { navItemAt, navItemsFor } from './admin-nav-items';
 import { PersonAvatar } from '@/client/components/person-avatar';
 
 /**
@@ -42,6 +43,12 @@ function AdminShell({ admin }: { admin: AdminAccount }) {
       },
     });
   };
+
+  // Each role sees the pages it opens; the first of them is its home.
+  const items = navItemsFor(admin.role);
+  const home = items[0]?.to ?? '/admin/settings';
+  const page = navItemAt(pathname);
+  const opens = page === undefined || items.includes(page);
 
   return (
     <AppShell
@@ -77,7 +84,7 @@ function AdminShell({ admin }: { admin: AdminAccount }) {
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" component="nav" aria-label="Admin">
-        {ADMIN_NAV_ITEMS.map((item) => {
+        {items.map((item) => {
           const active = matchPath({ path: item.to, end: item.end }, pathname) !== null;
           return (
             <NavLink
@@ -99,10 +106,29 @@ function AdminShell({ admin }: { admin: AdminAccount }) {
         {/* A screen that throws keeps the sidebar around its error message. */}
         <RouteErrorBoundary pathname={pathname}>
           <Suspense fallback={<PageLoader />}>
-            <Outlet />
+            {opens ? (
+              <Outlet />
+            ) : pathname === '/admin' || pathname === '/admin/' ? (
+              <Navigate to={home} replace />
+            ) : (
+              <RoleRefusal role={admin.role} home={home} />
+            )}
           </Suspense>
         </RouteErrorBoundary>
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+/** A page the account's role does not open (an old link, a typed address). */
+function RoleRefusal({ role, home }: { role: AdminAccount['role']; home: string }) {
+  return (
+    <Stack align="flex-start" gap="sm" maw={520}>
+      <Title order={1}>Not open to your role</Title>
+      <Text>{roleName(role)} accounts do not open this page. Ask the salon&apos;s owner if you need it.</Text>
+      <Button component={Link} to={home} variant="light">
+        Go to your start page
+      </Button>
+    </Stack>
   );
 }

@@ -26,6 +26,7 @@ const KIND_LABELS: Record<MessageKind, string> = {
   'email-change-code': 'E-mail change code',
   'email-changed': 'E-mail changed',
   'password-reset': 'Password reset',
+  'staff-invite': 'Staff invitation',
   'booking-created': 'Booking received',
   'booking-confirmed': 'Booking confirmed',
   'booking-rescheduled': 'Booking moved',

@@ -13,6 +13,8 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo } from 'react';
+import type { StaffRole } from '@/shared/constants';
+import { ALL_STAFF, MANAGERS, OWNER_ONLY } from '@/shared/roles';
 import { adminProfileFormSchema } from '@/shared/schemas/account';
 import { ChangePasswordForm } from '@/client/components/forms/change-password-form';
 import { pickedImageData } from '@/client/components/forms/image-input';
@@ -26,59 +28,76 @@ import { ClosedDaysSection } from './closed-days-section';
 import { MessagesSection } from './messages-section';
 import { NotificationsSection } from './notifications-section';
 import { OpeningHoursSection } from './opening-hours-section';
+import { TeamSection } from './team-section';
 import { WebhooksSection } from './webhooks-section';
 
 /** The admin's phone fields: `tel` with the digits keypad, and no autofill hint. */
 const ADMIN_PHONE_INPUT = { type: 'tel', inputMode: 'numeric' } as const;
 
+/** The tabs, each open to the roles of the procedures it calls (shared/roles.ts). */
+const TABS: { value: string; label: string; roles: readonly StaffRole[] }[] = [
+  { value: 'account', label: 'Account Setting', roles: MANAGERS },
+  { value: 'password', label: 'Change Password', roles: ALL_STAFF },
+  { value: 'opening-hours', label: 'Opening hours', roles: MANAGERS },
+  { value: 'closed-days', label: 'Closed days', roles: MANAGERS },
+  { value: 'notifications', label: 'Notifications', roles: MANAGERS },
+  { value: 'messages', label: 'Messages', roles: MANAGERS },
+  { value: 'webhooks', label: 'Webhooks', roles: OWNER_ONLY },
+  { value: 'api-tokens', label: 'API tokens', roles: OWNER_ONLY },
+  { value: 'team', label: 'Team', roles: OWNER_ONLY },
+];
+
 export function SettingsPage() {
   usePageTitle('Settings');
   // The admin layout renders this page only for a logged-in admin.
   const { admin } = useAdminAuth();
+  if (!admin) return null;
+  const tabs = TABS.filter((tab) => tab.roles.includes(admin.role));
 
   return (
     <Container size="md" px={0}>
       <Title order={1} mb="lg">
         Settings
       </Title>
-      <Tabs defaultValue="account" keepMounted={false}>
+      <Tabs defaultValue={tabs[0]?.value ?? 'password'} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="account">Account Setting</Tabs.Tab>
-          <Tabs.Tab value="password">Change Password</Tabs.Tab>
-          <Tabs.Tab value="opening-hours">Opening hours</Tabs.Tab>
-          <Tabs.Tab value="closed-days">Closed days</Tabs.Tab>
-          <Tabs.Tab value="notifications">Notifications</Tabs.Tab>
-          <Tabs.Tab value="messages">Messages</Tabs.Tab>
-          <Tabs.Tab value="webhooks">Webhooks</Tabs.Tab>
-          <Tabs.Tab value="api-tokens">API tokens</Tabs.Tab>
+          {tabs.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
-        <Tabs.Panel value="account" pt="lg">
-          {admin ? <AccountSetting admin={admin} /> : null}
-        </Tabs.Panel>
-        <Tabs.Panel value="password" pt="lg">
-          {admin ? <AdminChangePassword email={admin.email} /> : null}
-        </Tabs.Panel>
-        <Tabs.Panel value="opening-hours" pt="lg">
-          <OpeningHoursSection />
-        </Tabs.Panel>
-        <Tabs.Panel value="closed-days" pt="lg">
-          <ClosedDaysSection />
-        </Tabs.Panel>
-        <Tabs.Panel value="notifications" pt="lg">
-          <NotificationsSection />
-        </Tabs.Panel>
-        <Tabs.Panel value="messages" pt="lg">
-          <MessagesSection />
-        </Tabs.Panel>
-        <Tabs.Panel value="webhooks" pt="lg">
-          <WebhooksSection />
-        </Tabs.Panel>
-        <Tabs.Panel value="api-tokens" pt="lg">
-          <ApiTokensSection />
-        </Tabs.Panel>
+        {tabs.map((tab) => (
+          <Tabs.Panel key={tab.value} value={tab.value} pt="lg">
+            <SettingsTab value={tab.value} admin={admin} />
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Container>
   );
+}
+
+function SettingsTab({ value, admin }: { value: string; admin: AdminAccount }) {
+  switch (value) {
+    case 'account':
+      return <AccountSetting admin={admin} />;
+    case 'password':
+      return <AdminChangePassword email={admin.email} />;
+    case 'opening-hours':
+      return <OpeningHoursSection />;
+    case 'closed-days':
+      return <ClosedDaysSection />;
+    case 'notifications':
+      return <NotificationsSection />;
+    case 'messages':
+      return <MessagesSection />;
+    case 'webhooks':
+      return <WebhooksSection />;
+    case 'team':
+      return <TeamSection />;
+    default:
+      return <ApiTokensSection />;
+  }
 }
 
 interface ProfileValues {

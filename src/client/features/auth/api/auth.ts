@@ -62,6 +62,19 @@ export function useForgotPassword() {
 }
 
 /** Sets the new password from the e-mailed link; `onReset` leads on to the login page. */
+/** A new member of staff chooses their password from the invitation; `onAccepted` leads to the back office's login. */
+export function useAcceptInvitation(onAccepted: () => void) {
+  return trpc.public.adminAuth.acceptInvite.useMutation({
+    onSuccess: (answer) => {
+      notifySuccess(answer.message);
+      onAccepted();
+    },
+    onError: (error) => {
+      notifyError(error, 'The password could not be set. Please try again.');
+    },
+  });
+}
+
 export function useResetPassword(onReset: () => void) {
   return trpc.public.auth.resetPassword.useMutation({
     onSuccess: () => {

@@ -1,0 +1,152 @@
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { BOOKING_STATUS_COLORS } from '@/shared/constants';
+import { localCalendarDay } from '@/shared/calendar-days';
+import type { Calendar, CalendarBooking } from '@/shared/schemas/calendar';
+import { addDays, linkedDay } from '@/client/lib/day-format';
+import { trpc } from '@/client/lib/trpc';
+import { usePageTitle } from '@/client/lib/use-page-title';
+import { useAdminAuth } from '@/client/lib/auth/admin-auth-store';
+import { statusLabel } from '@/client/features/admin/shared/booking-status';
+import { useMarkBooking } from './api/bookings';
+
+/** `2026-12-02` → `Wednesday 2 December`. */
+const dayTitle = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+
+const isOpen = (booking: CalendarBooking) => booking.status === 'pending' || booking.status === 'confirmed';
+
+/**
+ * A specialist's own day, made for a phone (README "The team"): their bookings in order with the
+ * time, the client, the service, the salon's notes on the client and the processing gaps in which
+ * they are free; completed and no-show at a tap; the day before and after; their time off.
+ */
+export function MyDayPage() {
+  usePageTitle('My day');
+  const { admin } = useAdminAuth();
+  const [params, setParams] = useSearchParams();
+  const day = linkedDay(params.get('date')) ?? localCalendarDay();
+  const calendar = trpc.admin.calendar.get.useQuery({ from: day, to: day });
+  const go = (next: string) => setParams({ date: next }, { replace: true });
+
+  return (
+    <Stack gap="md" maw={640}>
+      <div>
+        <Title order={1}>My day</Title>
+        <Text c="dimmed">{admin?.fullName}</Text>
+      </div>
+      <Group justify="space-between" wrap="nowrap">
+        <Button variant="default" onClick={() => go(addDays(day, -1))} aria-label="Previous day" px="md">
+          ‹
+        </Button>
+        <Text fw={700} ta="center">
+          {day === localCalendarDay() ? `Today, ${dayTitle(day)}` : dayTitle(day)}
+        </Text>
+        <Button variant="default" onClick={() => go(addDays(day, 1))} aria-label="Next day" px="md">
+          ›
+        </Button>
+      </Group>
+      {calendar.isPending ? (
+        <Stack gap="sm" aria-busy>
+          <Skeleton height={96} radius="md" />
+          <Skeleton height={96} radius="md" />
+        </Stack>
+      ) : calendar.isError ? (
+        <Alert color="red" title="My day could not be loaded">
+          {calendar.error.message}
+        </Alert>
+      ) : (
+        <DayList calendar={calendar.data} />
+      )}
+    </Stack>
+  );
+}
+
+function DayList({ calendar }: { calendar: Calendar }) {
+  const mark = useMarkBooking();
+  const bookings = [...calendar.bookings].sort((a, b) => a.timeSlot.localeCompare(b.timeSlot));
+  return (
+    <Stack gap="sm">
+      {calendar.timeOff.map((off) => (
+        <Alert key={off._id} color="gray" variant="light" title="Time off">
+          {off.startsAt.slice(11)}–{off.endsAt.slice(11)}
+          {off.reason ? ` · ${off.reason}` : ''}
+        </Alert>
+      ))}
+      {bookings.length === 0 && (
+        <Text c="dimmed" py="lg" ta="center">
+          No bookings on this day.
+        </Text>
+      )}
+      {bookings.map((booking) => {
+        const notes = calendar.customers[booking.user._id]?.notes ?? '';
+        return (
+          <Paper
+            key={booking._id}
+            component="section"
+            withBorder
+            radius="md"
+            p="md"
+            aria-label={`${booking.timeSlot} ${booking.service.name}`}
+          >
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <div>
+                  <Text fw={700}>
+                    {booking.timeSlot}–{booking.endTime} · {booking.service.name}
+                  </Text>
+                  <Text>
+                    {booking.firstName} {booking.lastName}
+                  </Text>
+                </div>
+                <Badge color={BOOKING_STATUS_COLORS[booking.status]} variant="light" style={{ flexShrink: 0 }}>
+                  {statusLabel(booking.status)}
+                </Badge>
+              </Group>
+              {(booking.processingMinutes ?? 0) > 0 && (
+                <Text size="sm" c="dimmed">
+                  Then {String(booking.processingMinutes)} min processing: you are free for another client.
+                </Text>
+              )}
+              {notes !== '' && (
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  <Text span fw={600} size="sm">
+                    Notes:{' '}
+                  </Text>
+                  {notes}
+                </Text>
+              )}
+              {isOpen(booking) && (
+                <Group gap="xs" mt={4}>
+                  <Button
+                    size="sm"
+                    color="blue"
+                    variant="light"
+                    loading={mark.isPending}
+                    onClick={() => mark.mutate({ id: booking._id, status: 'completed' })}
+                  >
+                    Completed
+                  </Button>
+                  <Button
+                    size="sm"
+                    color="gray"
+                    variant="light"
+                    loading={mark.isPending}
+                    onClick={() => mark.mutate({ id: booking._id, status: 'no-show' })}
+                  >
+                    No-show
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+// Who in the team may do what (README "The team"; decision 0035): every back-office procedure
+// declares one of these groups, and the back office shows each role only the pages it may open.
+import { STAFF_ROLES, type StaffRole } from './constants';
+
+/** Staff accounts, API tokens and webhooks. */
+export const OWNER_ONLY: readonly StaffRole[] = ['owner'];
+/** The salon's catalogue, prices, hours, reports and settings. */
+export const MANAGERS: readonly StaffRole[] = ['owner', 'manager'];
+/** The day's work: calendar, bookings and visits, customers and their notes, reviews. */
+export const FRONT_DESK: readonly StaffRole[] = ['owner', 'manager', 'reception'];
+/** A specialist's own day (My day). */
+export const SPECIALISTS: readonly StaffRole[] = ['specialist'];
+/** Everyone with a back-office account: their own account and session. */
+export const ALL_STAFF: readonly StaffRole[] = STAFF_ROLES;
+
+const ROLE_NAMES: Record<StaffRole, string> = {
+  owner: 'Owner',
+  manager: 'Manager',
+  reception: 'Reception',
+  specialist: 'Specialist',
+};
+
+/** `reception` → `Reception`. */
+export const roleName = (role: StaffRole): string => ROLE_NAMES[role];
+
+/** Why `role` may not do what `allowed` lets do, or null when it may. */
+export function roleRefusal(role: StaffRole, allowed: readonly StaffRole[]): string | null {
+  return allowed.includes(role) ? null : `${roleName(role)} accounts cannot do this.`;
+}
