@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  bookThroughApi,
   collectPageErrors,
   dayAheadOn,
   field,
@@ -136,14 +137,12 @@ describe('the keyboard alone', () => {
     const day = dayAhead(45);
     const customer = await browser.newPage();
     await loginAsCustomer(customer, baseUrl);
-    const status = await customer.evaluate(async (bookingDate) => {
-      const response = await fetch('/trpc/customer.bookings.create', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ service: 'Classic Manicure', specialist: 'Maya Chen', bookingDate, timeSlot: '10:00' }),
-      });
-      return response.status;
-    }, day);
+    const status = await bookThroughApi(customer, {
+      service: 'Classic Manicure',
+      specialist: 'Maya Chen',
+      bookingDate: day,
+      timeSlot: '10:00',
+    });
     expect(status).toBe(200);
     await customer.close();
 

@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  bookThroughApi,
   collectPageErrors,
   dayAheadOn,
   field,
@@ -87,19 +88,12 @@ describe('the team in Chromium', () => {
     const day = dayAheadOn(56, [2, 3, 4, 5]);
     const customer = await browser.newPage();
     await loginAsCustomer(customer, baseUrl);
-    const status = await customer.evaluate(async (bookingDate) => {
-      const response = await fetch('/trpc/customer.bookings.create', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          service: 'Hot Stone Massage',
-          specialist: 'Leila Haddad',
-          bookingDate,
-          timeSlot: '18:00',
-        }),
-      });
-      return response.status;
-    }, day);
+    const status = await bookThroughApi(customer, {
+      service: 'Hot Stone Massage',
+      specialist: 'Leila Haddad',
+      bookingDate: day,
+      timeSlot: '18:00',
+    });
     expect(status).toBe(200);
     await customer.close();
 

@@ -7,7 +7,7 @@ import { enqueueMail, type Outbox } from '@/server/outbox/enqueue';
 import { hashPassword } from './passwords';
 import { refuseWhileWaiting, throttle, type RateLimits } from './rate-limit';
 import { consumeResetToken, isLiveResetToken, issueResetToken } from './reset-tokens';
-import { invalidateAccountSessions } from './sessions';
+import { invalidateAccountSessions, type SessionKind } from './sessions';
 import { InvalidRequest } from '@/server/errors';
 
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for this email, a reset link is on its way.';
@@ -68,22 +68,45 @@ const INVALID_LINK = 'The reset link is invalid or has expired.';
  * is looked up before the password is hashed, so a guessed token costs the server one lookup; it
  * is used up after the hash, in one statement, so two requests with one link cannot both succeed.
  */
-export async function resetPassword(
-  deps: { db: Db; limits: Pick<RateLimits, 'resetTriesPerAddress'>; ip: string },
+export function resetPassword(deps: PasswordLinkDeps, token: string, password: string): Promise<void> {
+  return setPasswordFromLink(deps, token, password, { invalid: INVALID_LINK });
+}
+
+interface PasswordLinkDeps {
+  db: Db;
+  limits: Pick<RateLimits, 'resetTriesPerAddress'>;
+  ip: string;
+}
+
+/**
+ * The one step of an e-mailed password link (a reset, or a staff invitation: team/team.ts): the
+ * token is checked, then used up with the new password's hash in one transaction; `onlyKind`
+ * refuses another kind of account's link (and leaves it unused). Dead tokens count against the
+ * client's address; the owner of a live link is never held up.
+ */
+export async function setPasswordFromLink(
+  deps: PasswordLinkDeps,
   token: string,
   password: string,
+  rule: { invalid: string; onlyKind?: SessionKind },
 ): Promise<void> {
   const { db, limits, ip } = deps;
-  // Only a dead token counts: the owner of a live link is never held up by it.
   refuseWhileWaiting(limits.resetTriesPerAddress.retryAfter(ip), 'Too many attempts.');
   if (!isLiveResetToken(db, token)) {
     limits.resetTriesPerAddress.hit(ip);
-    throw new InvalidRequest(INVALID_LINK);
+    throw new InvalidRequest(rule.invalid);
   }
   const passwordHash = await hashPassword(password);
-  const owner = consumeResetToken(db, token);
-  if (!owner) throw new InvalidRequest(INVALID_LINK);
-  const table = owner.kind === 'user' ? users : admins;
-  db.update(table).set({ passwordHash }).where(eq(table.id, owner.accountId)).run();
-  invalidateAccountSessions(db, owner.kind, owner.accountId);
+  db.transaction(
+    (tx) => {
+      const owner = consumeResetToken(tx, token);
+      if (!owner || (rule.onlyKind !== undefined && owner.kind !== rule.onlyKind)) {
+        throw new InvalidRequest(rule.invalid);
+      }
+      const table = owner.kind === 'user' ? users : admins;
+      tx.update(table).set({ passwordHash }).where(eq(table.id, owner.accountId)).run();
+      invalidateAccountSessions(tx, owner.kind, owner.accountId);
+    },
+    { behavior: 'immediate' },
+  );
 }

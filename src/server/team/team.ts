@@ -8,9 +8,8 @@ import type { StaffRole } from '@/shared/constants';
 import { roleName } from '@/shared/roles';
 import type { InviteStaffValues, StaffMember, UpdateStaffInput } from '@/shared/schemas/team';
 import { INVALID_INVITATION } from '@/shared/schemas/team';
-import { hashPassword } from '@/server/auth/passwords';
-import { refuseWhileWaiting, type RateLimits } from '@/server/auth/rate-limit';
-import { consumeResetToken, isLiveResetToken, issueResetToken } from '@/server/auth/reset-tokens';
+import { setPasswordFromLink } from '@/server/auth/password-reset';
+import { issueResetToken } from '@/server/auth/reset-tokens';
 import { invalidateAccountSessions } from '@/server/auth/sessions';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { newId } from '@/server/db/ids';
@@ -181,25 +180,10 @@ export function updateStaff(db: Db, input: UpdateStaffInput): StaffMember {
  * The invited member chooses their password (the link works once, for 72 hours); they then sign
  * in at /admin/login. A customer's reset link, a used or an expired one is refused alike.
  */
-export async function acceptInvitation(
-  deps: { db: Db; limits: Pick<RateLimits, 'resetTriesPerAddress'>; ip: string },
+export function acceptInvitation(
+  deps: Parameters<typeof setPasswordFromLink>[0],
   token: string,
   password: string,
 ): Promise<void> {
-  const { db, limits, ip } = deps;
-  refuseWhileWaiting(limits.resetTriesPerAddress.retryAfter(ip), 'Too many attempts.');
-  if (!isLiveResetToken(db, token)) {
-    limits.resetTriesPerAddress.hit(ip);
-    throw new InvalidRequest(INVALID_INVITATION);
-  }
-  const passwordHash = await hashPassword(password);
-  db.transaction(
-    (tx) => {
-      // A customer's reset link is not an invitation: refused, and left as it was.
-      const owner = consumeResetToken(tx, token);
-      if (owner?.kind !== 'admin') throw new InvalidRequest(INVALID_INVITATION);
-      tx.update(admins).set({ passwordHash }).where(eq(admins.id, owner.accountId)).run();
-    },
-    { behavior: 'immediate' },
-  );
+  return setPasswordFromLink(deps, token, password, { invalid: INVALID_INVITATION, onlyKind: 'admin' });
 }

@@ -19,6 +19,12 @@ const dayTitle = (day: string) =>
     timeZone: 'UTC',
   });
 
+/** What a specialist marks their own booking as. */
+const MARKS = [
+  { status: 'completed', label: 'Completed', color: 'blue' },
+  { status: 'no-show', label: 'No-show', color: 'gray' },
+] as const;
+
 const isOpen = (booking: CalendarBooking) => booking.status === 'pending' || booking.status === 'confirmed';
 
 /**
@@ -123,24 +129,18 @@ function DayList({ calendar }: { calendar: Calendar }) {
               )}
               {isOpen(booking) && (
                 <Group gap="xs" mt={4}>
-                  <Button
-                    size="sm"
-                    color="blue"
-                    variant="light"
-                    loading={mark.isPending}
-                    onClick={() => mark.mutate({ id: booking._id, status: 'completed' })}
-                  >
-                    Completed
-                  </Button>
-                  <Button
-                    size="sm"
-                    color="gray"
-                    variant="light"
-                    loading={mark.isPending}
-                    onClick={() => mark.mutate({ id: booking._id, status: 'no-show' })}
-                  >
-                    No-show
-                  </Button>
+                  {MARKS.map((markAs) => (
+                    <Button
+                      key={markAs.status}
+                      size="sm"
+                      color={markAs.color}
+                      variant="light"
+                      loading={mark.isPending}
+                      onClick={() => mark.mutate({ id: booking._id, status: markAs.status })}
+                    >
+                      {markAs.label}
+                    </Button>
+                  ))}
                 </Group>
               )}
             </Stack>
