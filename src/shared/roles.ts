@@ -10,6 +10,8 @@ export const MANAGERS: readonly StaffRole[] = ['owner', 'manager'];
 export const FRONT_DESK: readonly StaffRole[] = ['owner', 'manager', 'reception'];
 /** A specialist's own day (My day). */
 export const SPECIALISTS: readonly StaffRole[] = ['specialist'];
+/** Who sees the salon's takings (reports, the dashboard, a customer's total spent). */
+export const SEES_TAKINGS: readonly StaffRole[] = MANAGERS;
 /** Everyone with a back-office account: their own account and session. */
 export const ALL_STAFF: readonly StaffRole[] = STAFF_ROLES;
 

@@ -3,7 +3,8 @@
 // record with their bookings, reviews, what they spent, their no-shows and the salon's private
 // notes. Accounts their owners deleted (`deleted_at`) are not customers any more and never listed.
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { CUSTOMERS_PAGE_SIZE } from '@/shared/constants';
+import { CUSTOMERS_PAGE_SIZE, type StaffRole } from '@/shared/constants';
+import { SEES_TAKINGS } from '@/shared/roles';
 import type { z } from 'zod';
 import type {
   CustomerPage,
@@ -104,6 +105,14 @@ const toSummary = (config: Pick<Config, 'publicUrl'>, row: SummaryRow, totals: T
   createdAt: row.createdAt.toISOString(),
   ...totals,
 });
+
+/**
+ * A customer's figures as `role` sees them: a role that does not see the salon's takings
+ * (shared/roles.ts SEES_TAKINGS: reception) gets no total spent (null).
+ */
+export function figuresFor<T extends { totalSpent: number | null }>(role: StaffRole | undefined, customer: T): T {
+  return role !== undefined && SEES_TAKINGS.includes(role) ? customer : { ...customer, totalSpent: null };
+}
 
 /** A page of the customer book, by name (then id, so pages never overlap), with the number of matches. */
 export function listCustomers(

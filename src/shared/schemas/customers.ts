@@ -42,8 +42,8 @@ export const customerSummarySchema = z
     bookings: z.number().int(),
     /** `YYYY-MM-DD` of their latest visit that was not cancelled and has begun, or null. */
     lastVisit: z.string().nullable(),
-    /** What their completed bookings cost, in dollars. */
-    totalSpent: z.number(),
+    /** What their completed bookings cost, in dollars; null for a role that does not see takings (reception). */
+    totalSpent: z.number().nullable(),
     noShows: z.number().int(),
   })
   .meta({ id: 'CustomerSummary' });

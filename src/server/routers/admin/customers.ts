@@ -8,7 +8,7 @@ import {
   customerSearchSchema,
   updateCustomerNotesSchema,
 } from '@/shared/schemas/customers';
-import { getCustomerRecord, listCustomers, updateCustomerNotes } from '@/server/customers/customer-book';
+import { figuresFor, getCustomerRecord, listCustomers, updateCustomerNotes } from '@/server/customers/customer-book';
 import { searchCustomers } from '@/server/customers/walk-in';
 import { router, staffProcedure } from '@/server/trpc/init';
 import { FRONT_DESK } from '@/shared/roles';
@@ -23,15 +23,18 @@ export const adminCustomersRouter = router({
   list: staffProcedure(FRONT_DESK)
     .input(customerListQuerySchema)
     .output(customerPageSchema)
-    .query(({ ctx, input }) => listCustomers(ctx.db, ctx.config, input)),
-  /** One customer's record: details, bookings, reviews, total spent, no-shows and notes. */
+    .query(({ ctx, input }) => {
+      const page = listCustomers(ctx.db, ctx.config, input);
+      return { ...page, customers: page.customers.map((customer) => figuresFor(ctx.admin.role, customer)) };
+    }),
+  /** One customer's record: details, bookings, reviews, total spent (not for reception), no-shows and notes. */
   get: staffProcedure(FRONT_DESK)
     .input(byIdSchema)
     .output(customerRecordSchema)
-    .query(({ ctx, input }) => getCustomerRecord(ctx.db, ctx.config, input.id)),
+    .query(({ ctx, input }) => figuresFor(ctx.admin.role, getCustomerRecord(ctx.db, ctx.config, input.id))),
   /** The salon's private notes on the customer. */
   updateNotes: staffProcedure(FRONT_DESK)
     .input(updateCustomerNotesSchema)
     .output(customerRecordSchema)
-    .mutation(({ ctx, input }) => updateCustomerNotes(ctx.db, ctx.config, input)),
+    .mutation(({ ctx, input }) => figuresFor(ctx.admin.role, updateCustomerNotes(ctx.db, ctx.config, input))),
 });

@@ -78,11 +78,14 @@ export function CustomerPage() {
       {customer ? <CustomerHeader customer={customer} /> : <Skeleton height={96} radius="lg" />}
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
         <FigureCard label="Bookings" value={customer ? String(customer.bookings.length) : undefined} />
-        <FigureCard
-          label="Total spent"
-          hint="Completed bookings"
-          value={customer ? formatPrice(customer.totalSpent) : undefined}
-        />
+        {/* Not shown to a role that does not see the takings (null). */}
+        {customer?.totalSpent !== null && (
+          <FigureCard
+            label="Total spent"
+            hint="Completed bookings"
+            value={customer ? formatPrice(customer.totalSpent) : undefined}
+          />
+        )}
         <FigureCard label="No-shows" value={customer ? String(customer.noShows) : undefined} />
         <FigureCard
           label="Last visit"

@@ -57,7 +57,13 @@ const COLUMNS: AdminColumn<CustomerSummary>[] = [
     header: 'Last visit',
     cell: (customer) => <span style={nowrap}>{customer.lastVisit ? formatDay(customer.lastVisit) : '—'}</span>,
   },
-  { header: 'Total spent', cell: (customer) => <span style={nowrap}>{formatPrice(customer.totalSpent)}</span> },
+  {
+    header: 'Total spent',
+    // Null for a role that does not see the takings.
+    cell: (customer) => (
+      <span style={nowrap}>{customer.totalSpent === null ? '—' : formatPrice(customer.totalSpent)}</span>
+    ),
+  },
   {
     header: 'No-shows',
     cell: (customer) =>
