@@ -121,8 +121,24 @@ describe('accessibility (axe-core) in Chromium', () => {
   });
 
   describe('back office', () => {
-    it('has no serious violation on /admin/login', async () => {
+    it('has no serious violation on /admin/login and a new member of staff’s welcome page', async () => {
       expectNone(await auditRoute(guestPage, '/admin/login'));
+      expectNone(await auditRoute(guestPage, '/admin/welcome/not-a-real-token'));
+    });
+
+    it('has no serious violation on a specialist’s My day, with its time off form open', async () => {
+      const specialist = await (await browser.newContext()).newPage();
+      await specialist.goto(`${baseUrl}/admin/login`);
+      await specialist.getByRole('textbox', { name: 'Email', exact: true }).fill('leila@salon.test');
+      await specialist.getByRole('textbox', { name: 'Password' }).fill('leila12345');
+      await specialist.getByRole('button', { name: 'Login' }).click();
+      await specialist.waitForURL(`${baseUrl}/admin/my-day`);
+      const found = await auditRoute(specialist, '/admin/my-day', async (width) => {
+        await specialist.getByRole('button', { name: 'Add time off' }).click();
+        await settle(specialist);
+        return audit(specialist, `/admin/my-day at ${String(width)}px, time off form`);
+      });
+      expectNone(found);
     });
 
     it.each([

@@ -8,6 +8,8 @@ export const OWNER_ONLY: readonly StaffRole[] = ['owner'];
 export const MANAGERS: readonly StaffRole[] = ['owner', 'manager'];
 /** The day's work: calendar, bookings and visits, customers and their notes, reviews. */
 export const FRONT_DESK: readonly StaffRole[] = ['owner', 'manager', 'reception'];
+/** Time off: the managers for everyone, a specialist for themselves (server/auth/staff-scope.ts). */
+export const TIME_OFF: readonly StaffRole[] = ['owner', 'manager', 'specialist'];
 /** A specialist's own day (My day). */
 export const SPECIALISTS: readonly StaffRole[] = ['specialist'];
 /** Who sees the salon's takings (reports, the dashboard, a customer's total spent). */

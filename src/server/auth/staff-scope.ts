@@ -13,3 +13,11 @@ export function ownSpecialistOf(staff: Pick<SignedIn, 'role' | 'specialistId'>):
   if (!staff.specialistId) throw new Forbidden('This account is not linked to a specialist. Ask the salon’s owner.');
   return staff.specialistId;
 }
+
+/** Refuses a specialist's account acting for another specialist (FORBIDDEN); the other roles act for anyone. */
+export function refuseOtherSpecialist(staff: Pick<SignedIn, 'role' | 'specialistId'>, specialistId: string): void {
+  const own = ownSpecialistOf(staff);
+  if (own !== undefined && own !== specialistId) {
+    throw new Forbidden('Specialists manage their own time off only.');
+  }
+}

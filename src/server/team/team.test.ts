@@ -216,6 +216,15 @@ describe('the team: invitations, roles, deactivation', () => {
     const stored = (id: string) =>
       db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)).get();
     expect([stored(mine.id)?.status, stored(annas.id)?.status]).toEqual(['completed', 'pending']);
+    // Her own time off, not another's.
+    const off = { startsAt: `${day}T17:00`, endsAt: `${day}T18:00`, reason: 'Dentist' };
+    const added = await maya.client.rest<{ _id: string }>('POST', `/admin/specialists/${mayaId}/time-off`, off);
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const forAnna = await maya.client.rest('POST', `/admin/specialists/${annaId}/time-off`, off);
+    expect([forAnna.status, forAnna.body.message]).toEqual([403, 'Specialists manage their own time off only.']);
+    expect((await maya.client.rest('GET', `/admin/specialists/${annaId}/time-off`)).status).toBe(403);
+    const mine2 = await maya.client.rest<{ _id: string }[]>('GET', `/admin/specialists/${mayaId}/time-off`);
+    expect(mine2.body.data.map((entry) => entry._id)).toContain(added.body.data._id);
     // Nothing else of the front desk.
     for (const path of ['/admin/bookings?page=1&limit=5', '/admin/customers?search=&page=1&limit=5', '/admin/stats']) {
       expect([path, (await maya.client.rest('GET', path)).status]).toEqual([path, 403]);

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { BOOKING_STATUS_COLORS } from '@/shared/constants';
 import { localCalendarDay } from '@/shared/calendar-days';
@@ -7,7 +8,9 @@ import { addDays, linkedDay } from '@/client/lib/day-format';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { useAdminAuth } from '@/client/lib/auth/admin-auth-store';
+import { useDeleteTimeOff } from '@/client/features/admin/shared/api/time-off';
 import { statusLabel } from '@/client/features/admin/shared/booking-status';
+import { TimeOffForm } from '@/client/features/admin/shared/time-off-form';
 import { useMarkBooking } from './api/bookings';
 
 /** `2026-12-02` → `Wednesday 2 December`. */
@@ -67,19 +70,51 @@ export function MyDayPage() {
           {calendar.error.message}
         </Alert>
       ) : (
-        <DayList calendar={calendar.data} />
+        <DayList calendar={calendar.data} specialistId={admin?.specialistId ?? null} />
       )}
+      {admin?.specialistId ? <AddTimeOff specialistId={admin.specialistId} /> : null}
     </Stack>
   );
 }
 
-function DayList({ calendar }: { calendar: Calendar }) {
+/** Time off of one's own, added from My day; it shows in the day's list. */
+function AddTimeOff({ specialistId }: { specialistId: string }) {
+  const [opened, toggle] = useDisclosure(false);
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="space-between">
+        <Text fw={600}>Time off</Text>
+        <Button variant="subtle" size="compact-sm" onClick={toggle.toggle} aria-expanded={opened}>
+          {opened ? 'Close' : 'Add time off'}
+        </Button>
+      </Group>
+      {opened && (
+        <Stack mt="sm">
+          <TimeOffForm specialistId={specialistId} onAdded={toggle.close} />
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function DayList({ calendar, specialistId }: { calendar: Calendar; specialistId: string | null }) {
   const mark = useMarkBooking();
+  const removeTimeOff = useDeleteTimeOff();
   const bookings = [...calendar.bookings].sort((a, b) => a.timeSlot.localeCompare(b.timeSlot));
   return (
     <Stack gap="sm">
       {calendar.timeOff.map((off) => (
-        <Alert key={off._id} color="gray" variant="light" title="Time off">
+        <Alert
+          key={off._id}
+          color="gray"
+          variant="light"
+          title="Time off"
+          withCloseButton={specialistId !== null}
+          closeButtonLabel={`Remove time off ${off.startsAt.slice(11)}–${off.endsAt.slice(11)}`}
+          onClose={() => {
+            if (specialistId) removeTimeOff.mutate({ id: specialistId, timeOffId: off._id });
+          }}
+        >
           {off.startsAt.slice(11)}–{off.endsAt.slice(11)}
           {off.reason ? ` · ${off.reason}` : ''}
         </Alert>
