@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@/shared/constants';
 import { INVALID_INVITATION, type StaffMember } from '@/shared/schemas/team';
 import { issueResetToken } from '@/server/auth/reset-tokens';
-import { admins, bookings, passwordResetTokens } from '@/server/db/schema';
+import { admins, bookings, passwordResetTokens, reviews } from '@/server/db/schema';
 import { DEMO_ADMIN } from '@/server/setup/seed';
 import { useTestApp } from '@/server/test/app';
 import type { Calendar } from '@/shared/schemas/calendar';
@@ -225,6 +225,12 @@ describe('the team: invitations, roles, deactivation', () => {
     expect((await maya.client.rest('GET', `/admin/specialists/${annaId}/time-off`)).status).toBe(403);
     const mine2 = await maya.client.rest<{ _id: string }[]>('GET', `/admin/specialists/${mayaId}/time-off`);
     expect(mine2.body.data.map((entry) => entry._id)).toContain(added.body.data._id);
+    // Nor the reviews: the shared DELETE /reviews/{id} refuses her and keeps the review.
+    const review = db.select({ id: reviews.id }).from(reviews).get();
+    if (!review) throw new Error('the demo has no review');
+    const deleted = await maya.client.rest('DELETE', `/reviews/${review.id}`);
+    expect([deleted.status, deleted.body.message]).toEqual([403, 'Specialist accounts cannot do this.']);
+    expect(db.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, review.id)).get()).toBeDefined();
     // Nothing else of the front desk.
     for (const path of ['/admin/bookings?page=1&limit=5', '/admin/customers?search=&page=1&limit=5', '/admin/stats']) {
       expect([path, (await maya.client.rest('GET', path)).status]).toEqual([path, 403]);
