@@ -6,7 +6,7 @@ import type { Config } from '@/server/env';
 import { enqueueMail, type Outbox } from '@/server/outbox/enqueue';
 import { hashPassword } from './passwords';
 import { refuseWhileWaiting, throttle, type RateLimits } from './rate-limit';
-import { consumeResetToken, isLiveResetToken, issueResetToken } from './reset-tokens';
+import { consumeResetToken, isLiveResetToken, issueResetToken, voidResetTokens } from './reset-tokens';
 import { invalidateAccountSessions, type SessionKind } from './sessions';
 import { InvalidRequest } from '@/server/errors';
 
@@ -105,6 +105,8 @@ export async function setPasswordFromLink(
       }
       const table = owner.kind === 'user' ? users : admins;
       tx.update(table).set({ passwordHash }).where(eq(table.id, owner.accountId)).run();
+      // Any other link of the account (an earlier invitation or reset) dies with this one.
+      voidResetTokens(tx, owner.kind, owner.accountId);
       invalidateAccountSessions(tx, owner.kind, owner.accountId);
     },
     { behavior: 'immediate' },

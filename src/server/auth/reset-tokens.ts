@@ -68,3 +68,12 @@ export function consumeResetToken(
   if (row.adminId) return { kind: 'admin', accountId: row.adminId };
   return null;
 }
+
+/** Uses up every link of the account still open (its password was just set, or it was deactivated). */
+export function voidResetTokens(db: DbOrTx, kind: SessionKind, accountId: string, now = new Date()): void {
+  const owner = kind === 'user' ? passwordResetTokens.userId : passwordResetTokens.adminId;
+  db.update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(owner, accountId), isNull(passwordResetTokens.usedAt)))
+    .run();
+}

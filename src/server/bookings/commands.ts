@@ -625,8 +625,11 @@ export function updateBookingStatus(
   inStatusTransaction(deps, (tx) => {
     const [row] = itemsOf(tx, bookingId, bookingNotFound).filter((item) => item.id === bookingId);
     if (!row || (onlySpecialist !== undefined && row.specialistId !== onlySpecialist)) throw bookingNotFound();
-    if (onlySpecialist !== undefined && status !== 'completed' && status !== 'no-show') {
-      throw new Forbidden('Specialists mark their bookings completed or no-show; the front desk does the rest.');
+    if (
+      onlySpecialist !== undefined &&
+      (!isOpenStatus(row.status) || (status !== 'completed' && status !== 'no-show'))
+    ) {
+      throw new Forbidden('Specialists mark their open bookings completed or no-show; the front desk does the rest.');
     }
     setStatus(tx, deps.config, [row], status, false);
     return row.status !== status;

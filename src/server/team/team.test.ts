@@ -119,6 +119,19 @@ describe('the team: invitations, roles, deactivation', () => {
     const late = await new TestClient(salon.app).rest('POST', '/admin/team/accept', { token, password: 'too-late-1' });
     expect([late.status, late.body.message]).toEqual([400, INVALID_INVITATION]);
 
+    // Invited twice: the first link the member uses ends the other.
+    const twice = freshEmail();
+    expect((await invite({ email: twice, fullName: 'Twice Tina', role: 'reception' })).status).toBe(201);
+    const first = await invitationToken(twice);
+    expect((await invite({ email: twice, fullName: 'Twice Tina', role: 'reception' })).status).toBe(201);
+    const second = await salon.smtp.waitForMail(twice);
+    const secondToken = /\/admin\/welcome\/(\S+)/.exec(second.text ?? '')?.[1] ?? '';
+    expect(secondToken).not.toBe(first);
+    const acceptWith = (link: string) =>
+      new TestClient(salon.app).rest('POST', '/admin/team/accept', { token: link, password: 'tina-password-1' });
+    expect((await acceptWith(secondToken)).status).toBe(200);
+    expect((await acceptWith(first)).status).toBe(400);
+
     const customer = await createCustomer(salon.app, salon.db, 'Cora Customer');
     const customersLink = issueResetToken(salon.db, 'user', customer.id, new Date(), 3 * HOUR);
     const misused = await new TestClient(salon.app).rest('POST', '/admin/team/accept', {
@@ -145,7 +158,7 @@ describe('the team: invitations, roles, deactivation', () => {
     expect(taken.status).toBe(409);
   });
 
-  it('ends a deactivated member’s sessions and API tokens at once; a token acts with its maker’s role', async () => {
+  it('ends a deactivated member’s sessions and API tokens at once, and an owner’s tokens when they stop being one', async () => {
     const second = await member('owner');
     const made = await second.client.trpc<{ token: string }>('mutation', 'admin.apiTokens.create', {
       name: 'Till script',
@@ -155,10 +168,11 @@ describe('the team: invitations, roles, deactivation', () => {
     const withToken = (path: string) => new TestClient(salon.app).rest('GET', path, undefined, bearer);
     expect((await withToken('/admin/webhooks')).status).toBe(200);
 
-    // Made a manager: the token is a manager's too.
+    // No longer an owner: their tokens end (only owners make them); their session acts as a manager.
     expect((await setStaff(second.id, { role: 'manager' })).status).toBe(200);
-    expect((await withToken('/admin/webhooks')).status).toBe(403);
-    expect((await withToken('/admin/stats')).status).toBe(200);
+    expect((await withToken('/admin/stats')).status).toBe(401);
+    expect((await second.client.rest('GET', '/admin/webhooks')).status).toBe(403);
+    expect((await second.client.rest('GET', '/admin/stats')).status).toBe(200);
 
     const off = await setStaff(second.id, { active: false });
     expect([off.status, off.body.data.status]).toEqual([200, 'deactivated']);
@@ -213,6 +227,8 @@ describe('the team: invitations, roles, deactivation', () => {
     const confirm = await status(mine.id, 'confirmed');
     expect(confirm.status).toBe(403);
     expect((await status(mine.id, 'completed')).status).toBe(200);
+    // Settled, it is the front desk's again: a specialist does not turn it into a no-show.
+    expect((await status(mine.id, 'no-show')).status).toBe(403);
     const stored = (id: string) =>
       db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)).get();
     expect([stored(mine.id)?.status, stored(annas.id)?.status]).toEqual(['completed', 'pending']);

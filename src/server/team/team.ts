@@ -9,7 +9,7 @@ import { roleName } from '@/shared/roles';
 import type { InviteStaffValues, StaffMember, UpdateStaffInput } from '@/shared/schemas/team';
 import { INVALID_INVITATION } from '@/shared/schemas/team';
 import { setPasswordFromLink } from '@/server/auth/password-reset';
-import { issueResetToken } from '@/server/auth/reset-tokens';
+import { issueResetToken, voidResetTokens } from '@/server/auth/reset-tokens';
 import { invalidateAccountSessions } from '@/server/auth/sessions';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { newId } from '@/server/db/ids';
@@ -146,8 +146,9 @@ const otherActiveOwners = (tx: DbOrTx, id: string): number =>
     .all().length;
 
 /**
- * Another role (a specialist's account names its specialist), or deactivated (its sessions and
- * API tokens end at once) or active again. The last active owner keeps both their role and their
+ * Another role (a specialist's account names its specialist), or deactivated (its sessions, API
+ * tokens and open password links end at once) or active again. An owner who stops being one loses
+ * their API tokens (only owners make them). The last active owner keeps both their role and their
  * access.
  */
 export function updateStaff(db: Db, input: UpdateStaffInput): StaffMember {
@@ -168,6 +169,10 @@ export function updateStaff(db: Db, input: UpdateStaffInput): StaffMember {
       tx.update(admins).set({ role, active, specialistId }).where(eq(admins.id, input.id)).run();
       if (!active && row.active) {
         invalidateAccountSessions(tx, 'admin', input.id);
+        voidResetTokens(tx, 'admin', input.id);
+      }
+      // Only owners make API tokens: an account that stops being an active owner loses its tokens.
+      if (row.role === 'owner' && (role !== 'owner' || !active)) {
         tx.delete(apiTokens).where(eq(apiTokens.adminId, input.id)).run();
       }
     },
