@@ -22,6 +22,7 @@ describe('npm run bench -- --quick', () => {
         'load:booking',
         'booking:check',
         'booking:mail',
+        'history:target',
         'memory',
         'report:target',
         'visit-slots:target',

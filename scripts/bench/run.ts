@@ -13,6 +13,7 @@ import { availableSlots } from '@/server/domain/slots';
 import { workingRanges } from '@/server/domain/schedule';
 import { measurePageJs, launchChromium, type PageJs } from './client';
 import { runLighthouse, type LighthouseScores } from './lighthouse';
+import { measureHistoryCost, type HistoryCost } from './history-cost';
 import { probeSequential, runLoad, type LoadResult, type ProbeResult } from './load';
 import { SALON_CHAIN, seedScale, type ScaleSeed, type ScaleSizes } from './seed-scale';
 import { startBaselineServer, startProductServer } from './server';
@@ -82,6 +83,8 @@ export interface BenchResult {
   scenarios: Scenario[];
   peakMemoryMb: number | null;
   booking: BookingCheck;
+  /** What recording a booking's history costs its creation, measured in the same run. */
+  historyCost: HistoryCost;
   scaling: ScalingPoint[];
   pages: PageJs[];
   lighthouse: LighthouseScores[];
@@ -272,6 +275,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
     ];
     let peakMemoryMb: number | null;
     let confirmationsLagMs: number | null = null;
+    let historyCost: HistoryCost;
     const bookingStatuses: Record<string, number> = {};
     try {
       const busy = seed.busy;
@@ -400,6 +404,8 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
       } finally {
         outbox.close();
       }
+      log("History: a booking's history row, in alternating pairs...");
+      historyCost = measureHistoryCost(join(mainDir, 'salon.db'), bookingResult.rps, quick ? 200 : 1000);
       peakMemoryMb = server.peakMemoryMb();
       // Measured after the peak memory, like the calendar: later reads leave that figure comparable.
       for (const read of [calendarRead, customersRead]) {
@@ -533,6 +539,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
       scenarios,
       peakMemoryMb,
       booking,
+      historyCost,
       scaling,
       pages,
       lighthouse,

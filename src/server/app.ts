@@ -17,6 +17,7 @@ import Fastify, {
 import { MAX_TRPC_BATCH } from '@/shared/transport';
 import type { AppDatabase } from './db/client';
 import { createRateLimits } from './auth/rate-limit';
+import { calendarFeedPlugin, withoutFeedToken } from './calendar/feed-route';
 import { alignReminders } from './bookings/notify';
 import { CROSS_SITE_REFUSED } from './auth/same-origin';
 import type { Config } from './env';
@@ -53,7 +54,7 @@ class OneLinePerRequest extends LogController {
     if (this.isLogDisabled(request)) return;
     const facts = {
       method: request.method,
-      url: request.url,
+      url: withoutFeedToken(request.url),
       ip: request.ip,
       statusCode: reply.statusCode,
       responseTime: reply.elapsedTime,
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(restPlugin, { prefix: '/api/v1', ...deps });
   await app.register(oneClickUnsubscribePlugin, deps);
+  await app.register(calendarFeedPlugin, deps);
   await app.register(apiDocsPlugin);
 
   mkdirSync(config.uploadsDir, { recursive: true });

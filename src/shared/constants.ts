@@ -31,6 +31,36 @@ export function weekdayShort(day: Weekday): string {
 export const STAFF_ROLES = ['owner', 'manager', 'reception', 'specialist'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** Who made a change in the activity log: a customer, a member of staff, an API token, or the salon's own rules. */
+export const ACTIVITY_ACTORS = ['customer', 'staff', 'api-token', 'system'] as const;
+export type ActivityActor = (typeof ACTIVITY_ACTORS)[number];
+
+/** What a change in the activity log was made to (Settings → Activity filters by these). */
+export const ACTIVITY_ENTITIES = [
+  'booking',
+  'service',
+  'specialist',
+  'discount',
+  'hours',
+  'closure',
+  'time-off',
+  'team',
+  'settings',
+  'review',
+  'customer',
+] as const;
+export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
+
+/** What happened to it. */
+export const ACTIVITY_ACTIONS = ['created', 'updated', 'moved', 'status', 'cancelled', 'deleted'] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** How long the activity log keeps a change: two years. */
+export const ACTIVITY_KEEP_DAYS = 730;
+/** Settings → Activity's page, and the most one request may ask for. */
+export const ACTIVITY_PAGE_SIZE = 50;
+export const ACTIVITY_PAGE_SIZE_MAX = 200;
+
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed', 'no-show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

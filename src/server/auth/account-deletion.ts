@@ -9,6 +9,7 @@
 import { and, eq, inArray, isNotNull, like, lte, or, sql } from 'drizzle-orm';
 import { FORMER_CUSTOMER_NAME } from '@/shared/constants';
 import { BOOKING_CUSTOMER_MAIL_KINDS } from '@/shared/schemas/messages';
+import { forgetActivityOf } from '@/server/activity/record';
 import { cancelUpcomingBookingsOf, forgetBookingCustomer, type BookingDeps } from '@/server/bookings/commands';
 import { emptyWriteAheadLog, type Db } from '@/server/db/client';
 import { connectionOf } from '@/server/db/statements';
@@ -126,6 +127,8 @@ export async function deleteCustomerAccount(
       // bookings still say who booked them. Then no booking of theirs does.
       cancelUpcomingBookingsOf(tx, config, userId, now);
       forgetBookingCustomer(tx, userId);
+      // The activity log keeps what they did and what was done to their record, without their name.
+      forgetActivityOf(tx, userId);
 
       // The outbox's log keeps no address of theirs: settled rows now, the rest once settled.
       tx.update(messages)

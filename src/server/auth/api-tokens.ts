@@ -18,6 +18,8 @@ export const LAST_USED_GRANULARITY_MS = 60 * 1000;
 /** The admin a valid token acts as, and which token it was. */
 export interface ApiTokenUser extends SessionUser {
   tokenId: string;
+  /** The token's name, which the activity log shows as who made a change. */
+  tokenName: string;
 }
 
 const viewColumns = {
@@ -79,6 +81,7 @@ export function validateApiToken(db: Db, token: string, now: Date = new Date()):
   const row = db
     .select({
       tokenId: apiTokens.id,
+      tokenName: apiTokens.name,
       lastUsedAt: apiTokens.lastUsedAt,
       id: admins.id,
       fullName: admins.fullName,
@@ -102,5 +105,6 @@ export function validateApiToken(db: Db, token: string, now: Date = new Date()):
     role: row.role,
     specialistId: row.specialistId,
     tokenId: row.tokenId,
+    tokenName: row.tokenName,
   };
 }

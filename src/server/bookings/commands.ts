@@ -32,6 +32,9 @@ import { clockOf } from '@/server/domain/visits';
 import { unbookableDayReason } from '@/server/domain/slots';
 import type { Config } from '@/server/env';
 import type { Outbox } from '@/server/outbox/enqueue';
+import { SYSTEM, type Actor } from '@/server/activity/actor';
+import { bookingAt, bookingMove, statusChange, type BookingPlace } from '@/server/domain/activity';
+import { recordBookingChange } from './history';
 import {
   bookedLengths,
   liveServiceByIdOrName,
@@ -72,6 +75,8 @@ export interface BookingDeps {
   config: Pick<Config, 'timezone' | 'slotStepMinutes' | 'publicUrl' | 'reminderHours' | 'reviewRequestHours'>;
   outbox: Outbox;
   limits: Pick<RateLimits, 'bookingsPerCustomer'>;
+  /** Who makes the change, for the booking's timeline (bookings/history.ts). */
+  actor: Actor;
 }
 
 const TOO_MANY_BOOKINGS = 'Too many booking requests in the last hour.';
@@ -159,6 +164,13 @@ async function book(
           visitId,
           processingMinutes: item.processingMinutes,
         });
+        const place = {
+          serviceName: item.service.name,
+          specialistName: item.specialist.name,
+          bookingDate: day,
+          timeSlot: item.timeSlot,
+        };
+        recordBookingChange(tx, deps.actor, id, place, 'created', bookingAt(place));
       }
       // One confirmation for a visit, written by its first item, which lists the rest (bookings/notify.ts).
       for (const id of ids) recordBookingMessages(tx, config, id, { type: 'created', wholeVisit: true });
@@ -305,7 +317,7 @@ interface SpecialistChange {
  */
 function moveItems(
   tx: DbOrTx,
-  config: BookingDeps['config'],
+  { config, actor }: Pick<BookingDeps, 'config' | 'actor'>,
   who: Rescheduler,
   all: readonly VisitItemRow[],
   to: { day: string; timeSlot: string; change?: SpecialistChange },
@@ -356,6 +368,13 @@ function moveItems(
   placed.forEach((item, index) => {
     const row = open[index];
     if (!row) return;
+    const place = {
+      serviceName: row.serviceName,
+      specialistName: item.specialist.name,
+      bookingDate: calendarDay(item.startsAt, config.timezone),
+      timeSlot: item.timeSlot,
+    };
+    recordBookingChange(tx, actor, row.id, place, 'moved', bookingMove(row, place));
     tx.update(bookings)
       .set({
         specialistId: item.specialist.id,
@@ -430,11 +449,11 @@ export function rescheduleBooking(
     const day = input.bookingDate === undefined ? row.bookingDate : bookableDay(input.bookingDate, config.timezone);
     const timeSlot = input.timeSlot ?? row.timeSlot;
     const change = { itemId: row.id, choice: input.specialist ?? row.specialistId };
-    if (all.length === 1) return moveItems(tx, config, who, all, { day, timeSlot, change });
+    if (all.length === 1) return moveItems(tx, deps, who, all, { day, timeSlot, change });
     // An item of a visit: the whole visit moves by the same amount, from its first item.
     const shift = instantAt(day, timeSlot, config.timezone).getTime() - row.startsAt.getTime();
     const firstStart = new Date(first.startsAt.getTime() + shift);
-    return moveItems(tx, config, who, all, {
+    return moveItems(tx, deps, who, all, {
       day: calendarDay(firstStart, config.timezone),
       timeSlot: clockOf(firstStart, config.timezone),
       change,
@@ -470,7 +489,7 @@ export function moveVisit(
         ? customerRescheduleRefusal(first, new Date(), 'visit')
         : adminRescheduleRefusal(first, 'visit');
     if (refusal) throw new InvalidRequest(refusal);
-    return moveItems(tx, config, who, all, { day, timeSlot: input.timeSlot });
+    return moveItems(tx, deps, who, all, { day, timeSlot: input.timeSlot });
   });
   return getVisit(deps.db, input.id, config.timezone);
 }
@@ -489,7 +508,7 @@ export function cancelCustomerVisit(deps: BookingDeps, userId: string, visitId: 
       const open = all.filter((item) => isOpenStatus(item.status));
       const refusal = customerCancelRefusal(open[0] ?? first, new Date(), 'visit');
       if (refusal) throw new InvalidRequest(refusal);
-      cancelByCustomer(tx, deps.config, open, true);
+      cancelByCustomer(tx, deps, open, true);
     },
     { behavior: 'immediate' },
   );
@@ -504,18 +523,14 @@ export function cancelCustomerVisit(deps: BookingDeps, userId: string, visitId: 
 export function cancelCustomerBooking(deps: BookingDeps, userId: string, bookingId: string): Booking {
   deps.db.transaction(
     (tx) => {
-      const row = tx
-        .select({ userId: bookings.userId, status: bookings.status, startsAt: bookings.startsAt })
-        .from(bookings)
-        .where(eq(bookings.id, bookingId))
-        .get();
+      const row = tx.select(statusRowColumns).from(bookings).where(eq(bookings.id, bookingId)).get();
       if (!row) throw bookingNotFound();
       if (row.userId !== userId) {
         throw new Forbidden('You can only cancel your own bookings.');
       }
       const refusal = customerCancelRefusal(row, new Date());
       if (refusal) throw new InvalidRequest(refusal);
-      cancelByCustomer(tx, deps.config, [{ id: bookingId, status: row.status }]);
+      cancelByCustomer(tx, deps, [row]);
     },
     { behavior: 'immediate' },
   );
@@ -523,14 +538,28 @@ export function cancelCustomerBooking(deps: BookingDeps, userId: string, booking
   return getBooking(deps.db, bookingId);
 }
 
+/** What a status change reads of each booking: its status, and where it is for the timeline. */
+const statusRowColumns = {
+  id: bookings.id,
+  userId: bookings.userId,
+  status: bookings.status,
+  startsAt: bookings.startsAt,
+  serviceName: bookings.serviceName,
+  specialistName: bookings.specialistName,
+  bookingDate: bookings.bookingDate,
+  timeSlot: bookings.timeSlot,
+};
+
+type StatusRow = BookingPlace & { id: string; status: BookingStatus };
+
 /** Cancels a booking as its customer did, with the mails and webhooks that causes (inside the caller's transaction). */
 function cancelByCustomer(
   tx: DbOrTx,
-  config: BookingDeps['config'],
-  rows: readonly { id: string; status: BookingStatus }[],
+  deps: Pick<BookingDeps, 'config' | 'actor'>,
+  rows: readonly StatusRow[],
   wholeVisit = false,
 ): void {
-  changeStatus(tx, config, rows, 'cancelled', { byCustomer: true, wholeVisit });
+  changeStatus(tx, deps, rows, 'cancelled', { byCustomer: true, wholeVisit });
 }
 
 /**
@@ -540,12 +569,16 @@ function cancelByCustomer(
  */
 function changeStatus(
   tx: DbOrTx,
-  config: BookingDeps['config'],
-  rows: readonly { id: string; status: BookingStatus }[],
+  { config, actor }: Pick<BookingDeps, 'config' | 'actor'>,
+  rows: readonly StatusRow[],
   status: BookingStatus,
   how: { byCustomer: boolean; wholeVisit: boolean },
 ): void {
-  for (const row of rows) tx.update(bookings).set({ status }).where(eq(bookings.id, row.id)).run();
+  for (const row of rows) {
+    tx.update(bookings).set({ status }).where(eq(bookings.id, row.id)).run();
+    const action = status === 'cancelled' ? 'cancelled' : 'status';
+    recordBookingChange(tx, actor, row.id, row, action, statusChange(row.status, status));
+  }
   for (const row of rows) {
     recordBookingMessages(tx, config, row.id, { type: 'status', previous: row.status, next: status, ...how });
   }
@@ -558,12 +591,9 @@ function changeStatus(
  * deletion's IMMEDIATE transaction; answers how many were cancelled.
  */
 export function cancelUpcomingBookingsOf(tx: DbOrTx, config: BookingDeps['config'], userId: string, now: Date): number {
-  const upcoming = tx
-    .select({ id: bookings.id, status: bookings.status })
-    .from(bookings)
-    .where(openBookingsAheadOf(userId, now))
-    .all();
-  cancelByCustomer(tx, config, upcoming);
+  const upcoming = tx.select(statusRowColumns).from(bookings).where(openBookingsAheadOf(userId, now)).all();
+  // The salon's rule cancels them, not the customer's hand: the timeline says "System".
+  cancelByCustomer(tx, { config, actor: SYSTEM }, upcoming);
   return upcoming.length;
 }
 
@@ -587,15 +617,15 @@ export function forgetBookingCustomer(tx: DbOrTx, userId: string): void {
  */
 function setStatus(
   tx: DbOrTx,
-  config: BookingDeps['config'],
-  rows: readonly { id: string; status: BookingStatus; specialistId: string; startsAt: Date; endsAt: Date }[],
+  deps: Pick<BookingDeps, 'config' | 'actor'>,
+  rows: readonly (StatusRow & { specialistId: string; startsAt: Date; endsAt: Date })[],
   status: BookingStatus,
   wholeVisit: boolean,
 ): void {
   if (rows.some((row) => reopensBooking(row.status, status) && overlapsLiveBooking(tx, row))) {
     throw new Conflict(REOPEN_TAKEN_MESSAGE);
   }
-  changeStatus(tx, config, rows, status, { byCustomer: false, wholeVisit });
+  changeStatus(tx, deps, rows, status, { byCustomer: false, wholeVisit });
 }
 
 /** Runs a status change in one IMMEDIATE transaction; a lost race to reopen is a CONFLICT. Wakes the outbox after a change. */
@@ -631,7 +661,7 @@ export function updateBookingStatus(
     ) {
       throw new Forbidden('Specialists mark their open bookings completed or no-show; the front desk does the rest.');
     }
-    setStatus(tx, deps.config, [row], status, false);
+    setStatus(tx, deps, [row], status, false);
     return row.status !== status;
   });
   return getBooking(deps.db, bookingId);
@@ -647,18 +677,20 @@ export function updateVisitStatus(deps: BookingDeps, visitId: string, status: Bo
     const changing = all.filter((item) => item.status !== status);
     // The first item tells of the whole visit; when it has the status already, each item tells of itself.
     const wholeVisit = changing[0]?.id === all[0]?.id;
-    setStatus(tx, deps.config, changing, status, wholeVisit);
+    setStatus(tx, deps, changing, status, wholeVisit);
     return changing.length > 0;
   });
   return getVisit(deps.db, visitId, deps.config.timezone);
 }
 
-/** Deletes the booking for good; its time becomes free. */
-export function deleteBooking(db: Db, bookingId: string): { _id: string } {
-  db.transaction((tx) => {
+/** Deletes the booking for good; its time becomes free. Its timeline stays, ending with the deletion. */
+export function deleteBooking(deps: Pick<BookingDeps, 'db' | 'actor'>, bookingId: string): { _id: string } {
+  deps.db.transaction((tx) => {
+    const row = tx.select(statusRowColumns).from(bookings).where(eq(bookings.id, bookingId)).get();
+    if (!row) throw bookingNotFound();
     dropWaitingBookingMessages(tx, bookingId);
-    const result = tx.delete(bookings).where(eq(bookings.id, bookingId)).run();
-    if (result.changes === 0) throw bookingNotFound();
+    tx.delete(bookings).where(eq(bookings.id, bookingId)).run();
+    recordBookingChange(tx, deps.actor, bookingId, row, 'deleted', bookingAt(row));
   });
   return { _id: bookingId };
 }

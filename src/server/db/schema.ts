@@ -13,7 +13,16 @@ import {
   uniqueIndex,
   type AnySQLiteColumn,
 } from 'drizzle-orm/sqlite-core';
-import { BOOKING_STATUSES, REVIEW_STATUSES, SERVICE_CATEGORIES, STAFF_ROLES, WEEKDAYS } from '@/shared/constants';
+import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_ACTORS,
+  ACTIVITY_ENTITIES,
+  BOOKING_STATUSES,
+  REVIEW_STATUSES,
+  SERVICE_CATEGORIES,
+  STAFF_ROLES,
+  WEEKDAYS,
+} from '@/shared/constants';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -644,4 +653,62 @@ export const salonSettings = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('salon_settings_single_row', sql`${t.id} = 1`)],
+);
+
+// ---------------------------------------------------------------- who changed what
+
+/**
+ * The activity log (server/activity/): one row per change to a booking or to the salon's set-up,
+ * with who made it. The actor's name and role are copied, so a row reads the same after the account
+ * changes or goes; a deleted customer's rows lose their name (auth/account-deletion.ts). Rows older
+ * than ACTIVITY_KEEP_DAYS are pruned.
+ */
+export const activity = sqliteTable(
+  'activity',
+  {
+    id: text('id').primaryKey(),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+    actorKind: text('actor_kind', { enum: ACTIVITY_ACTORS }).notNull(),
+    /** The customer's or staff account's id, or the API token's; null for the system. */
+    actorId: text('actor_id'),
+    actorName: text('actor_name').notNull(),
+    /** A member of staff's role at the time (an API token's maker's). */
+    actorRole: text('actor_role', { enum: STAFF_ROLES }),
+    entity: text('entity', { enum: ACTIVITY_ENTITIES }).notNull(),
+    /** The booking, service, ... changed; null for the salon's one-of-a-kind settings. */
+    entityId: text('entity_id'),
+    /** What it was called when it changed ("Haircut", "Opening hours"). */
+    entityLabel: text('entity_label').notNull(),
+    action: text('action', { enum: ACTIVITY_ACTIONS }).notNull(),
+    /** The change in the salon's words ("Tue 1 Dec 10:00 with Maya → Wed 2 Dec 11:00 with Leila"). */
+    detail: text('detail').notNull().default(''),
+  },
+  (t) => [
+    index('activity_at_idx').on(t.at),
+    index('activity_entity_idx').on(t.entity, t.entityId, t.at),
+    index('activity_actor_idx').on(t.actorId),
+    check('activity_actor_kind', sql`${t.actorKind} IN (${oneOf(ACTIVITY_ACTORS)})`),
+    check('activity_entity_kind', sql`${t.entity} IN (${oneOf(ACTIVITY_ENTITIES)})`),
+  ],
+);
+
+/**
+ * Private calendar feeds (`GET /calendar/{token}.ics`): one per specialist and one for the whole
+ * salon (`specialist_id` null). The token is the feed's only credential, kept as given so the
+ * back office can show the address again; regenerating replaces it, which ends the old address.
+ */
+export const calendarFeeds = sqliteTable(
+  'calendar_feeds',
+  {
+    id: text('id').primaryKey(),
+    /** `salon`, or the specialist's id. */
+    scope: text('scope').notNull(),
+    specialistId: text('specialist_id').references(() => specialists.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('calendar_feeds_scope_unique').on(t.scope),
+    uniqueIndex('calendar_feeds_token_unique').on(t.token),
+  ],
 );

@@ -36,6 +36,12 @@ export function icsDateTime(instant: Date): string {
     .replace(/[-:]/g, '');
 }
 
+/**
+ * The UID of a booking's calendar event: the same in the customer's invitations and in the
+ * calendar feeds, and never changed by a move (calendar apps update the event they already have).
+ */
+export const bookingEventUid = (bookingId: string): string => `${bookingId}@salon`;
+
 /** The text without control characters (a tab or a stray NUL would break a content line). */
 const withoutControls = (value: string): string => value.replace(/\p{Cc}/gu, '');
 

@@ -14,6 +14,7 @@ import { threadId } from 'node:worker_threads';
 import { and, eq, exists, inArray, isNotNull, lt, lte, min, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { MessageKind } from '@/shared/schemas/messages';
+import { pruneActivity } from '@/server/activity/record';
 import { emptyWriteAheadLog, type Db, type DbOrTx } from '@/server/db/client';
 import { bookings, messages, users, webhookEndpoints } from '@/server/db/schema';
 import { connectionOf, preparedOnce } from '@/server/db/statements';
@@ -455,7 +456,11 @@ export function startDelivery(options: DeliveryOptions): Delivery {
     if (now - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = now;
       const cutoff = now - MESSAGE_LOG_DAYS * 86_400_000;
-      bookkeeping(db, (tx) => statementsOf(tx).prune.run({ cutoff }));
+      bookkeeping(db, (tx) => {
+        statementsOf(tx).prune.run({ cutoff });
+        // The activity log's two years end here too, on the same few-times-a-day beat.
+        pruneActivity(tx, now);
+      });
     }
     return rows.length;
   };

@@ -5,7 +5,7 @@ import { SALON_NAME } from '@/shared/constants';
 import type { MessageKind } from '@/shared/schemas/messages';
 import type { BookingStatus } from '@/shared/constants';
 import type { BookingChange } from '@/server/domain/bookings';
-import { calendarInvite } from '@/server/mail/ics';
+import { bookingEventUid, calendarInvite } from '@/server/mail/ics';
 import type { MailMessage } from '@/server/mail/mailer';
 import {
   accountExistsMail,
@@ -85,7 +85,7 @@ function invitation(
     // Until the salon confirms, the customer's calendar shows the time as tentative.
     tentative: booking.status === 'pending',
     sequence: method === 'CANCEL' ? booking.sequence + 1 : booking.sequence,
-    uid: `${booking.id}@salon`,
+    uid: bookingEventUid(booking.id),
     start: new Date(booking.startsAt),
     end: new Date(booking.endsAt),
     summary: `${details.serviceName} with ${details.specialistName} at ${SALON_NAME}`,

@@ -9,12 +9,14 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '@/shared/constants';
 import type { Booking } from '@/shared/schemas/bookings';
+import type { CalendarFeed } from '@/shared/schemas/calendar-feeds';
 import type { Discount } from '@/shared/schemas/discounts';
 import type { Review } from '@/shared/schemas/reviews';
 import type { Service } from '@/shared/schemas/services';
 import type { Specialist, SpecialistServiceTerms } from '@/shared/schemas/specialists';
 import type { Visit } from '@/shared/schemas/visits';
 import { issueResetToken } from '@/server/auth/reset-tokens';
+import { feedTokenOf } from '@/server/calendar/feeds';
 import { newId } from '@/server/db/ids';
 import {
   admins,
@@ -38,7 +40,7 @@ import {
   users,
   webhookEndpoints,
 } from '@/server/db/schema';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from '@/server/setup/seed';
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_SPECIALIST } from '@/server/setup/seed';
 import { addCalendarDays, instantAt, todayIn } from '@/server/domain/calendar';
 import { useTestApp } from '@/server/test/app';
 import { bookingRow, createCustomer, futureWorkday, idOfService, idOfSpecialist } from '@/server/test/bookings';
@@ -1320,6 +1322,29 @@ describe('the REST contract of /api/v1', () => {
         verify: (data) => expect(data).toEqual({ _id: id }),
       });
     },
+    // Who changed what
+    // Who changed what: a booking the salon confirmed has a timeline.
+    'GET /admin/bookings/{id}/history': async () => {
+      const id = newBooking();
+      const admin = await signedIn(app, 'admin');
+      expect((await admin.rest('PATCH', `/admin/bookings/${id}/status`, { status: 'confirmed' })).status).toBe(200);
+      return {
+        path: `/admin/bookings/${id}/history`,
+        verify: (data) =>
+          expect(data).toEqual([expect.objectContaining({ action: 'status', detail: 'Pending → Confirmed' })]),
+      };
+    },
+    'GET /admin/activity?from=2026-11-01&to=2026-11-30&entity=booking&page=1&limit=20': () => {
+      const today = todayIn(zone());
+      return Promise.resolve({
+        path: `/admin/activity?from=${today}&to=${today}&actor=staff&entity=booking&page=1&limit=20`,
+        verify: (data) => {
+          const page = data as { items: { entity: string; actorKind: string }[]; page: number; pageSize: number };
+          expect(page).toMatchObject({ page: 1, pageSize: 20 });
+          expect(page.items.every((item) => item.entity === 'booking' && item.actorKind === 'staff')).toBe(true);
+        },
+      });
+    },
     // The team
     'GET /admin/team': () => Promise.resolve({ path: '/admin/team' }),
     'POST /admin/team': () => {
@@ -1361,6 +1386,45 @@ describe('the REST contract of /api/v1', () => {
           expect(db().select({ hash: admins.passwordHash }).from(admins).where(eq(admins.id, id)).get()?.hash).not.toBe(
             '',
           );
+        },
+      });
+    },
+    // Calendar feeds
+    'GET /admin/calendar-feeds': () =>
+      Promise.resolve({
+        path: '/admin/calendar-feeds',
+        verify: (data) => {
+          const feeds = data as CalendarFeed[];
+          expect(feeds[0]).toMatchObject({ scope: 'salon', specialistId: null });
+          expect(feeds.map((feed) => feed.specialistId)).toContain(idOfSpecialist(db(), 'Maya Chen'));
+        },
+      }),
+    'GET /admin/calendar-feeds/mine': async () => {
+      // A specialist's own feed: the demo specialist signs in.
+      const specialist = new TestClient(app);
+      const login = await specialist.rest('POST', '/admin/login', {
+        email: DEMO_SPECIALIST.email,
+        password: DEMO_SPECIALIST.password,
+      });
+      expect(login.status).toBe(200);
+      return {
+        path: '/admin/calendar-feeds/mine',
+        client: specialist,
+        verify: (data) =>
+          expect(data).toMatchObject({
+            specialistId: idOfSpecialist(db(), 'Leila Haddad'),
+            url: expect.stringMatching(/\/calendar\/\w+\.ics$/) as unknown,
+          }),
+      };
+    },
+    'POST /admin/calendar-feeds/regenerate': () => {
+      const before = feedTokenOf(db(), null);
+      return Promise.resolve({
+        path: '/admin/calendar-feeds/regenerate',
+        body: { specialistId: null },
+        verify: async (data) => {
+          expect((data as CalendarFeed).url).not.toContain(before);
+          expect((await app.inject({ method: 'GET', url: `/calendar/${before}.ics` })).statusCode).toBe(404);
         },
       });
     },

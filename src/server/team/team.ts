@@ -11,6 +11,7 @@ import { INVALID_INVITATION } from '@/shared/schemas/team';
 import { setPasswordFromLink } from '@/server/auth/password-reset';
 import { issueResetToken, voidResetTokens } from '@/server/auth/reset-tokens';
 import { invalidateAccountSessions } from '@/server/auth/sessions';
+import { replaceFeedToken } from '@/server/calendar/feeds';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { newId } from '@/server/db/ids';
 import { admins, apiTokens, specialists } from '@/server/db/schema';
@@ -170,6 +171,10 @@ export function updateStaff(db: Db, input: UpdateStaffInput): StaffMember {
       if (!active && row.active) {
         invalidateAccountSessions(tx, 'admin', input.id);
         voidResetTokens(tx, 'admin', input.id);
+      }
+      // A specialist's feed address is theirs: one who leaves, or is no longer that specialist, loses it.
+      if (row.specialistId && row.active && (!active || specialistId !== row.specialistId)) {
+        replaceFeedToken(tx, row.specialistId);
       }
       // Only owners make API tokens: an account that stops being an active owner loses its tokens.
       if (row.role === 'owner' && (role !== 'owner' || !active)) {

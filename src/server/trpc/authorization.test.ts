@@ -380,6 +380,10 @@ describe('the authorisation matrix', () => {
     expect(adminEntries.filter((entry) => rolesOf(entry.path).length === 0).map((entry) => entry.path)).toEqual([]);
     expect(rolesOf('admin.services.create')).toEqual(['owner', 'manager']);
     expect(rolesOf('admin.apiTokens.create')).toEqual(['owner']);
+    // Calendar feeds: the owner lists every address; a specialist reads their own; both may renew one.
+    expect(rolesOf('admin.calendarFeeds.list')).toEqual(['owner']);
+    expect(rolesOf('admin.calendarFeeds.mine')).toEqual(['specialist']);
+    expect(rolesOf('admin.calendarFeeds.regenerate')).toEqual(['owner', 'specialist']);
     const attempts: Attempt[] = [];
     let opened = 0;
     for (const entry of adminEntries) {

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@/server/db/client';
 import type { Config } from '@/server/env';
+import { SYSTEM, type Actor } from '@/server/activity/actor';
 import { validateApiToken } from '@/server/auth/api-tokens';
 import { createRateLimits, type RateLimits } from '@/server/auth/rate-limit';
 import { isForeignSiteRequest } from '@/server/auth/same-origin';
@@ -30,6 +31,7 @@ export interface SignedInBySession extends SessionUser {
 export interface SignedInByToken extends SessionUser {
   via: 'token';
   tokenId: string;
+  tokenName: string;
   sessionId?: undefined;
   sessionToken?: undefined;
 }
@@ -69,6 +71,11 @@ export interface Context {
   foreignSite: boolean;
   /** Drops the public catalogue's cached copies (catalogue/cache.ts): called after every admin change. */
   forgetCatalogue: () => void;
+  /**
+   * Who the activity log says makes this request's changes: the member of staff (or API token) in
+   * a back-office procedure, the customer in a customer's, else the system (trpc/init.ts).
+   */
+  actor: Actor;
 }
 
 export interface InnerContextOptions {
@@ -100,6 +107,7 @@ export function createInnerContext(options: InnerContextOptions): Context {
     limits: options.limits ?? createRateLimits(options.config),
     foreignSite: options.foreignSite ?? false,
     forgetCatalogue: () => forgetCatalogue(options.db),
+    actor: SYSTEM,
   };
 }
 

@@ -1,7 +1,9 @@
 // initTRPC is called here and only here.
 import { initTRPC, TRPCError } from '@trpc/server';
-import type { StaffRole } from '@/shared/constants';
+import type { ActivityAction, ActivityEntity, StaffRole } from '@/shared/constants';
 import { roleRefusal } from '@/shared/roles';
+import { customerActor, staffActor } from '@/server/activity/actor';
+import { recordingChange } from '@/server/activity/middleware';
 import { CROSS_SITE_REFUSED } from '@/server/auth/same-origin';
 import { SalonError } from '@/server/errors';
 import type { Context } from './context';
@@ -16,7 +18,18 @@ export interface ProcedureMeta {
   sharedAnswer?: true;
   /** The staff roles a back-office procedure is open to (shared/roles.ts); required of every one. */
   roles?: readonly StaffRole[];
+  /** What the activity log records of a back-office change; required of every back-office mutation. */
+  activity?: ActivityMeta;
 }
+
+/**
+ * A back-office change the activity log records (server/activity/middleware.ts) once it succeeded:
+ * of what kind, and, for the salon's one-of-a-kind settings, what to call it. `booking`: the booking
+ * commands record it themselves, in the change's own transaction; `none`: it changes nothing the
+ * log keeps (a test webhook, a message sent again).
+ */
+export type ActivityMeta =
+  { entity: ActivityEntity; action: ActivityAction; label?: string; detail?: string } | 'booking' | 'none';
 
 const t = initTRPC
   .context<Context>()
@@ -62,7 +75,7 @@ export const publicProcedure = inSalonWords.use(({ ctx, type, next }) => {
 /** A logged-in customer: `ctx.user` is non-null after it. */
 export const customerProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please login first' });
-  return next({ ctx: { ...ctx, user: ctx.user } });
+  return next({ ctx: { ...ctx, user: ctx.user, actor: customerActor(ctx.user) } });
 });
 
 /**
@@ -70,7 +83,7 @@ export const customerProcedure = publicProcedure.use(({ ctx, next }) => {
  * it. A customer, a role the procedure does not name, and a procedure that names none get FORBIDDEN
  * (before the input is read). Build back-office procedures with `staffProcedure`.
  */
-const adminProcedure = publicProcedure.use(async ({ ctx, type, meta, next }) => {
+const adminProcedure = publicProcedure.use(async ({ ctx, type, meta, getRawInput, next }) => {
   if (!ctx.admin) {
     throw ctx.user
       ? new TRPCError({ code: 'FORBIDDEN', message: 'Admins only' })
@@ -78,8 +91,14 @@ const adminProcedure = publicProcedure.use(async ({ ctx, type, meta, next }) => 
   }
   const refusal = roleRefusal(ctx.admin.role ?? 'specialist', meta?.roles ?? []);
   if (refusal) throw new TRPCError({ code: 'FORBIDDEN', message: refusal });
+  const admin = ctx.admin;
+  const actor = staffActor(admin);
+  const run = () => next({ ctx: { ...ctx, admin, actor } });
+  const activity = meta?.activity;
   try {
-    return await next({ ctx: { ...ctx, admin: ctx.admin } });
+    if (type !== 'mutation' || typeof activity !== 'object') return await run();
+    // Who changed what: recorded once the change succeeded (server/activity/middleware.ts).
+    return await recordingChange(ctx.db, actor, activity, await getRawInput(), run);
   } finally {
     // The public catalogue is cached (catalogue/cache.ts); whatever an admin changed, it is
     // read afresh by the next request.

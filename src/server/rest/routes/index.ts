@@ -1,9 +1,11 @@
 import type { RestRoute } from '@/server/rest/route';
+import { activityRoutes } from './activity';
 import { adminAccountRoutes } from './admin-account';
 import { adminAuthRoutes } from './admin-auth';
 import { authRoutes } from './auth';
 import { bookingRoutes } from './bookings';
 import { calendarRoutes } from './calendar';
+import { calendarFeedRoutes } from './calendar-feeds';
 import { closureRoutes } from './closures';
 import { contactRoutes } from './contact';
 import { customerAccountRoutes } from './customer-account';
@@ -46,4 +48,6 @@ export const restRoutes: RestRoute[] = [
   ...notificationRoutes,
   ...reportRoutes,
   ...teamRoutes,
+  ...activityRoutes,
+  ...calendarFeedRoutes,
 ];

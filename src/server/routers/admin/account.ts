@@ -8,7 +8,7 @@ import { sessionAccount } from '@/server/routers/session-account';
 
 const { accountOf, procedures } = sessionAccount({
   kind: 'admin',
-  procedure: staffProcedure(ALL_STAFF),
+  procedure: staffProcedure(ALL_STAFF).meta({ activity: 'none' }),
   findAccount: findAdminAccount,
   accountSchema: adminAccountSchema,
   loginResultSchema: adminLoginResultSchema,
@@ -20,6 +20,7 @@ export const adminAccountRouter = router({
 
   /** Checks the current password; other sessions of this admin end, this one stays. */
   changePassword: staffProcedure(ALL_STAFF)
+    .meta({ activity: { entity: 'team', action: 'updated', label: 'Own account', detail: 'Changed their password' } })
     .input(changePasswordSchema)
     .output(messageResultSchema)
     .mutation(async ({ ctx, input }) => {
@@ -29,6 +30,7 @@ export const adminAccountRouter = router({
 
   /** Saves the admin's profile, which is also the salon's public contact info. */
   updateProfile: staffProcedure(MANAGERS)
+    .meta({ activity: { entity: 'settings', action: 'updated', label: 'Salon profile' } })
     .input(adminProfileSchema)
     .output(adminAccountSchema)
     .mutation(async ({ ctx, input }) => {

@@ -22,6 +22,7 @@ export const adminApiTokensRouter = router({
    * leaked token cannot mint more tokens that outlive its revocation.
    */
   create: staffProcedure(OWNER_ONLY)
+    .meta({ activity: { entity: 'settings', action: 'created', label: 'API token' } })
     .input(createApiTokenSchema)
     .output(createdApiTokenSchema)
     .mutation(({ ctx, input }) => {
@@ -36,6 +37,7 @@ export const adminApiTokensRouter = router({
 
   /** Deletes one of the admin's own tokens: requests with it get 401 from now on. */
   revoke: staffProcedure(OWNER_ONLY)
+    .meta({ activity: { entity: 'settings', action: 'deleted', label: 'API token' } })
     .input(revokeApiTokenSchema)
     .output(revokedApiTokenSchema)
     .mutation(({ ctx, input }) => {

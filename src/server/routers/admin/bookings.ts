@@ -9,7 +9,9 @@ import {
   rescheduleSlotsSchema,
   updateBookingStatusSchema,
 } from '@/shared/schemas/bookings';
+import { activityListSchema } from '@/shared/schemas/activity';
 import { byIdSchema, deletedSchema } from '@/shared/schemas/fields';
+import { bookingTimeline } from '@/server/bookings/history';
 import { createSalonBooking, deleteBooking, rescheduleBooking, updateBookingStatus } from '@/server/bookings/commands';
 import { listAdminBookings } from '@/server/bookings/records';
 import { rescheduleSlots } from '@/server/bookings/reschedule-slots';
@@ -40,12 +42,14 @@ export const adminBookingsRouter = router({
 
   /** Books for a customer who phoned or walked in (race-free, like a customer's booking); status pending. */
   create: staffProcedure(FRONT_DESK)
+    .meta({ activity: 'booking' })
     .input(adminCreateBookingSchema)
     .output(bookingSchema)
     .mutation(({ ctx, input }) => createSalonBooking(ctx, input)),
 
   /** Moves an open booking to another day, time or specialist; a time that is not free is a CONFLICT. */
   reschedule: staffProcedure(FRONT_DESK)
+    .meta({ activity: 'booking' })
     .input(adminRescheduleSchema)
     .output(bookingSchema)
     .mutation(({ ctx, input }) => rescheduleBooking(ctx, { kind: 'admin' }, input)),
@@ -58,13 +62,21 @@ export const adminBookingsRouter = router({
 
   /** Sets any status at any time; reopening onto a taken time is a CONFLICT. */
   updateStatus: staffProcedure(ALL_STAFF)
+    .meta({ activity: 'booking' })
     .input(updateBookingStatusSchema)
     .output(bookingSchema)
     .mutation(({ ctx, input }) => updateBookingStatus(ctx, input.id, input.status, ownSpecialistOf(ctx.admin))),
 
   /** Deletes the booking for good; its time becomes free. */
   delete: staffProcedure(FRONT_DESK)
+    .meta({ activity: 'booking' })
     .input(byIdSchema)
     .output(deletedSchema)
-    .mutation(({ ctx, input }) => deleteBooking(ctx.db, input.id)),
+    .mutation(({ ctx, input }) => deleteBooking(ctx, input.id)),
+
+  /** Who changed the booking and how, oldest first (a specialist's account: their own bookings only). */
+  history: staffProcedure(ALL_STAFF)
+    .input(byIdSchema)
+    .output(activityListSchema)
+    .query(({ ctx, input }) => bookingTimeline(ctx.db, input.id, ownSpecialistOf(ctx.admin))),
 });

@@ -15,11 +15,13 @@ export const adminClosuresRouter = router({
 
   /** Closes the salon for a day; the answer lists the open bookings on it (none is cancelled). */
   create: staffProcedure(MANAGERS)
+    .meta({ activity: { entity: 'closure', action: 'created' } })
     .input(createClosureSchema)
     .output(closureCreatedSchema)
     .mutation(({ ctx, input }) => createClosure(ctx.db, input)),
 
   delete: staffProcedure(MANAGERS)
+    .meta({ activity: { entity: 'closure', action: 'deleted' } })
     .input(byIdSchema)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => deleteClosure(ctx.db, input.id)),

@@ -34,6 +34,7 @@ export const adminCustomersRouter = router({
     .query(({ ctx, input }) => figuresFor(ctx.admin.role, getCustomerRecord(ctx.db, ctx.config, input.id))),
   /** The salon's private notes on the customer. */
   updateNotes: staffProcedure(FRONT_DESK)
+    .meta({ activity: { entity: 'customer', action: 'updated' } })
     .input(updateCustomerNotesSchema)
     .output(customerRecordSchema)
     .mutation(({ ctx, input }) => figuresFor(ctx.admin.role, updateCustomerNotes(ctx.db, ctx.config, input))),

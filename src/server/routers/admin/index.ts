@@ -1,8 +1,10 @@
 import { router } from '@/server/trpc/init';
 import { adminAccountRouter } from './account';
+import { adminActivityRouter } from './activity';
 import { adminApiTokensRouter } from './api-tokens';
 import { adminBookingsRouter } from './bookings';
 import { adminCalendarRouter } from './calendar';
+import { adminCalendarFeedsRouter } from './calendar-feeds';
 import { adminClosuresRouter } from './closures';
 import { adminCustomersRouter } from './customers';
 import { adminDiscountsRouter } from './discounts';
@@ -42,4 +44,6 @@ export const adminRouter = router({
   webhooks: adminWebhooksRouter,
   notifications: adminNotificationsRouter,
   team: adminTeamRouter,
+  activity: adminActivityRouter,
+  calendarFeeds: adminCalendarFeedsRouter,
 });

@@ -14,6 +14,7 @@ export const adminMessagesRouter = router({
     .query(({ ctx, input }) => listMessages(ctx.db, input)),
   /** Sends a failed message again. */
   resend: staffProcedure(MANAGERS)
+    .meta({ activity: 'none' })
     .input(byIdSchema)
     .output(z.object({ _id: z.string() }))
     .mutation(({ ctx, input }) => resendMessage(ctx, input.id)),

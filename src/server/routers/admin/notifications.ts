@@ -9,6 +9,7 @@ export const adminNotificationsRouter = router({
     .output(notificationSettingsViewSchema)
     .query(({ ctx }) => notificationSettingsView(ctx.db, ctx.config)),
   update: staffProcedure(MANAGERS)
+    .meta({ activity: { entity: 'settings', action: 'updated', label: 'Notifications' } })
     .input(notificationSettingsSchema)
     .output(notificationSettingsViewSchema)
     .mutation(({ ctx, input }) => {

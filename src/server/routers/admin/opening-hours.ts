@@ -16,6 +16,9 @@ export const adminOpeningHoursRouter = router({
 
   /** Replaces the week; the answer lists the open bookings ahead now outside it (none is cancelled). */
   update: staffProcedure(MANAGERS)
+    .meta({
+      activity: { entity: 'hours', action: 'updated', label: 'Opening hours', detail: 'Changed the opening hours' },
+    })
     .input(updateOpeningHoursSchema)
     .output(openingHoursSavedSchema)
     .mutation(({ ctx, input }) => updateOpeningHours(ctx.db, ctx.config.timezone, input, new Date())),

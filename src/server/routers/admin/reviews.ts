@@ -14,11 +14,13 @@ export const adminReviewsRouter = router({
 
   /** Publishes a review. Approving an approved review changes nothing. */
   approve: staffProcedure(FRONT_DESK)
+    .meta({ activity: { entity: 'review', action: 'updated', detail: 'Approved' } })
     .input(byIdSchema)
     .output(reviewSchema)
     .mutation(({ ctx, input }) => approveReview(ctx.db, ctx.config, input.id)),
 
   delete: staffProcedure(FRONT_DESK)
+    .meta({ activity: { entity: 'review', action: 'deleted' } })
     .input(byIdSchema)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => deleteReview(ctx.db, input.id, { admin: true })),

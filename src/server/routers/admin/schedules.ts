@@ -14,6 +14,7 @@ export const adminSchedulesRouter = router({
 
   /** Replaces the weekdays with hours of their own; those left out fall back to the spec's hours. */
   update: staffProcedure(MANAGERS)
+    .meta({ activity: { entity: 'hours', action: 'updated', detail: 'Changed the weekly schedule' } })
     .input(updateScheduleSchema)
     .output(scheduleSchema)
     .mutation(({ ctx, input }) => updateSchedule(ctx.db, input)),

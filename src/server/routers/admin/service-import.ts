@@ -8,6 +8,7 @@ import { MANAGERS } from '@/shared/roles';
  * (catalogue/service-import.ts); every complaint carries its row's line: `line 4.price`.
  */
 export const importServicesProcedure = staffProcedure(MANAGERS)
+  .meta({ activity: { entity: 'service', action: 'created', label: 'Services from a CSV file', detail: 'Imported' } })
   .input(importServicesSchema)
   .output(importServicesResultSchema)
   .mutation(({ ctx, input }) => importServices(ctx, input.rows));

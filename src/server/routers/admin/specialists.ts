@@ -13,18 +13,21 @@ import { MANAGERS } from '@/shared/roles';
 
 export const adminSpecialistsRouter = router({
   create: staffProcedure(MANAGERS)
+    .meta({ activity: { entity: 'specialist', action: 'created' } })
     .input(createSpecialistSchema)
     .output(specialistSchema)
     .mutation(({ ctx, input }) => createSpecialist(ctx, input)),
 
   /** Every field replaced; the image only when a new one is sent. */
   update: staffProcedure(MANAGERS)
+    .meta({ activity: { entity: 'specialist', action: 'updated' } })
     .input(updateSpecialistSchema)
     .output(specialistSchema)
     .mutation(({ ctx, input }) => updateSpecialist(ctx, input)),
 
   /** The specialist leaves the public lists; their bookings stay readable (the row is kept). */
   delete: staffProcedure(MANAGERS)
+    .meta({ activity: { entity: 'specialist', action: 'deleted' } })
     .input(byIdSchema)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => deleteSpecialist(ctx.db, input.id)),
@@ -37,6 +40,7 @@ export const adminSpecialistsRouter = router({
 
   /** Sets exactly the services they offer, each at their own price and length or the service's. */
   updateServices: staffProcedure(MANAGERS)
+    .meta({ activity: { entity: 'specialist', action: 'updated', detail: 'Changed services and prices' } })
     .input(updateSpecialistServicesSchema)
     .output(specialistServiceTermsSchema)
     .mutation(({ ctx, input }) => replaceSpecialistServiceTerms(ctx.db, input)),

@@ -11,11 +11,13 @@ export const adminTeamRouter = router({
     .query(({ ctx }) => listTeam(ctx.db)),
 
   invite: staffProcedure(OWNER_ONLY)
+    .meta({ activity: { entity: 'team', action: 'created', detail: 'Invited' } })
     .input(inviteStaffSchema)
     .output(staffMemberSchema)
     .mutation(({ ctx, input }) => inviteStaff(ctx, ctx.admin.id, input)),
 
   update: staffProcedure(OWNER_ONLY)
+    .meta({ activity: { entity: 'team', action: 'updated' } })
     .input(updateStaffSchema)
     .output(staffMemberSchema)
     .mutation(({ ctx, input }) => updateStaff(ctx.db, input)),

@@ -30,6 +30,7 @@ export const adminTimeOffRouter = router({
 
   /** Adds time off; never refused over bookings and never cancels one: the answer lists those it overlaps. */
   create: staffProcedure(TIME_OFF)
+    .meta({ activity: { entity: 'time-off', action: 'created' } })
     .input(createTimeOffSchema)
     .output(timeOffCreatedSchema)
     .mutation(({ ctx, input }) => {
@@ -38,6 +39,7 @@ export const adminTimeOffRouter = router({
     }),
 
   delete: staffProcedure(TIME_OFF)
+    .meta({ activity: { entity: 'time-off', action: 'deleted' } })
     .input(deleteTimeOffSchema)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => {

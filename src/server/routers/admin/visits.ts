@@ -14,12 +14,14 @@ import { FRONT_DESK } from '@/shared/roles';
 export const adminVisitsRouter = router({
   /** Books a visit of several services for a customer who phoned or walked in (race-free); its items pending. */
   create: staffProcedure(FRONT_DESK)
+    .meta({ activity: 'booking' })
     .input(adminCreateVisitSchema)
     .output(visitSchema)
     .mutation(({ ctx, input }) => createSalonVisit(ctx, input)),
 
   /** Sets one status for every item of a visit (one mail to the customer for the whole visit). */
   updateStatus: staffProcedure(FRONT_DESK)
+    .meta({ activity: 'booking' })
     .input(updateVisitStatusSchema)
     .output(visitSchema)
     .mutation(({ ctx, input }) => updateVisitStatus(ctx, input.id, input.status)),
@@ -32,6 +34,7 @@ export const adminVisitsRouter = router({
 
   /** Moves a whole visit to another day and time, every item together, checked as a new one. */
   move: staffProcedure(FRONT_DESK)
+    .meta({ activity: 'booking' })
     .input(moveVisitSchema)
     .output(visitSchema)
     .mutation(({ ctx, input }) => moveVisit(ctx, { kind: 'admin' }, input)),

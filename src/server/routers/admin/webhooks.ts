@@ -17,15 +17,18 @@ export const adminWebhooksRouter = router({
     .query(({ ctx }) => listWebhooks(ctx.db)),
   /** Adds an endpoint; the answer holds its signing secret, shown this once only. */
   create: staffProcedure(OWNER_ONLY)
+    .meta({ activity: { entity: 'settings', action: 'created', label: 'Webhook' } })
     .input(createWebhookSchema)
     .output(createdWebhookSchema)
     .mutation(({ ctx, input }) => createWebhook(ctx, input)),
   delete: staffProcedure(OWNER_ONLY)
+    .meta({ activity: { entity: 'settings', action: 'deleted', label: 'Webhook' } })
     .input(byIdSchema)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => deleteWebhook(ctx.db, input.id)),
   /** Posts a `webhook.test` event to the endpoint through the outbox. */
   test: staffProcedure(OWNER_ONLY)
+    .meta({ activity: 'none' })
     .input(byIdSchema)
     .output(webhookTestSentSchema)
     .mutation(({ ctx, input }) => sendTestEvent(ctx, input.id)),

@@ -21,6 +21,7 @@ import { formatBookedPrice, formatPrice } from '@/client/lib/format';
 import { trpc } from '@/client/lib/trpc';
 import { formatDay } from '@/client/features/admin/shared/admin-format';
 import { StatusSelect } from '@/client/features/admin/shared/status-select';
+import { BookingTimeline } from '@/client/features/admin/shared/booking-timeline';
 import { isBookingStatus, STATUS_OPTIONS, statusLabel } from '@/client/features/admin/shared/booking-status';
 import { bookingDateRange } from '@/client/lib/day-format';
 import { customerPath } from '@/client/features/admin/shared/customer-path';
@@ -233,6 +234,8 @@ function BookingDetails({
           )}
         </>
       )}
+      <Divider label="History" labelPosition="left" />
+      <BookingTimeline bookingId={booking._id} />
     </Stack>
   );
 }

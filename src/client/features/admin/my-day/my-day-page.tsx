@@ -12,6 +12,7 @@ import { useDeleteTimeOff } from '@/client/features/admin/shared/api/time-off';
 import { statusLabel } from '@/client/features/admin/shared/booking-status';
 import { TimeOffForm } from '@/client/features/admin/shared/time-off-form';
 import { useMarkBooking } from './api/bookings';
+import { CalendarFeedCard } from './calendar-feed-card';
 
 /** `2026-12-02` → `Wednesday 2 December`. */
 const dayTitle = (day: string) =>
@@ -73,6 +74,7 @@ export function MyDayPage() {
         <DayList calendar={calendar.data} specialistId={admin?.specialistId ?? null} />
       )}
       {admin?.specialistId ? <AddTimeOff specialistId={admin.specialistId} /> : null}
+      {admin?.specialistId ? <CalendarFeedCard /> : null}
     </Stack>
   );
 }

@@ -23,6 +23,7 @@ import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { useAdminAuth, type AdminAccount } from '@/client/lib/auth/admin-auth-store';
 import { useUpdateAdminProfile } from './api/profile';
+import { ActivitySection } from './activity-section';
 import { ApiTokensSection } from './api-tokens-section';
 import { ClosedDaysSection } from './closed-days-section';
 import { MessagesSection } from './messages-section';
@@ -45,6 +46,7 @@ const TABS: { value: string; label: string; roles: readonly StaffRole[] }[] = [
   { value: 'webhooks', label: 'Webhooks', roles: OWNER_ONLY },
   { value: 'api-tokens', label: 'API tokens', roles: OWNER_ONLY },
   { value: 'team', label: 'Team', roles: OWNER_ONLY },
+  { value: 'activity', label: 'Activity', roles: MANAGERS },
 ];
 
 export function SettingsPage() {
@@ -95,6 +97,8 @@ function SettingsTab({ value, admin }: { value: string; admin: AdminAccount }) {
       return <WebhooksSection />;
     case 'team':
       return <TeamSection />;
+    case 'activity':
+      return <ActivitySection />;
     default:
       return <ApiTokensSection />;
   }

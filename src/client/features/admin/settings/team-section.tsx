@@ -10,6 +10,7 @@ import { trpc } from '@/client/lib/trpc';
 import { useAdminAuth } from '@/client/lib/auth/admin-auth-store';
 import { useInviteStaff, useUpdateStaff } from './api/team';
 import { SettingsCard } from './settings-card';
+import { CalendarFeedsSection } from './calendar-feeds-section';
 
 const FETCH_FAILED = 'Failed to load the team';
 
@@ -122,6 +123,7 @@ export function TeamSection() {
         emptyText="Nobody yet."
         minWidth={620}
       />
+      <CalendarFeedsSection />
       <Modal opened={inviting} onClose={invite.close} title="Invite a member of staff" centered size="lg">
         {inviting && <InviteForm onDone={invite.close} />}
       </Modal>

@@ -1,0 +1,55 @@
+// The activity log's words (README "Who changed what"): how a change to a booking, or to anything
+// else the back office edits, reads in a booking's timeline and in Settings → Activity. Pure.
+import { format, parseISO } from 'date-fns';
+import type { BookingStatus } from '@/shared/constants';
+
+/** Where a booking sits: its service, specialist, salon day and start. */
+export interface BookingPlace {
+  serviceName: string;
+  specialistName: string;
+  bookingDate: string;
+  timeSlot: string;
+}
+
+const STATUS_WORDS: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+  'no-show': 'No-show',
+};
+
+/** `Tue 1 Dec 2026, 10:00`. */
+export const whenOf = (place: Pick<BookingPlace, 'bookingDate' | 'timeSlot'>): string =>
+  `${format(parseISO(place.bookingDate), 'EEE d MMM yyyy')}, ${place.timeSlot}`;
+
+/** What a booking is called in the log: `Haircut with Maya`. */
+export const bookingLabel = (place: BookingPlace): string => `${place.serviceName} with ${place.specialistName}`;
+
+/** A booking made, or deleted: when it was for. */
+export const bookingAt = (place: BookingPlace): string => whenOf(place);
+
+/** A move: `Tue 1 Dec 2026, 10:00 with Maya → Wed 2 Dec 2026, 11:00 with Leila` (the specialist only when it changed). */
+export function bookingMove(from: BookingPlace, to: BookingPlace): string {
+  if (from.specialistName === to.specialistName) return `${whenOf(from)} → ${whenOf(to)}`;
+  return `${whenOf(from)} with ${from.specialistName} → ${whenOf(to)} with ${to.specialistName}`;
+}
+
+/** A status change: `Pending → Confirmed`. */
+export const statusChange = (previous: BookingStatus, next: BookingStatus): string =>
+  `${STATUS_WORDS[previous]} → ${STATUS_WORDS[next]}`;
+
+/** `durationMinutes` → `duration minutes`. */
+const wordsOf = (field: string): string => field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+
+/**
+ * The fields an edit sent, in words (`Changed name, price`); the id that names what was edited is
+ * not one of them. Empty when nothing but the id came.
+ */
+export function changedFields(input: unknown): string {
+  if (input === null || typeof input !== 'object') return '';
+  const fields = Object.entries(input)
+    .filter(([field, value]) => field !== 'id' && field !== '_id' && value !== undefined)
+    .map(([field]) => wordsOf(field));
+  return fields.length === 0 ? '' : `Changed ${fields.join(', ')}`;
+}
