@@ -119,5 +119,19 @@ describe('the team in Chromium', () => {
     await phone.screenshot({ path: `${SHOTS}/my-day-done-375.png`, fullPage: true });
     expect(unexpected(errors)).toEqual([]);
     await phone.close();
+
+    // The owner sees who did it in the booking's history.
+    const { page, errors: ownerErrors } = await loginAsAdmin(browser, baseUrl);
+    await page.goto(`${baseUrl}/admin/calendar?date=${day}`);
+    await page.getByRole('heading', { level: 1, name: 'Calendar' }).waitFor();
+    await page.locator('.rbc-event', { hasText: 'Hot Stone Massage' }).first().click();
+    const details = page.getByRole('dialog', { name: 'Booking' });
+    const history = details.getByLabel('Booking history');
+    await history.getByText('Status changed: Pending → Completed').waitFor();
+    expect(await history.innerText()).toMatch(/Booked: .*18:00[\s\S]*Clara Demo · Customer/);
+    expect(await history.innerText()).toContain('Leila Haddad · Specialist');
+    await page.screenshot({ path: `${SHOTS}/booking-history-1280.png`, fullPage: true });
+    expect(unexpected(ownerErrors)).toEqual([]);
+    await page.close();
   });
 });
