@@ -23,10 +23,26 @@ const columns = {
   hasPayload: messages.payload,
 };
 
-/** One page of messages, newest first, optionally of one status; with counts by status. */
+/**
+ * Where a webhook went, for someone who does not manage webhooks (only owners do): its host, not
+ * the whole address, whose path or query may hold the receiver's secret.
+ */
+function webhookHostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return 'Webhook endpoint';
+  }
+}
+
+/**
+ * One page of messages, newest first, optionally of one status; with counts by status. A webhook's
+ * address in full only when `fullWebhookAddresses` (the owner); its host otherwise.
+ */
 export function listMessages(
   db: Db,
   query: { page: number; limit: number; status?: MessageStatus | undefined },
+  fullWebhookAddresses: boolean,
 ): MessagePage {
   const where = query.status ? eq(messages.status, query.status) : undefined;
   const rows = db
@@ -54,7 +70,7 @@ export function listMessages(
       _id: row.id,
       kind: row.kind as MessageView['kind'],
       channel: row.channel,
-      recipient: row.recipient,
+      recipient: row.channel === 'webhook' && !fullWebhookAddresses ? webhookHostOf(row.recipient) : row.recipient,
       status: row.status,
       attempts: row.attempts,
       createdAt: row.createdAt.toISOString(),

@@ -9,7 +9,7 @@ import type { Booking } from '@/shared/schemas/bookings';
 import type { MessagePage } from '@/shared/schemas/messages';
 import { buildApp, type BuildAppOptions } from '@/server/app';
 import { newId } from '@/server/db/ids';
-import { bookings, messages, webhookEndpoints } from '@/server/db/schema';
+import { admins, bookings, messages, webhookEndpoints } from '@/server/db/schema';
 import { useTestApp } from '@/server/test/app';
 import {
   bookingRow,
@@ -542,6 +542,18 @@ describe('webhooks', () => {
     const failed = failedPage.body.data.messages.find((message) => message.recipient === `${receiver.url}/flaky`);
     expect(failed).toMatchObject({ kind: 'webhook', status: 'failed', attempts: 3, lastCode: 503, resendable: true });
     expect(failedPage.body.data.counts.failed).toBeGreaterThanOrEqual(1);
+    // A manager sees where it went, not the whole address (only the owner manages webhooks).
+    const rita = db().select({ id: admins.id }).from(admins).where(eq(admins.email, 'reception@salon.test')).get();
+    expect((await admin.rest('PATCH', `/admin/team/${rita?.id ?? ''}`, { role: 'manager' })).status).toBe(200);
+    const manager = new TestClient(app);
+    expect(
+      (await manager.rest('POST', '/admin/login', { email: 'reception@salon.test', password: 'reception123' })).status,
+    ).toBe(200);
+    const managersPage = await manager.rest<MessagePage>('GET', '/admin/messages?status=failed&limit=5');
+    const seenByManager = managersPage.body.data.messages.find((message) => message._id === failed?._id);
+    expect(seenByManager?.recipient).toBe(new URL(receiver.url).host);
+    expect(JSON.stringify(managersPage.body.data)).not.toContain('/flaky');
+    expect((await admin.rest('PATCH', `/admin/team/${rita?.id ?? ''}`, { role: 'reception' })).status).toBe(200);
 
     const resent = await admin.rest('POST', `/admin/messages/${failed?._id ?? ''}/resend`);
     expect(resent.status).toBe(200);
