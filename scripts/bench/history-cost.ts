@@ -2,7 +2,7 @@
 // committed write with and without the history row, in alternating pairs on the bench's database,
 // against the time one booking takes the server under load (1 / its throughput), in the same run.
 import { eq, sql } from 'drizzle-orm';
-import { staffActor } from '@/server/activity/actor';
+import { staffActor } from '@/server/team/actor';
 import { recordBookingChange } from '@/server/bookings/history';
 import { openDatabase, type DbOrTx } from '@/server/db/client';
 import { activity, salonSettings } from '@/server/db/schema';

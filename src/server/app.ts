@@ -17,7 +17,7 @@ import Fastify, {
 import { MAX_TRPC_BATCH } from '@/shared/transport';
 import type { AppDatabase } from './db/client';
 import { createRateLimits } from './auth/rate-limit';
-import { calendarFeedPlugin, withoutFeedToken } from './calendar/feed-route';
+import { calendarFeedPlugin, withoutFeedToken } from './team/calendar-feed-route';
 import { alignReminders } from './bookings/notify';
 import { CROSS_SITE_REFUSED } from './auth/same-origin';
 import type { Config } from './env';

@@ -12,7 +12,7 @@ export const FRONT_DESK: readonly StaffRole[] = ['owner', 'manager', 'reception'
 export const TIME_OFF: readonly StaffRole[] = ['owner', 'manager', 'specialist'];
 /** A specialist's own day (My day). */
 export const SPECIALISTS: readonly StaffRole[] = ['specialist'];
-/** Calendar feed addresses: the owner's for the salon and every specialist, a specialist's own (server/calendar/feeds.ts). */
+/** Calendar feed addresses: the owner's for the salon and every specialist, a specialist's own (server/team/calendar-feeds.ts). */
 export const CALENDAR_FEEDS: readonly StaffRole[] = ['owner', 'specialist'];
 /** Who sees the salon's takings (reports, the dashboard, a customer's total spent). */
 export const SEES_TAKINGS: readonly StaffRole[] = MANAGERS;

@@ -9,7 +9,7 @@
 import { and, eq, inArray, isNotNull, like, lte, or, sql } from 'drizzle-orm';
 import { FORMER_CUSTOMER_NAME } from '@/shared/constants';
 import { BOOKING_CUSTOMER_MAIL_KINDS } from '@/shared/schemas/messages';
-import { forgetActivityOf } from '@/server/activity/record';
+import { forgetActivityOf } from '@/server/team/activity';
 import { cancelUpcomingBookingsOf, forgetBookingCustomer, type BookingDeps } from '@/server/bookings/commands';
 import { emptyWriteAheadLog, type Db } from '@/server/db/client';
 import { connectionOf } from '@/server/db/statements';

@@ -32,7 +32,7 @@ import { clockOf } from '@/server/domain/visits';
 import { unbookableDayReason } from '@/server/domain/slots';
 import type { Config } from '@/server/env';
 import type { Outbox } from '@/server/outbox/enqueue';
-import { SYSTEM, type Actor } from '@/server/activity/actor';
+import { SYSTEM, type Actor } from '@/server/team/actor';
 import { bookingAt, bookingMove, statusChange, type BookingPlace } from '@/server/domain/activity';
 import { recordBookingChange } from './history';
 import {

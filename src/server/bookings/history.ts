@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import type { ActivityAction } from '@/shared/constants';
 import type { ActivityEntry } from '@/shared/schemas/activity';
-import type { Actor } from '@/server/activity/actor';
-import { bookingHistory, recordActivity } from '@/server/activity/record';
+import type { Actor } from '@/server/team/actor';
+import { bookingHistory, recordActivity } from '@/server/team/activity';
 import type { DbOrTx } from '@/server/db/client';
 import { bookings } from '@/server/db/schema';
 import { bookingLabel, type BookingPlace } from '@/server/domain/activity';

@@ -658,7 +658,7 @@ export const salonSettings = sqliteTable(
 // ---------------------------------------------------------------- who changed what
 
 /**
- * The activity log (server/activity/): one row per change to a booking or to the salon's set-up,
+ * The activity log (server/team/): one row per change to a booking or to the salon's set-up,
  * with who made it. The actor's name and role are copied, so a row reads the same after the account
  * changes or goes; a deleted customer's rows lose their name (auth/account-deletion.ts). Rows older
  * than ACTIVITY_KEEP_DAYS are pruned.

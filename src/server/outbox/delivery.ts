@@ -14,7 +14,7 @@ import { threadId } from 'node:worker_threads';
 import { and, eq, exists, inArray, isNotNull, lt, lte, min, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { MessageKind } from '@/shared/schemas/messages';
-import { pruneActivity } from '@/server/activity/record';
+import { pruneActivity } from '@/server/team/activity';
 import { emptyWriteAheadLog, type Db, type DbOrTx } from '@/server/db/client';
 import { bookings, messages, users, webhookEndpoints } from '@/server/db/schema';
 import { connectionOf, preparedOnce } from '@/server/db/statements';

@@ -16,7 +16,7 @@ import type { Service } from '@/shared/schemas/services';
 import type { Specialist, SpecialistServiceTerms } from '@/shared/schemas/specialists';
 import type { Visit } from '@/shared/schemas/visits';
 import { issueResetToken } from '@/server/auth/reset-tokens';
-import { feedTokenOf } from '@/server/calendar/feeds';
+import { feedTokenOf } from '@/server/team/calendar-feeds';
 import { newId } from '@/server/db/ids';
 import {
   admins,

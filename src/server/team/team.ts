@@ -11,7 +11,7 @@ import { INVALID_INVITATION } from '@/shared/schemas/team';
 import { setPasswordFromLink } from '@/server/auth/password-reset';
 import { issueResetToken, voidResetTokens } from '@/server/auth/reset-tokens';
 import { invalidateAccountSessions } from '@/server/auth/sessions';
-import { replaceFeedToken } from '@/server/calendar/feeds';
+import { replaceFeedToken } from '@/server/team/calendar-feeds';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { newId } from '@/server/db/ids';
 import { admins, apiTokens, specialists } from '@/server/db/schema';

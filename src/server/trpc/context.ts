@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@/server/db/client';
 import type { Config } from '@/server/env';
-import { SYSTEM, type Actor } from '@/server/activity/actor';
+import { SYSTEM, type Actor } from '@/server/team/actor';
 import { validateApiToken } from '@/server/auth/api-tokens';
 import { createRateLimits, type RateLimits } from '@/server/auth/rate-limit';
 import { isForeignSiteRequest } from '@/server/auth/same-origin';

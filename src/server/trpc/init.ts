@@ -2,8 +2,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { ActivityAction, ActivityEntity, StaffRole } from '@/shared/constants';
 import { roleRefusal } from '@/shared/roles';
-import { customerActor, staffActor } from '@/server/activity/actor';
-import { recordingChange } from '@/server/activity/middleware';
+import { customerActor, staffActor } from '@/server/team/actor';
+import { recordingChange } from '@/server/team/activity-middleware';
 import { CROSS_SITE_REFUSED } from '@/server/auth/same-origin';
 import { SalonError } from '@/server/errors';
 import type { Context } from './context';
@@ -23,7 +23,7 @@ export interface ProcedureMeta {
 }
 
 /**
- * A back-office change the activity log records (server/activity/middleware.ts) once it succeeded:
+ * A back-office change the activity log records (server/team/activity-middleware.ts) once it succeeded:
  * of what kind, and, for the salon's one-of-a-kind settings, what to call it. `booking`: the booking
  * commands record it themselves, in the change's own transaction; `none`: it changes nothing the
  * log keeps (a test webhook, a message sent again).
@@ -97,7 +97,7 @@ const adminProcedure = publicProcedure.use(async ({ ctx, type, meta, getRawInput
   const activity = meta?.activity;
   try {
     if (type !== 'mutation' || typeof activity !== 'object') return await run();
-    // Who changed what: recorded once the change succeeded (server/activity/middleware.ts).
+    // Who changed what: recorded once the change succeeded (server/team/activity-middleware.ts).
     return await recordingChange(ctx.db, actor, activity, await getRawInput(), run);
   } finally {
     // The public catalogue is cached (catalogue/cache.ts); whatever an admin changed, it is

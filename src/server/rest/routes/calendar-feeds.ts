@@ -1,4 +1,4 @@
-// Beyond the spec: the private calendar feed addresses (server/calendar/feeds.ts). The owner lists
+// Beyond the spec: the private calendar feed addresses (server/team/calendar-feeds.ts). The owner lists
 // the salon's and every specialist's; a specialist reads their own; either asks for a new one.
 import type { RestRoute } from '@/server/rest/route';
 

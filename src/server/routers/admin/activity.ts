@@ -1,6 +1,6 @@
 import { ACTIVITY_PAGE_SIZE } from '@/shared/constants';
 import { activityPageSchema, activityQuerySchema } from '@/shared/schemas/activity';
-import { listActivity } from '@/server/activity/record';
+import { listActivity } from '@/server/team/activity';
 import { addCalendarDays, instantAt } from '@/server/domain/calendar';
 import { router, staffProcedure } from '@/server/trpc/init';
 import { MANAGERS } from '@/shared/roles';

@@ -1,9 +1,9 @@
-// Calendar feeds (server/calendar/feeds.ts): the owner's list of every feed address, a
+// Calendar feeds (server/team/calendar-feeds.ts): the owner's list of every feed address, a
 // specialist's own (My day), and a new address that stops the old one. The feed itself is
-// `GET /calendar/<token>.ics`, outside tRPC (server/calendar/feed-route.ts).
+// `GET /calendar/<token>.ics`, outside tRPC (server/team/calendar-feed-route.ts).
 import { calendarFeedSchema, calendarFeedsSchema, regenerateCalendarFeedSchema } from '@/shared/schemas/calendar-feeds';
 import { CALENDAR_FEEDS, OWNER_ONLY, SPECIALISTS } from '@/shared/roles';
-import { listFeeds, ownFeed, regenerateFeed } from '@/server/calendar/feeds';
+import { listFeeds, ownFeed, regenerateFeed } from '@/server/team/calendar-feeds';
 import { router, staffProcedure } from '@/server/trpc/init';
 
 export const adminCalendarFeedsRouter = router({

@@ -8,7 +8,7 @@ import type { DbOrTx } from '@/server/db/client';
 import { admins, closures, discounts, reviews, services, specialists, timeOff, users } from '@/server/db/schema';
 import { changedFields } from '@/server/domain/activity';
 import type { Actor } from './actor';
-import { recordActivity } from './record';
+import { recordActivity } from './activity';
 
 type Lookup = (db: DbOrTx, id: string) => string | undefined;
 

@@ -19,7 +19,7 @@ import type { Config } from '@/server/env';
 import { Forbidden } from '@/server/errors';
 import { bookingEventUid, escapeIcsText, foldLine, icsDateTime } from '@/server/mail/ics';
 import type { SignedIn } from '@/server/trpc/context';
-import { specialistOrNotFound } from './schedules';
+import { specialistOrNotFound } from '@/server/calendar/schedules';
 
 /** The scope of the whole salon's feed; a specialist's feed has the specialist's id as its scope. */
 export const SALON_SCOPE = 'salon';

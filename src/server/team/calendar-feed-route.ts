@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@/server/db/client';
 import type { Config } from '@/server/env';
-import { calendarOfToken } from './feeds';
+import { calendarOfToken } from './calendar-feeds';
 
 /** The request log's copy of a feed address, without its token (apps fetch it for years). */
 export const withoutFeedToken = (url: string): string =>

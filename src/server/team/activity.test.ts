@@ -16,7 +16,7 @@ import { useTestApp } from '@/server/test/app';
 import { createCustomer, futureWorkday } from '@/server/test/bookings';
 import { TestClient } from '@/server/test/http';
 import { SYSTEM } from './actor';
-import { pruneActivity, recordActivity } from './record';
+import { pruneActivity, recordActivity } from './activity';
 
 describe('who changed what', () => {
   const salon = useTestApp({ admin: true });

@@ -24,8 +24,8 @@ import {
   type TestCustomer,
 } from '@/server/test/bookings';
 import { TestClient } from '@/server/test/http';
-import { withoutFeedToken } from './feed-route';
-import { FEED_DAYS_AHEAD, FEED_DAYS_BACK } from './feeds';
+import { withoutFeedToken } from './calendar-feed-route';
+import { FEED_DAYS_AHEAD, FEED_DAYS_BACK } from './calendar-feeds';
 
 const DAY = 24 * 60 * 60_000;
 
