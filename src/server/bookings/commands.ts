@@ -25,6 +25,7 @@ import {
   customerRescheduleRefusal,
   isOpenStatus,
   reopensBooking,
+  specialistMarkRefusal,
   statusAfterMove,
 } from '@/server/domain/bookings';
 import { calendarDay, instantAt, salonDayOf, todayIn } from '@/server/domain/calendar';
@@ -649,18 +650,14 @@ export function updateBookingStatus(
   deps: BookingDeps,
   bookingId: string,
   status: BookingStatus,
-  /** A specialist's own account: their own bookings only, marked completed or no-show. */
+  /** A specialist's own account: their own bookings only, marked completed or no-show once begun. */
   onlySpecialist?: string,
 ): Booking {
   inStatusTransaction(deps, (tx) => {
     const [row] = itemsOf(tx, bookingId, bookingNotFound).filter((item) => item.id === bookingId);
     if (!row || (onlySpecialist !== undefined && row.specialistId !== onlySpecialist)) throw bookingNotFound();
-    if (
-      onlySpecialist !== undefined &&
-      (!isOpenStatus(row.status) || (status !== 'completed' && status !== 'no-show'))
-    ) {
-      throw new Forbidden('Specialists mark their open bookings completed or no-show; the front desk does the rest.');
-    }
+    const refusal = onlySpecialist === undefined ? null : specialistMarkRefusal(row, status, new Date());
+    if (refusal) throw new Forbidden(refusal);
     setStatus(tx, deps, [row], status, false);
     return row.status !== status;
   });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES } from '@/shared/constants';
-import { customerCancelRefusal, isCancellable, isOpenStatus, reopensBooking, statusChangeMail } from './bookings';
+import {
+  customerCancelRefusal,
+  isCancellable,
+  isOpenStatus,
+  reopensBooking,
+  specialistMarkRefusal,
+  statusChangeMail,
+} from './bookings';
 
 const now = new Date('2026-03-02T10:00:00Z');
 const inMinutes = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
@@ -46,5 +53,18 @@ describe('the rules of a booking', () => {
     expect(statusChangeMail('cancelled', 'cancelled')).toBeNull();
     expect(statusChangeMail('confirmed', 'completed')).toBeNull();
     expect(statusChangeMail('confirmed', 'pending')).toBeNull();
+  });
+
+  it('lets a specialist mark an open booking completed or no-show once it has begun, and nothing else', () => {
+    const now = new Date('2026-12-01T10:00:00Z');
+    const begun = { status: 'confirmed' as const, startsAt: new Date('2026-12-01T09:30:00Z') };
+    const ahead = { status: 'confirmed' as const, startsAt: new Date('2026-12-01T10:30:00Z') };
+    expect(specialistMarkRefusal(begun, 'completed', now)).toBeNull();
+    expect(specialistMarkRefusal({ ...begun, status: 'pending' }, 'no-show', now)).toBeNull();
+    expect(specialistMarkRefusal(ahead, 'no-show', now)).toBe(
+      'A booking can be marked completed or no-show once it has begun.',
+    );
+    expect(specialistMarkRefusal(begun, 'cancelled', now)).toMatch(/front desk/);
+    expect(specialistMarkRefusal({ ...begun, status: 'completed' }, 'no-show', now)).toMatch(/front desk/);
   });
 });

@@ -56,6 +56,24 @@ export function adminRescheduleRefusal(
     : `This ${noun} is ${settledAs(booking.status)} and cannot be rescheduled.`;
 }
 
+/**
+ * Why a specialist may not mark their own booking `status` now, or null when they may: they mark an
+ * open booking completed or no-show once it has begun; the rest is the front desk's.
+ */
+export function specialistMarkRefusal(
+  booking: { status: BookingStatus; startsAt: Date },
+  status: BookingStatus,
+  now: Date,
+): string | null {
+  if (!isOpenStatus(booking.status) || (status !== 'completed' && status !== 'no-show')) {
+    return 'Specialists mark their open bookings completed or no-show; the front desk does the rest.';
+  }
+  if (booking.startsAt.getTime() > now.getTime()) {
+    return 'A booking can be marked completed or no-show once it has begun.';
+  }
+  return null;
+}
+
 /** Why a customer may not cancel this booking now, or null when they may. */
 export function customerCancelRefusal(
   booking: { status: BookingStatus; startsAt: Date },

@@ -9,7 +9,7 @@ import { ACTIVITY_KEEP_DAYS, FORMER_CUSTOMER_NAME } from '@/shared/constants';
 import type { ActivityEntry, ActivityPage } from '@/shared/schemas/activity';
 import type { Booking } from '@/shared/schemas/bookings';
 import type { CreatedApiToken } from '@/shared/schemas/api-tokens';
-import { activity } from '@/server/db/schema';
+import { activity, bookings } from '@/server/db/schema';
 import { todayIn } from '@/server/domain/calendar';
 import { DEMO_SPECIALIST } from '@/server/setup/seed';
 import { useTestApp } from '@/server/test/app';
@@ -56,6 +56,11 @@ describe('who changed what', () => {
     const id = booked.body.data._id;
     expect((await owner.rest('PATCH', `/admin/bookings/${id}/status`, { status: 'confirmed' })).status).toBe(200);
     expect((await script.rest('PATCH', `/admin/bookings/${id}`, { timeSlot: '14:00' })).status).toBe(200);
+    // She marks it once it has begun: here the clock is moved on by moving the booking back a day.
+    const early = await leila.rest('PATCH', `/admin/bookings/${id}/status`, { status: 'completed' });
+    expect(early.status).toBe(403);
+    const begun = { startsAt: new Date(Date.now() - 3_600_000), endsAt: new Date(Date.now() - 1_800_000) };
+    salon.db.update(bookings).set(begun).where(eq(bookings.id, id)).run();
     expect((await leila.rest('PATCH', `/admin/bookings/${id}/status`, { status: 'completed' })).status).toBe(200);
 
     const entries = await history(id);

@@ -8,6 +8,7 @@ import type { StaffRole } from '@/shared/constants';
 import { INVALID_INVITATION, type StaffMember } from '@/shared/schemas/team';
 import { issueResetToken } from '@/server/auth/reset-tokens';
 import { admins, bookings, passwordResetTokens, reviews } from '@/server/db/schema';
+import { addCalendarDays, todayIn } from '@/server/domain/calendar';
 import { DEMO_ADMIN } from '@/server/setup/seed';
 import { useTestApp } from '@/server/test/app';
 import type { Calendar } from '@/shared/schemas/calendar';
@@ -198,24 +199,26 @@ describe('the team: invitations, roles, deactivation', () => {
     const zone = salon.config.timezone;
     const day = futureWorkday(zone, 19, ['Tuesday', 'Wednesday', 'Thursday']);
     const customer = await createCustomer(salon.app, db, 'Nina Nails');
-    const row = (specialistId: string, serviceName: string) =>
+    const row = (specialistId: string, serviceName: string, on = day) =>
       bookingRow({
         serviceId: idOfService(db, serviceName),
         serviceName,
         specialistId,
         userId: customer.id,
-        day,
+        day: on,
         time: '15:00',
         timeZone: zone,
       });
-    const mine = row(mayaId, 'Classic Manicure');
+    const ahead = row(mayaId, 'Classic Manicure');
+    // Yesterday's: it has begun, so she may mark it.
+    const mine = row(mayaId, 'Classic Manicure', addCalendarDays(todayIn(zone), -1));
     const annas = row(annaId, 'Haircut & Styling');
-    db.insert(bookings).values([mine, annas]).run();
+    db.insert(bookings).values([ahead, mine, annas]).run();
 
     const calendar = await maya.client.rest<Calendar>('GET', `/admin/calendar?from=${day}&to=${day}`);
     expect(calendar.status, JSON.stringify(calendar.body)).toBe(200);
     const shown = calendar.body.data.bookings;
-    expect(shown.map((booking) => booking._id)).toContain(mine.id);
+    expect(shown.map((booking) => booking._id)).toContain(ahead.id);
     expect(shown.every((booking) => booking.specialist._id === mayaId)).toBe(true);
     expect(calendar.body.data.specialists.map((specialist) => specialist._id)).toEqual([mayaId]);
     const others = await maya.client.rest('GET', `/admin/calendar?from=${day}&to=${day}&specialistId=${annaId}`);
@@ -224,6 +227,12 @@ describe('the team: invitations, roles, deactivation', () => {
     const status = (id: string, next: string) =>
       maya.client.rest('PATCH', `/admin/bookings/${id}/status`, { status: next });
     expect((await status(annas.id, 'completed')).status).toBe(404);
+    // Not before it has begun.
+    const early = await status(ahead.id, 'no-show');
+    expect([early.status, early.body.message]).toEqual([
+      403,
+      'A booking can be marked completed or no-show once it has begun.',
+    ]);
     const confirm = await status(mine.id, 'confirmed');
     expect(confirm.status).toBe(403);
     expect((await status(mine.id, 'completed')).status).toBe(200);
@@ -231,7 +240,11 @@ describe('the team: invitations, roles, deactivation', () => {
     expect((await status(mine.id, 'no-show')).status).toBe(403);
     const stored = (id: string) =>
       db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)).get();
-    expect([stored(mine.id)?.status, stored(annas.id)?.status]).toEqual(['completed', 'pending']);
+    expect([stored(mine.id)?.status, stored(ahead.id)?.status, stored(annas.id)?.status]).toEqual([
+      'completed',
+      'pending',
+      'pending',
+    ]);
     // Her own time off, not another's.
     const off = { startsAt: `${day}T17:00`, endsAt: `${day}T18:00`, reason: 'Dentist' };
     const added = await maya.client.rest<{ _id: string }>('POST', `/admin/specialists/${mayaId}/time-off`, off);
