@@ -19,9 +19,22 @@ const STATUS_WORDS: Record<BookingStatus, string> = {
   'no-show': 'No-show',
 };
 
+/** `2026-12-01` → `Tue 1 Dec 2026`. */
+export const dayWords = (day: string): string => format(parseISO(day), 'EEE d MMM yyyy');
+
 /** `Tue 1 Dec 2026, 10:00`. */
 export const whenOf = (place: Pick<BookingPlace, 'bookingDate' | 'timeSlot'>): string =>
-  `${format(parseISO(place.bookingDate), 'EEE d MMM yyyy')}, ${place.timeSlot}`;
+  `${dayWords(place.bookingDate)}, ${place.timeSlot}`;
+
+/** Time off from and to (`YYYY-MM-DDTHH:MM`, salon time): `Tue 1 Dec 2026, 10:00 – 13:00`, the day again when it differs. */
+export function periodWords(starts: string, ends: string): string {
+  const [startDay = '', startTime = ''] = starts.split('T');
+  const [endDay = '', endTime = ''] = ends.split('T');
+  const from = whenOf({ bookingDate: startDay, timeSlot: startTime });
+  return startDay === endDay
+    ? `${from} – ${endTime}`
+    : `${from} – ${whenOf({ bookingDate: endDay, timeSlot: endTime })}`;
+}
 
 /** What a booking is called in the log: `Haircut with Maya`. */
 export const bookingLabel = (place: BookingPlace): string => `${place.serviceName} with ${place.specialistName}`;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { ActivityEntity } from '@/shared/constants';
 import type { DbOrTx } from '@/server/db/client';
 import { admins, closures, discounts, reviews, services, specialists, timeOff, users } from '@/server/db/schema';
-import { changedFields } from '@/server/domain/activity';
+import { changedFields, dayWords, periodWords } from '@/server/domain/activity';
 import type { Actor } from './actor';
 import { recordActivity } from './activity';
 
@@ -20,7 +20,14 @@ const LABELS: Partial<Record<ActivityEntity, Lookup>> = {
   service: (db, id) => db.select({ name: services.name }).from(services).where(eq(services.id, id)).get()?.name,
   specialist: nameOfSpecialist,
   discount: (db, id) => db.select({ title: discounts.title }).from(discounts).where(eq(discounts.id, id)).get()?.title,
-  closure: (db, id) => db.select({ day: closures.day }).from(closures).where(eq(closures.id, id)).get()?.day,
+  closure: (db, id) => {
+    const row = db
+      .select({ day: closures.day, reason: closures.reason })
+      .from(closures)
+      .where(eq(closures.id, id))
+      .get();
+    return row && (row.reason ? `${dayWords(row.day)} – ${row.reason}` : dayWords(row.day));
+  },
   'time-off': (db, id) => {
     const row = db
       .select({ name: specialists.name, starts: timeOff.startsLocal, ends: timeOff.endsLocal })
@@ -28,7 +35,7 @@ const LABELS: Partial<Record<ActivityEntity, Lookup>> = {
       .innerJoin(specialists, eq(timeOff.specialistId, specialists.id))
       .where(eq(timeOff.id, id))
       .get();
-    return row && `${row.name}: ${row.starts.replace('T', ' ')} – ${row.ends.replace('T', ' ')}`;
+    return row && `${row.name}: ${periodWords(row.starts, row.ends)}`;
   },
   team: (db, id) => db.select({ name: admins.fullName }).from(admins).where(eq(admins.id, id)).get()?.name,
   review: (db, id) => {

@@ -10,6 +10,7 @@ import type { ActivityEntry, ActivityPage } from '@/shared/schemas/activity';
 import type { Booking } from '@/shared/schemas/bookings';
 import type { CreatedApiToken } from '@/shared/schemas/api-tokens';
 import { activity, bookings } from '@/server/db/schema';
+import { dayWords } from '@/server/domain/activity';
 import { todayIn } from '@/server/domain/calendar';
 import { DEMO_SPECIALIST } from '@/server/setup/seed';
 import { useTestApp } from '@/server/test/app';
@@ -142,8 +143,8 @@ describe('who changed what', () => {
     };
     const closures = await page('entity=closure');
     expect(closures.items.map((item) => [item.action, item.actorKind, item.actorName, item.entityLabel])).toEqual([
-      ['deleted', 'staff', 'Salon Admin', day],
-      ['created', 'api-token', 'Front desk script', day],
+      ['deleted', 'staff', 'Salon Admin', `${dayWords(day)} – Training`],
+      ['created', 'api-token', 'Front desk script', `${dayWords(day)} – Training`],
     ]);
     expect((await page('actor=api-token')).items.every((item) => item.actorName === 'Front desk script')).toBe(true);
     const today = todayIn(zone());

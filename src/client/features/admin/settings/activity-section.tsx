@@ -14,7 +14,13 @@ import { DateField } from '@/client/components/forms/date-field';
 import { useErrorToast } from '@/client/lib/use-error-toast';
 import { trpc } from '@/client/lib/trpc';
 import { formatDateTime } from '@/client/features/admin/shared/admin-format';
-import { ACTOR_LABELS, ENTITY_LABELS, actionText, actorText } from '@/client/features/admin/shared/activity-format';
+import {
+  ACTOR_LABELS,
+  ENTITY_LABELS,
+  ENTITY_NAMES,
+  actionText,
+  actorText,
+} from '@/client/features/admin/shared/activity-format';
 import { SettingsCard } from './settings-card';
 
 const FETCH_FAILED = 'Failed to load the activity';
@@ -38,11 +44,11 @@ function ActivityRow({ entry }: { entry: ActivityEntry }) {
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap="xs" wrap="wrap">
           <Badge variant="light" size="sm">
-            {ENTITY_LABELS[entry.entity]}
+            {ENTITY_NAMES[entry.entity]}
           </Badge>
           <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
             {actionText(entry)}
-            {entry.entityLabel ? ` ${entry.entityLabel}` : ''}
+            {entry.entityLabel ? ` · ${entry.entityLabel}` : ''}
           </Text>
         </Group>
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

@@ -13,7 +13,7 @@ export function CalendarFeedsSection() {
   return (
     <SettingsCard
       title="Calendar feeds"
-      description="Subscribe in Google Calendar, Apple Calendar or Outlook to see bookings there: the whole salon's, or one specialist's. Each event shows the service and the customer's first name only. Anyone with an address can read it; a new address stops the old one."
+      description="Subscribe in Google Calendar, Apple Calendar or Outlook to see the whole salon's bookings, or one specialist's. Events name the service and the customer's first name (the salon's also the specialist), never a phone, e-mail or note. Anyone with an address can read it: New address stops the old one."
     >
       {feeds.isPending ? (
         <Stack gap="sm" aria-busy>

@@ -29,6 +29,21 @@ export const ENTITY_LABELS: Record<ActivityEntity, string> = {
   customer: 'Customers',
 };
 
+/** One thing of each kind, for a change's badge. */
+export const ENTITY_NAMES: Record<ActivityEntity, string> = {
+  booking: 'Booking',
+  service: 'Service',
+  specialist: 'Specialist',
+  discount: 'Discount',
+  hours: 'Hours',
+  closure: 'Closed day',
+  'time-off': 'Time off',
+  team: 'Team',
+  settings: 'Settings',
+  review: 'Review',
+  customer: 'Customer',
+};
+
 export const ACTOR_LABELS: Record<ActivityActor, string> = {
   customer: 'Customers',
   staff: 'Staff',

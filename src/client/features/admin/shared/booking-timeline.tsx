@@ -17,7 +17,7 @@ export function BookingTimeline({ bookingId }: { bookingId: string }) {
   if (history.data.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No changes recorded: the booking was made before the salon kept a history.
+        No changes recorded yet.
       </Text>
     );
   }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { bookingLabel, bookingMove, changedFields, periodWords, statusChange, whenOf } from './activity';
+
+describe('the activity log’s words', () => {
+  const place = { serviceName: 'Haircut', specialistName: 'Maya Chen', bookingDate: '2026-12-01', timeSlot: '10:00' };
+
+  it('names a booking and when it is for', () => {
+    expect(bookingLabel(place)).toBe('Haircut with Maya Chen');
+    expect(whenOf(place)).toBe('Tue 1 Dec 2026, 10:00');
+  });
+
+  it('says where a booking moved, naming the specialist only when it changed', () => {
+    expect(bookingMove(place, { ...place, bookingDate: '2026-12-02', timeSlot: '11:30' })).toBe(
+      'Tue 1 Dec 2026, 10:00 → Wed 2 Dec 2026, 11:30',
+    );
+    expect(bookingMove(place, { ...place, specialistName: 'Leila Haddad' })).toBe(
+      'Tue 1 Dec 2026, 10:00 with Maya Chen → Tue 1 Dec 2026, 10:00 with Leila Haddad',
+    );
+  });
+
+  it('says a status change in the salon’s words', () => {
+    expect(statusChange('pending', 'no-show')).toBe('Pending → No-show');
+  });
+
+  it('lists the fields an edit sent, without the id', () => {
+    expect(changedFields({ id: 'x', name: 'Cut', durationMinutes: 30, image: undefined })).toBe(
+      'Changed name, duration minutes',
+    );
+    expect(changedFields({ id: 'x' })).toBe('');
+    expect(changedFields(undefined)).toBe('');
+  });
+
+  it('words time off on one day and across days', () => {
+    expect(periodWords('2026-12-01T10:00', '2026-12-01T13:00')).toBe('Tue 1 Dec 2026, 10:00 – 13:00');
+    expect(periodWords('2026-12-01T10:00', '2026-12-03T18:00')).toBe('Tue 1 Dec 2026, 10:00 – Thu 3 Dec 2026, 18:00');
+  });
+});
