@@ -16,7 +16,6 @@ CREATE TABLE `activity` (
 --> statement-breakpoint
 CREATE INDEX `activity_at_idx` ON `activity` (`at`);--> statement-breakpoint
 CREATE INDEX `activity_entity_idx` ON `activity` (`entity`,`entity_id`,`at`);--> statement-breakpoint
-CREATE INDEX `activity_actor_idx` ON `activity` (`actor_id`);--> statement-breakpoint
 CREATE TABLE `calendar_feeds` (
 	`id` text PRIMARY KEY NOT NULL,
 	`scope` text NOT NULL,

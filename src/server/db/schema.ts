@@ -686,7 +686,6 @@ export const activity = sqliteTable(
   (t) => [
     index('activity_at_idx').on(t.at),
     index('activity_entity_idx').on(t.entity, t.entityId, t.at),
-    index('activity_actor_idx').on(t.actorId),
     check('activity_actor_kind', sql`${t.actorKind} IN (${oneOf(ACTIVITY_ACTORS)})`),
     check('activity_entity_kind', sql`${t.entity} IN (${oneOf(ACTIVITY_ENTITIES)})`),
   ],

@@ -9,12 +9,12 @@ import { ACTIVITY_KEEP_DAYS, FORMER_CUSTOMER_NAME } from '@/shared/constants';
 import type { ActivityEntry, ActivityPage } from '@/shared/schemas/activity';
 import type { Booking } from '@/shared/schemas/bookings';
 import type { CreatedApiToken } from '@/shared/schemas/api-tokens';
-import { activity, bookings } from '@/server/db/schema';
+import { activity, admins, bookings, discounts } from '@/server/db/schema';
 import { dayWords } from '@/server/domain/activity';
 import { todayIn } from '@/server/domain/calendar';
 import { DEMO_SPECIALIST } from '@/server/setup/seed';
 import { useTestApp } from '@/server/test/app';
-import { createCustomer, futureWorkday } from '@/server/test/bookings';
+import { createCustomer, futureWorkday, idOfService, idOfSpecialist } from '@/server/test/bookings';
 import { TestClient } from '@/server/test/http';
 import { SYSTEM } from './actor';
 import { pruneActivity, recordActivity } from './activity';
@@ -36,6 +36,8 @@ describe('who changed what', () => {
   });
 
   const zone = () => salon.config.timezone;
+  const leilaAccountId = () =>
+    salon.db.select({ id: admins.id }).from(admins).where(eq(admins.email, DEMO_SPECIALIST.email)).get()?.id ?? '';
   const history = async (id: string, by: TestClient = owner) => {
     const answer = await by.rest<ActivityEntry[]>('GET', `/admin/bookings/${id}/history`);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -155,6 +157,66 @@ describe('who changed what', () => {
     expect(bad.status).toBe(400);
     expect((await owner.rest('GET', '/admin/activity?entity=spaceship')).status).toBe(400);
     expect((await leila.rest('GET', '/admin/activity')).status).toBe(403);
+  });
+
+  it('records each kind of set-up change by who made it, named as the salon names it', async () => {
+    const { db } = salon;
+    const ok = (answer: { status: number; error?: unknown }) => expect(answer.status, JSON.stringify(answer)).toBe(200);
+    const serviceId = idOfService(db, 'Aroma SPA Ritual');
+    ok(await owner.trpc('mutation', 'admin.services.delete', { id: serviceId }));
+    const discount = db.select({ id: discounts.id, title: discounts.title }).from(discounts).get();
+    ok(await script.trpc('mutation', 'admin.discounts.delete', { id: discount?.id }));
+    const hours = await owner.trpc<{ days: { day: string; ranges: unknown[] }[] }>('query', 'admin.openingHours.get');
+    ok(await owner.trpc('mutation', 'admin.openingHours.update', { days: hours.data?.days }));
+    const mayaId = idOfSpecialist(db, 'Maya Chen');
+    const schedule = await owner.trpc<{ days: { day: string; ranges: unknown[] }[] }>('query', 'admin.schedules.get', {
+      id: mayaId,
+    });
+    const days = schedule.data?.days.map(({ day, ranges }) => ({ day, ranges }));
+    ok(await owner.trpc('mutation', 'admin.schedules.update', { id: mayaId, days }));
+    const leilaId = idOfSpecialist(db, 'Leila Haddad');
+    const offDay = futureWorkday(zone(), 20, ['Wednesday']);
+    const off = await leila.rest('POST', `/admin/specialists/${leilaId}/time-off`, {
+      startsAt: `${offDay}T10:00`,
+      endsAt: `${offDay}T12:00`,
+      reason: 'Dentist',
+    });
+    expect(off.status, JSON.stringify(off.body)).toBe(201);
+    const rita = db.select({ id: admins.id }).from(admins).where(eq(admins.email, 'reception@salon.test')).get();
+    expect((await owner.rest('PATCH', `/admin/team/${rita?.id ?? ''}`, { role: 'manager' })).status).toBe(200);
+    ok(await owner.trpc('mutation', 'admin.notifications.update', { notifyBookings: false }));
+
+    const page = await owner.rest<ActivityPage>('GET', '/admin/activity?limit=20');
+    const rows = page.body.data.items.map((item) => [
+      item.entity,
+      item.action,
+      item.actorName,
+      item.actorRole,
+      item.entityLabel,
+      item.detail,
+    ]);
+    expect(rows.slice(0, 7)).toEqual([
+      ['settings', 'updated', 'Salon Admin', 'owner', 'Notifications', 'Changed notify bookings'],
+      ['team', 'updated', 'Salon Admin', 'owner', 'Rita Desk', 'Changed role'],
+      [
+        'time-off',
+        'created',
+        DEMO_SPECIALIST.fullName,
+        'specialist',
+        expect.stringMatching(/^Leila Haddad: \w{3} .*10:00 – 12:00$/),
+        '',
+      ],
+      ['hours', 'updated', 'Salon Admin', 'owner', "Maya Chen's working hours", 'Changed the weekly schedule'],
+      ['hours', 'updated', 'Salon Admin', 'owner', 'Opening hours', 'Changed the opening hours'],
+      ['discount', 'deleted', 'Front desk script', 'owner', discount?.title, ''],
+      ['service', 'deleted', 'Salon Admin', 'owner', 'Aroma SPA Ritual', ''],
+    ]);
+    // Who: one account's changes, by its id.
+    const leilasOwn = await owner.rest<ActivityPage>(
+      'GET',
+      `/admin/activity?actor=${leilaAccountId()}&entity=time-off`,
+    );
+    expect(leilasOwn.body.data.items.map((item) => item.actorName)).toEqual([DEMO_SPECIALIST.fullName]);
   });
 
   it('keeps two years', () => {

@@ -2,7 +2,7 @@
 // changes are recorded by the booking commands inside the change's own transaction; every other
 // back-office change by the tRPC middleware (./middleware.ts) once it succeeded. Rows are kept
 // ACTIVITY_KEEP_DAYS, then pruned by the delivery loop's bookkeeping.
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import {
   ACTIVITY_ACTORS,
   ACTIVITY_KEEP_DAYS,
@@ -15,6 +15,7 @@ import type { ActivityEntry, ActivityPage } from '@/shared/schemas/activity';
 import type { DbOrTx } from '@/server/db/client';
 import { newId } from '@/server/db/ids';
 import { activity } from '@/server/db/schema';
+import { preparedOnce } from '@/server/db/statements';
 import type { Actor } from './actor';
 
 export interface Change {
@@ -25,23 +26,43 @@ export interface Change {
   detail?: string;
 }
 
+const p = (name: string) => sql.placeholder(name);
+
+/** Written with every booking made or changed: prepared once per connection (db/statements.ts). */
+const statementsOf = preparedOnce((db) => ({
+  insert: db
+    .insert(activity)
+    .values({
+      id: p('id'),
+      at: p('at'),
+      actorKind: p('actorKind'),
+      actorId: p('actorId'),
+      actorName: p('actorName'),
+      actorRole: p('actorRole'),
+      entity: p('entity'),
+      entityId: p('entityId'),
+      entityLabel: p('entityLabel'),
+      action: p('action'),
+      detail: p('detail'),
+    })
+    .prepare(),
+}));
+
 /** Writes one change made by `actor` (inside the caller's transaction, when it has one). */
 export function recordActivity(db: DbOrTx, actor: Actor, change: Change, at: Date = new Date()): void {
-  db.insert(activity)
-    .values({
-      id: newId(),
-      at,
-      actorKind: actor.kind,
-      actorId: actor.id,
-      actorName: actor.name,
-      actorRole: actor.role,
-      entity: change.entity,
-      entityId: change.entityId,
-      entityLabel: change.entityLabel,
-      action: change.action,
-      detail: change.detail ?? '',
-    })
-    .run();
+  statementsOf(db).insert.run({
+    id: newId(),
+    at,
+    actorKind: actor.kind,
+    actorId: actor.id,
+    actorName: actor.name,
+    actorRole: actor.role,
+    entity: change.entity,
+    entityId: change.entityId,
+    entityLabel: change.entityLabel,
+    action: change.action,
+    detail: change.detail ?? '',
+  });
 }
 
 const entryColumns = {
