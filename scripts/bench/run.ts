@@ -405,12 +405,14 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
         outbox.close();
       }
       log("History: a booking's history row, in alternating pairs...");
-      historyCost = measureHistoryCost(join(mainDir, 'salon.db'), bookingResult.rps, quick ? 200 : 1000);
+      historyCost = measureHistoryCost(join(mainDir, 'salon.db'), bookingResult.rps, quick ? 100 : 300);
       peakMemoryMb = server.peakMemoryMb();
       // Measured after the peak memory, like the calendar: later reads leave that figure comparable.
       for (const read of [calendarRead, customersRead]) {
         log(`Load: ${read.label}...`);
-        const check = await fetch(`${server.url}${read.path}`, { headers: read.headers });
+        const check = await fetch(`${server.url}${read.path}`, { headers: read.headers }).catch((error: unknown) => {
+          throw new Error(`${read.path} failed: ${String(error)}\nThe server's log ends:\n${server.logTail()}`);
+        });
         if (!check.ok) throw new Error(`${read.path} answered ${check.status}: ${await check.text()}`);
         await runLoad({ url: server.url, path: read.path, headers: read.headers, connections, duration: warmSeconds });
         scenarios.push({

@@ -14,6 +14,8 @@ export interface RunningServer {
   pid: number;
   /** Peak resident memory of the process so far (VmHWM), in MB; null where /proc is not there. */
   peakMemoryMb(): number | null;
+  /** The end of the server's log, to say why a request failed. */
+  logTail(): string;
   stop(): Promise<void>;
 }
 
@@ -64,6 +66,7 @@ function start(
     url,
     pid: child.pid ?? -1,
     peakMemoryMb: () => peakMemoryMb(child.pid ?? -1),
+    logTail: tail,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
