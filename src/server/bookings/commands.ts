@@ -658,6 +658,8 @@ export function updateBookingStatus(
     if (!row || (onlySpecialist !== undefined && row.specialistId !== onlySpecialist)) throw bookingNotFound();
     const refusal = onlySpecialist === undefined ? null : specialistMarkRefusal(row, status, new Date());
     if (refusal) throw new Forbidden(refusal);
+    // The status it has already: nothing changes, nothing is sent or recorded.
+    if (row.status === status) return false;
     setStatus(tx, deps, [row], status, false);
     return row.status !== status;
   });

@@ -58,6 +58,8 @@ describe('who changed what', () => {
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const id = booked.body.data._id;
     expect((await owner.rest('PATCH', `/admin/bookings/${id}/status`, { status: 'confirmed' })).status).toBe(200);
+    // Confirmed again: nothing changes, so nothing is recorded.
+    expect((await owner.rest('PATCH', `/admin/bookings/${id}/status`, { status: 'confirmed' })).status).toBe(200);
     expect((await script.rest('PATCH', `/admin/bookings/${id}`, { timeSlot: '14:00' })).status).toBe(200);
     // She marks it once it has begun: here the clock is moved on by moving the booking back a day.
     const early = await leila.rest('PATCH', `/admin/bookings/${id}/status`, { status: 'completed' });

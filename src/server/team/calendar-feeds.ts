@@ -10,6 +10,7 @@ import { and, asc, eq, gte, isNull, lt, lte, ne } from 'drizzle-orm';
 import { SALON_NAME, TOKEN_MAX_LENGTH } from '@/shared/constants';
 import type { CalendarFeed } from '@/shared/schemas/calendar-feeds';
 import { ownSpecialistOf } from '@/server/auth/staff-scope';
+import { FORMER_CUSTOMER_BOOKING } from '@/server/bookings/commands';
 import { generateSecretToken } from '@/server/auth/tokens';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { newId } from '@/server/db/ids';
@@ -169,6 +170,8 @@ export function feedOfToken(db: DbOrTx, token: string): { specialistId: string |
 interface FeedEvent {
   id: string;
   firstName: string;
+  /** Read only to tell a deleted account's booking ("Former customer"); never shown. */
+  lastName: string;
   serviceName: string;
   specialistName: string;
   startsAt: Date;
@@ -189,6 +192,7 @@ function feedEvents(db: DbOrTx, timeZone: string, specialistId: string | null, n
     .select({
       id: bookings.id,
       firstName: bookings.firstName,
+      lastName: bookings.lastName,
       serviceName: bookings.serviceName,
       specialistName: bookings.specialistName,
       startsAt: bookings.startsAt,
@@ -215,7 +219,10 @@ function feedEvents(db: DbOrTx, timeZone: string, specialistId: string | null, n
 
 /** `Balayage – Emma`, with the specialist in the salon's feed: `Balayage – Emma (Leila Haddad)`. */
 function summaryOf(event: FeedEvent, withSpecialist: boolean): string {
-  const firstName = event.firstName.trim();
+  // A deleted account's bookings say who booked them no more ("Former customer"): no name at all.
+  const former =
+    event.firstName === FORMER_CUSTOMER_BOOKING.firstName && event.lastName === FORMER_CUSTOMER_BOOKING.lastName;
+  const firstName = former ? '' : event.firstName.trim();
   const title = firstName === '' ? event.serviceName : `${event.serviceName} – ${firstName}`;
   return withSpecialist ? `${title} (${event.specialistName})` : title;
 }

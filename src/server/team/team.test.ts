@@ -169,8 +169,17 @@ describe('the team: invitations, roles, deactivation', () => {
     const withToken = (path: string) => new TestClient(salon.app).rest('GET', path, undefined, bearer);
     expect((await withToken('/admin/webhooks')).status).toBe(200);
 
-    // No longer an owner: their tokens end (only owners make them); their session acts as a manager.
+    const salonFeed = async () =>
+      (await owner.rest<{ scope: string; url: string }[]>('GET', '/admin/calendar-feeds')).body.data.find(
+        (feed) => feed.scope === 'salon',
+      )?.url;
+    const feedBefore = await salonFeed();
+    expect(feedBefore).toMatch(/\/calendar\/.+\.ics$/);
+
+    // No longer an owner: their tokens end (only owners make them), the salon's feed they could
+    // read gets a new address; their session acts as a manager.
     expect((await setStaff(second.id, { role: 'manager' })).status).toBe(200);
+    expect(await salonFeed()).not.toBe(feedBefore);
     expect((await withToken('/admin/stats')).status).toBe(401);
     expect((await second.client.rest('GET', '/admin/webhooks')).status).toBe(403);
     expect((await second.client.rest('GET', '/admin/stats')).status).toBe(200);

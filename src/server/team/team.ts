@@ -176,9 +176,11 @@ export function updateStaff(db: Db, input: UpdateStaffInput): StaffMember {
       if (row.specialistId && row.active && (!active || specialistId !== row.specialistId)) {
         replaceFeedToken(tx, row.specialistId);
       }
-      // Only owners make API tokens: an account that stops being an active owner loses its tokens.
-      if (row.role === 'owner' && (role !== 'owner' || !active)) {
+      // Only owners make API tokens and see the salon's feed: an account that stops being an active
+      // owner loses its tokens, and the salon's feed gets a new address it has not seen.
+      if (row.role === 'owner' && row.active && (role !== 'owner' || !active)) {
         tx.delete(apiTokens).where(eq(apiTokens.adminId, input.id)).run();
+        replaceFeedToken(tx, null);
       }
     },
     { behavior: 'immediate' },

@@ -11,10 +11,20 @@ interface ConfirmDeleteModalProps {
   children: ReactNode;
   /** The delete call is running: the buttons wait for it. */
   loading: boolean;
+  /** The red button's words; default "Delete" ("Revoke", "Make a new address"). */
+  confirmLabel?: string;
 }
 
-/** Asks once more before something is deleted for good. */
-export function ConfirmDeleteModal({ opened, onClose, onConfirm, title, children, loading }: ConfirmDeleteModalProps) {
+/** Asks once more before something is deleted, revoked or replaced for good. */
+export function ConfirmDeleteModal({
+  opened,
+  onClose,
+  onConfirm,
+  title,
+  children,
+  loading,
+  confirmLabel = 'Delete',
+}: ConfirmDeleteModalProps) {
   return (
     <Modal
       opened={opened}
@@ -34,7 +44,7 @@ export function ConfirmDeleteModal({ opened, onClose, onConfirm, title, children
             Cancel
           </Button>
           <Button color="red" onClick={onConfirm} loading={loading} data-autofocus>
-            Delete
+            {confirmLabel}
           </Button>
         </Group>
       </Stack>

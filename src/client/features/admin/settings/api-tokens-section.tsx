@@ -1,4 +1,4 @@
-import { Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   API_TOKEN_NAME_MAX_LENGTH,
@@ -7,6 +7,7 @@ import {
   type CreatedApiToken,
 } from '@/shared/schemas/api-tokens';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
+import { ConfirmDeleteModal } from '@/client/components/admin/confirm-delete-modal';
 import { SecretOnceModal } from '@/client/components/admin/secret-once-modal';
 import { useModalTarget, type ModalTarget } from '@/client/components/admin/use-modal-target';
 import { useErrorToast } from '@/client/lib/use-error-toast';
@@ -87,38 +88,18 @@ export function ApiTokensSection() {
         minWidth={560}
       />
       <SecretModal target={secret} />
-      <Modal
+      <ConfirmDeleteModal
         opened={revoking.opened}
         onClose={revoking.close}
+        onConfirm={() => {
+          if (revoking.item) revoke.mutate({ id: revoking.item._id });
+        }}
         title="Revoke token"
-        centered
-        size="sm"
-        closeOnClickOutside={!revoke.isPending}
-        closeOnEscape={!revoke.isPending}
-        withCloseButton={!revoke.isPending}
-        styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
+        loading={revoke.isPending}
+        confirmLabel="Revoke"
       >
-        <Stack gap="lg">
-          <Text>
-            Revoke <b>{revoking.item?.name}</b>? Scripts using it are refused at once. This cannot be undone.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={revoking.close} disabled={revoke.isPending}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={revoke.isPending}
-              data-autofocus
-              onClick={() => {
-                if (revoking.item) revoke.mutate({ id: revoking.item._id });
-              }}
-            >
-              Revoke
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        Revoke <b>{revoking.item?.name}</b>? Scripts using it are refused at once. This cannot be undone.
+      </ConfirmDeleteModal>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, CopyButton, Flex, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, CopyButton, Flex, Group, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { CalendarFeed } from '@/shared/schemas/calendar-feeds';
+import { ConfirmDeleteModal } from '@/client/components/admin/confirm-delete-modal';
 import { useRegenerateCalendarFeed } from './api/calendar-feeds';
 
 /** The buttons share the row under the address on a phone, and keep their own width beside it. */
@@ -49,33 +50,16 @@ export function CalendarFeedAddress({ feed, label, whose }: { feed: CalendarFeed
           </Button>
         </Group>
       </Flex>
-      <Modal
+      <ConfirmDeleteModal
         opened={confirming}
         onClose={confirm.close}
+        onConfirm={() => regenerate.mutate({ specialistId: feed.specialistId })}
         title="New calendar feed address"
-        centered
-        size="sm"
-        closeOnClickOutside={!regenerate.isPending}
-        closeOnEscape={!regenerate.isPending}
-        withCloseButton={!regenerate.isPending}
+        loading={regenerate.isPending}
+        confirmLabel="Make a new address"
       >
-        <Stack gap="lg">
-          <Text>The old address stops working. Calendar apps subscribed to it need the new one.</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={confirm.close} disabled={regenerate.isPending}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={regenerate.isPending}
-              data-autofocus
-              onClick={() => regenerate.mutate({ specialistId: feed.specialistId })}
-            >
-              Make a new address
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        The old address stops working. Calendar apps subscribed to it need the new one.
+      </ConfirmDeleteModal>
     </>
   );
 }
