@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bookingLabel, bookingMove, changedFields, periodWords, statusChange, whenOf } from './activity';
+import {
+  bookingLabel,
+  bookingMove,
+  changedColumns,
+  changedFields,
+  periodWords,
+  statusChange,
+  whenOf,
+} from './activity';
 
 describe('the activity log’s words', () => {
   const place = { serviceName: 'Haircut', specialistName: 'Maya Chen', bookingDate: '2026-12-01', timeSlot: '10:00' };
@@ -33,5 +41,12 @@ describe('the activity log’s words', () => {
   it('words time off on one day and across days', () => {
     expect(periodWords('2026-12-01T10:00', '2026-12-01T13:00')).toBe('Tue 1 Dec 2026, 10:00 – 13:00');
     expect(periodWords('2026-12-01T10:00', '2026-12-03T18:00')).toBe('Tue 1 Dec 2026, 10:00 – Thu 3 Dec 2026, 18:00');
+  });
+
+  it('names the columns an edit changed, not those it only touched', () => {
+    const before = { id: 'x', name: 'Cut', price: 4000, updatedAt: new Date(1), since: new Date(5) };
+    const after = { id: 'x', name: 'Cut', price: 4500, updatedAt: new Date(2), since: new Date(5) };
+    expect(changedColumns(before, after)).toBe('Changed price');
+    expect(changedColumns(before, { ...before, updatedAt: new Date(3) })).toBe('');
   });
 });

@@ -55,6 +55,20 @@ export const statusChange = (previous: BookingStatus, next: BookingStatus): stri
 /** `durationMinutes` → `duration minutes`. */
 const wordsOf = (field: string): string => field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 
+/** Columns that say when, not what: an edit touches them whatever it changed. */
+const BOOKKEEPING_COLUMNS = new Set(['id', 'createdAt', 'updatedAt']);
+
+const same = (a: unknown, b: unknown): boolean =>
+  a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : JSON.stringify(a) === JSON.stringify(b);
+
+/** The columns an edit changed, in words (`Changed price, duration minutes`); empty when none did. */
+export function changedColumns(before: Record<string, unknown>, after: Record<string, unknown>): string {
+  const columns = Object.keys(after).filter(
+    (column) => !BOOKKEEPING_COLUMNS.has(column) && !same(before[column], after[column]),
+  );
+  return columns.length === 0 ? '' : `Changed ${columns.map(wordsOf).join(', ')}`;
+}
+
 /**
  * The fields an edit sent, in words (`Changed name, price`); the id that names what was edited is
  * not one of them. Empty when nothing but the id came.

@@ -1,12 +1,12 @@
 // Records a back-office change that is not a booking's (those the booking commands record in their
 // own transaction) once its procedure succeeded: the procedure's meta says of what kind
 // (trpc/init.ts ActivityMeta); what it is called is read from the database, before the change (a
-// deletion) and after it (a creation, a rename).
+// deletion) and after it (a creation, a rename), and so is what an edit changed.
 import { eq } from 'drizzle-orm';
 import type { ActivityEntity } from '@/shared/constants';
 import type { DbOrTx } from '@/server/db/client';
 import { admins, closures, discounts, reviews, services, specialists, timeOff, users } from '@/server/db/schema';
-import { changedFields, dayWords, periodWords } from '@/server/domain/activity';
+import { changedColumns, changedFields, dayWords, periodWords } from '@/server/domain/activity';
 import type { Actor } from './actor';
 import { recordActivity } from './activity';
 
@@ -54,6 +54,30 @@ const LABELS: Partial<Record<ActivityEntity, Lookup>> = {
   },
 };
 
+type RowLookup = (db: DbOrTx, id: string) => Record<string, unknown> | undefined;
+
+/**
+ * The whole stored row of the things an edit changes in place, read before and after it: an edit
+ * records the columns that changed (not merely the fields the form sent again).
+ */
+const ROWS: Partial<Record<ActivityEntity, RowLookup>> = {
+  service: (db, id) => db.select().from(services).where(eq(services.id, id)).get(),
+  specialist: (db, id) => db.select().from(specialists).where(eq(specialists.id, id)).get(),
+  discount: (db, id) => db.select().from(discounts).where(eq(discounts.id, id)).get(),
+  team: (db, id) =>
+    db
+      .select({
+        fullName: admins.fullName,
+        role: admins.role,
+        specialistId: admins.specialistId,
+        active: admins.active,
+      })
+      .from(admins)
+      .where(eq(admins.id, id))
+      .get(),
+  customer: (db, id) => db.select({ notes: users.notes }).from(users).where(eq(users.id, id)).get(),
+};
+
 const field = (value: unknown, key: string): string | undefined => {
   if (value === null || typeof value !== 'object' || !(key in value)) return undefined;
   const found = (value as Record<string, unknown>)[key];
@@ -85,18 +109,23 @@ export async function recordingChange<T extends { ok: boolean }>(
   change: () => Promise<T>,
 ): Promise<T> {
   const lookup = LABELS[meta.entity];
+  const rowOf = meta.action === 'updated' ? ROWS[meta.entity] : undefined;
   const givenId = idOf(meta.entity, input, undefined);
   const before = lookup && givenId !== undefined ? lookup(db, givenId) : undefined;
+  const rowBefore = rowOf && givenId !== undefined ? rowOf(db, givenId) : undefined;
   const result = await change();
   if (!result.ok) return result;
   const entityId = idOf(meta.entity, input, 'data' in result ? result.data : undefined) ?? null;
   const after = lookup && entityId !== null ? lookup(db, entityId) : undefined;
+  const rowAfter = rowOf && entityId !== null ? rowOf(db, entityId) : undefined;
+  const edited =
+    rowBefore && rowAfter ? changedColumns(rowBefore, rowAfter) : meta.action === 'updated' ? changedFields(input) : '';
   recordActivity(db, actor, {
     entity: meta.entity,
     entityId: lookup ? entityId : null,
     entityLabel: meta.label ?? after ?? before ?? '',
     action: meta.action,
-    detail: meta.detail ?? (meta.action === 'updated' ? changedFields(input) : ''),
+    detail: meta.detail ?? edited,
   });
   return result;
 }
