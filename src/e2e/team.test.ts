@@ -129,8 +129,10 @@ describe('the team in Chromium', () => {
     await phone.screenshot({ path: `${SHOTS}/my-day-375.png`, fullPage: true });
     await booking.getByRole('button', { name: 'Completed' }).click();
     await toast(phone, 'Clara Demo: completed').waitFor();
-    await expect.poll(() => booking.innerText()).toMatch(/completed/i);
-    expect(await booking.getByRole('button', { name: 'Completed' }).count()).toBe(0);
+    // Once the day is read again, the booking says so and its buttons are gone ("Completed" is also
+    // a button's word, so the text alone would not wait for it).
+    await expect.poll(() => booking.getByRole('button', { name: 'Completed' }).count()).toBe(0);
+    expect(await booking.innerText()).toMatch(/completed/i);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await phone.screenshot({ path: `${SHOTS}/my-day-done-375.png`, fullPage: true });
     expect(unexpected(errors)).toEqual([]);
