@@ -78,6 +78,7 @@ export function measureHistoryCost(
             lastName: 'History',
             email: '',
             phone: '',
+            status: 'pending',
             ...place,
             servicePrice: 5000,
             price: 5000,

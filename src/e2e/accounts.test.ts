@@ -201,19 +201,20 @@ describe('accounts in Chromium', () => {
 
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-    await page.getByRole('tab', { name: 'Account Setting' }).waitFor();
-    expect(await field(page, 'Email').inputValue()).toBe(ADMIN.email);
-    // Saved untouched, the profile changes nothing customers see: the public e-mail stays the
-    // salon's own, not the login e-mail.
+    await page.getByRole('tab', { name: 'Salon details', selected: true }).waitFor();
     expect(await field(page, 'Contact email').inputValue()).toBe('hello@salon.test');
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('tab', { name: 'Your profile' }).click();
+    await page.waitForURL(`${baseUrl}/admin/settings/profile`);
+    expect(await field(page, 'Email').inputValue()).toBe(ADMIN.email);
+    // The admin's own profile, saved, changes nothing customers see: the public e-mail stays the
+    // salon's own, not the login e-mail.
+    await page.getByRole('button', { name: 'Save profile' }).click();
     await toast(page, 'Profile updated!').first().waitFor();
     const contactPage = await browser.newPage();
     await contactPage.goto(`${baseUrl}/contact`);
     expect(await contactPage.getByRole('link', { name: 'hello@salon.test' }).count()).toBeGreaterThan(0);
     expect(await contactPage.getByText(ADMIN.email).count()).toBe(0);
     await contactPage.close();
-    await page.getByRole('tab', { name: 'Change Password' }).click();
 
     const current = field(page, 'Current password');
     const next = field(page, 'New password');

@@ -4,6 +4,8 @@ import { dateFromToday, isoDay, launchBrowser, loginAsAdmin, shownDate, unexpect
 
 const baseUrl = inject('baseUrl');
 const CUSTOMER = { email: 'customer@salon.test', password: 'customer123' };
+/** The demo customer's account name: the back office names a booking's customer by it (and the name booked under beside it). */
+const ACCOUNT_NAME = 'Clara Demo';
 const SERVICE = 'Hot Stone Massage';
 const SPECIALIST = 'Leila Haddad';
 
@@ -104,13 +106,15 @@ describe('the back-office appointments in Chromium', () => {
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
     const found = row(table, name);
     await found.waitFor();
+    // Booked under another name than the account's: both show.
+    expect(await found.textContent()).toContain(`${ACCOUNT_NAME}booked as ${name}`);
     expect(await found.textContent()).toContain(clock12(timeSlot));
     const confirmedBefore = Number(
       await page.getByRole('group', { name: 'Confirmed' }).getByTestId('count').textContent(),
     );
 
     // Confirmed, once the server has taken it: the dropdown turns green.
-    const status = found.getByRole('combobox', { name: `Status of ${name}` });
+    const status = found.getByRole('combobox', { name: `Status of ${ACCOUNT_NAME}` });
     expect(await status.inputValue()).toBe('Pending');
     await status.click();
     await page.getByRole('option', { name: 'Confirmed', exact: true }).click();
@@ -130,12 +134,16 @@ describe('the back-office appointments in Chromium', () => {
     await found.waitFor();
 
     // Cancel keeps it; confirming deletes it.
-    await found.getByRole('button', { name: `Delete the appointment of ${name}` }).click();
+    // Delete sits apart in the row's "⋯" menu.
+    await found.getByRole('button', { name: `More actions for the appointment of ${ACCOUNT_NAME}` }).click();
+    await page.getByRole('menuitem', { name: `Delete the appointment of ${ACCOUNT_NAME}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete appointment' });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'hidden' });
     expect(await found.count()).toBe(1);
-    await found.getByRole('button', { name: `Delete the appointment of ${name}` }).click();
+    // Delete sits apart in the row's "⋯" menu.
+    await found.getByRole('button', { name: `More actions for the appointment of ${ACCOUNT_NAME}` }).click();
+    await page.getByRole('menuitem', { name: `Delete the appointment of ${ACCOUNT_NAME}` }).click();
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('No appointments found').waitFor();
     expect(await found.count()).toBe(0);

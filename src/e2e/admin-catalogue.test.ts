@@ -176,12 +176,16 @@ describe('the back-office catalogue in Chromium', () => {
     expect(await visitHome(browser)).toContain(renamed);
 
     // Cancel keeps it; confirming deletes it.
-    await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+    // Delete sits apart in the row's "⋯" menu.
+    await page.getByRole('button', { name: `More actions for ${renamed}` }).click();
+    await page.getByRole('menuitem', { name: `Delete ${renamed}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete discount' });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'hidden' });
     expect(await row(page, renamed).count()).toBe(1);
-    await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+    // Delete sits apart in the row's "⋯" menu.
+    await page.getByRole('button', { name: `More actions for ${renamed}` }).click();
+    await page.getByRole('menuitem', { name: `Delete ${renamed}` }).click();
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await toast(page, 'Discount deleted').waitFor();
     await row(page, renamed).waitFor({ state: 'detached' });

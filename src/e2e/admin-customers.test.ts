@@ -1,10 +1,10 @@
 // The customer book in a real browser. A customer the salon booked by
 // phone is found by their phone, their record keeps private notes that the calendar shows with
-// their booking, a no-show set in the calendar is counted on the record, the dashboard's recent
+// their booking, a booking cancelled in the calendar leaves Upcoming on the record, the dashboard's recent
 // bookings open in the calendar, and the pages fit a phone with no serious accessibility fault.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { dayFromToday, launchBrowser, loginAsAdmin, pick, toast, unexpected } from './browser';
+import { dayFromToday, launchBrowser, loginAsAdmin, toast, unexpected } from './browser';
 import { seriousViolations } from './axe';
 
 const baseUrl = inject('baseUrl');
@@ -95,7 +95,7 @@ describe('the customer book in the back office', () => {
     expect(await page.getByRole('table', { name: 'Upcoming bookings' }).textContent()).toContain(SERVICE);
   });
 
-  it('keeps private notes that the calendar shows with the customer’s booking, and counts a no-show set there', async () => {
+  it('keeps private notes that the calendar shows with the customer’s booking, and moves a booking cancelled there out of Upcoming', async () => {
     await page.goto(recordUrl);
     const notes = page.getByRole('textbox', { name: 'Private notes' });
     await notes.fill('Allergic to latex. Prefers the window seat.');
@@ -119,16 +119,23 @@ describe('the customer book in the back office', () => {
       'Allergic to latex. Prefers the window seat.',
     );
 
-    await pick(dialog, `Status of ${walked.name}`, 'No-show');
-    await expect.poll(() => toast(page, 'Booking no-show').count()).toBe(1);
+    // Not begun yet: nobody can have failed to come, so No-show waits; the salon cancels instead.
+    await dialog.getByRole('combobox', { name: `Status of ${walked.name}` }).click();
+    const noShow = page.getByRole('option', { name: 'No-show (once begun)' });
+    await noShow.waitFor();
+    expect(await noShow.getAttribute('aria-disabled')).toBe('true');
+    await page.getByRole('option', { name: 'Cancelled', exact: true }).click();
+    await expect.poll(() => toast(page, 'Booking cancelled').count()).toBe(1);
     await page.goto(recordUrl);
-    await expect
-      .poll(() => page.getByRole('group', { name: 'No-shows', exact: true }).getByTestId('figure').textContent())
-      .toBe('1');
-    // Still ahead, now marked: the record's row says so.
-    expect(
-      await page.getByRole('table', { name: 'Upcoming bookings' }).locator('[data-status="no-show"]').count(),
-    ).toBe(1);
+    // A cancelled booking is never under Upcoming, however far ahead it was.
+    await page
+      .getByRole('table', { name: 'Past and cancelled bookings' })
+      .locator('[data-status="cancelled"]')
+      .waitFor();
+    expect(await page.getByText('No upcoming bookings').count()).toBe(1);
+    expect(await page.getByRole('group', { name: 'No-shows', exact: true }).getByTestId('figure').textContent()).toBe(
+      '0',
+    );
   });
 
   it('opens each of the dashboard’s recent bookings in the calendar with its details', async () => {

@@ -6,10 +6,14 @@ import {
   dayFromToday,
   fillDate,
   fillDateTime,
+  fillTime,
   launchBrowser,
   loginAsAdmin,
   shownDate,
   shownDateTime,
+  shownDayWithWeekday as shownDay,
+  shownTime as clock12,
+  timeShown,
   toast,
   unexpected,
 } from './browser';
@@ -17,18 +21,9 @@ import {
 const baseUrl = inject('baseUrl');
 const CUSTOMER = { email: 'customer@salon.test', password: 'customer123' };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-/** `2026-12-24` -> `Thu 24/12/2026`, as the back office writes a day with its weekday. */
-const shownDay = (day: string) => {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return `${WEEKDAY_SHORT[new Date(year, month - 1, date).getDay()] ?? ''} ${day.split('-').reverse().join('/')}`;
-};
-/** `18:30` -> `6:30 PM`. */
-function clock12(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${pad(minutes)} ${hours < 12 ? 'AM' : 'PM'}`;
-}
+/** A day's `n`th From and To time fields in a specialist's week. */
+const from = (day: Locator, n = 0) => day.getByRole('group', { name: 'From', exact: true }).nth(n);
+const to = (day: Locator, n = 0) => day.getByRole('group', { name: 'To', exact: true }).nth(n);
 const minutesOf = (time: string) => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   return hours * 60 + minutes;
@@ -116,15 +111,16 @@ describe('the back-office hours, time off and closed days in Chromium', () => {
     const custom = day.getByRole('switch', { name: 'Custom hours' });
     await custom.click();
     expect(await custom.isChecked()).toBe(true);
-    expect(await day.getByLabel('From', { exact: true }).inputValue()).toBe('09:00');
-    await day.getByLabel('To', { exact: true }).fill('12:00');
+    // Times in 12 hours with AM/PM, as everywhere in the app.
+    expect(await timeShown(from(day))).toBe('09:00 AM');
+    await fillTime(to(day), '12:00');
     await day.getByRole('button', { name: 'Add range' }).click();
     // Overlapping ranges are refused with the schema's message, under the day, before anything is sent.
-    await day.getByLabel('From', { exact: true }).nth(1).fill('11:00');
-    await day.getByLabel('To', { exact: true }).nth(1).fill('18:00');
+    await fillTime(from(day, 1), '11:00');
+    await fillTime(to(day, 1), '18:00');
     await dialog.getByRole('button', { name: 'Save hours' }).click();
     await day.getByText('The ranges of a day must not overlap').waitFor();
-    await day.getByLabel('From', { exact: true }).nth(1).fill('13:00');
+    await fillTime(from(day, 1), '13:00');
     await dialog.getByRole('button', { name: 'Save hours' }).click();
     await toast(page, 'Working hours saved').waitFor();
 
@@ -139,8 +135,8 @@ describe('the back-office hours, time off and closed days in Chromium', () => {
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Edit hours & time off of Anna Petrova' }).click();
-    expect(await day.getByLabel('To', { exact: true }).first().inputValue()).toBe('12:00');
-    expect(await day.getByLabel('From', { exact: true }).nth(1).inputValue()).toBe('13:00');
+    expect(await timeShown(to(day))).toBe('12:00 PM');
+    expect(await timeShown(from(day, 1))).toBe('01:00 PM');
 
     // Back to the standard hours: the break is offered again.
     await custom.click();
@@ -179,16 +175,16 @@ describe('the back-office hours, time off and closed days in Chromium', () => {
     await dialog.getByRole('button', { name: 'Add time off' }).click();
     await end.getByText('Time off must end after it starts').waitFor();
 
-    // Day first, as the tables show it, and 24-hour times.
+    // Day first, as the tables show it, and 12-hour times with AM/PM.
     await fillDateTime(start, `${bookingDate}T08:00`);
     await fillDateTime(end, `${bookingDate}T20:00`);
     expect(await dateTimeShown(start)).toBe(shownDateTime(`${bookingDate}T08:00`));
-    expect(await dateTimeShown(end)).toBe(`${shownDate(bookingDate)} 20:00`);
+    expect(await dateTimeShown(end)).toBe(`${shownDate(bookingDate)} 08:00 PM`);
     await dialog.getByLabel('Reason').fill(`Training ${run}`);
     await dialog.getByRole('button', { name: 'Add time off' }).click();
     await toast(page, 'Time off added').waitFor();
     // The form starts afresh for the next one.
-    await expect.poll(() => dateTimeShown(start)).toBe(' :');
+    await expect.poll(() => dateTimeShown(start)).toBe('');
 
     const warning = dialog.getByRole('alert').filter({ hasText: 'needs attention' });
     await warning.waitFor();

@@ -14,12 +14,14 @@ const DATE_TIME = String.raw`\d{2}/\d{2}/\d{4}, \d{1,2}:\d{2} (AM|PM)`;
 const mailsTo = (address: string): number => mailFilesTo(address).length;
 
 async function openMessages(page: Page, { byAddress = false } = {}): Promise<Locator> {
-  // On a phone the admin menu is folded away: there the address is typed instead.
-  if (byAddress) await page.goto(`${baseUrl}/admin/settings`);
-  else
+  // On a phone the admin menu is folded away and the sections are a select: there the section's
+  // own address is typed instead.
+  if (byAddress) await page.goto(`${baseUrl}/admin/settings/messages`);
+  else {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-  await page.getByRole('tab', { name: 'Messages' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await page.getByRole('tab', { name: 'Messages' }).click();
+  }
   await page.getByRole('heading', { level: 2, name: 'Messages' }).waitFor();
   return page.getByRole('table', { name: 'Messages' });
 }
@@ -65,6 +67,8 @@ describe('Settings > Messages in Chromium', () => {
     expect(cells[1]).toBe(CUSTOMER_EMAIL);
     expect(cells[2]).toBe('Sent');
     expect(Number(cells[3])).toBeGreaterThanOrEqual(1);
+    // Sent without a hitch: no last error to show.
+    expect(cells[4]).toBe('');
     expect(cells[5]).toMatch(new RegExp(`^${DATE_TIME}sent ${DATE_TIME}$`));
     // Only a failed message can be sent again.
     expect(await resetRow.getByRole('button', { name: /^Resend/ }).count()).toBe(0);

@@ -100,19 +100,19 @@ describe('Webhooks and notifications in Chromium', () => {
     await row.getByText('200', { exact: true }).waitFor();
     expect(await row.getByRole('cell').nth(2).textContent()).toMatch(/\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} (AM|PM)/);
 
-    // On a phone the endpoints are cards, and nothing pushes the page wider than the screen.
+    // On a phone the endpoints are cards (the same rows, drawn so), and nothing pushes the page
+    // wider than the screen.
     await page.setViewportSize({ width: 375, height: 800 });
-    const card = page
-      .getByRole('list', { name: 'Webhook endpoints' })
-      .getByRole('listitem')
-      .filter({ hasText: endpoint() });
-    await card.getByRole('button', { name: 'Send test event' }).waitFor();
-    expect(await card.textContent()).toContain('200');
+    await expect.poll(() => page.getByRole('columnheader', { name: 'URL' }).count()).toBe(0);
+    await row.getByRole('button', { name: 'Send test event' }).waitFor();
+    expect(await row.textContent()).toContain('200');
     // (Once the admin layout has finished sliding its side bar away.)
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    await row.getByRole('button', { name: `Delete ${endpoint()}` }).click();
+    // Delete sits apart in the row's "⋯" menu, and asks first.
+    await row.getByRole('button', { name: `More actions for ${endpoint()}` }).click();
+    await page.getByRole('menuitem', { name: `Delete ${endpoint()}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete endpoint' });
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await toast(page, 'Endpoint deleted').waitFor();
@@ -128,12 +128,17 @@ describe('Webhooks and notifications in Chromium', () => {
   it('turns the salon notification off and on again, kept across reloads', async () => {
     const { page, errors } = await loginAsAdmin(browser, baseUrl);
     await openSettingsTab(page, 'Notifications');
-    const notify = page.getByRole('switch', { name: 'Tell the salon about each new, moved or cancelled booking' });
+    const notify = page.getByRole('switch', { name: 'E-mail the salon about each new, moved or cancelled booking' });
     await notify.waitFor();
     expect(await describedBy(notify)).toContain('Sent to hello@salon.test');
-    await page.getByText(/^Reminders: \d+ hours? before each booking\.$|^Reminders are off/).waitFor();
+    // In words, not server variables.
     await page
-      .getByText(/^Review requests: \d+ hours? after a booking is completed\.$|^Review requests are off/)
+      .getByText(
+        /^Reminder e-mails are sent \d+ hours? before a visit\.$|^Reminder e-mails before a visit are not sent/,
+      )
+      .waitFor();
+    await page
+      .getByText(/^A request to review the visit is sent \d+ hours? after it is completed\.$|^Requests to review/)
       .waitFor();
     expect(await notify.isChecked()).toBe(true);
 

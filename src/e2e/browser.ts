@@ -70,33 +70,74 @@ export async function fillDate(input: Locator, day: string): Promise<void> {
   if (value !== shown) throw new Error(`the date field shows "${value}" after typing ${shown}`);
 }
 
-/** `2026-11-24T09:30` -> `24/11/2026 09:30`: how a date-time field shows a moment. */
-export function shownDateTime(moment: string): string {
-  const [day = '', time = ''] = moment.split('T');
-  return `${shownDate(day)} ${time}`;
+/**
+ * `2026-11-26` -> `Thursday 26/11/2026`: how the app writes a day that stands alone (a heading, a
+ * sentence, a mail). Worked out here, not with the app's formatter, so a test catches a change of it.
+ */
+export function shownDayWithWeekday(day: string): string {
+  const weekday = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
+  return `${weekday} ${shownDate(day)}`;
 }
 
-/** What one of the app's date-time fields (its group, named by its label) shows: `24/11/2026 09:30`. */
+/** `14:30` -> `2:30 PM`, `00:15` -> `12:15 AM`: how the app writes a clock time for people. */
+export function shownTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${String(hours % 12 === 0 ? 12 : hours % 12)}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** `14:30` -> `02:30 PM`: what one of the app's time fields shows in its hours, minutes and AM/PM. */
+function fieldTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(hours % 12 === 0 ? 12 : hours % 12)}:${pad(minutes)} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** `2026-11-24T09:30` -> `24/11/2026 09:30 AM`: how a date-time field shows a moment. */
+export function shownDateTime(moment: string): string {
+  const [day = '', time = ''] = moment.split('T');
+  return `${shownDate(day)} ${fieldTime(time)}`;
+}
+
+/**
+ * What one of the app's time fields (or the time part of a date-time field) shows: `09:30 AM`;
+ * '' when it is empty.
+ */
+export async function timeShown(scope: Locator): Promise<string> {
+  const hours = await scope.getByRole('spinbutton').first().inputValue();
+  const minutes = await scope.getByRole('spinbutton').last().inputValue();
+  const amPm = await scope.getByRole('combobox').inputValue();
+  return hours === '' && minutes === '' && amPm === '' ? '' : `${hours}:${minutes} ${amPm}`;
+}
+
+/** What one of the app's date-time fields (its group, named by its label) shows: `24/11/2026 09:30 AM`; '' when empty. */
 export async function dateTimeShown(group: Locator): Promise<string> {
   const day = await group.getByRole('textbox').inputValue();
-  const hours = await group.getByRole('spinbutton').first().inputValue();
-  const minutes = await group.getByRole('spinbutton').last().inputValue();
-  return `${day} ${hours}:${minutes}`;
+  return [day, await timeShown(group)].filter(Boolean).join(' ');
+}
+
+/**
+ * Types a time (`HH:MM`, 24-hour) into one of the app's time fields (or the time part of a
+ * date-time field) as a keyboard does: clicked on the hours, then `0230p` (the hours move on to
+ * the minutes and the minutes to AM/PM by themselves). Throws when the field does not show it.
+ */
+export async function fillTime(scope: Locator, time: string): Promise<void> {
+  await scope.getByRole('spinbutton').first().click();
+  const shown = fieldTime(time);
+  await scope.page().keyboard.type(`${shown.slice(0, 5).replace(':', '')}${shown.endsWith('AM') ? 'a' : 'p'}`);
+  await scope.getByRole('combobox').blur();
+  const now = await timeShown(scope);
+  if (now !== shown) throw new Error(`the time field shows "${now}" after typing ${time}`);
 }
 
 /**
  * Fills one of the app's date-time fields (its group, named by its label) with a moment
- * (`YYYY-MM-DDTHH:MM`): the day typed as dd/mm/yyyy, then the time as the four digits a keyboard
- * types (the hours move on to the minutes by themselves). Throws when the field does not show it.
+ * (`YYYY-MM-DDTHH:MM`): the day typed as dd/mm/yyyy, then the time as a keyboard types it
+ * (see fillTime). Throws when the field does not show it.
  */
 export async function fillDateTime(group: Locator, moment: string): Promise<void> {
   const [day = '', time = ''] = moment.split('T');
   await fillDate(group.getByRole('textbox'), day);
-  // Clicked, as a hand does (it selects the hours), then typed from the keyboard: the keys follow
-  // the focus from the hours to the minutes.
-  await group.getByRole('spinbutton').first().click();
-  await group.page().keyboard.type(time.replace(':', ''));
-  await group.getByRole('spinbutton').last().blur();
+  await fillTime(group, time);
   const shown = await dateTimeShown(group);
   if (shown !== shownDateTime(moment)) throw new Error(`the date-time field shows "${shown}" after typing ${moment}`);
 }

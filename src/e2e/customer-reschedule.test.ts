@@ -1,7 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, fillDate, labelled, launchBrowser, pick, shownDate, toast, workdayAhead } from './browser';
+import {
+  collectPageErrors,
+  fillDate,
+  labelled,
+  launchBrowser,
+  pick,
+  shownDate,
+  shownDayWithWeekday,
+  toast,
+  workdayAhead,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
 const CUSTOMER = { email: 'customer@salon.test', password: 'customer123', fullName: 'Clara Demo' };
@@ -135,7 +145,8 @@ describe('rescheduling and "any specialist" in Chromium', () => {
     await page.screenshot({ path: `${SHOTS}/customer-reschedule-e2e.png` });
 
     await dialog.getByRole('button', { name: 'Reschedule', exact: true }).click();
-    await toast(page, `Appointment moved to ${day.shown} at ${moved} with Leila Haddad`).waitFor();
+    // A sentence naming one day gives its weekday.
+    await toast(page, `Appointment moved to ${shownDayWithWeekday(day.iso)} at ${moved} with Leila Haddad`).waitFor();
     await dialog.waitFor({ state: 'hidden' });
     const after = appointment(page, 'Haircut & Styling', `${day.shown} at ${moved}`);
     await after.waitFor();
@@ -188,7 +199,7 @@ describe('rescheduling and "any specialist" in Chromium', () => {
 
     const next = await pickTime(page, dialog, 'Time', 'first');
     await dialog.getByRole('button', { name: 'Reschedule', exact: true }).click();
-    await toast(page, `Appointment moved to ${day.shown} at ${next} with Anna Petrova`).waitFor();
+    await toast(page, `Appointment moved to ${shownDayWithWeekday(day.iso)} at ${next} with Anna Petrova`).waitFor();
     await appointment(page, 'Haircut & Styling', `${day.shown} at ${next}`).waitFor();
 
     // Chromium reports the refused call (409) as a console error of its own; nothing else is expected.

@@ -9,6 +9,7 @@ import {
   launchBrowser,
   loginAsAdmin,
   pick,
+  timeShown,
   toast,
   unexpected,
 } from './browser';
@@ -74,6 +75,9 @@ describe('opening hours in Chromium', () => {
     const sundayRow = page.getByRole('group', { name: 'Sunday' });
     const open = sundayRow.getByRole('switch', { name: 'Open on Sunday' });
     await expect.poll(() => open.isChecked()).toBe(true);
+    // The hours fields show 12-hour times with AM/PM, as the rest of the app writes them.
+    expect(await timeShown(page.getByRole('group', { name: 'Opens on Monday' }))).toBe('09:00 AM');
+    expect(await timeShown(page.getByRole('group', { name: 'Closes on Monday' }))).toBe('08:00 PM');
     await open.click();
     await expect.poll(() => open.isChecked()).toBe(false);
     await sundayRow.getByText('No bookings on Sundays').waitFor();
@@ -86,13 +90,13 @@ describe('opening hours in Chromium', () => {
     const visitorErrors = collectPageErrors(visitor);
     await visitor.goto(`${baseUrl}/`);
     const footerHours = visitor.getByRole('contentinfo').getByTestId('footer-opening-hours');
-    await expect.poll(() => footerHours.textContent()).toBe('Mon–Sat 9:00–20:00, Sun closed');
+    await expect.poll(() => footerHours.textContent()).toBe('Mon–Sat 9:00 AM – 8:00 PM, Sun closed');
 
     await visitor.goto(`${baseUrl}/contact`);
     const table = visitor.getByRole('table', { name: 'Opening hours' });
     await table.waitFor();
     expect(await table.getByRole('row', { name: /^Sunday/ }).textContent()).toBe('SundayClosed');
-    expect(await table.getByRole('row', { name: /^Monday/ }).textContent()).toBe('Monday9:00–20:00');
+    expect(await table.getByRole('row', { name: /^Monday/ }).textContent()).toBe('Monday9:00 AM – 8:00 PM');
 
     // The booking form on /contact: Sofia on a Sunday has no time to offer now.
     await labelled(visitor, 'Date').fill(sunday);

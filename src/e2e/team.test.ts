@@ -123,7 +123,7 @@ describe('the team in Chromium', () => {
     await phone.waitForURL(`${baseUrl}/admin/my-day`);
     await phone.getByRole('heading', { level: 1, name: 'My day' }).waitFor();
     await phone.goto(`${baseUrl}/admin/my-day?date=${yesterday}`);
-    const booking = phone.getByRole('region', { name: '18:00 Hot Stone Massage' });
+    const booking = phone.getByRole('region', { name: '6:00 PM Hot Stone Massage' });
     await booking.waitFor();
     expect(await booking.innerText()).toContain('Clara Demo');
     await phone.screenshot({ path: `${SHOTS}/my-day-375.png`, fullPage: true });

@@ -25,8 +25,8 @@ import {
 const baseUrl = inject('baseUrl');
 const SHOTS = '/tmp/shots';
 
-/** The time a block of the calendar shows first: `10:00` of `10:00–11:00`. */
-const startShown = async (block: Locator) => (/\d{2}:\d{2}/.exec(await block.innerText()) ?? [''])[0];
+/** The time a block of the calendar shows first: `10:00 AM` of `10:00 AM – 11:00 AM`. */
+const startShown = async (block: Locator) => (/\d{1,2}:\d{2} [AP]M/.exec(await block.innerText()) ?? [''])[0];
 
 /** Fills the booking form with the visit: colour (Leila), cut (Anna), make-up (any). */
 async function chooseVisit(page: Page, day: string): Promise<void> {
@@ -117,9 +117,9 @@ describe('a visit of several services in Chromium', () => {
     await calendar.waitForTimeout(1500);
     await calendar.screenshot({ path: `${SHOTS}/visit-calendar-moved-1280.png`, fullPage: true });
     await toast(calendar, 'Moved').waitFor();
-    await expect.poll(() => startShown(colour), { timeout: 10_000 }).toBe('11:00');
-    await expect.poll(() => startShown(cut)).toBe('12:40');
-    await expect.poll(() => startShown(makeUp)).toBe('13:40');
+    await expect.poll(() => startShown(colour), { timeout: 10_000 }).toBe('11:00 AM');
+    await expect.poll(() => startShown(cut)).toBe('12:40 PM');
+    await expect.poll(() => startShown(makeUp)).toBe('1:40 PM');
 
     // The visit done: one status for all three from the details of any of them.
     await cut.click();

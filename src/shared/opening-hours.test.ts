@@ -16,17 +16,21 @@ describe('the opening hours in words', () => {
       Friday: NINE_TO_EIGHT,
       Saturday: [{ from: '10:00', to: '18:00' }],
     });
-    expect(formatOpeningHours(days)).toBe('Mon–Fri 9:00–20:00, Sat 10:00–18:00, Sun closed');
+    expect(formatOpeningHours(days)).toBe('Mon–Fri 9:00 AM – 8:00 PM, Sat 10:00 AM – 6:00 PM, Sun closed');
   });
 
   it('does not join equal days that a different day separates', () => {
     const days = week({ Monday: NINE_TO_EIGHT, Wednesday: NINE_TO_EIGHT, Thursday: NINE_TO_EIGHT });
-    expect(formatOpeningHours(days)).toBe('Mon 9:00–20:00, Tue closed, Wed–Thu 9:00–20:00, Fri–Sun closed');
+    expect(formatOpeningHours(days)).toBe(
+      'Mon 9:00 AM – 8:00 PM, Tue closed, Wed–Thu 9:00 AM – 8:00 PM, Fri–Sun closed',
+    );
     expect(openingGroups(days).map((group) => group.days.length)).toEqual([1, 1, 2, 3]);
   });
 
   it('writes a week with the same hours every day as one run, and a break as two spans', () => {
-    expect(formatOpeningHours(WEEKDAYS.map((day) => ({ day, ranges: NINE_TO_EIGHT })))).toBe('Mon–Sun 9:00–20:00');
+    expect(formatOpeningHours(WEEKDAYS.map((day) => ({ day, ranges: NINE_TO_EIGHT })))).toBe(
+      'Mon–Sun 9:00 AM – 8:00 PM',
+    );
     expect(
       formatOpeningHours(
         week({
@@ -36,7 +40,7 @@ describe('the opening hours in words', () => {
           ],
         }),
       ),
-    ).toBe('Mon 8:30–12:00 / 13:00–17:45, Tue–Sun closed');
+    ).toBe('Mon 8:30 AM – 12:00 PM / 1:00 PM – 5:45 PM, Tue–Sun closed');
   });
 });
 

@@ -1,6 +1,7 @@
 // The salon's opening hours in words and in schema.org terms: the footer, /contact and the
 // server's JSON-LD write them from the same week, so they never disagree. Pure, no DOM or Node.
 import { weekdayShort, type Weekday } from '@/shared/constants';
+import { formatClockRange } from '@/shared/time-format';
 
 interface Range {
   from: string;
@@ -12,13 +13,13 @@ export interface OpeningDayLike {
   ranges: readonly Range[];
 }
 
-/** `09:00` -> `9:00`: the 24-hour clock as people write it on a door. */
-export const formatOpeningTime = (time: string): string => time.replace(/^0(\d)/, '$1');
-
-/** A day's hours: `9:00–20:00`, `9:00–13:00 / 14:00–18:00`, or `closed`. */
+/**
+ * A day's hours, in the app's 12-hour times: `9:00 AM – 8:00 PM`, `9:00 AM – 1:00 PM / 2:00 PM – 6:00 PM`,
+ * or `closed`. Ranges are parted by a slash: the week's line parts its days by commas.
+ */
 export function formatDayHours(ranges: readonly Range[]): string {
   if (ranges.length === 0) return 'closed';
-  return ranges.map((range) => `${formatOpeningTime(range.from)}–${formatOpeningTime(range.to)}`).join(' / ');
+  return ranges.map((range) => formatClockRange(range.from, range.to)).join(' / ');
 }
 
 export interface OpeningGroup {
@@ -48,7 +49,7 @@ export function formatDayRun(days: readonly Weekday[]): string {
   return first === last ? weekdayShort(first) : `${weekdayShort(first)}–${weekdayShort(last)}`;
 }
 
-/** The week in one line: `Mon–Fri 9:00–20:00, Sat 10:00–18:00, Sun closed`. */
+/** The week in one line: `Mon–Fri 9:00 AM – 8:00 PM, Sat 10:00 AM – 6:00 PM, Sun closed`. */
 export function formatOpeningHours(days: readonly OpeningDayLike[]): string {
   return openingGroups(days)
     .map((group) => `${formatDayRun(group.days)} ${group.hours}`)

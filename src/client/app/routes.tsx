@@ -213,7 +213,8 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'settings',
+        // Each section at its own address (/admin/settings/notifications); none: the first one the role may open.
+        path: 'settings/:tab?',
         ...adminPage(() =>
           import('@/client/features/admin/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
         ),

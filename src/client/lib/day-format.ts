@@ -3,17 +3,17 @@
 // which shows no days.
 import { localCalendarDay } from '@/shared/calendar-days';
 import { BOOKING_HORIZON_DAYS, isDayInRange } from '@/shared/constants';
+import { formatClock } from '@/shared/time-format';
 
-/**
- * `2026-03-09` -> `09/03/2026`: every calendar day the app shows, in tables and in date fields
- * (dd/mm/yyyy). Anything else is shown as it came.
- */
-export function formatDay(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
-  if (!match) return day;
-  const [, year, month, date] = match;
-  return `${date}/${month}/${year}`;
-}
+// The app's one way of writing days and clock times for people (shared with the server's mails).
+export {
+  formatClock,
+  formatClockRange,
+  formatDay,
+  formatDayWithWeekday,
+  formatMoment,
+  formatMomentSpan,
+} from '@/shared/time-format';
 
 /**
  * The day if it exists (no 31/02), as `YYYY-MM-DD`. Checked by hand rather than with the shared
@@ -58,8 +58,8 @@ const LOCAL_MOMENT = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::[0-5
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * A date-time field's value (`2026-11-24T09:30`) as the day and the 24-hour time its two inputs
- * show; both '' for anything else, an empty value among it.
+ * A date-time field's value (`2026-11-24T09:30`) as the day and the 24-hour `HH:MM` its two inputs
+ * take (the time input shows it in 12 hours); both '' for anything else, an empty value among it.
  */
 export function splitDateTime(value: string): { day: string; time: string } {
   const match = LOCAL_MOMENT.exec(value);
@@ -92,11 +92,5 @@ export function bookingDateRange(now: Date = new Date()): { min: string; max: st
   return { min: localCalendarDay(now), max: localCalendarDay(last) };
 }
 
-/** `14:30` → `2:30 PM`, `09:00` → `9:00 AM`, `00:15` → `12:15 AM`. */
-export function formatSlotTime(time: string): string {
-  const match = /^(\d{1,2}):(\d{2})/.exec(time);
-  if (!match) return time;
-  const hours = Number(match[1]);
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
-}
+/** A free slot's label: `14:30` → `2:30 PM`, as every time is written (the booking form's name for it). */
+export const formatSlotTime = formatClock;

@@ -1,14 +1,21 @@
 // Accounts' own changes: a password (customers and admins), a customer's profile (My account),
-// and the admin's profile (which is also the salon's public contact information).
+// a staff member's profile (Settings > Your profile), and the salon's public contact details
+// (Settings > Salon details; PATCH /admin/update still saves both as the spec's one form).
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { adminProfileSchema, customerProfileSchema } from '@/shared/schemas/account';
+import { partsForAddress } from '@/shared/postal-address';
+import type {
+  adminOwnProfileSchema,
+  adminProfileSchema,
+  customerProfileSchema,
+  salonDetailsSchema,
+} from '@/shared/schemas/account';
 import type { Db } from '@/server/db/client';
 import { forgetCatalogue } from '@/server/catalogue/cache';
 import { admins, users } from '@/server/db/schema';
 import type { Config } from '@/server/env';
 import { decodeBase64Image, removeStoredImage, storeImage } from '@/server/files/images';
-import { findSalonContactEmail, updateSalonContact } from '@/server/salon/contact';
+import { findSalonAddressParts, findSalonContactEmail, updateSalonContact } from '@/server/salon/contact';
 import type { AdminAccount } from './accounts';
 import { hashPassword, verifyPassword } from './passwords';
 import { countGuess, type RateLimits } from './rate-limit';
@@ -110,11 +117,13 @@ export async function updateCustomerProfile(
 }
 
 /**
- * Saves the admin's profile and, in the same transaction, the salon's contact details: the same
- * address, phones and map position, and the public e-mail. That e-mail is the admin's login
- * e-mail until the owner gives another (`contactEmail`); a save without one keeps the one shown
- * now. A picture is required while the admin has none; a new one replaces the old, which is
- * removed once the change is saved.
+ * `PATCH /admin/update` (the spec's one form): saves the admin's profile and, in the same
+ * transaction, the salon's contact details: the same phones and map position, the address, and
+ * the public e-mail. That e-mail is the admin's login e-mail until the owner gives another
+ * (`contactEmail`); a save without one keeps the one shown now. The one-line address keeps the
+ * salon's parts when it is their composition, else it becomes the street (shared/postal-address.ts).
+ * A picture is required while the admin has none; a new one replaces the old, which is removed
+ * once the change is saved.
  */
 export async function updateAdminProfile(
   deps: { db: Db; config: Pick<Config, 'uploadsDir'> },
@@ -122,26 +131,73 @@ export async function updateAdminProfile(
   input: z.output<typeof adminProfileSchema>,
 ): Promise<void> {
   const { db } = deps;
-  const { uploadsDir } = deps.config;
-  const previous = db.select({ avatarUrl: admins.avatarUrl }).from(admins).where(eq(admins.id, current._id)).get();
-  if (!input.avatar && !previous?.avatarUrl) {
-    throw new InvalidRequest('Profile picture is required');
-  }
-  const profile = {
-    address: input.address,
+  const previous = requirePicture(db, current._id, input.avatar);
+  const contact = {
     phone: input.phone,
     secondaryPhone: input.secondaryPhone ?? null,
     latitude: input.latitude,
     longitude: input.longitude,
   };
-  await withNewPicture(uploadsDir, previous?.avatarUrl, input.avatar, (avatarUrl) => {
+  await withNewPicture(deps.config.uploadsDir, previous, input.avatar, (avatarUrl) => {
     db.transaction((tx) => {
+      const parts = partsForAddress(input.address, findSalonAddressParts(tx));
+      const email = input.contactEmail ?? findSalonContactEmail(tx) ?? current.email;
+      const address = updateSalonContact(tx, { ...contact, ...parts, email });
       tx.update(admins)
-        .set({ fullName: input.fullName, ...profile, avatarUrl })
+        .set({ fullName: input.fullName, ...contact, address, avatarUrl })
         .where(eq(admins.id, current._id))
         .run();
-      const email = input.contactEmail ?? findSalonContactEmail(tx) ?? current.email;
-      updateSalonContact(tx, { ...profile, email });
     });
+  });
+}
+
+/** The account's stored picture; refuses a save without one while the account has none. */
+function requirePicture(db: Db, adminId: string, picture: string | undefined): string | null {
+  const previous = db.select({ avatarUrl: admins.avatarUrl }).from(admins).where(eq(admins.id, adminId)).get();
+  if (!picture && !previous?.avatarUrl) throw new InvalidRequest('Profile picture is required');
+  return previous?.avatarUrl ?? null;
+}
+
+/**
+ * Settings > Your profile: the staff member's own name, phone and (optionally) a new picture. The
+ * salon's phones and address are not theirs: Salon details saves those.
+ */
+export async function updateOwnProfile(
+  deps: { db: Db; config: Pick<Config, 'uploadsDir'> },
+  current: AdminAccount,
+  input: z.output<typeof adminOwnProfileSchema>,
+): Promise<void> {
+  const { db } = deps;
+  const previous = requirePicture(db, current._id, input.avatar);
+  await withNewPicture(deps.config.uploadsDir, previous, input.avatar, (avatarUrl) => {
+    db.update(admins)
+      .set({ fullName: input.fullName, phone: input.phone, avatarUrl })
+      .where(eq(admins.id, current._id))
+      .run();
+  });
+}
+
+/**
+ * Settings > Salon details: the salon's public e-mail, phones, address in parts and map position.
+ * The admin who saves them keeps the same address and position on their account, as /admin/me has
+ * always answered the salon's (the spec's admin profile carries them).
+ */
+export function updateSalonDetails(db: Db, adminId: string, input: z.output<typeof salonDetailsSchema>): void {
+  db.transaction((tx) => {
+    const address = updateSalonContact(tx, {
+      email: input.contactEmail,
+      phone: input.phone,
+      secondaryPhone: input.secondaryPhone ?? null,
+      street: input.street,
+      city: input.city,
+      postalCode: input.postalCode,
+      country: input.country,
+      latitude: input.latitude,
+      longitude: input.longitude,
+    });
+    tx.update(admins)
+      .set({ address, latitude: input.latitude, longitude: input.longitude })
+      .where(eq(admins.id, adminId))
+      .run();
   });
 }

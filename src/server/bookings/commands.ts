@@ -26,6 +26,7 @@ import {
   isOpenStatus,
   reopensBooking,
   specialistMarkRefusal,
+  statusRefusal,
   statusAfterMove,
 } from '@/server/domain/bookings';
 import { calendarDay, instantAt, salonDayOf, todayIn } from '@/server/domain/calendar';
@@ -100,6 +101,8 @@ interface BookingRequest {
   /** Made as a visit (`/users/visits`): its items share a visit id, even one alone. */
   asVisit: boolean;
   byCustomer: boolean;
+  /** The salon's booking may be made pending; a customer's always is. */
+  status?: 'pending' | 'confirmed';
 }
 
 /**
@@ -164,6 +167,7 @@ async function book(
           endsAt: item.endsAt,
           visitId,
           processingMinutes: item.processingMinutes,
+          status: request.byCustomer ? 'pending' : (request.status ?? 'confirmed'),
         });
         const place = {
           serviceName: item.service.name,
@@ -277,7 +281,8 @@ export async function createVisit(
 /**
  * The salon books for a customer who phoned or walked in: an existing account, the account with
  * the e-mail given, or a new one without a password (customers/walk-in.ts). Same rules and race
- * safety as a customer's booking; no hourly limit (the salon is trusted).
+ * safety as a customer's booking; no hourly limit (the salon is trusted). Confirmed unless the
+ * salon chose pending.
  */
 export async function createSalonBooking(
   deps: BookingDeps,
@@ -350,6 +355,7 @@ function moveItems(
     except: all.map((item) => item.id),
     pathOf,
     byCustomer: who.kind === 'customer',
+    nameClash: who.kind === 'admin',
     now: new Date(),
   });
   // Nothing changes: no new invitation, no mail.
@@ -623,6 +629,10 @@ function setStatus(
   status: BookingStatus,
   wholeVisit: boolean,
 ): void {
+  // A visit has begun when its first item has.
+  const begins = Math.min(...rows.map((row) => row.startsAt.getTime()));
+  const refusal = rows.length > 0 ? statusRefusal({ startsAt: new Date(begins) }, status, new Date()) : null;
+  if (refusal) throw new Conflict(refusal);
   if (rows.some((row) => reopensBooking(row.status, status) && overlapsLiveBooking(tx, row))) {
     throw new Conflict(REOPEN_TAKEN_MESSAGE);
   }
@@ -642,7 +652,7 @@ function inStatusTransaction(deps: BookingDeps, change: (tx: DbOrTx) => boolean)
 }
 
 /**
- * Sets any status at any time. The customer hears when their booking is
+ * Sets a status (no-show only once the booking has begun). The customer hears when their booking is
  * confirmed or cancelled. Reopening a cancelled booking whose time another booking has taken
  * since is a CONFLICT: it would book the specialist twice.
  */

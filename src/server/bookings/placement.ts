@@ -2,13 +2,23 @@
 // checked against the salon's rules with a clear word for each refusal, and every item placed with
 // a specialist who is free then (domain/visits.ts). Runs inside the writing transaction, so what
 // it finds free is still free when the rows are written.
+import { and, eq, ne } from 'drizzle-orm';
 import { ANY_SPECIALIST } from '@/shared/constants';
 import type { SpecialistTerms } from '@/server/catalogue/specialist-services';
 import type { DbOrTx } from '@/server/db/client';
-import { instantAt, todayIn } from '@/server/domain/calendar';
+import { bookings } from '@/server/db/schema';
+import { clockTimeAfter, instantAt, todayIn } from '@/server/domain/calendar';
 import { openingHoursRefusal } from '@/server/domain/opening-hours';
 import { weekdayOf } from '@/server/domain/slots';
-import { clockOf, noticeRefusal, placeVisit, visitDayRefusal, type VisitQuery } from '@/server/domain/visits';
+import {
+  clashMessage,
+  clockOf,
+  noticeRefusal,
+  placeVisit,
+  visitDayRefusal,
+  visitObstacle,
+  type VisitQuery,
+} from '@/server/domain/visits';
 import type { Config } from '@/server/env';
 import { Conflict, InvalidFields } from '@/server/errors';
 import {
@@ -101,6 +111,11 @@ export interface Placement {
   /** Where a complaint about an item's specialist is reported. */
   pathOf: FieldPathOf;
   now: Date;
+  /**
+   * A refused time names what it clashes with (another customer's booking among them): for the
+   * salon's own moves, which may read every booking. Others are told only that the time is taken.
+   */
+  nameClash?: boolean;
 }
 
 /**
@@ -119,6 +134,63 @@ function noticeRefusalOf(query: VisitQuery, placement: Placement): InvalidFields
     if (early) return new InvalidFields([{ path: 'timeSlot', message: early }]);
   }
   return null;
+}
+
+/**
+ * What a salon's move refused at `timeSlot` clashes with, as a taken time naming it (domain/visits.ts
+ * `visitObstacle`, `clashMessage`); null when it is not one thing the salon could see in the calendar.
+ */
+function clashRefusalOf(db: DbOrTx, query: ReturnType<typeof visitQueryOf>, placement: Placement): Conflict | null {
+  if (placement.nameClash !== true) return null;
+  const obstacle = visitObstacle(query, placement.timeSlot);
+  const specialist = obstacle && query.items[obstacle.item]?.candidates[0];
+  if (!obstacle || !specialist) return null;
+  const specialistName = specialist.specialist.name;
+  if (obstacle.kind === 'not-working') {
+    return new Conflict(
+      clashMessage({
+        kind: 'not-working',
+        specialistName,
+        from: clockOf(obstacle.startsAt, query.timeZone),
+        to: clockOf(obstacle.endsAt, query.timeZone),
+        worksThatDay: specialist.ranges.length > 0,
+      }),
+    );
+  }
+  // A busy interval is a live booking of the specialist starting then (one at most: the unique
+  // index), or else their time off.
+  const booking = liveBookingStartingAt(db, specialist.id, obstacle.busy.startsAt);
+  return new Conflict(
+    clashMessage(
+      booking
+        ? {
+            kind: 'booking',
+            customerName: `${booking.firstName} ${booking.lastName}`.trim(),
+            serviceName: booking.serviceName,
+            timeSlot: booking.timeSlot,
+            endTime: clockTimeAfter(booking.bookingDate, booking.timeSlot, booking.durationMinutes, query.timeZone),
+          }
+        : { kind: 'time-off', specialistName },
+    ),
+  );
+}
+
+/** The specialist's booking that is not cancelled and starts at `startsAt`, if any. */
+function liveBookingStartingAt(db: DbOrTx, specialistId: string, startsAt: Date) {
+  return db
+    .select({
+      firstName: bookings.firstName,
+      lastName: bookings.lastName,
+      serviceName: bookings.serviceName,
+      bookingDate: bookings.bookingDate,
+      timeSlot: bookings.timeSlot,
+      durationMinutes: bookings.durationMinutes,
+    })
+    .from(bookings)
+    .where(
+      and(eq(bookings.specialistId, specialistId), eq(bookings.startsAt, startsAt), ne(bookings.status, 'cancelled')),
+    )
+    .get();
 }
 
 /**
@@ -169,7 +241,7 @@ export function placeItems(
   const [problem, ...more] = problems;
   if (problem) throw new InvalidFields([problem, ...more]);
   const placed = placeVisit(query, timeSlot);
-  if (!placed) throw noticeRefusalOf(query, placement) ?? slotTaken();
+  if (!placed) throw noticeRefusalOf(query, placement) ?? clashRefusalOf(db, query, placement) ?? slotTaken();
   return placed.map((item, index) => {
     const candidate = query.items[index]?.candidates.find((c) => c.id === item.specialistId);
     const choice = items[index];

@@ -9,7 +9,7 @@ import type { Visit } from '@/shared/schemas/visits';
 import type { DbOrTx } from '@/server/db/client';
 import { bookingStatusCounts, bookings, closures, timeOff, users } from '@/server/db/schema';
 import { preparedOnce } from '@/server/db/statements';
-import { isCancellable, isReschedulable, OPEN_BOOKING_STATUSES } from '@/server/domain/bookings';
+import { isCancellable, isReschedulable, isUpcoming, OPEN_BOOKING_STATUSES } from '@/server/domain/bookings';
 import { clockTimeAfter } from '@/server/domain/calendar';
 import { clockOf } from '@/server/domain/visits';
 import { NotFound } from '@/server/errors';
@@ -112,7 +112,7 @@ const statementsOf = preparedOnce((db) => ({
       endsAt: p('endsAt'),
       visitId: p('visitId'),
       processingMinutes: p('processingMinutes'),
-      status: 'pending',
+      status: p('status'),
       createdAt: p('now'),
       updatedAt: p('now'),
     })
@@ -151,16 +151,18 @@ export interface NewBooking {
   /** The visit it is an item of; null: a booking of one service. */
   visitId: string | null;
   processingMinutes: number;
+  /** A customer's booking waits for the salon (pending); the salon's own is confirmed unless it chose otherwise. */
+  status: 'pending' | 'confirmed';
 }
 
-/** Stores a new booking, status pending (the columns' own encoders turn its instants into milliseconds). */
+/** Stores a new booking with its first status (the columns' own encoders turn its instants into milliseconds). */
 export function insertBooking(db: DbOrTx, booking: NewBooking): void {
   statementsOf(db).insert.run({ ...booking, now: new Date() });
 }
 
 /**
- * A customer's own bookings in one list: the upcoming ones first, soonest first, then the past
- * ones, most recent first (read through the `(user_id, starts_at)` index).
+ * A customer's own bookings in one list: the upcoming ones first, soonest first, then the rest
+ * (past, cancelled or settled), latest first (read through the `(user_id, starts_at)` index).
  */
 export function listCustomerBookings(db: DbOrTx, userId: string, now: Date): CustomerBooking[] {
   const rows = selectBookings(db)
@@ -169,7 +171,7 @@ export function listCustomerBookings(db: DbOrTx, userId: string, now: Date): Cus
     .all();
   const withFlags = rows.map((row) => ({
     ...toBooking(row),
-    upcoming: row.startsAt.getTime() > now.getTime(),
+    upcoming: isUpcoming(row, now),
     cancellable: isCancellable(row, now),
     reschedulable: isReschedulable(row, now),
   }));
@@ -245,9 +247,10 @@ export function listCalendarBookings(db: DbOrTx, where: SQL | undefined, timeZon
     .map((row) => toCalendarBooking(row, timeZone));
 }
 
-/** Bookings matching `where`, as every caller sees them, earliest first. */
-export function listBookingsWhere(db: DbOrTx, where: SQL | undefined): Booking[] {
-  return selectBookings(db).where(where).orderBy(asc(bookings.startsAt), asc(bookings.id)).all().map(toBooking);
+/** Bookings matching `where`, as every caller sees them, earliest first (the first `limit` of them, if given). */
+export function listBookingsWhere(db: DbOrTx, where: SQL | undefined, limit?: number): Booking[] {
+  const listed = selectBookings(db).where(where).orderBy(asc(bookings.startsAt), asc(bookings.id));
+  return (limit === undefined ? listed.all() : listed.limit(limit).all()).map(toBooking);
 }
 
 /** `%`, `_` and the escape character itself match only themselves in a LIKE pattern with ESCAPE '\'. */

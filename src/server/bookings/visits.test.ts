@@ -814,7 +814,8 @@ describe('visits: several services in one appointment', () => {
       timeSlot: '17:45',
     });
     expect(refused.status, JSON.stringify(refused.body)).toBe(409);
-    expect(refused.body.message).toBe(SLOT_TAKEN_MESSAGE);
+    // The salon is told what the move clashes with.
+    expect(refused.body.message).toBe("Clashes with Mia Busy's Classic Manicure, 5:00 PM – 5:45 PM.");
     expect(rowsOf(ids)).toEqual(after);
     await app.outbox.settled();
     expect(mailsTo(ivo.email)).toHaveLength(2);

@@ -9,7 +9,6 @@ import type { Booking, CustomerBooking } from '@/shared/schemas/bookings';
 import type { Calendar, CalendarBooking } from '@/shared/schemas/calendar';
 import type { Schedule } from '@/shared/schemas/schedules';
 import type { TimeOff } from '@/shared/schemas/time-off';
-import { SLOT_TAKEN_MESSAGE } from '@/server/bookings/commands';
 import { REGISTERED_EMAIL_MESSAGE } from '@/server/customers/walk-in';
 import { bookings, users } from '@/server/db/schema';
 import { addCalendarDays } from '@/server/domain/calendar';
@@ -209,10 +208,16 @@ describe("the salon's day", () => {
       endsAt: `${day}T14:00`,
     });
 
-    for (const timeSlot of ['12:30', '15:00', '14:45']) {
+    // The salon is told what each refused time clashes with.
+    const clashes = {
+      '12:30': 'Maya Chen is on time off then.',
+      '15:00': "Clashes with Cy Mover's Classic Manicure, 3:00 PM – 3:45 PM.",
+      '14:45': "Clashes with Cy Mover's Classic Manicure, 3:00 PM – 3:45 PM.",
+    };
+    for (const [timeSlot, clash] of Object.entries(clashes)) {
       const refused = await admin.rest('PATCH', `/admin/bookings/${booking._id}`, { timeSlot });
       expect(refused.status, timeSlot).toBe(409);
-      expect(refused.body.message).toBe(SLOT_TAKEN_MESSAGE);
+      expect(refused.body.message).toBe(clash);
     }
     const row = db()
       .select({ timeSlot: bookings.timeSlot, sequence: bookings.sequence })
@@ -280,7 +285,8 @@ describe("the salon's day", () => {
       firstName: 'Pia',
       lastName: 'Phoned',
       phone: '9123456780',
-      status: 'pending',
+      // The salon's own booking needs no confirming.
+      status: 'confirmed',
       user: { email },
     });
     expect((await smtp.waitForMail(email)).subject).toContain('Booking received');
@@ -383,6 +389,31 @@ describe("the salon's day", () => {
     });
     expect(missing.status).toBe(400);
     expect(JSON.stringify(missing.body)).toContain('Last name is required');
+    // Confirmed unless the salon chooses pending, to confirm it later; nothing else is a first status.
+    expect(one.body.data.status).toBe('confirmed');
+    const later = await admin.rest<Booking>('POST', '/admin/bookings', {
+      firstName: 'Walk',
+      lastName: 'Later',
+      phone: '9000011112',
+      bookingDate: day,
+      timeSlot: '17:00',
+      service: 'Classic Manicure',
+      specialist: mayaId,
+      status: 'pending',
+    });
+    expect([later.status, later.body.data.status]).toEqual([201, 'pending']);
+    const settled = await admin.rest('POST', '/admin/bookings', {
+      firstName: 'Walk',
+      lastName: 'Done',
+      phone: '9000011113',
+      bookingDate: day,
+      timeSlot: '17:30',
+      service: 'Classic Manicure',
+      specialist: mayaId,
+      status: 'completed',
+    });
+    expect(settled.status).toBe(400);
+    expect(JSON.stringify(settled.body)).toContain('Status is confirmed or pending');
   });
 
   it('lets a customer move their own booking up to the cut-off, updating the calendar event, and cancel it with METHOD:CANCEL', async () => {

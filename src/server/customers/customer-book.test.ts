@@ -257,6 +257,15 @@ describe('the customer book', () => {
     it('counts a booking the admin marks no-show on the record, in the appointments’ counts and in the report', async () => {
       const before = (await admin.rest<SalonReport>('GET', `/admin/reports?from=${aheadDay}&to=${aheadDay}`)).body.data;
       const counts = (await admin.trpc<AdminBookingPage>('query', 'admin.bookings.list', {})).data?.counts;
+      // Nobody fails to come before the time: refused, and nothing changes.
+      const early = await admin.rest('PATCH', `/admin/bookings/${ids.ahead}/status`, { status: 'no-show' });
+      expect(early.status).toBe(409);
+      expect(early.body).toMatchObject({ message: 'A booking can be marked no-show once it has begun.' });
+      expect((await record()).noShows).toBe(1);
+      // Its time comes (its start moved back, as the clock would move on); then it can be.
+      const { db } = env.database;
+      const begun = new Date(Date.now() - 60_000);
+      db.update(bookings).set({ startsAt: begun }).where(eq(bookings.id, ids.ahead)).run();
       const marked = await admin.rest<{ status: string }>('PATCH', `/admin/bookings/${ids.ahead}/status`, {
         status: 'no-show',
       });

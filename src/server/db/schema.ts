@@ -480,12 +480,21 @@ export const discountCategories = sqliteTable(
   ],
 );
 
-/** The salon's public contact details: one row (id 1), saved from the admin's Account Setting. */
+/** The salon's public contact details: one row (id 1), saved from Settings > Salon details. */
 export const salonContact = sqliteTable(
   'salon_contact',
   {
     id: integer('id').primaryKey(),
+    /**
+     * The parts below composed into one line (shared/postal-address.ts), as the spec's payloads,
+     * the mails and the contact page read it; written with them on every save.
+     */
     address: text('address').notNull(),
+    /** The address in parts (Settings > Salon details); all '' on a row saved before them. */
+    street: text('street').notNull().default(''),
+    city: text('city').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    country: text('country').notNull().default(''),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     secondaryPhone: text('secondary_phone'),

@@ -14,15 +14,15 @@ describe('the activity log’s words', () => {
 
   it('names a booking and when it is for', () => {
     expect(bookingLabel(place)).toBe('Haircut with Maya Chen');
-    expect(whenOf(place)).toBe('Tue 1 Dec 2026, 10:00');
+    expect(whenOf(place)).toBe('Tuesday 01/12/2026, 10:00 AM');
   });
 
   it('says where a booking moved, naming the specialist only when it changed', () => {
     expect(bookingMove(place, { ...place, bookingDate: '2026-12-02', timeSlot: '11:30' })).toBe(
-      'Tue 1 Dec 2026, 10:00 → Wed 2 Dec 2026, 11:30',
+      'Tuesday 01/12/2026, 10:00 AM → Wednesday 02/12/2026, 11:30 AM',
     );
     expect(bookingMove(place, { ...place, specialistName: 'Leila Haddad' })).toBe(
-      'Tue 1 Dec 2026, 10:00 with Maya Chen → Tue 1 Dec 2026, 10:00 with Leila Haddad',
+      'Tuesday 01/12/2026, 10:00 AM with Maya Chen → Tuesday 01/12/2026, 10:00 AM with Leila Haddad',
     );
   });
 
@@ -39,8 +39,10 @@ describe('the activity log’s words', () => {
   });
 
   it('words time off on one day and across days', () => {
-    expect(periodWords('2026-12-01T10:00', '2026-12-01T13:00')).toBe('Tue 1 Dec 2026, 10:00 – 13:00');
-    expect(periodWords('2026-12-01T10:00', '2026-12-03T18:00')).toBe('Tue 1 Dec 2026, 10:00 – Thu 3 Dec 2026, 18:00');
+    expect(periodWords('2026-12-01T10:00', '2026-12-01T13:00')).toBe('Tuesday 01/12/2026, 10:00 AM – 1:00 PM');
+    expect(periodWords('2026-12-01T10:00', '2026-12-03T18:00')).toBe(
+      'Tuesday 01/12/2026, 10:00 AM – Thursday 03/12/2026, 6:00 PM',
+    );
   });
 
   it('names the columns an edit changed, not those it only touched', () => {

@@ -1,7 +1,7 @@
 // The activity log's words (README "Who changed what"): how a change to a booking, or to anything
 // else the back office edits, reads in a booking's timeline and in Settings → Activity. Pure.
-import { format, parseISO } from 'date-fns';
 import type { BookingStatus } from '@/shared/constants';
+import { formatClock, formatDayWithWeekday, formatMomentSpan } from '@/shared/time-format';
 
 /** Where a booking sits: its service, specialist, salon day and start. */
 export interface BookingPlace {
@@ -19,22 +19,21 @@ const STATUS_WORDS: Record<BookingStatus, string> = {
   'no-show': 'No-show',
 };
 
-/** `2026-12-01` → `Tue 1 Dec 2026`. */
-export const dayWords = (day: string): string => format(parseISO(day), 'EEE d MMM yyyy');
+// Days and times as the app writes them everywhere (src/shared/time-format): the log is read in
+// the back office beside the booking it names, so the two must agree.
 
-/** `Tue 1 Dec 2026, 10:00`. */
+/** `2026-12-01` → `Tuesday 01/12/2026`. */
+export const dayWords = formatDayWithWeekday;
+
+/** `Tuesday 01/12/2026, 10:00 AM`. */
 export const whenOf = (place: Pick<BookingPlace, 'bookingDate' | 'timeSlot'>): string =>
-  `${dayWords(place.bookingDate)}, ${place.timeSlot}`;
+  `${dayWords(place.bookingDate)}, ${formatClock(place.timeSlot)}`;
 
-/** Time off from and to (`YYYY-MM-DDTHH:MM`, salon time): `Tue 1 Dec 2026, 10:00 – 13:00`, the day again when it differs. */
-export function periodWords(starts: string, ends: string): string {
-  const [startDay = '', startTime = ''] = starts.split('T');
-  const [endDay = '', endTime = ''] = ends.split('T');
-  const from = whenOf({ bookingDate: startDay, timeSlot: startTime });
-  return startDay === endDay
-    ? `${from} – ${endTime}`
-    : `${from} – ${whenOf({ bookingDate: endDay, timeSlot: endTime })}`;
-}
+/**
+ * Time off from and to (`YYYY-MM-DDTHH:MM`, salon time): `Tuesday 01/12/2026, 10:00 AM – 1:00 PM`,
+ * the day again when it differs.
+ */
+export const periodWords = formatMomentSpan;
 
 /** What a booking is called in the log: `Haircut with Maya`. */
 export const bookingLabel = (place: BookingPlace): string => `${place.serviceName} with ${place.specialistName}`;
@@ -42,7 +41,7 @@ export const bookingLabel = (place: BookingPlace): string => `${place.serviceNam
 /** A booking made, or deleted: when it was for. */
 export const bookingAt = (place: BookingPlace): string => whenOf(place);
 
-/** A move: `Tue 1 Dec 2026, 10:00 with Maya → Wed 2 Dec 2026, 11:00 with Leila` (the specialist only when it changed). */
+/** A move: `Tuesday 01/12/2026, 10:00 AM with Maya → Wednesday 02/12/2026, 11:00 AM with Leila` (the specialist only when it changed). */
 export function bookingMove(from: BookingPlace, to: BookingPlace): string {
   if (from.specialistName === to.specialistName) return `${whenOf(from)} → ${whenOf(to)}`;
   return `${whenOf(from)} with ${from.specialistName} → ${whenOf(to)} with ${to.specialistName}`;

@@ -6,6 +6,8 @@ import {
   isOpenStatus,
   reopensBooking,
   specialistMarkRefusal,
+  statusRefusal,
+  isUpcoming,
   statusChangeMail,
 } from './bookings';
 
@@ -66,5 +68,25 @@ describe('the rules of a booking', () => {
     );
     expect(specialistMarkRefusal(begun, 'cancelled', now)).toMatch(/front desk/);
     expect(specialistMarkRefusal({ ...begun, status: 'completed' }, 'no-show', now)).toMatch(/front desk/);
+  });
+
+  it('lets nobody mark a booking no-show before it has begun; every other status any time', () => {
+    const now = new Date('2026-12-01T10:00:00Z');
+    expect(statusRefusal({ startsAt: new Date('2026-12-01T10:00:01Z') }, 'no-show', now)).toBe(
+      'A booking can be marked no-show once it has begun.',
+    );
+    expect(statusRefusal({ startsAt: now }, 'no-show', now)).toBeNull();
+    expect(statusRefusal({ startsAt: new Date('2026-12-02T10:00:00Z') }, 'confirmed', now)).toBeNull();
+    expect(statusRefusal({ startsAt: new Date('2026-12-02T10:00:00Z') }, 'cancelled', now)).toBeNull();
+  });
+
+  it('counts only open bookings still to come as upcoming', () => {
+    const now = new Date('2026-12-01T10:00:00Z');
+    const later = new Date('2026-12-03T10:00:00Z');
+    expect(isUpcoming({ status: 'pending', startsAt: later }, now)).toBe(true);
+    expect(isUpcoming({ status: 'confirmed', startsAt: later }, now)).toBe(true);
+    expect(isUpcoming({ status: 'cancelled', startsAt: later }, now)).toBe(false);
+    expect(isUpcoming({ status: 'no-show', startsAt: later }, now)).toBe(false);
+    expect(isUpcoming({ status: 'confirmed', startsAt: now }, now)).toBe(false);
   });
 });

@@ -13,6 +13,11 @@ export const isOpenStatus = (status: BookingStatus): boolean =>
 /** A settled status as a refusal says it: "completed", "cancelled", "marked as a no-show". */
 const settledAs = (status: BookingStatus): string => (status === 'no-show' ? 'marked as a no-show' : status);
 
+/** Still to come: open (pending or confirmed) and starting later than now; a cancelled one is not. */
+export function isUpcoming(booking: { status: BookingStatus; startsAt: Date }, now: Date): boolean {
+  return isOpenStatus(booking.status) && booking.startsAt.getTime() > now.getTime();
+}
+
 /** A customer may still cancel: the booking is pending or confirmed and starts after the cut-off. */
 export function isCancellable(booking: { status: BookingStatus; startsAt: Date }, now: Date): boolean {
   return (
@@ -54,6 +59,13 @@ export function adminRescheduleRefusal(
   return isOpenStatus(booking.status)
     ? null
     : `This ${noun} is ${settledAs(booking.status)} and cannot be rescheduled.`;
+}
+
+/** Why a booking may not be set to `status` now, or null when it may: nobody fails to come before the time. */
+export function statusRefusal(booking: { startsAt: Date }, status: BookingStatus, now: Date): string | null {
+  return status === 'no-show' && booking.startsAt.getTime() > now.getTime()
+    ? 'A booking can be marked no-show once it has begun.'
+    : null;
 }
 
 /**

@@ -67,7 +67,7 @@ describe('a booking outside the opening hours', () => {
   it("is refused with the day's hours, or as a closed day", () => {
     expect(openingHoursRefusal('Monday', open, '10:00', 45)).toBeNull();
     expect(openingHoursRefusal('Monday', open, '08:30', 45)).toBe(
-      "This time is outside the salon's opening hours (Mondays 9:00–20:00). Please choose another time.",
+      "This time is outside the salon's opening hours (Mondays 9:00 AM – 8:00 PM). Please choose another time.",
     );
     expect(openingHoursRefusal('Sunday', [], '11:00', 45)).toBe(
       'The salon is closed on Sundays. Please choose another day.',

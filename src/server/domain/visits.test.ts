@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { instantAt } from './calendar';
 import {
+  clashMessage,
   clockOf,
   placeVisit,
+  visitObstacle,
   unbookableDayReason,
   visitHorizonDays,
   visitStartTimes,
@@ -413,5 +415,57 @@ describe('visit start times', () => {
     expect(placeVisit(any, '10:15')?.[0]?.specialistId).toBe('B');
     expect(placeVisit(any, '09:15')).toBeNull();
     expectPlaceable(any);
+  });
+});
+
+describe('what a refused time clashes with', () => {
+  it('names the first item outside its hours or onto something busy, in order', () => {
+    const lunch = busy('11:00', '12:00');
+    const anna = candidate('anna', 60, { busy: [lunch] });
+    const maya = candidate('maya', 30);
+    // A 60-minute item at 10:30 runs into 11:00.
+    expect(visitObstacle(visit([item([anna])]), '10:30')).toEqual({ kind: 'busy', item: 0, busy: lunch });
+    // The buffer keeps the specialist too.
+    expect(visitObstacle(visit([item([anna], { bufferMinutes: 15 })]), '09:50')).toMatchObject({ kind: 'busy' });
+    expect(visitObstacle(visit([item([anna])]), '09:00')).toBeNull();
+    // The second item (Anna after Maya's 30 minutes) is the one that clashes.
+    expect(visitObstacle(visit([item([maya]), item([anna])]), '10:00')).toMatchObject({ kind: 'busy', item: 1 });
+    // Past the end of the day, processing time included.
+    const late = visitObstacle(visit([item([maya], { processingMinutes: 45 })]), '12:30');
+    expect(late?.kind).toBe('not-working');
+    if (late?.kind === 'not-working') {
+      expect([clockOf(late.startsAt, ZONE), clockOf(late.endsAt, ZONE)]).toEqual(['12:30', '13:45']);
+    }
+  });
+
+  it('says nothing where "any" leaves the specialist open', () => {
+    expect(visitObstacle(visit([item([candidate('a', 60), candidate('b', 60)])]), '12:30')).toBeNull();
+  });
+
+  it('words the clash as the back office shows times', () => {
+    expect(
+      clashMessage({
+        kind: 'booking',
+        customerName: 'Olivia Brown',
+        serviceName: 'Aroma SPA Ritual',
+        timeSlot: '12:00',
+        endTime: '14:00',
+      }),
+    ).toBe("Clashes with Olivia Brown's Aroma SPA Ritual, 12:00 PM – 2:00 PM.");
+    expect(clashMessage({ kind: 'time-off', specialistName: 'Leila Haddad' })).toBe(
+      'Leila Haddad is on time off then.',
+    );
+    expect(
+      clashMessage({
+        kind: 'not-working',
+        specialistName: 'Leila Haddad',
+        from: '17:30',
+        to: '18:30',
+        worksThatDay: true,
+      }),
+    ).toBe('Leila Haddad does not work 5:30 PM – 6:30 PM that day.');
+    expect(
+      clashMessage({ kind: 'not-working', specialistName: 'Leila Haddad', from: '', to: '', worksThatDay: false }),
+    ).toBe('Leila Haddad does not work that day.');
   });
 });

@@ -10,6 +10,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { BOOKING_HORIZON_DAYS } from '@/shared/constants';
+import { formatClockRange } from '@/shared/time-format';
 import { addCalendarDays, calendarDay, instantAt } from './calendar';
 import type { TimeRange } from './schedule';
 
@@ -313,4 +314,59 @@ export function noticeRefusal(
   if (service.minNoticeMinutes === 0 || startsAt.getTime() - now.getTime() >= service.minNoticeMinutes * MINUTE_MS)
     return null;
   return `${service.name} must be booked at least ${minutesInWords(service.minNoticeMinutes)} ahead.`;
+}
+
+/**
+ * What stops one item of a visit at its time: no working range of its specialist holds it (the
+ * client's processing time too), or one of the specialist's busy intervals (a booking, time off).
+ */
+export type VisitObstacle =
+  { kind: 'not-working'; item: number; startsAt: Date; endsAt: Date } | { kind: 'busy'; item: number; busy: Interval };
+
+/**
+ * Why a visit whose every item has one specialist (a move: each item keeps its own) cannot start
+ * at `timeSlot`: the first item, in order, outside its specialist's hours or onto something that
+ * keeps them busy; null when neither is what stops it (the day, the notice, a time off the grid).
+ * The same test as `fits`, item after item, so the salon can be told what the time clashes with.
+ */
+export function visitObstacle(query: VisitQuery, timeSlot: string): VisitObstacle | null {
+  const toInstant = (time: string) => instantAt(query.day, time, query.timeZone).getTime();
+  let startMs = toInstant(timeSlot);
+  for (const [index, item] of query.items.entries()) {
+    const [candidate, ...others] = item.candidates;
+    if (!candidate || others.length > 0) return null;
+    const activeEnd = startMs + candidate.durationMinutes * MINUTE_MS;
+    const busyEnd = activeEnd + item.bufferMinutes * MINUTE_MS;
+    const stayEnd = activeEnd + Math.max(item.bufferMinutes, item.processingMinutes) * MINUTE_MS;
+    const inside = candidate.ranges.some((range) => toInstant(range.from) <= startMs && stayEnd <= toInstant(range.to));
+    if (!inside) return { kind: 'not-working', item: index, startsAt: new Date(startMs), endsAt: new Date(stayEnd) };
+    const busy = candidate.busy.find((b) => startMs < b.endsAt.getTime() && busyEnd > b.startsAt.getTime());
+    if (busy) return { kind: 'busy', item: index, busy };
+    startMs = activeEnd + item.processingMinutes * MINUTE_MS;
+  }
+  return null;
+}
+
+/** What a refused time clashes with, as the salon is told (the salon may read other customers' names). */
+export type Clash =
+  | { kind: 'booking'; customerName: string; serviceName: string; timeSlot: string; endTime: string }
+  | { kind: 'time-off'; specialistName: string }
+  | { kind: 'not-working'; specialistName: string; from: string; to: string; worksThatDay: boolean };
+
+/**
+ * The refusal naming the clash, its times as the app writes them (src/shared/time-format): "Clashes
+ * with Olivia Brown's Aroma SPA Ritual, 12:00 PM – 2:00 PM", "Leila Haddad is on time off then",
+ * "Leila Haddad does not work 6:00 PM – 7:00 PM that day".
+ */
+export function clashMessage(clash: Clash): string {
+  switch (clash.kind) {
+    case 'booking':
+      return `Clashes with ${clash.customerName}'s ${clash.serviceName}, ${formatClockRange(clash.timeSlot, clash.endTime)}.`;
+    case 'time-off':
+      return `${clash.specialistName} is on time off then.`;
+    case 'not-working':
+      return clash.worksThatDay
+        ? `${clash.specialistName} does not work ${formatClockRange(clash.from, clash.to)} that day.`
+        : `${clash.specialistName} does not work that day.`;
+  }
 }

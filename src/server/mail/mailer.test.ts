@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SALON_NAME } from '@/shared/constants';
 import { startSmtpServer, type TestSmtpServer } from '@/server/test/smtp';
 import { createMailer, type Mailer } from './mailer';
-import { accountExistsMail, otpMail, passwordResetMail } from './templates';
+import {
+  accountExistsMail,
+  bookingConfirmationMail,
+  bookingReminderMail,
+  bookingStatusMail,
+  otpMail,
+  passwordResetMail,
+} from './templates';
 
 const MAIL_FROM = 'Rose Beauty Salon <no-reply@salon.test>';
 const RESET_LINK = `http://salon.test/reset-password/${'a1b2c3d4'.repeat(8)}`;
@@ -227,5 +234,41 @@ describe('the mail templates', () => {
     expect(reset.html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; Co');
     expect(reset.html).toContain('href="http://salon.test/reset-password/x?a=1&amp;b=&quot;2&quot;"');
     expect(reset.text).toContain('Hello <img src=x onerror=alert(1)> & Co,');
+  });
+
+  it('write a booking’s day as dd/mm/yyyy with its weekday, and its times in 12 hours with AM or PM', () => {
+    const details = {
+      firstName: 'Rita',
+      serviceName: 'Hair Colouring',
+      specialistName: 'Leila Haddad',
+      day: '2026-12-01',
+      time: '14:30',
+      price: 60,
+      timeZone: 'Europe/London',
+    };
+    const confirmation = bookingConfirmationMail(details);
+    expect(confirmation.subject).toBe('Booking received: Hair Colouring on Tuesday 01/12/2026');
+    for (const part of [confirmation.text, confirmation.html]) {
+      expect(part).toContain('Tuesday 01/12/2026');
+      expect(part).toContain('2:30 PM (Europe/London time)');
+      expect(part).not.toContain('14:30');
+    }
+    expect(bookingStatusMail(details, 'rescheduled').subject).toBe(
+      'Booking moved: Hair Colouring on Tuesday 01/12/2026',
+    );
+    expect(bookingReminderMail(details, 'http://salon.test/my-appointments').subject).toBe(
+      'Reminder: Hair Colouring at 2:30 PM on Tuesday 01/12/2026',
+    );
+
+    const visit = bookingConfirmationMail({
+      ...details,
+      time: '09:00',
+      items: [
+        { serviceName: 'Hair Colouring', specialistName: 'Leila Haddad', time: '09:00' },
+        { serviceName: 'Haircut', specialistName: 'Anna Petrova', time: '12:40' },
+      ],
+    });
+    expect(visit.text).toContain('Services: 9:00 AM Hair Colouring with Leila Haddad');
+    expect(visit.text).toContain('  12:40 PM Haircut with Anna Petrova');
   });
 });

@@ -1,6 +1,6 @@
-import { format, parseISO } from 'date-fns';
 import { CANCEL_CUTOFF_TEXT } from '@/shared/bookings';
 import { SALON_NAME } from '@/shared/constants';
+import { formatClock, formatDayWithWeekday } from '@/shared/time-format';
 import type { BookingChange } from '@/server/domain/bookings';
 
 /** What a builder gives the mailer: the same words as plain text and as HTML. */
@@ -219,7 +219,10 @@ export function emailChangedMail(maskedNewEmail: string, contactLink: string): M
   return { subject, text, html };
 }
 
-/** What a booking mail tells: the booking as booked, in the salon's time zone. */
+/**
+ * What a booking mail tells: the booking as booked, in the salon's time zone. Its day and times are
+ * written as the app writes them everywhere (src/shared/time-format): "Tuesday 01/12/2026", "2:30 PM".
+ */
 export interface BookingMailDetails {
   firstName: string;
   serviceName: string;
@@ -240,21 +243,12 @@ export interface BookingMailDetails {
   items?: { serviceName: string; specialistName: string; time: string }[] | undefined;
 }
 
-/** "Tuesday, 1 December 2026". */
-const longDay = (day: string) => format(parseISO(day), 'EEEE, d MMMM yyyy');
-
-/** "2:30 PM", as the back office shows times. */
-const twelveHour = (time: string) => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-};
-
 /** Dollars, cents only when there are some: "$25", "$35.50". */
 const dollars = (price: number) => `$${Number.isInteger(price) ? String(price) : price.toFixed(2)}`;
 
 /** A visit's items, one line each: "10:00 AM Colour with Anna". */
 export const visitItemLines = (items: NonNullable<BookingMailDetails['items']>): string[] =>
-  items.map((item) => `${twelveHour(item.time)} ${item.serviceName} with ${item.specialistName}`);
+  items.map((item) => `${formatClock(item.time)} ${item.serviceName} with ${item.specialistName}`);
 
 const bookingFacts = (details: BookingMailDetails): [string, string][] => [
   ...(details.items
@@ -263,8 +257,8 @@ const bookingFacts = (details: BookingMailDetails): [string, string][] => [
         ['Service', details.serviceName] as [string, string],
         ['Specialist', details.specialistName] as [string, string],
       ]),
-  ['Date', longDay(details.day)],
-  ['Time', `${twelveHour(details.time)} (${details.timeZone} time)`],
+  ['Date', formatDayWithWeekday(details.day)],
+  ['Time', `${formatClock(details.time)} (${details.timeZone} time)`],
   ['Price', dollars(details.price)],
   ...(details.address ? [['Where', details.address] as [string, string]] : []),
 ];
@@ -286,7 +280,7 @@ const factTable = (details: BookingMailDetails) => rowsTable(bookingFacts(detail
 
 /** Sent when a customer books: what, with whom and when; the calendar invitation is attached by the caller. */
 export function bookingConfirmationMail(details: BookingMailDetails): MailContent {
-  const subject = `Booking received: ${details.serviceName} on ${longDay(details.day)}`;
+  const subject = `Booking received: ${details.serviceName} on ${formatDayWithWeekday(details.day)}`;
   const intro = `Thank you for booking with ${SALON_NAME}. We have your booking:`;
   const after = [
     'The attached invitation adds the appointment to your calendar.',
@@ -329,7 +323,7 @@ const CHANGE_WORDS: Record<BookingChange, { subject: string; intro: string; afte
 /** Sent when an admin confirms, moves or cancels a booking, or the customer moves or cancels it. */
 export function bookingStatusMail(details: BookingMailDetails, change: BookingChange): MailContent {
   const words = CHANGE_WORDS[change];
-  const subject = `${words.subject}: ${details.serviceName} on ${longDay(details.day)}`;
+  const subject = `${words.subject}: ${details.serviceName} on ${formatDayWithWeekday(details.day)}`;
   const text = textBody([`Hello ${details.firstName},`, '', words.intro, '', ...factLines(details), '', words.after]);
   const html = layout(subject, [
     paragraph(`Hello ${escapeHtml(details.firstName)},`),
@@ -340,8 +334,9 @@ export function bookingStatusMail(details: BookingMailDetails, change: BookingCh
   return { subject, text, html };
 }
 
-/** "2:30 PM on Tuesday, 1 December 2026": the moment a reminder or notice names. */
-const whenText = (details: BookingMailDetails) => `${twelveHour(details.time)} on ${longDay(details.day)}`;
+/** "2:30 PM on Tuesday 01/12/2026": the moment a reminder or notice names. */
+const whenText = (details: BookingMailDetails) =>
+  `${formatClock(details.time)} on ${formatDayWithWeekday(details.day)}`;
 
 /** Sent REMINDER_HOURS before an open booking, with the way to move or cancel it. */
 const UNSUBSCRIBE_TEXT = 'Rather not get reminders and review requests by e-mail? Unsubscribe:';

@@ -382,11 +382,11 @@ describe('reminders, review requests and the salon’s notices', () => {
   });
 });
 
-/** "Tuesday, 1 December 2026", as the mails write a day. */
+/** "Tuesday 01/12/2026", as the mails write a day. */
 function longDay(day: string): string {
-  return new Date(`${day}T12:00:00Z`)
-    .toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-    .replace(/^(\w+) /, '$1, ');
+  const [year = '', month = '', date = ''] = day.split('-');
+  const weekday = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
+  return `${weekday} ${date}/${month}/${year}`;
 }
 
 describe('webhooks', () => {

@@ -1137,6 +1137,17 @@ export const CONTRACT_TABLE: readonly ContractRow[] = [
   },
   {
     method: 'GET',
+    path: '/admin/today',
+    payload: [],
+    payloadKind: 'none',
+    session: 'admin',
+    status: 200,
+    data: 'result',
+    source: 'extra',
+    does: 'answers the salon’s day so far (bookings, visits, takings) and the bookings next and to confirm',
+  },
+  {
+    method: 'GET',
     path: '/admin/activity?from=2026-11-01&to=2026-11-30&entity=booking&page=1&limit=20',
     payload: ['from', 'to', 'actor', 'entity', 'page', 'limit'],
     payloadKind: 'query',

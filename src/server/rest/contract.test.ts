@@ -1345,6 +1345,25 @@ describe('the REST contract of /api/v1', () => {
         },
       });
     },
+    // The dashboard's today: the salon's day, its takings, and no more pending listed than there are.
+    'GET /admin/today': () => {
+      const today = todayIn(zone());
+      return Promise.resolve({
+        path: '/admin/today',
+        verify: (data) => {
+          const day = data as {
+            day: string;
+            takings: number;
+            next: unknown[];
+            pending: unknown[];
+            pendingTotal: number;
+          };
+          expect(day.day).toBe(today);
+          expect(typeof day.takings).toBe('number');
+          expect(day.pending.length).toBeLessThanOrEqual(day.pendingTotal);
+        },
+      });
+    },
     // The team
     'GET /admin/team': () => Promise.resolve({ path: '/admin/team' }),
     'POST /admin/team': () => {

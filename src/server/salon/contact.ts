@@ -1,7 +1,10 @@
 // The salon's public contact details (address, e-mail, phones, map position): read by the public
-// site, written when the admin saves their profile in Account Setting (the e-mail only when the
-// owner gives one: it is not their login e-mail, see auth/profile.ts).
+// site, written from Settings > Salon details (and by PATCH /admin/update, the spec's one form for
+// the admin and the salon, see auth/profile.ts). The address is kept in parts and as the one line
+// the spec's payloads carry (shared/postal-address.ts).
 import { eq } from 'drizzle-orm';
+import { addressPartsOf, composeAddress, type PostalAddressParts } from '@/shared/postal-address';
+import type { SalonDetailsView } from '@/shared/schemas/account';
 import type { DbOrTx } from '@/server/db/client';
 import { salonContact } from '@/server/db/schema';
 import { NotFound } from '@/server/errors';
@@ -14,9 +17,8 @@ export interface ContactInfo {
   location: { lat: number; lng: number };
 }
 
-/** The stored contact row, as the admin's profile fills it. */
-export interface SalonContactFields {
-  address: string;
+/** What a save of the salon's details stores; the one-line address is composed from the parts. */
+export interface SalonContactFields extends PostalAddressParts {
   email: string;
   phone: string;
   secondaryPhone: string | null;
@@ -24,9 +26,11 @@ export interface SalonContactFields {
   longitude: number;
 }
 
-/** The salon's contact details, as last saved in the admin's Account Setting. */
+const findRow = (db: DbOrTx) => db.select().from(salonContact).where(eq(salonContact.id, 1)).get();
+
+/** The salon's contact details, as last saved in Settings > Salon details. */
 export function getContactInfo(db: DbOrTx): ContactInfo {
-  const row = db.select().from(salonContact).where(eq(salonContact.id, 1)).get();
+  const row = findRow(db);
   if (!row) throw new NotFound('The salon has not published its contact details yet.');
   return {
     address: row.address,
@@ -37,15 +41,36 @@ export function getContactInfo(db: DbOrTx): ContactInfo {
   };
 }
 
+/** The address in parts (the JSON-LD's PostalAddress), or null before the details were first saved. */
+export function findSalonAddressParts(db: DbOrTx): PostalAddressParts | null {
+  const row = findRow(db);
+  return row ? addressPartsOf(row) : null;
+}
+
+/** Settings > Salon details as the form edits them; null before they were first saved. */
+export function getSalonDetails(db: DbOrTx): SalonDetailsView {
+  const row = findRow(db);
+  if (!row) return null;
+  return {
+    email: row.email,
+    phone: row.phone,
+    secondaryPhone: row.secondaryPhone,
+    ...addressPartsOf(row),
+    location: { lat: row.latitude, lng: row.longitude },
+  };
+}
+
 /** The salon's public e-mail, or null before the contact details were first saved. */
 export function findSalonContactEmail(db: DbOrTx): string | null {
   return db.select({ email: salonContact.email }).from(salonContact).where(eq(salonContact.id, 1)).get()?.email ?? null;
 }
 
-/** Replaces the salon's contact details (there is one row). */
-export function updateSalonContact(tx: DbOrTx, contact: SalonContactFields): void {
+/** Replaces the salon's contact details (there is one row); returns the one-line address stored. */
+export function updateSalonContact(tx: DbOrTx, contact: SalonContactFields): string {
+  const row = { ...contact, address: composeAddress(contact) };
   tx.insert(salonContact)
-    .values({ id: 1, ...contact })
-    .onConflictDoUpdate({ target: salonContact.id, set: contact })
+    .values({ id: 1, ...row })
+    .onConflictDoUpdate({ target: salonContact.id, set: row })
     .run();
+  return row.address;
 }

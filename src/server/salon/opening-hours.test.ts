@@ -152,7 +152,7 @@ describe("the salon's opening hours", () => {
       const early = await book(bea, monday, timeSlot, 'Maya Chen', 'Classic Manicure');
       expect(early.status, timeSlot).toBe(400);
       expect(early.body.message).toBe(
-        "This time is outside the salon's opening hours (Mondays 11:00–15:00). Please choose another time.",
+        "This time is outside the salon's opening hours (Mondays 11:00 AM – 3:00 PM). Please choose another time.",
       );
     }
 
@@ -181,7 +181,7 @@ describe("the salon's opening hours", () => {
     const movedBySalon = await admin.rest('PATCH', `/admin/bookings/${id}`, { timeSlot: '15:00' });
     expect(movedBySalon.status).toBe(400);
     expect(movedBySalon.body.message).toBe(
-      "This time is outside the salon's opening hours (Mondays 11:00–15:00). Please choose another time.",
+      "This time is outside the salon's opening hours (Mondays 11:00 AM – 3:00 PM). Please choose another time.",
     );
     expect(
       db()

@@ -45,6 +45,7 @@ describe('the salon for search engines (JSON-LD)', () => {
     origin: 'https://rose.example',
     imagePath: '/images/p.jpg',
     contact,
+    postalAddress: { street: '12 Rose Street', city: 'Springfield', postalCode: '62704', country: 'US' },
     services: [
       service('Manicure', 'Nail care', 25),
       service('Bridal Make up', 'Make up', 120),
@@ -63,7 +64,13 @@ describe('the salon for search engines (JSON-LD)', () => {
       image: 'https://rose.example/images/p.jpg',
       telephone: '9876543210',
       email: 'hello@salon.test',
-      address: { '@type': 'PostalAddress', streetAddress: '12 Rose Street, Springfield' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '12 Rose Street',
+        addressLocality: 'Springfield',
+        postalCode: '62704',
+        addressCountry: 'US',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: 40.7, longitude: -74 },
     });
   });
@@ -108,6 +115,7 @@ describe('the salon for search engines (JSON-LD)', () => {
       origin: 'https://rose.example',
       imagePath: '/p.jpg',
       contact,
+      postalAddress: { street: '12 Rose Street, Springfield', city: '', postalCode: '', country: '' },
       services: [],
       reviews: [],
       openingHours: [],
@@ -115,6 +123,8 @@ describe('the salon for search engines (JSON-LD)', () => {
     expect(bare).not.toHaveProperty('aggregateRating');
     expect(bare).not.toHaveProperty('priceRange');
     expect(bare).not.toHaveProperty('openingHoursSpecification');
+    // An address from before the parts: its line as the street, no empty locality or country.
+    expect(bare.address).toEqual({ '@type': 'PostalAddress', streetAddress: '12 Rose Street, Springfield' });
   });
 
   it('cannot be ended early by a text inside it when written into a script element', () => {

@@ -5,6 +5,7 @@
 import { RATING_MAX, RATING_MIN, SALON_CURRENCY, SALON_NAME, SERVICE_CATEGORIES } from '@/shared/constants';
 import type { z } from 'zod';
 import type { OpeningHoursSpecification } from '@/shared/opening-hours';
+import type { PostalAddressParts } from '@/shared/postal-address';
 import type { contactInfoSchema } from '@/shared/schemas/account';
 import type { Review } from '@/shared/schemas/reviews';
 import type { Service } from '@/shared/schemas/services';
@@ -16,6 +17,8 @@ export interface SalonFacts {
   origin: string;
   imagePath: string;
   contact: ContactInfo;
+  /** The address in parts (Settings > Salon details); null: only the one line is known. */
+  postalAddress: PostalAddressParts | null;
   services: Service[];
   /** Approved reviews only (what the public list answers). */
   reviews: Review[];
@@ -27,6 +30,24 @@ const money = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: SALON_CURRENCY, maximumFractionDigits: 0 }).format(
     amount,
   );
+
+/**
+ * schema.org's PostalAddress: the street, city (addressLocality), postal code and country as the
+ * salon gave them, blank parts left out; without parts, the one line as the street.
+ */
+function postalAddress(line: string, parts: PostalAddressParts | null): Record<string, string> {
+  if (!parts) return { '@type': 'PostalAddress', streetAddress: line };
+  const fields = {
+    streetAddress: parts.street,
+    addressLocality: parts.city,
+    postalCode: parts.postalCode,
+    addressCountry: parts.country,
+  };
+  return {
+    '@type': 'PostalAddress',
+    ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== '')),
+  };
+}
 
 /** The BeautySalon object (put in a `<script type="application/ld+json">`). */
 export function salonJsonLd(facts: SalonFacts): Record<string, unknown> {
@@ -46,7 +67,7 @@ export function salonJsonLd(facts: SalonFacts): Record<string, unknown> {
     image: `${origin}${facts.imagePath}`,
     telephone: contact.phone,
     email: contact.email,
-    address: { '@type': 'PostalAddress', streetAddress: contact.address },
+    address: postalAddress(contact.address, facts.postalAddress),
     geo: { '@type': 'GeoCoordinates', latitude: contact.location.lat, longitude: contact.location.lng },
   };
   if (facts.openingHours.length > 0) salon.openingHoursSpecification = facts.openingHours;

@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { cacheGeneration, recall, rememberIfCurrent } from '@/server/catalogue/cache';
 import type { Db } from '@/server/db/client';
 import { todayIn } from '@/server/domain/calendar';
+import { findSalonAddressParts } from '@/server/salon/contact';
 import type { Config } from '@/server/env';
 import { appRouter, type AppRouter } from '@/server/routers';
 import { createInnerContext } from '@/server/trpc/context';
@@ -165,7 +166,17 @@ export async function createPageRenderer(options: {
         helpers.public.salon.openingHours.fetch(),
       ]);
       const openingHours = openingHoursSpecification(hours.days);
-      const jsonLd = salonJsonLd({ origin, imagePath: PREVIEW_IMAGE_PATH, contact, services, reviews, openingHours });
+      // The parts are not in the spec's contact answer (its `address` is their one line): read here.
+      const postalAddress = findSalonAddressParts(db);
+      const jsonLd = salonJsonLd({
+        origin,
+        imagePath: PREVIEW_IMAGE_PATH,
+        contact,
+        postalAddress,
+        services,
+        reviews,
+        openingHours,
+      });
       head.push(`<script type="application/ld+json">${scriptJson(jsonLd)}</script>`);
     }
     // What React hoists out of the page (Mantine's theme and responsive styles, image preloads).

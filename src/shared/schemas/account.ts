@@ -1,4 +1,5 @@
-// The admin's Account Setting, which is also the salon's public contact info.
+// Accounts' own profiles (a customer's My account, a staff member's Settings > Your profile) and the
+// salon's public contact details (Settings > Salon details, once part of the admin's profile).
 import { z } from 'zod';
 import { ADDRESS_MAX_LENGTH, STAFF_ROLES } from '@/shared/constants';
 import { customerBookingSchema } from './bookings';
@@ -15,6 +16,7 @@ import {
   otpField,
   phoneField,
   pickedFile,
+  tooLongMessage,
 } from './fields';
 
 const coordinate = (name: 'Latitude' | 'Longitude', limit: number) =>
@@ -57,7 +59,7 @@ export const adminAccountSchema = z
   })
   .meta({ id: 'AdminAccount' });
 
-/** `GET /contact-info`: the salon's contact details, as last saved in the admin's Account Setting. */
+/** `GET /contact-info`: the salon's contact details, as last saved in Settings > Salon details. */
 export const contactInfoSchema = z
   .object({
     address: z.string(),
@@ -139,8 +141,10 @@ const adminProfileFields = z.object({
 const contactEmailField = emailField('Contact email is required', 'Enter a valid email');
 
 /**
- * What `update` receives; the login e-mail is read-only, a new avatar optional once one exists,
- * and the public e-mail sent only when changed (left out, the one shown on /contact stays).
+ * What `updateProfile` (`PATCH /admin/update`, the spec's one form for the admin and the salon)
+ * receives; the login e-mail is read-only, a new avatar optional once one exists, and the public
+ * e-mail sent only when changed (left out, the one shown on /contact stays). The back office now
+ * saves the two apart (`updateOwnProfile`, `admin.salonDetails.update`).
  */
 export const adminProfileSchema = adminProfileFields.extend({
   avatar: optionalImageDataField,
@@ -148,14 +152,75 @@ export const adminProfileSchema = adminProfileFields.extend({
 });
 export type AdminProfileInput = z.input<typeof adminProfileSchema>;
 
-/** The Account Setting form; a picture must be chosen while the admin has none. */
-export const adminProfileFormSchema = (hasAvatar: boolean) =>
-  adminProfileFields.extend({
-    contactEmail: contactEmailField,
+/** Settings > Your profile: the staff member's own name and phone (the salon's are in Salon details). */
+const ownProfileFields = z.object({
+  fullName: fullNameField,
+  phone: phoneField(phoneMessage),
+});
+
+/** What `updateOwnProfile` receives: a new picture only when one was picked. */
+export const adminOwnProfileSchema = ownProfileFields.extend({ avatar: optionalImageDataField });
+export type AdminOwnProfileInput = z.input<typeof adminOwnProfileSchema>;
+
+/** The Your profile form; a picture must be chosen while the account has none. */
+export const adminOwnProfileFormSchema = (hasAvatar: boolean) =>
+  ownProfileFields.extend({
     avatar: hasAvatar
       ? pickedFile('Profile picture is required').nullable()
       : pickedFile('Profile picture is required'),
   });
+
+/**
+ * Limits of the address parts. Composed (shared/postal-address.ts) with their separators they fit
+ * in ADDRESS_MAX_LENGTH, the limit of the one-line `address` the spec's payloads carry.
+ */
+export const STREET_MAX_LENGTH = 140;
+export const CITY_MAX_LENGTH = 80;
+export const POSTAL_CODE_MAX_LENGTH = 12;
+export const COUNTRY_MAX_LENGTH = 60;
+
+/** Letters and digits, with spaces or hyphens between (`400050`, `SW1A 1AA`, `1010-AB`); blank: none. */
+const POSTAL_CODE = /^([\p{L}\d]+([ -][\p{L}\d]+)*)?$/u;
+
+/**
+ * Settings > Salon details (`admin.salonDetails.update`), the form and the procedure alike: what
+ * /contact, the mails and the JSON-LD show. The postal code may stay blank (not every country has
+ * one); the rest is required.
+ */
+export const salonDetailsSchema = z.object({
+  contactEmail: contactEmailField,
+  phone: phoneField(phoneMessage),
+  secondaryPhone: z.preprocess(blankToUndefined, phoneField(phoneMessage).optional()),
+  street: boundedText('Street and number are required', 'Street', STREET_MAX_LENGTH),
+  city: boundedText('City is required', 'City', CITY_MAX_LENGTH),
+  postalCode: z
+    .string('Enter a postal code or leave it blank')
+    .trim()
+    .max(POSTAL_CODE_MAX_LENGTH, tooLongMessage('Postal code', POSTAL_CODE_MAX_LENGTH))
+    .regex(POSTAL_CODE, 'A postal code has only letters and digits, with spaces or hyphens between'),
+  country: boundedText('Country is required', 'Country', COUNTRY_MAX_LENGTH),
+  latitude: coordinate('Latitude', 90),
+  longitude: coordinate('Longitude', 180),
+});
+export type SalonDetailsInput = z.input<typeof salonDetailsSchema>;
+
+/**
+ * `admin.salonDetails.get`: the salon's details with the address in parts (a free-text address
+ * from before them is the street); null until they were first saved.
+ */
+export const salonDetailsViewSchema = z
+  .object({
+    email: z.string(),
+    phone: z.string(),
+    secondaryPhone: z.string().nullable(),
+    street: z.string(),
+    city: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+    location: z.object({ lat: z.number(), lng: z.number() }),
+  })
+  .nullable();
+export type SalonDetailsView = z.infer<typeof salonDetailsViewSchema>;
 
 /**
  * Reminder e-mails: whether the customer gets appointment reminders and review requests

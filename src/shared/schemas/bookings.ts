@@ -58,7 +58,7 @@ export type Booking = z.infer<typeof bookingSchema>;
 /** A customer's own booking, with what their "My appointments" list needs to know. */
 export const customerBookingSchema = bookingSchema
   .extend({
-    /** It starts later than now. */
+    /** It is pending or confirmed and starts later than now (a cancelled one never is). */
     upcoming: z.boolean(),
     /** Pending or confirmed and more than BOOKING_CANCEL_CUTOFF_MINUTES away: the customer may cancel it. */
     cancellable: z.boolean(),
@@ -229,6 +229,8 @@ export const adminCreateBookingSchema = z.object({
   service: requiredText('Select a service'),
   /** The specialist's name or id, or `any`. */
   specialist: requiredText('Select a specialist'),
+  /** The salon's own booking is confirmed unless it chooses pending (to confirm later). */
+  status: z.enum(['confirmed', 'pending'], { error: 'Status is confirmed or pending' }).default('confirmed'),
 });
 export type AdminCreateBookingInput = z.input<typeof adminCreateBookingSchema>;
 

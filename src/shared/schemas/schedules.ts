@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { SCHEDULE_RANGES_PER_DAY_MAX, WEEKDAYS } from '@/shared/constants';
 import { clockTimeField, idField, whenFieldsValid } from './fields';
+import { timeOffSchema } from './time-off';
 
 // ------------------------------------------------------------------ weekly hours
 
@@ -56,3 +57,21 @@ export const scheduleSchema = z
   })
   .meta({ id: 'Schedule' });
 export type Schedule = z.infer<typeof scheduleSchema>;
+
+// ------------------------------------------------------------------ the specialists screen
+
+/** How many entries of a specialist's time off ahead the specialists screen lists; the rest are counted. */
+export const TIME_OFF_AHEAD_SHOWN = 3;
+
+/** `admin.specialists.weeks`: each live specialist's week (breaks included) and their next time off. */
+export const specialistWeekSchema = z
+  .object({
+    specialist: z.object({ _id: z.string(), name: z.string() }),
+    days: scheduleSchema.shape.days,
+    /** From today on, earliest first: the first TIME_OFF_AHEAD_SHOWN. */
+    timeOff: z.array(timeOffSchema),
+    /** How many more there are after those. */
+    moreTimeOff: z.number().int(),
+  })
+  .meta({ id: 'SpecialistWeek' });
+export type SpecialistWeek = z.infer<typeof specialistWeekSchema>;

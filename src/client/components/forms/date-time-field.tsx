@@ -1,8 +1,8 @@
 import { Box, Group } from '@mantine/core';
-import { TimePicker } from '@mantine/dates';
 import { useId, useState, type FocusEvent, type ReactNode } from 'react';
 import { joinDateTime, splitDateTime } from '@/client/lib/day-format';
 import { DateField } from './date-field';
+import { TimeField } from './time-field';
 
 export interface DateTimeFieldProps {
   /** The visible label: the name of the group, and of its day input. */
@@ -21,13 +21,13 @@ export interface DateTimeFieldProps {
 
 /**
  * Every date-time field of the app: the app's DateField (dd/mm/yyyy, the salon's first weekday)
- * with Mantine's TimePicker (24-hour) beside it, under one label, giving the form the
- * `YYYY-MM-DDTHH:MM` the shared schemas take.
+ * with its TimeField (12-hour, AM/PM) beside it, under one label, giving the form the
+ * `YYYY-MM-DDTHH:MM` (24-hour) the shared schemas take.
  *
  * Two inputs rather than one DateTimePicker: DateTimePicker is a button that opens a calendar, so
  * a day cannot be typed and the time is set inside a popover with an extra confirm step. Here a
- * keyboard types `24/11/2026`, Tab, `0930` (the hours move on to the minutes by themselves; the
- * arrows step them), and a phone picks the day from the calendar and gets the number pad for the
+ * keyboard types `24/11/2026`, Tab, `0930p` (the hours move on to the minutes and the minutes to
+ * AM/PM by themselves; the arrows step them), and a phone picks the day from the calendar and gets the number pad for the
  * time. The browser's own `datetime-local` field is what this replaces: Chromium shows it month
  * first (and in 12 hours) in an English browser.
  */
@@ -98,17 +98,16 @@ export function DateTimeField({
           <Box flex={1} miw={0}>
             {input}
           </Box>
-          <TimePicker
+          <TimeField
             key={timeKey}
+            label={label}
+            partOfGroup
             defaultValue={parts.time}
             onChange={(time) => update({ ...parts, time })}
-            format="24h"
             error={Boolean(error)}
-            hoursInputLabel={`${label} hours`}
-            minutesInputLabel={`${label} minutes`}
             hoursInputProps={timeInputProps}
             minutesInputProps={timeInputProps}
-            w={96}
+            amPmSelectProps={timeInputProps}
             style={{ flexShrink: 0 }}
           />
         </Group>

@@ -7,7 +7,7 @@ import { formatBookedPrice, formatPrice } from '@/client/lib/format';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { useCustomerPage } from '@/client/lib/auth/use-customer-page';
-import { formatDay, formatSlotTime } from '@/client/lib/day-format';
+import { formatDayWithWeekday, formatSlotTime } from '@/client/lib/day-format';
 import { BOOKING_STATUS_COLORS } from '@/shared/constants';
 import { RescheduleModal } from './reschedule-modal';
 import { useCancelMyBooking, useCancelMyVisit } from './api/bookings';
@@ -96,9 +96,9 @@ function AppointmentLists({ bookings }: { bookings: readonly CustomerBooking[] }
         onReschedule={openMove}
       />
       <BookingSection
-        title="Past"
+        title="Past and cancelled"
         entries={past}
-        empty="No past appointments."
+        empty="No past or cancelled appointments."
         onCancel={setToCancel}
         onReschedule={openMove}
       />
@@ -120,7 +120,10 @@ function AppointmentLists({ bookings }: { bookings: readonly CustomerBooking[] }
         <Stack gap="lg">
           <Text>
             Cancel {toCancel ? entryName(toCancel) : ''} on{' '}
-            {cancelLead ? `${formatDay(cancelLead.bookingDate)} at ${formatSlotTime(cancelLead.timeSlot)}` : ''}?
+            {cancelLead
+              ? `${formatDayWithWeekday(cancelLead.bookingDate)} at ${formatSlotTime(cancelLead.timeSlot)}`
+              : ''}
+            ?
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setToCancel(null)} disabled={cancelling}>
@@ -214,7 +217,7 @@ function BookingDetails({ booking }: { booking: CustomerBooking }) {
       <Text fw={600}>{booking.service.name}</Text>
       <Text size="sm">with {booking.specialist.name}</Text>
       <Text size="sm">
-        {formatDay(booking.bookingDate)} at {formatSlotTime(booking.timeSlot)} · {formatBookedPrice(booking)}
+        {formatDayWithWeekday(booking.bookingDate)} at {formatSlotTime(booking.timeSlot)} · {formatBookedPrice(booking)}
       </Text>
     </Stack>
   );
@@ -245,7 +248,7 @@ function VisitDetails({ items }: { items: readonly CustomerBooking[] }) {
         ))}
       </Stack>
       <Text size="sm">
-        {formatDay(first.bookingDate)} · {formatPrice(totalCents / 100)}
+        {formatDayWithWeekday(first.bookingDate)} · {formatPrice(totalCents / 100)}
       </Text>
     </Stack>
   );

@@ -8,7 +8,7 @@ import { useErrorToast } from '@/client/lib/use-error-toast';
 import { trpc } from '@/client/lib/trpc';
 import { TimeSlotSelect } from '@/client/components/forms/time-slot-select';
 import { useSlotPicker } from '@/client/components/forms/use-slot-picker';
-import { bookingDateRange, formatDay, formatSlotTime } from '@/client/lib/day-format';
+import { bookingDateRange, formatDayWithWeekday, formatSlotTime } from '@/client/lib/day-format';
 import { LiveForm } from '@/client/components/forms/live-form';
 import { moveVisitSchema, type MoveVisitInput } from '@/shared/schemas/visits';
 import { useMoveMyVisit, useRescheduleMyBooking } from './api/bookings';
@@ -146,7 +146,8 @@ function RescheduleForm({
     <LiveForm legend="The new day and time" onSubmit={submit}>
       <Stack gap="md">
         <Text size="sm">
-          Now: {formatDay(booking.bookingDate)} at {formatSlotTime(booking.timeSlot)} with {booking.specialist.name}
+          Now: {formatDayWithWeekday(booking.bookingDate)} at {formatSlotTime(booking.timeSlot)} with{' '}
+          {booking.specialist.name}
         </Text>
         <TextInput label="Service" value={booking.service.name} readOnly variant="filled" />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -218,7 +219,9 @@ function VisitMoveForm({
     <LiveForm legend="The new day and time" onSubmit={submit}>
       <Stack gap="md">
         <Stack gap={2}>
-          <Text size="sm">Now: {lead ? `${formatDay(lead.bookingDate)} at ${formatSlotTime(lead.timeSlot)}` : ''}</Text>
+          <Text size="sm">
+            Now: {lead ? `${formatDayWithWeekday(lead.bookingDate)} at ${formatSlotTime(lead.timeSlot)}` : ''}
+          </Text>
           {items.map((item) => (
             <Text key={item._id} size="sm" c="dimmed">
               {formatSlotTime(item.timeSlot)} {item.service.name} with {item.specialist.name}

@@ -19,9 +19,9 @@ import { trpc, type RouterOutputs } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { BOOKING_SECTION_ID } from '@/client/features/booking/booking-link';
 import { DeferredBookingForm } from '@/client/features/booking/deferred-booking-form';
-import { displayPhone, phoneHref } from './contact-format';
+import { displayPhone, phoneHref } from '@/client/components/public/contact-format';
 import { OpeningHoursTable } from './opening-hours-table';
-import { SalonMap } from './salon-map';
+import { SalonMap } from '@/client/components/public/salon-map';
 import { PUBLIC_PAGES } from '@/shared/public-pages';
 import { Columns } from '@/client/components/layout/columns';
 

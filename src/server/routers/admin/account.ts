@@ -1,7 +1,7 @@
-import { adminAccountSchema, adminProfileSchema } from '@/shared/schemas/account';
+import { adminAccountSchema, adminOwnProfileSchema, adminProfileSchema } from '@/shared/schemas/account';
 import { adminLoginResultSchema, changePasswordSchema, messageResultSchema } from '@/shared/schemas/auth';
 import { findAdminAccount } from '@/server/auth/accounts';
-import { changePassword, updateAdminProfile } from '@/server/auth/profile';
+import { changePassword, updateAdminProfile, updateOwnProfile } from '@/server/auth/profile';
 import { router, staffProcedure } from '@/server/trpc/init';
 import { ALL_STAFF, MANAGERS } from '@/shared/roles';
 import { sessionAccount } from '@/server/routers/session-account';
@@ -28,13 +28,23 @@ export const adminAccountRouter = router({
       return { message: 'Password changed!' };
     }),
 
-  /** Saves the admin's profile, which is also the salon's public contact info. */
+  /** `PATCH /admin/update`: the admin's profile and the salon's public contact info, as the spec's one form. */
   updateProfile: staffProcedure(MANAGERS)
     .meta({ activity: { entity: 'settings', action: 'updated', label: 'Salon profile' } })
     .input(adminProfileSchema)
     .output(adminAccountSchema)
     .mutation(async ({ ctx, input }) => {
       await updateAdminProfile(ctx, accountOf(ctx, ctx.admin.id), input);
+      return accountOf(ctx, ctx.admin.id);
+    }),
+
+  /** Settings > Your profile: the account's own name, phone and picture (Salon details has the salon's). */
+  updateOwnProfile: staffProcedure(MANAGERS)
+    .meta({ activity: { entity: 'team', action: 'updated', label: 'Own account', detail: 'Changed their profile' } })
+    .input(adminOwnProfileSchema)
+    .output(adminAccountSchema)
+    .mutation(async ({ ctx, input }) => {
+      await updateOwnProfile(ctx, accountOf(ctx, ctx.admin.id), input);
       return accountOf(ctx, ctx.admin.id);
     }),
 });

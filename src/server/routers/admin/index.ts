@@ -13,10 +13,11 @@ import { adminNotificationsRouter } from './notifications';
 import { adminOpeningHoursRouter } from './opening-hours';
 import { adminReportsRouter } from './reports';
 import { adminReviewsRouter } from './reviews';
+import { adminSalonDetailsRouter } from './salon-details';
 import { adminSchedulesRouter } from './schedules';
 import { adminServicesRouter } from './services';
 import { adminSpecialistsRouter } from './specialists';
-import { adminStatsProcedure } from './stats';
+import { adminStatsProcedure, adminTodayProcedure } from './stats';
 import { adminTeamRouter } from './team';
 import { adminTimeOffRouter } from './time-off';
 import { adminVisitsRouter } from './visits';
@@ -32,6 +33,7 @@ export const adminRouter = router({
   bookings: adminBookingsRouter,
   visits: adminVisitsRouter,
   stats: adminStatsProcedure,
+  today: adminTodayProcedure,
   reports: adminReportsRouter,
   apiTokens: adminApiTokensRouter,
   calendar: adminCalendarRouter,
@@ -43,6 +45,7 @@ export const adminRouter = router({
   messages: adminMessagesRouter,
   webhooks: adminWebhooksRouter,
   notifications: adminNotificationsRouter,
+  salonDetails: adminSalonDetailsRouter,
   team: adminTeamRouter,
   activity: adminActivityRouter,
   calendarFeeds: adminCalendarFeedsRouter,

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { byIdSchema, deletedSchema } from '@/shared/schemas/fields';
+import { specialistWeekSchema } from '@/shared/schemas/schedules';
 import {
   createSpecialistSchema,
   specialistSchema,
@@ -8,10 +10,16 @@ import {
 } from '@/shared/schemas/specialists';
 import { replaceSpecialistServiceTerms, specialistServiceTerms } from '@/server/catalogue/specialist-services';
 import { createSpecialist, deleteSpecialist, updateSpecialist } from '@/server/catalogue/specialists';
+import { specialistWeeks } from '@/server/calendar/specialist-weeks';
 import { router, staffProcedure } from '@/server/trpc/init';
 import { MANAGERS } from '@/shared/roles';
 
 export const adminSpecialistsRouter = router({
+  /** The specialists screen: everyone's week with its breaks and their next time off (the list itself is public). */
+  weeks: staffProcedure(MANAGERS)
+    .output(z.array(specialistWeekSchema))
+    .query(({ ctx }) => specialistWeeks(ctx.db, ctx.config.timezone)),
+
   create: staffProcedure(MANAGERS)
     .meta({ activity: { entity: 'specialist', action: 'created' } })
     .input(createSpecialistSchema)

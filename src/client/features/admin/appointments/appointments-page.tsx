@@ -1,6 +1,7 @@
-import { Select } from '@mantine/core';
+import { Menu, Select } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { BOOKINGS_PAGE_SIZE, type BookingStatus } from '@/shared/constants';
 import type { Booking } from '@/shared/schemas/bookings';
 import { AdminPageHeader } from '@/client/components/admin/admin-page-header';
@@ -12,7 +13,7 @@ import { RowActions } from '@/client/components/admin/row-actions';
 import { useSearch } from '@/client/components/admin/search';
 import { useModalTarget } from '@/client/components/admin/use-modal-target';
 import { trpc } from '@/client/lib/trpc';
-import { BOOKING_COLUMNS, bookingName } from '@/client/features/admin/shared/booking-columns';
+import { BOOKING_COLUMNS, bookingName, calendarPathOf } from '@/client/features/admin/shared/booking-columns';
 import { STATUS_OPTIONS } from '@/client/features/admin/shared/booking-status';
 import { StatusSelect } from '@/client/features/admin/shared/status-select';
 
@@ -78,6 +79,7 @@ export function AppointmentsPage() {
     ...BOOKING_COLUMNS,
     {
       header: 'Status',
+      card: 'status',
       cell: (booking) => (
         <StatusSelect
           booking={booking}
@@ -88,9 +90,18 @@ export function AppointmentsPage() {
     },
     {
       header: 'Actions',
-      width: 100,
+      card: 'actions',
+      width: 80,
       cell: (booking) => (
-        <RowActions name={`the appointment of ${bookingName(booking)}`} onDelete={() => deleting.open(booking)} />
+        <RowActions
+          name={`the appointment of ${bookingName(booking)}`}
+          onDelete={() => deleting.open(booking)}
+          menuItems={
+            <Menu.Item component={Link} to={calendarPathOf(booking)}>
+              Open in calendar
+            </Menu.Item>
+          }
+        />
       ),
     },
   ];

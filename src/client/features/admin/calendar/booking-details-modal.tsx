@@ -12,6 +12,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BOOKING_STATUS_COLORS, PHONE_DISPLAY_PREFIX } from '@/shared/constants';
@@ -19,13 +20,15 @@ import type { CalendarBooking } from '@/shared/schemas/calendar';
 import { DateField } from '@/client/components/forms/date-field';
 import { formatBookedPrice, formatPrice } from '@/client/lib/format';
 import { trpc } from '@/client/lib/trpc';
-import { formatDay } from '@/client/features/admin/shared/admin-format';
+import { formatClock, formatDay } from '@/client/features/admin/shared/admin-format';
 import { StatusSelect } from '@/client/features/admin/shared/status-select';
 import { BookingTimeline } from '@/client/features/admin/shared/booking-timeline';
 import { isBookingStatus, STATUS_OPTIONS, statusLabel } from '@/client/features/admin/shared/booking-status';
-import { bookingDateRange } from '@/client/lib/day-format';
+import { bookingDateRange, formatClockRange, formatDayWithWeekday } from '@/client/lib/day-format';
 import { customerPath } from '@/client/features/admin/shared/customer-path';
 import { useMoveBooking, useMoveVisit, useUpdateBookingStatus, useUpdateVisitStatus } from './api/bookings';
+import { PHONE_MODAL } from './calendar-events';
+import { bookedAs, bookingName } from '@/client/features/admin/shared/booking-columns';
 
 /** A booking clicked in the calendar: its details, its status, cancel, and moving it. */
 /** What the calendar says of a booking's customer beyond the booking: the salon's notes, a deleted account. */
@@ -46,6 +49,8 @@ export function BookingDetailsModal({
   customer: CalendarCustomer | undefined;
   onClose: () => void;
 }) {
+  // A phone's whole screen: the status and Cancel come right under the customer's name.
+  const phone = useMediaQuery(PHONE_MODAL);
   return (
     <Modal
       opened={booking !== null}
@@ -53,6 +58,7 @@ export function BookingDetailsModal({
       title={visit.length > 1 ? 'Visit' : 'Booking'}
       size="lg"
       centered
+      fullScreen={phone}
     >
       {booking && <BookingDetails booking={booking} visit={visit} customer={customer} onDone={onClose} />}
     </Modal>
@@ -86,7 +92,7 @@ function VisitItems({
       {visit.map((item) => (
         <Group key={item._id} gap="xs" wrap="nowrap">
           <Text size="sm" fw={item._id === booking._id ? 700 : 400}>
-            {item.timeSlot}–{item.endTime} {item.service.name} with {item.specialist.name}
+            {formatClockRange(item.timeSlot, item.endTime)} {item.service.name} with {item.specialist.name}
             {(item.processingMinutes ?? 0) > 0 ? `, then ${String(item.processingMinutes)} min processing` : ''}
           </Text>
           {item.status !== booking.status && (
@@ -164,8 +170,13 @@ function BookingDetails({
       <Group justify="space-between" align="flex-start">
         <div>
           <Text fw={700} size="lg">
-            {booking.firstName} {booking.lastName}
+            {bookingName(booking)}
           </Text>
+          {bookedAs(booking) && (
+            <Text size="sm" c="dimmed">
+              booked as {bookedAs(booking)}
+            </Text>
+          )}
           <Text size="sm" c="dimmed">
             {booking.service.name} with {booking.specialist.name}
           </Text>
@@ -182,7 +193,7 @@ function BookingDetails({
       )}
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
         <Fact label="When">
-          {formatDay(booking.bookingDate)}, {booking.timeSlot}–{booking.endTime}
+          {formatDayWithWeekday(booking.bookingDate)}, {formatClockRange(booking.timeSlot, booking.endTime)}
         </Fact>
         <Fact label="Price">{formatBookedPrice(booking)}</Fact>
         <Fact label="Phone">{booking.phone ? `${PHONE_DISPLAY_PREFIX} ${booking.phone}` : '—'}</Fact>
@@ -289,7 +300,7 @@ function MoveFields({
         <Select
           label={timeLabel}
           placeholder={slots.isFetching ? 'Loading…' : times.length === 0 ? 'No free time' : 'Choose a time'}
-          data={times}
+          data={times.map((option) => ({ value: option, label: formatClock(option) }))}
           value={time}
           onChange={target.setTime}
           rightSection={slots.isFetching ? <Loader size="xs" /> : undefined}

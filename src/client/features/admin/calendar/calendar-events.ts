@@ -2,6 +2,7 @@
 // component works in the browser's Date; every time here is a "floating" wall-clock time (the
 // browser's fields hold the salon's clock), so the grid shows salon time wherever the browser is.
 import type { Calendar, CalendarBooking } from '@/shared/schemas/calendar';
+import { bookingName } from '@/client/features/admin/shared/booking-columns';
 
 /** `2026-12-24`, `09:30` as a floating Date (the browser's fields hold the salon's clock). */
 export function floating(day: string, time = '00:00'): Date {
@@ -24,6 +25,9 @@ export const localDateTimeOf = (date: Date): string => `${dayOf(date)}T${timeOf(
 
 /** A `YYYY-MM-DDTHH:MM` salon time as a floating Date. */
 export const floatingOfLocal = (local: string): Date => floating(local.slice(0, 10), local.slice(11, 16));
+
+/** Where the calendar's modals take the whole screen (Mantine's `xs`, as the back office's form modals). */
+export const PHONE_MODAL = '(max-width: 36em)';
 
 /** Where a booking stands in its visit of several services: its place, how many, and the visit's colour. */
 export interface VisitPlace {
@@ -95,7 +99,7 @@ export function bookingEvents(calendar: Calendar, showCancelled: boolean): Booki
       return {
         kind: 'booking' as const,
         id: booking._id,
-        title: `${booking.firstName} ${booking.lastName}`.trim() || booking.user.fullName,
+        title: bookingName(booking) || booking.user.fullName,
         start,
         end,
         resourceId: booking.specialist._id,
@@ -117,7 +121,7 @@ export function processingEvents(calendar: Calendar): ShadeEvent[] {
       return {
         kind: 'processing' as const,
         id: `${booking._id}-processing`,
-        title: `Processing: ${`${booking.firstName} ${booking.lastName}`.trim()}`,
+        title: `Processing: ${bookingName(booking)}`,
         start,
         end: new Date(start.getTime() + (booking.processingMinutes ?? 0) * 60_000),
         resourceId: booking.specialist._id,

@@ -13,10 +13,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { addDays, format, startOfWeek } from 'date-fns';
 import { enGB } from 'date-fns/locale';
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { Calendar as BigCalendar, dateFnsLocalizer, Views, type EventProps, type SlotInfo } from 'react-big-calendar';
 import dragAndDropModule, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -25,10 +26,11 @@ import { useSearchParams } from 'react-router';
 import { BOOKING_STATUS_COLORS, BOOKING_STATUSES, WEEK_STARTS_ON } from '@/shared/constants';
 import type { CalendarBooking } from '@/shared/schemas/calendar';
 import { DateField } from '@/client/components/forms/date-field';
-import { linkedDay } from '@/client/lib/day-format';
+import { formatClockRange, linkedDay } from '@/client/lib/day-format';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import { formatClock } from '@/client/features/admin/shared/admin-format';
 import { statusLabel } from '@/client/features/admin/shared/booking-status';
 import { BookingDetailsModal } from './booking-details-modal';
 import {
@@ -72,6 +74,12 @@ const DnDCalendar = withDragAndDrop<CalendarEvent, Resource>(BigCalendar);
 /** Columns stay readable on a phone: the grid scrolls sideways instead of squeezing them. */
 const COLUMN_MIN_WIDTH: Record<ViewName, number> = { day: 150, week: 110 };
 const GUTTER_WIDTH = 64;
+/** A phone: one specialist's column at a time, picked above the grid. */
+const NARROW = '(max-width: 600px)';
+/** A finger rather than a mouse: taps, and the hint says "tap". */
+const TOUCH = '(pointer: coarse)';
+/** How long after a touch a click is that touch's tap (the browser's click follows the finger lifting). */
+const TAP_CLICK_MS = 1000;
 
 /**
  * The salon's day (README "The salon's day"): one column per specialist for a day, or one
@@ -79,6 +87,8 @@ const GUTTER_WIDTH = 64;
  * and closed days are striped, hours outside a specialist's schedule grey, and a red line marks the
  * salon's now. Drag a booking to move it (the server re-checks; a refusal puts it back), click it
  * for its details, click an empty time to book for a customer, drag over a column to add time off.
+ * On a phone one specialist's day shows at a time (the picker keeps the choice in `?specialist=`),
+ * and a tap on an empty time books, as a click does on a desk.
  */
 export function CalendarPage() {
   usePageTitle('Calendar');
@@ -87,7 +97,9 @@ export function CalendarPage() {
   const linked = linkedDay(params.get('date'));
   const [view, setView] = useState<ViewName>(params.get('view') === 'week' ? 'week' : 'day');
   const [date, setDate] = useState<Date>(() => floating(linked ?? dayOf(new Date())));
-  const [weekSpecialist, setWeekSpecialist] = useState<string | null>(params.get('specialist'));
+  const [chosenSpecialist, setChosenSpecialist] = useState<string | null>(params.get('specialist'));
+  const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
+  const touch = useMediaQuery(TOUCH, false, { getInitialValueInEffect: false });
   const [showCancelled, setShowCancelled] = useState(false);
   const [selected, setSelected] = useState<CalendarBooking | null>(null);
   const [booking, setBooking] = useState<SalonBookingTarget | null>(null);
@@ -97,7 +109,13 @@ export function CalendarPage() {
 
   const specialists = trpc.public.specialists.list.useQuery();
   const firstSpecialist = specialists.data?.[0]?._id ?? null;
-  const specialistForWeek = weekSpecialist ?? firstSpecialist;
+  // The one specialist of the week view, and of a phone's day: the chosen one while they are on
+  // the team (a link may name anyone), else the first.
+  const specialistForWeek =
+    chosenSpecialist !== null && (specialists.data ?? []).some((s) => s._id === chosenSpecialist)
+      ? chosenSpecialist
+      : firstSpecialist;
+  const oneSpecialist = view === 'week' || narrow;
 
   const from = view === 'day' ? dayOf(date) : dayOf(startOfWeek(date, { weekStartsOn: WEEK_STARTS_ON }));
   const to = view === 'day' ? from : dayOf(addDays(floating(from), 6));
@@ -120,15 +138,19 @@ export function CalendarPage() {
     if (salonDay !== dayOf(date)) setDate(floating(salonDay));
   }
 
-  const go = (next: Date, nextView: ViewName = view, specialist: string | null = specialistForWeek) => {
+  // `chosen`: the specialist was picked, so the address keeps them (a phone's day shows them too).
+  const go = (
+    next: Date,
+    nextView: ViewName = view,
+    specialist: string | null = specialistForWeek,
+    chosen = chosenSpecialist !== null,
+  ) => {
     setFollowSalonToday(false);
     setDate(next);
     setView(nextView);
     const search: Record<string, string> = { date: dayOf(next) };
-    if (nextView === 'week') {
-      search.view = 'week';
-      if (specialist) search.specialist = specialist;
-    }
+    if (nextView === 'week') search.view = 'week';
+    if (specialist && (nextView === 'week' || chosen)) search.specialist = specialist;
     setParams(search, { replace: true });
   };
   // Opened from a link to one booking (`booking=`: the dashboard, the customer book), its details
@@ -168,13 +190,13 @@ export function CalendarPage() {
           timeSlot: timeOf(startDate),
           specialist: specialistId,
         });
-        notifySuccess(`Moved ${event.title} to ${moved.timeSlot} with ${moved.specialist.name}`);
+        notifySuccess(`Moved ${event.title} to ${formatClock(moved.timeSlot)} with ${moved.specialist.name}`);
         void utils.admin.bookings.invalidate();
         void utils.public.bookings.availableSlots.invalidate();
         await utils.admin.calendar.invalidate();
         settle();
       } catch (error) {
-        // The block goes back where it was, and the toast says why.
+        // The block goes back where it was, and the toast says why (the server names the clash).
         settle();
         notifyError(error, 'The booking could not be moved.');
       }
@@ -189,16 +211,41 @@ export function CalendarPage() {
     });
   }, [calendar, showCancelled, moving]);
   const shades = useMemo(() => (calendar ? [...shadeEvents(calendar), ...processingEvents(calendar)] : []), [calendar]);
-  const resources = useMemo<Resource[]>(
-    () => (calendar ? calendar.specialists.map((s) => ({ id: s._id, title: s.name })) : []),
-    [calendar],
-  );
+  const resources = useMemo<Resource[]>(() => {
+    const all = calendar ? calendar.specialists.map((s) => ({ id: s._id, title: s.name })) : [];
+    if (!narrow) return all;
+    const picked = all.filter((resource) => resource.id === specialistForWeek);
+    return picked.length > 0 ? picked : all.slice(0, 1);
+  }, [calendar, narrow, specialistForWeek]);
   const hours = calendar ? visibleHours(calendar) : { min: 9, max: 18 };
   const step = calendar?.stepMinutes ?? 30;
   // The salon's clock against the browser's, as of the answer: the "now" line shows salon time.
   const nowOffset = calendar ? floatingOfLocal(calendar.now).getTime() - calendarQuery.dataUpdatedAt : 0;
   const attentionCount = calendar?.bookings.filter((b) => b.needsAttention).length ?? 0;
   const columns = view === 'day' ? Math.max(1, resources.length) : 7;
+
+  // A tap on an empty time. The calendar component takes a touch as the start of a long press
+  // (to drag out time off) and lets a short one go, so the tap's own click is read here: its
+  // column and height give the specialist and the time, as the component's click does with a mouse.
+  const lastTouch = useRef(-Infinity);
+  const onGridClick = (event: MouseEvent<HTMLElement>) => {
+    if (!calendar || event.timeStamp - lastTouch.current > TAP_CLICK_MS) return;
+    const target = event.target instanceof Element ? event.target : null;
+    // A booking opens on its own click.
+    if (!target || target.closest('.rbc-event')) return;
+    const column = target.closest('.rbc-day-slot');
+    if (!column) return;
+    const index = [...event.currentTarget.querySelectorAll('.rbc-time-content .rbc-day-slot')].indexOf(column);
+    const day = view === 'day' ? date : addDays(floating(from), index);
+    const specialistId = view === 'day' ? resources[index]?.id : specialistForWeek;
+    if (index < 0 || !specialistId) return;
+    const box = column.getBoundingClientRect();
+    const shownMinutes = (Math.min(hours.max, 24) - hours.min) * 60;
+    const offset = Math.floor((((event.clientY - box.top) / box.height) * shownMinutes) / step) * step;
+    const start = floating(dayOf(day), `${String(hours.min).padStart(2, '0')}:00`);
+    start.setMinutes(start.getMinutes() + Math.max(0, Math.min(offset, shownMinutes - step)));
+    setBooking({ specialistId, day: dayOf(start), time: timeOf(start) });
+  };
 
   const onSelectSlot = (slot: SlotInfo) => {
     if (!calendar) return;
@@ -249,7 +296,7 @@ export function CalendarPage() {
               { value: 'week', label: 'Week' },
             ]}
           />
-          {view === 'week' && (
+          {oneSpecialist && (
             <Select
               aria-label="Specialist"
               w={180}
@@ -257,8 +304,8 @@ export function CalendarPage() {
               value={specialistForWeek}
               allowDeselect={false}
               onChange={(value) => {
-                setWeekSpecialist(value);
-                go(date, 'week', value);
+                setChosenSpecialist(value);
+                go(date, view, value, true);
               }}
             />
           )}
@@ -287,14 +334,11 @@ export function CalendarPage() {
           </ActionIcon>
           <DateField aria-label="Go to date" value={dayOf(date)} onChange={(day) => go(floating(day))} w={130} />
         </Group>
-        <Group gap="md">
-          <Switch
-            label="Show cancelled"
-            checked={showCancelled}
-            onChange={(event) => setShowCancelled(event.currentTarget.checked)}
-          />
-          <Legend />
-        </Group>
+        <Switch
+          label="Show cancelled"
+          checked={showCancelled}
+          onChange={(event) => setShowCancelled(event.currentTarget.checked)}
+        />
       </Group>
       {calendarQuery.isError && (
         <Alert color="red" variant="light" title="The calendar could not be loaded">
@@ -318,10 +362,19 @@ export function CalendarPage() {
           </Text>
         </Paper>
       )}
-      <Text size="xs" c="dimmed">
-        Drag a booking to move it · click an empty time to book for a customer · drag over a column to add time off
+      <Text size="xs" c="dimmed" data-testid="calendar-hint">
+        {touch
+          ? 'Tap an empty time to book for a customer · tap a booking for its details · press and hold a booking, then drag, to move it · press and hold, then drag down a column, to add time off'
+          : 'Drag a booking to move it · click an empty time to book for a customer · drag over a column to add time off'}
       </Text>
-      <Box style={{ overflowX: 'auto' }}>
+      <Legend />
+      <Box
+        style={{ overflowX: 'auto' }}
+        onTouchEnd={(event) => {
+          lastTouch.current = event.timeStamp;
+        }}
+        onClick={onGridClick}
+      >
         <Box
           className="salon-calendar"
           miw={GUTTER_WIDTH + columns * COLUMN_MIN_WIDTH[view]}
@@ -354,7 +407,9 @@ export function CalendarPage() {
             getNow={() => new Date(Date.now() + nowOffset)}
             scrollToTime={floating(dayOf(date), `${String(hours.min).padStart(2, '0')}:00`)}
             selectable
-            longPressThreshold={250}
+            // A press this long starts dragging out time off (or, on a booking, moving it); a
+            // shorter touch is a tap (`onGridClick`) or scrolls the grid.
+            longPressThreshold={400}
             onSelectSlot={onSelectSlot}
             onSelectEvent={(event) => {
               if (event.kind === 'booking') setSelected(event.booking);
@@ -381,7 +436,8 @@ export function CalendarPage() {
                 : {};
             }}
             formats={{
-              timeGutterFormat: 'HH:mm',
+              // The spec's 12-hour clock, as everywhere in the back office.
+              timeGutterFormat: (slot: Date) => formatClock(timeOf(slot)),
               dayFormat: 'EEE d MMM',
               eventTimeRangeFormat: () => '',
             }}
@@ -443,7 +499,7 @@ function EventBlock({ event }: EventProps<CalendarEvent>) {
     <div data-booking-id={booking._id} data-status={booking.status}>
       <Text size="xs" fw={700} lh={1.2}>
         {booking.needsAttention ? '⚠ ' : ''}
-        {booking.timeSlot}–{booking.endTime}
+        {formatClockRange(booking.timeSlot, booking.endTime)}
       </Text>
       <Text size="xs" fw={600} lh={1.2} truncate>
         {event.title}
@@ -464,19 +520,39 @@ function DayHeader({ label }: { label: string }) {
   return <span>{label}</span>;
 }
 
+/**
+ * What the grid's colours and shading mean, on a desk and a phone alike: each status as its blocks
+ * show it, and the marks of the calendar's own (calendar.css draws swatch and grid alike).
+ */
 function Legend() {
+  const marks: { className: string; label: string }[] = [
+    { className: 'sc-swatch-attention', label: 'Needs attention' },
+    { className: 'sc-swatch-visit', label: 'One visit of several services' },
+    { className: 'sc-swatch-processing', label: 'Processing (the specialist is free)' },
+    { className: 'sc-swatch-off', label: 'Time off · salon closed' },
+    { className: 'sc-swatch-off-hours', label: 'Not working (outside hours, breaks)' },
+    { className: 'sc-swatch-now', label: 'Now' },
+  ];
   return (
-    <Group gap={8} visibleFrom="sm">
+    <ul className="sc-legend" aria-label="Legend">
       {BOOKING_STATUSES.map((status) => (
-        <Group gap={4} key={status}>
-          <Box
-            w={10}
-            h={10}
-            style={{ borderRadius: 2, background: `var(--mantine-color-${BOOKING_STATUS_COLORS[status]}-6)` }}
+        <li key={status}>
+          <span
+            className="sc-swatch"
+            style={{
+              background: `var(--mantine-color-${BOOKING_STATUS_COLORS[status]}-1)`,
+              borderLeft: `4px solid var(--mantine-color-${BOOKING_STATUS_COLORS[status]}-6)`,
+            }}
           />
-          <Text size="xs">{statusLabel(status)}</Text>
-        </Group>
+          {statusLabel(status)}
+        </li>
       ))}
-    </Group>
+      {marks.map((mark) => (
+        <li key={mark.className}>
+          <span className={`sc-swatch ${mark.className}`} />
+          {mark.label}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -12,7 +12,7 @@ import {
   TextInput,
   useCombobox,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/constants';
@@ -22,9 +22,11 @@ import { VisitItems, type VisitExtra } from '@/client/components/forms/visit-ite
 import { DateField } from '@/client/components/forms/date-field';
 import { splitFullName } from '@/shared/bookings';
 import { trpc } from '@/client/lib/trpc';
-import { formatDay } from '@/client/features/admin/shared/admin-format';
+import { formatClock, formatDay } from '@/client/features/admin/shared/admin-format';
 import { bookingDateRange } from '@/client/lib/day-format';
 import { useCreateSalonBooking, useCreateSalonVisit } from './api/bookings';
+import { PHONE_MODAL } from './calendar-events';
+import './calendar.css';
 
 export interface SalonBookingTarget {
   specialistId: string;
@@ -52,8 +54,10 @@ interface Values {
  * type a new one's name and phone (an e-mail is optional); the salon picks service, specialist and time.
  */
 export function SalonBookingModal({ target, onClose }: { target: SalonBookingTarget | null; onClose: () => void }) {
+  // A phone's whole screen; the Book button stays in view at the foot (calendar.css).
+  const phone = useMediaQuery(PHONE_MODAL);
   return (
-    <Modal opened={target !== null} onClose={onClose} title="Book for a customer" size="lg" centered>
+    <Modal opened={target !== null} onClose={onClose} title="Book for a customer" size="lg" centered fullScreen={phone}>
       {target && <SalonBookingForm target={target} onDone={onClose} />}
     </Modal>
   );
@@ -166,7 +170,10 @@ function SalonBookingForm({ target, onDone }: { target: SalonBookingTarget; onDo
                     ? 'No free time'
                     : 'Choose a time'
             }
-            data={times}
+            // The time tapped in the calendar shows until the free times are known.
+            data={(slots.data === undefined && form.values.timeSlot !== '' ? [form.values.timeSlot] : times).map(
+              (time) => ({ value: time, label: formatClock(time) }),
+            )}
             rightSection={slots.isFetching ? <Loader size="xs" /> : undefined}
             {...form.getInputProps('timeSlot')}
             onChange={(value: string | null) => form.setFieldValue('timeSlot', value ?? '')}
@@ -181,11 +188,11 @@ function SalonBookingForm({ target, onDone }: { target: SalonBookingTarget; onDo
         />
         {timeMissing && (
           <Alert color="yellow" variant="light">
-            {form.values.timeSlot} is not free for this service on {formatDay(form.values.bookingDate)}. Choose one of
-            the free times.
+            {formatClock(form.values.timeSlot)} is not free for this service on {formatDay(form.values.bookingDate)}.
+            Choose one of the free times.
           </Alert>
         )}
-        <Group justify="flex-end">
+        <Group justify="flex-end" className="sc-modal-footer">
           <Button variant="default" onClick={onDone}>
             Close
           </Button>

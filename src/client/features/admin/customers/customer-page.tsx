@@ -35,13 +35,17 @@ import { useSaveCustomerNotes } from './api/customers';
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 const BOOKING_COLUMNS: AdminColumn<CustomerBooking>[] = [
-  { header: 'Date', cell: (booking) => <span style={nowrap}>{formatDay(booking.bookingDate)}</span> },
+  {
+    header: 'Date',
+    card: 'title',
+    cell: (booking) => <span style={nowrap}>{formatDay(booking.bookingDate)}</span>,
+  },
   { header: 'Time', cell: (booking) => <span style={nowrap}>{formatClock(booking.timeSlot)}</span> },
   { header: 'Service', cell: (booking) => booking.service.name },
   { header: 'Specialist', cell: (booking) => booking.specialist.name },
   { header: 'Price', cell: (booking) => <span style={nowrap}>{formatBookedPrice(booking)}</span> },
-  { header: 'Status', cell: (booking) => <StatusBadge booking={booking} /> },
-  { header: 'Actions', hideHeader: true, cell: (booking) => <CalendarLink booking={booking} /> },
+  { header: 'Status', card: 'status', cell: (booking) => <StatusBadge booking={booking} /> },
+  { header: 'Actions', hideHeader: true, card: 'actions', cell: (booking) => <CalendarLink booking={booking} /> },
 ];
 
 /**
@@ -100,10 +104,10 @@ export function CustomerPage() {
         empty="No upcoming bookings"
       />
       <BookingsSection
-        title="Past bookings"
+        title="Past and cancelled bookings"
         items={customer?.bookings.filter((b) => !b.upcoming)}
         loading={record.isPending}
-        empty="No past bookings"
+        empty="No past or cancelled bookings"
       />
       <ReviewsSection reviews={customer?.reviews} />
     </Stack>

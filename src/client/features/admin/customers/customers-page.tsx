@@ -21,6 +21,7 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 const COLUMNS: AdminColumn<CustomerSummary>[] = [
   {
     header: 'Name',
+    card: 'title',
     cell: (customer) => (
       <Group gap="sm" wrap="nowrap">
         <PersonAvatar person={customer} size="sm" />

@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { RECENT_BOOKINGS_LIMIT } from '@/shared/constants';
 import type { Booking } from '@/shared/schemas/bookings';
@@ -10,6 +10,7 @@ import { BOOKING_COLUMNS, CalendarLink, StatusBadge } from '@/client/features/ad
 import { CountCards } from '@/client/components/admin/admin-page-header';
 import { BookingsChartCard } from './bookings-chart-card';
 import { NeedsAttentionCard } from './needs-attention-card';
+import { TodayCard } from './today-card';
 
 const STATS_FAILED = 'An error occurred';
 const RECENT_FAILED = 'An error occurred';
@@ -22,7 +23,8 @@ const RECENT_COLUMNS: AdminColumn<Booking>[] = [
 ];
 
 /**
- * The back office's home: four counts, bookings per day around today,
+ * The back office's home: four counts, today (its figures, the next bookings and those to
+ * confirm), bookings per day around today,
  * the bookings that need attention (time off or a closed day overlaps them) and the most recent
  * appointments, read-only.
  */
@@ -48,11 +50,17 @@ export function DashboardPage() {
           { label: 'Total Reviews', value: stats?.totalReviews },
         ]}
       />
+      <TodayCard />
       <NeedsAttentionCard />
       <BookingsChartCard />
-      <Title order={2} size="h3">
-        Recent Appointments
-      </Title>
+      <div>
+        <Title order={2} size="h3">
+          Recent Appointments
+        </Title>
+        <Text size="sm" c="dimmed">
+          The latest booked first
+        </Text>
+      </div>
       <AdminTable
         label="Recent Appointments"
         columns={RECENT_COLUMNS}

@@ -5,7 +5,7 @@ import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-ta
 import { errorMessage } from '@/client/lib/errors';
 import { trpc } from '@/client/lib/trpc';
 import { formatClock } from '@/client/features/admin/shared/admin-format';
-import { bookingName, CalendarLink } from '@/client/features/admin/shared/booking-columns';
+import { bookingNameInFull, CalendarLink } from '@/client/features/admin/shared/booking-columns';
 import { formatDayWithWeekday } from '@/client/features/admin/shared/schedule-format';
 
 const FETCH_FAILED = 'Could not check for bookings that need attention.';
@@ -26,7 +26,7 @@ const COLUMNS: AdminColumn<CalendarBooking>[] = [
     header: 'Name',
     cell: (booking) => (
       <Text size="sm" fw={500} style={nowrap}>
-        {bookingName(booking)}
+        {bookingNameInFull(booking)}
       </Text>
     ),
   },
@@ -99,7 +99,7 @@ export function NeedsAttentionCard() {
                 </span>
               </Text>
               <Text size="sm">
-                {bookingName(booking)} · {booking.service.name}
+                {bookingNameInFull(booking)} · {booking.service.name}
               </Text>
               <Group justify="space-between" gap="xs" mt={2}>
                 <Text size="sm" c="dimmed">

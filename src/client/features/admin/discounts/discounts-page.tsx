@@ -34,11 +34,13 @@ export function DiscountsPage() {
     {
       header: 'Image',
       hideHeader: true,
+      card: 'media',
       width: 88,
       cell: (discount) => <Image src={discount.image.url} alt={discount.title} w={64} h={44} radius="sm" fit="cover" />,
     },
     {
       header: 'Title',
+      card: 'title',
       cell: (discount) => (
         <Text size="sm" fw={500}>
           {discount.title}
@@ -51,6 +53,7 @@ export function DiscountsPage() {
     { header: 'Valid Till', cell: (discount) => formatDay(discount.validTill) },
     {
       header: 'Active',
+      card: 'status',
       cell: (discount) =>
         discount.isActive ? (
           <Badge color="green" variant="light" miw="max-content">
@@ -64,7 +67,8 @@ export function DiscountsPage() {
     },
     {
       header: 'Actions',
-      width: 160,
+      card: 'actions',
+      width: 140,
       cell: (discount) => (
         <RowActions
           name={discount.title}

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Navigate, Outlet, matchPath, useLocation, useNavigate } from 'react-router';
 import { roleName } from '@/shared/roles';
+import { SALON_NAME } from '@/shared/constants';
+import './admin-layout.css';
 import { Suspense } from 'react';
 import { PageLoader } from '@/client/components/page-loader';
 import { RouteErrorBoundary } from '@/client/components/route-error-page';
@@ -52,6 +54,7 @@ function AdminShell({ admin }: { admin: AdminAccount }) {
 
   return (
     <AppShell
+      className="salon-admin"
       header={{ height: 60 }}
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
       padding="md"
@@ -67,9 +70,17 @@ function AdminShell({ admin }: { admin: AdminAccount }) {
               aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
               aria-expanded={navOpened}
             />
-            <Text component={Link} to="/admin" fw={700} fz="lg" ff="heading" c="pink.8" td="none">
-              Salon Admin
-            </Text>
+            <Link
+              to="/admin"
+              style={{ display: 'flex', alignItems: 'baseline', gap: 8, minWidth: 0, textDecoration: 'none' }}
+            >
+              <Text component="span" fw={700} fz="lg" c="pink.8" style={{ whiteSpace: 'nowrap' }}>
+                Salon Admin
+              </Text>
+              <Text component="span" fz="sm" c="dimmed" fw={500} truncate visibleFrom="xs" maw={220}>
+                {SALON_NAME}
+              </Text>
+            </Link>
           </Group>
           <Group gap="sm" wrap="nowrap" data-testid="admin-account">
             <PersonAvatar person={admin} />

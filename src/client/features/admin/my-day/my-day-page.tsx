@@ -4,7 +4,14 @@ import { useSearchParams } from 'react-router';
 import { BOOKING_STATUS_COLORS } from '@/shared/constants';
 import { localCalendarDay } from '@/shared/calendar-days';
 import type { Calendar, CalendarBooking } from '@/shared/schemas/calendar';
-import { addDays, linkedDay } from '@/client/lib/day-format';
+import {
+  addDays,
+  formatClock,
+  formatClockRange,
+  formatDayWithWeekday,
+  formatMomentSpan,
+  linkedDay,
+} from '@/client/lib/day-format';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { useAdminAuth } from '@/client/lib/auth/admin-auth-store';
@@ -13,15 +20,16 @@ import { statusLabel } from '@/client/features/admin/shared/booking-status';
 import { TimeOffForm } from '@/client/features/admin/shared/time-off-form';
 import { useMarkBooking } from './api/bookings';
 import { CalendarFeedCard } from './calendar-feed-card';
+import { bookingNameInFull } from '@/client/features/admin/shared/booking-columns';
 
-/** `2026-12-02` → `Wednesday 2 December`. */
-const dayTitle = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
+/**
+ * Time off as My day shows it: `9:00 AM – 1:00 PM` within the day shown; one that starts or ends
+ * on another day with its days in full (`Thursday 26/11/2026, 2:00 PM – Saturday 28/11/2026, 6:00 PM`).
+ */
+const timeOffText = (off: { startsAt: string; endsAt: string }, day: string) =>
+  off.startsAt.startsWith(day) && off.endsAt.startsWith(day)
+    ? formatClockRange(off.startsAt.slice(11, 16), off.endsAt.slice(11, 16))
+    : formatMomentSpan(off.startsAt, off.endsAt);
 
 /** What a specialist marks their own booking as. */
 const MARKS = [
@@ -55,7 +63,7 @@ export function MyDayPage() {
           ‹
         </Button>
         <Text fw={700} ta="center">
-          {day === localCalendarDay() ? `Today, ${dayTitle(day)}` : dayTitle(day)}
+          {day === localCalendarDay() ? `Today, ${formatDayWithWeekday(day)}` : formatDayWithWeekday(day)}
         </Text>
         <Button variant="default" onClick={() => go(addDays(day, 1))} aria-label="Next day" px="md">
           ›
@@ -112,12 +120,12 @@ function DayList({ calendar, specialistId }: { calendar: Calendar; specialistId:
           variant="light"
           title="Time off"
           withCloseButton={specialistId !== null}
-          closeButtonLabel={`Remove time off ${off.startsAt.slice(11)}–${off.endsAt.slice(11)}`}
+          closeButtonLabel={`Remove time off ${timeOffText(off, calendar.from)}`}
           onClose={() => {
             if (specialistId) removeTimeOff.mutate({ id: specialistId, timeOffId: off._id });
           }}
         >
-          {off.startsAt.slice(11)}–{off.endsAt.slice(11)}
+          {timeOffText(off, calendar.from)}
           {off.reason ? ` · ${off.reason}` : ''}
         </Alert>
       ))}
@@ -135,17 +143,15 @@ function DayList({ calendar, specialistId }: { calendar: Calendar; specialistId:
             withBorder
             radius="md"
             p="md"
-            aria-label={`${booking.timeSlot} ${booking.service.name}`}
+            aria-label={`${formatClock(booking.timeSlot)} ${booking.service.name}`}
           >
             <Stack gap={6}>
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <div>
                   <Text fw={700}>
-                    {booking.timeSlot}–{booking.endTime} · {booking.service.name}
+                    {formatClockRange(booking.timeSlot, booking.endTime)} · {booking.service.name}
                   </Text>
-                  <Text>
-                    {booking.firstName} {booking.lastName}
-                  </Text>
+                  <Text>{bookingNameInFull(booking)}</Text>
                 </div>
                 <Badge color={BOOKING_STATUS_COLORS[booking.status]} variant="light" style={{ flexShrink: 0 }}>
                   {statusLabel(booking.status)}

@@ -49,6 +49,7 @@ export function ReviewsPage() {
   const columns: AdminColumn<Review>[] = [
     {
       header: 'User',
+      card: 'title',
       cell: (review) => (
         <Group gap="sm" wrap="nowrap">
           <PersonAvatar person={review.user} size="sm" />
@@ -75,6 +76,7 @@ export function ReviewsPage() {
     },
     {
       header: 'Status',
+      card: 'status',
       cell: (review) => (
         <Badge color={review.status === 'Approved' ? 'green' : 'yellow'} variant="light" miw="max-content">
           {review.status}
@@ -83,7 +85,8 @@ export function ReviewsPage() {
     },
     {
       header: 'Actions',
-      width: 180,
+      card: 'actions',
+      width: 150,
       cell: (review) => (
         <RowActions name={`the review by ${review.user.fullName}`} onDelete={() => deleting.open(review)}>
           {review.status === 'Pending' ? (

@@ -33,6 +33,7 @@ export function AdminServicesPage() {
   const columns: AdminColumn<Service>[] = [
     {
       header: 'Name',
+      card: 'title',
       cell: (service) => (
         <Text size="sm" fw={500}>
           {service.name}
@@ -44,7 +45,8 @@ export function AdminServicesPage() {
     { header: 'Duration', cell: (service) => formatDuration(service.duration) },
     {
       header: 'Actions',
-      width: 160,
+      card: 'actions',
+      width: 140,
       cell: (service) => (
         <RowActions name={service.name} onEdit={() => editor.open(service)} onDelete={() => deleting.open(service)} />
       ),

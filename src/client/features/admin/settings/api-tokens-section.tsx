@@ -32,6 +32,7 @@ export function ApiTokensSection() {
   const columns: AdminColumn<ApiTokenView>[] = [
     {
       header: 'Name',
+      card: 'title',
       cell: (token) => (
         <Text size="sm" fw={500}>
           {token.name}
@@ -52,6 +53,7 @@ export function ApiTokensSection() {
     },
     {
       header: 'Actions',
+      card: 'actions',
       width: 110,
       cell: (token) => (
         <Button

@@ -69,6 +69,7 @@ export function MessagesSection() {
   const columns: AdminColumn<MessageView>[] = [
     {
       header: 'Kind',
+      card: 'title',
       cell: (message) => (
         <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
           {KIND_LABELS[message.kind]}
@@ -86,6 +87,7 @@ export function MessagesSection() {
     },
     {
       header: 'Status',
+      card: 'status',
       // A failed message's Resend sits under its badge: a column of its own would be empty on most rows.
       cell: (message) => (
         <Stack gap={6} align="flex-start">
@@ -156,7 +158,7 @@ export function MessagesSection() {
               ? 'No messages yet. E-mails and webhooks appear here as the salon sends them.'
               : `No ${MESSAGE_STATUS_LOOK[filter].label.toLowerCase()} messages.`
           }
-          minWidth={860}
+          minWidth={740}
         />
       </Box>
       <AdminPager total={data?.total ?? 0} pageSize={PAGE_SIZE} page={page} onChange={setPage} noun="message" compact />
@@ -181,17 +183,17 @@ function When({ message }: { message: MessageView }) {
   );
 }
 
+/** A webhook's HTTP code, when it says the delivery failed (a 2xx is a success, not an error). */
+const failedCode = (code: number | null): number | null => (code !== null && (code < 200 || code > 299) ? code : null);
+
 /** The last failure: a webhook's HTTP code, and the error, clamped when long with the rest on demand. */
 function LastError({ message }: { message: MessageView }) {
   const [expanded, setExpanded] = useState(false);
-  const { lastError, lastCode } = message;
-  if (lastError === null && lastCode === null) {
-    return (
-      <Text size="sm" c="dimmed">
-        –
-      </Text>
-    );
-  }
+  const { lastError } = message;
+  // A delivered webhook keeps its 200: that is no error. The code is shown beside an error it came with.
+  const lastCode = lastError === null ? failedCode(message.lastCode) : message.lastCode;
+  // Nothing went wrong: the cell stays empty (and a phone's card leaves the line out).
+  if (lastError === null && lastCode === null) return null;
   const code =
     lastCode === null ? null : (
       <Badge variant="outline" color="gray" size="sm" radius="sm" mr={6} style={{ verticalAlign: 'text-bottom' }}>

@@ -12,7 +12,8 @@ const hours = (n: number) => `${String(n)} ${n === 1 ? 'hour' : 'hours'}`;
 
 /**
  * Settings > Notifications: the salon's own switch (a mail about each booking change), beside the
- * customer messages whose timing the server's environment sets.
+ * e-mails customers get, in the owner's words; their timing is the installation's (the server's
+ * environment), named only in a small hint for whoever runs it.
  */
 export function NotificationsSection() {
   const settingsQuery = trpc.admin.notifications.get.useQuery();
@@ -57,14 +58,14 @@ function NotificationSettingsForm({ view }: { view: NotificationSettingsView }) 
     <Stack gap="lg">
       <Switch
         size="md"
-        label="Tell the salon about each new, moved or cancelled booking"
+        label="E-mail the salon about each new, moved or cancelled booking"
         description={
           view.salonEmail ? (
-            `Sent to ${view.salonEmail}, the salon's contact e-mail (published when you save Account Setting).`
+            `Sent to ${view.salonEmail}, the salon's contact e-mail (change it in Salon details).`
           ) : (
             <Text span inherit c="orange.9">
-              No contact e-mail is set, so these e-mails have nowhere to go. Save your profile in Account Setting: your
-              login e-mail becomes the salon&apos;s contact e-mail.
+              The salon has no contact e-mail yet, so these e-mails have nowhere to go. Save the salon&apos;s details in
+              Salon details first.
             </Text>
           )
         }
@@ -75,20 +76,21 @@ function NotificationSettingsForm({ view }: { view: NotificationSettingsView }) 
       />
       <Divider />
       <Stack gap={6}>
-        <Text fw={500}>Messages to customers</Text>
+        <Text fw={500}>E-mails to customers</Text>
         <Text size="sm">
           {view.reminderHours > 0
-            ? `Reminders: ${hours(view.reminderHours)} before each booking.`
-            : 'Reminders are off (REMINDER_HOURS=0).'}
+            ? `Reminder e-mails are sent ${hours(view.reminderHours)} before a visit.`
+            : 'Reminder e-mails before a visit are not sent.'}
         </Text>
         <Text size="sm">
           {view.reviewRequestHours > 0
-            ? `Review requests: ${hours(view.reviewRequestHours)} after a booking is completed.`
-            : 'Review requests are off (REVIEW_REQUEST_HOURS=0).'}
+            ? `A request to review the visit is sent ${hours(view.reviewRequestHours)} after it is completed.`
+            : 'Requests to review a visit are not sent.'}
         </Text>
+        <Text size="sm">Customers can turn both off in their account, or with the link in each e-mail.</Text>
         <Text size="xs" c="dimmed">
-          These are set by the server&apos;s environment (REMINDER_HOURS, REVIEW_REQUEST_HOURS), not here: ask whoever
-          runs the server to change them.
+          These times are part of how the app is installed: to change them, ask whoever runs it (for them:
+          REMINDER_HOURS and REVIEW_REQUEST_HOURS).
         </Text>
       </Stack>
     </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useState } from 'react';
 import type { Weekday } from '@/shared/constants';
@@ -11,6 +11,7 @@ import {
 import { useErrorToast } from '@/client/lib/use-error-toast';
 import { errorMessage } from '@/client/lib/errors';
 import { trpc } from '@/client/lib/trpc';
+import { TimeField } from '@/client/components/forms/time-field';
 import { AffectedBookingsAlert } from '@/client/features/admin/shared/affected-bookings-alert';
 import { useSaveOpeningHours } from './api/opening-hours';
 import { SettingsCard } from './settings-card';
@@ -152,24 +153,12 @@ function OpeningHoursForm({ settings }: { settings: OpeningHoursSettings }) {
                 />
               </Group>
               {day.open ? (
-                <Group gap="xs" wrap="nowrap" align="flex-start" style={{ flex: '1 1 220px' }} maw={320}>
-                  <TextInput
-                    type="time"
-                    aria-label={`Opens on ${day.day}`}
-                    style={{ flex: '1 1 0' }}
-                    miw={0}
-                    {...form.getInputProps(`days.${String(index)}.from`)}
-                  />
+                <Group gap="xs" wrap="nowrap" align="flex-start">
+                  <TimeField label={`Opens on ${day.day}`} {...form.getInputProps(`days.${String(index)}.from`)} />
                   <Text c="dimmed" pt={6} aria-hidden>
                     –
                   </Text>
-                  <TextInput
-                    type="time"
-                    aria-label={`Closes on ${day.day}`}
-                    style={{ flex: '1 1 0' }}
-                    miw={0}
-                    {...form.getInputProps(`days.${String(index)}.to`)}
-                  />
+                  <TimeField label={`Closes on ${day.day}`} {...form.getInputProps(`days.${String(index)}.to`)} />
                 </Group>
               ) : (
                 <Text size="sm" c="dimmed">

@@ -1,44 +1,28 @@
-import {
-  Button,
-  Container,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Tabs,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { useMemo } from 'react';
+import { Container, Select, Tabs, Title } from '@mantine/core';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import type { StaffRole } from '@/shared/constants';
 import { ALL_STAFF, MANAGERS, OWNER_ONLY } from '@/shared/roles';
-import { adminProfileFormSchema } from '@/shared/schemas/account';
-import { ChangePasswordForm } from '@/client/components/forms/change-password-form';
-import { pickedImageData } from '@/client/components/forms/image-input';
-import { ProfileFields } from '@/client/components/forms/profile-fields';
-import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { useAdminAuth, type AdminAccount } from '@/client/lib/auth/admin-auth-store';
-import { useUpdateAdminProfile } from './api/profile';
 import { ActivitySection } from './activity-section';
 import { ApiTokensSection } from './api-tokens-section';
 import { ClosedDaysSection } from './closed-days-section';
 import { MessagesSection } from './messages-section';
 import { NotificationsSection } from './notifications-section';
 import { OpeningHoursSection } from './opening-hours-section';
+import { OwnProfileSection } from './own-profile-section';
+import { SalonDetailsSection } from './salon-details-section';
+import classes from './settings-page.module.css';
 import { TeamSection } from './team-section';
 import { WebhooksSection } from './webhooks-section';
 
-/** The admin's phone fields: `tel` with the digits keypad, and no autofill hint. */
-const ADMIN_PHONE_INPUT = { type: 'tel', inputMode: 'numeric' } as const;
-
-/** The tabs, each open to the roles of the procedures it calls (shared/roles.ts). */
+/**
+ * The sections, each at /admin/settings/<value> and open to the roles of the procedures it calls
+ * (shared/roles.ts); a role sees only its own.
+ */
 const TABS: { value: string; label: string; roles: readonly StaffRole[] }[] = [
-  { value: 'account', label: 'Account Setting', roles: MANAGERS },
-  { value: 'password', label: 'Change Password', roles: ALL_STAFF },
+  { value: 'salon', label: 'Salon details', roles: MANAGERS },
+  { value: 'profile', label: 'Your profile', roles: ALL_STAFF },
   { value: 'opening-hours', label: 'Opening hours', roles: MANAGERS },
   { value: 'closed-days', label: 'Closed days', roles: MANAGERS },
   { value: 'notifications', label: 'Notifications', roles: MANAGERS },
@@ -49,20 +33,50 @@ const TABS: { value: string; label: string; roles: readonly StaffRole[] }[] = [
   { value: 'activity', label: 'Activity', roles: MANAGERS },
 ];
 
+const settingsPath = (tab: string) => `/admin/settings/${tab}`;
+
 export function SettingsPage() {
-  usePageTitle('Settings');
   // The admin layout renders this page only for a logged-in admin.
   const { admin } = useAdminAuth();
-  if (!admin) return null;
-  const tabs = TABS.filter((tab) => tab.roles.includes(admin.role));
+  const { tab: asked } = useParams();
+  const navigate = useNavigate();
+  const tabs = admin ? TABS.filter((tab) => tab.roles.includes(admin.role)) : [];
+  // /admin/settings opens the first section; an unknown one (or one the role may not open) too.
+  const active = tabs.find((tab) => tab.value === asked) ?? tabs[0];
+  usePageTitle(active ? `${active.label} – Settings` : 'Settings');
+  if (!admin || !active) return null;
+  if (asked !== undefined && asked !== active.value) return <Navigate to={settingsPath(active.value)} replace />;
+
+  const open = (value: string | null) => {
+    if (value && value !== active.value) void navigate(settingsPath(value));
+  };
 
   return (
-    <Container size="md" px={0}>
+    <Container size="lg" px={0}>
       <Title order={1} mb="lg">
         Settings
       </Title>
-      <Tabs defaultValue={tabs[0]?.value ?? 'password'} keepMounted={false}>
-        <Tabs.List>
+      <Select
+        className={classes.picker}
+        label="Section"
+        data={tabs.map((tab) => ({ value: tab.value, label: tab.label }))}
+        value={active.value}
+        onChange={open}
+        allowDeselect={false}
+        checkIconPosition="right"
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Tabs
+        orientation="vertical"
+        variant="pills"
+        value={active.value}
+        onChange={open}
+        keepMounted={false}
+        className={classes.layout}
+        // A list reads down its left edge, not centred.
+        styles={{ tabLabel: { textAlign: 'start' } }}
+      >
+        <Tabs.List className={classes.list} aria-label="Settings sections">
           {tabs.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value}>
               {tab.label}
@@ -70,8 +84,8 @@ export function SettingsPage() {
           ))}
         </Tabs.List>
         {tabs.map((tab) => (
-          <Tabs.Panel key={tab.value} value={tab.value} pt="lg">
-            <SettingsTab value={tab.value} admin={admin} />
+          <Tabs.Panel key={tab.value} value={tab.value} className={classes.panel}>
+            {tab.value === active.value ? <SettingsSection value={tab.value} admin={admin} /> : null}
           </Tabs.Panel>
         ))}
       </Tabs>
@@ -79,12 +93,12 @@ export function SettingsPage() {
   );
 }
 
-function SettingsTab({ value, admin }: { value: string; admin: AdminAccount }) {
+function SettingsSection({ value, admin }: { value: string; admin: AdminAccount }) {
   switch (value) {
-    case 'account':
-      return <AccountSetting admin={admin} />;
-    case 'password':
-      return <AdminChangePassword email={admin.email} />;
+    case 'salon':
+      return <SalonDetailsSection admin={admin} />;
+    case 'profile':
+      return <OwnProfileSection admin={admin} />;
     case 'opening-hours':
       return <OpeningHoursSection />;
     case 'closed-days':
@@ -102,144 +116,4 @@ function SettingsTab({ value, admin }: { value: string; admin: AdminAccount }) {
     default:
       return <ApiTokensSection />;
   }
-}
-
-interface ProfileValues {
-  avatar: File | null;
-  fullName: string;
-  contactEmail: string;
-  phone: string;
-  secondaryPhone: string;
-  address: string;
-  latitude: number | string;
-  longitude: number | string;
-}
-
-function profileValues(admin: AdminAccount, contactEmail: string): ProfileValues {
-  return {
-    avatar: null,
-    fullName: admin.fullName,
-    contactEmail,
-    phone: admin.phone,
-    secondaryPhone: admin.secondaryPhone ?? '',
-    address: admin.address,
-    latitude: admin.location?.lat ?? '',
-    longitude: admin.location?.lng ?? '',
-  };
-}
-
-/** The form, once the salon's public e-mail is known. */
-function AccountSetting({ admin }: { admin: AdminAccount }) {
-  const contact = trpc.public.contact.info.useQuery(undefined, { retry: false });
-  if (contact.isPending) return <Skeleton height={560} radius="lg" />;
-  // Before the contact details were first saved (an install without the demo data), the login
-  // e-mail is offered; it is saved only if the owner keeps it (see submit below).
-  return <AccountSettingForm admin={admin} contactEmail={contact.data?.email ?? admin.email} />;
-}
-
-/** The admin's profile, which is also the salon's public contact info. */
-function AccountSettingForm({ admin, contactEmail }: { admin: AdminAccount; contactEmail: string }) {
-  const hasAvatar = admin.avatar !== null;
-  const schema = useMemo(() => adminProfileFormSchema(hasAvatar), [hasAvatar]);
-  const form = useForm<ProfileValues>({
-    initialValues: profileValues(admin, contactEmail),
-    validate: schemaResolver(schema, { sync: true }),
-  });
-  const update = useUpdateAdminProfile((updated, sentContactEmail) => {
-    const saved = profileValues(updated, sentContactEmail ?? form.getInitialValues().contactEmail);
-    form.setValues(saved);
-    form.resetDirty(saved);
-  });
-  const saving = update.isPending || form.submitting;
-
-  const submit = form.onSubmit(async (values) => {
-    // Validation passed, so parsing gives the trimmed strings and numbers the schema promises.
-    const parsed = schema.parse(values);
-    const avatar = await pickedImageData(parsed.avatar, (message) => form.setFieldError('avatar', message));
-    if (avatar === null) return;
-    await update
-      .mutateAsync({
-        fullName: parsed.fullName,
-        // Only when edited: a save of other fields never changes what /contact shows.
-        contactEmail: form.isDirty('contactEmail') ? parsed.contactEmail : undefined,
-        phone: parsed.phone,
-        secondaryPhone: parsed.secondaryPhone,
-        address: parsed.address,
-        latitude: parsed.latitude,
-        longitude: parsed.longitude,
-        avatar,
-      })
-      .catch(() => undefined);
-  });
-
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form noValidate onSubmit={submit}>
-        <Stack gap="md">
-          <ProfileFields
-            form={form}
-            currentUrl={admin.avatar?.url ?? null}
-            name={admin.fullName}
-            avatarRequired={!hasAvatar}
-            cols={{ base: 1, sm: 2 }}
-            phoneInput={ADMIN_PHONE_INPUT}
-            after={
-              <TextInput
-                label="Secondary phone"
-                {...ADMIN_PHONE_INPUT}
-                description="Optional"
-                {...form.getInputProps('secondaryPhone')}
-              />
-            }
-          >
-            <TextInput
-              label="Email"
-              value={admin.email}
-              readOnly
-              description="The login email cannot be changed here."
-            />
-          </ProfileFields>
-          <TextInput
-            label="Contact email"
-            type="email"
-            autoComplete="off"
-            required
-            description="Shown to customers on the Contact page; it can differ from the login email."
-            {...form.getInputProps('contactEmail')}
-          />
-          <TextInput label="Address" autoComplete="street-address" required {...form.getInputProps('address')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NumberInput
-              label="Latitude"
-              required
-              decimalScale={6}
-              min={-90}
-              max={90}
-              hideControls
-              {...form.getInputProps('latitude')}
-            />
-            <NumberInput
-              label="Longitude"
-              required
-              decimalScale={6}
-              min={-180}
-              max={180}
-              hideControls
-              {...form.getInputProps('longitude')}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={saving}>
-              Save changes
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
-  );
-}
-
-function AdminChangePassword({ email }: { email: string }) {
-  const change = trpc.admin.account.changePassword.useMutation();
-  return <ChangePasswordForm email={email} send={change.mutateAsync} />;
 }

@@ -40,6 +40,7 @@ export function TeamSection() {
   const columns: AdminColumn<StaffMember>[] = [
     {
       header: 'Name',
+      card: 'title',
       cell: (member) => (
         <div>
           <Text size="sm" fw={500}>
@@ -75,6 +76,7 @@ export function TeamSection() {
     },
     {
       header: 'Status',
+      card: 'status',
       width: 120,
       cell: (member) => (
         <Badge color={STATUS_COLORS[member.status]} variant="light">
@@ -84,6 +86,7 @@ export function TeamSection() {
     },
     {
       header: 'Actions',
+      card: 'actions',
       width: 130,
       cell: (member) =>
         member._id === admin?._id ? null : (

@@ -1,20 +1,6 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Code,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Code, Group, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useRef, type ReactNode } from 'react';
+import { useRef } from 'react';
 import { MESSAGE_STATUS_LOOK } from '@/shared/schemas/messages';
 import {
   type CreateWebhookInput,
@@ -26,10 +12,10 @@ import {
 } from '@/shared/schemas/webhooks';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
 import { ConfirmDeleteModal } from '@/client/components/admin/confirm-delete-modal';
+import { RowActions } from '@/client/components/admin/row-actions';
 import { SecretOnceModal } from '@/client/components/admin/secret-once-modal';
 import { useModalTarget, type ModalTarget } from '@/client/components/admin/use-modal-target';
 import { useErrorToast } from '@/client/lib/use-error-toast';
-import { errorMessage } from '@/client/lib/errors';
 import { trpc } from '@/client/lib/trpc';
 import { useCreateEndpoint, useDeleteEndpoint, useSendTestEvent, type CreatedEndpoint } from './api/webhooks';
 import { SettingsCard } from './settings-card';
@@ -74,7 +60,7 @@ export function WebhooksSection() {
   });
 
   const actions = (endpoint: WebhookEndpointView) => (
-    <Group gap="xs" wrap="nowrap">
+    <RowActions name={endpoint.url} onDelete={() => deleting.open(endpoint)}>
       <Button
         size="compact-sm"
         variant="light"
@@ -84,23 +70,14 @@ export function WebhooksSection() {
       >
         Send test event
       </Button>
-      <Button
-        size="compact-sm"
-        variant="light"
-        color="red"
-        onClick={() => deleting.open(endpoint)}
-        aria-label={`Delete ${endpoint.url}`}
-      >
-        Delete
-      </Button>
-    </Group>
+    </RowActions>
   );
 
   const columns: AdminColumn<WebhookEndpointView>[] = [
-    { header: 'URL', cell: (endpoint) => <EndpointUrl url={endpoint.url} /> },
+    { header: 'URL', card: 'title', cell: (endpoint) => <EndpointUrl url={endpoint.url} /> },
     { header: 'Events', width: 200, cell: (endpoint) => <EventBadges events={endpoint.events} /> },
     { header: 'Last delivery', width: 190, cell: (endpoint) => <LastDelivery delivery={endpoint.lastDelivery} /> },
-    { header: 'Actions', width: 230, cell: actions },
+    { header: 'Actions', card: 'actions', width: 210, cell: actions },
   ];
   const emptyText = "No webhook endpoints yet. Add one above to have the salon's events posted to it.";
 
@@ -118,31 +95,19 @@ export function WebhooksSection() {
       >
         <CreateEndpointForm onCreated={(created) => secret.open(created)} />
       </SettingsCard>
-      {/* A table where there is room; on a phone the same list as cards, each action in reach. */}
-      <Box visibleFrom="md">
-        <AdminTable
-          label="Webhook endpoints"
-          columns={columns}
-          items={endpointsQuery.data}
-          getKey={(endpoint) => endpoint._id}
-          loading={endpointsQuery.isPending}
-          error={endpointsQuery.error}
-          errorFallback={FETCH_FAILED}
-          onRetry={() => void endpointsQuery.refetch()}
-          emptyText={emptyText}
-          minWidth={820}
-        />
-      </Box>
-      <Box hiddenFrom="md">
-        <EndpointCards
-          endpoints={endpointsQuery.data}
-          loading={endpointsQuery.isPending}
-          error={endpointsQuery.error}
-          onRetry={() => void endpointsQuery.refetch()}
-          emptyText={emptyText}
-          actions={actions}
-        />
-      </Box>
+      {/* A table where there is room; on a phone a card per endpoint, each action in reach. */}
+      <AdminTable
+        label="Webhook endpoints"
+        columns={columns}
+        items={endpointsQuery.data}
+        getKey={(endpoint) => endpoint._id}
+        loading={endpointsQuery.isPending}
+        error={endpointsQuery.error}
+        errorFallback={FETCH_FAILED}
+        onRetry={() => void endpointsQuery.refetch()}
+        emptyText={emptyText}
+        minWidth={820}
+      />
       <SecretModal target={secret} />
       <ConfirmDeleteModal
         opened={deleting.opened}
@@ -177,63 +142,6 @@ function EventBadges({ events }: { events: readonly WebhookEvent[] }) {
         </Badge>
       ))}
     </Group>
-  );
-}
-
-interface EndpointCardsProps {
-  endpoints: readonly WebhookEndpointView[] | undefined;
-  loading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  emptyText: string;
-  actions: (endpoint: WebhookEndpointView) => ReactNode;
-}
-
-/** The endpoints on a narrow screen: one card each, nothing to scroll sideways. */
-function EndpointCards({ endpoints, loading, error, onRetry, emptyText, actions }: EndpointCardsProps) {
-  const frame = (content: ReactNode) => (
-    <Paper withBorder radius="lg" p="lg">
-      {content}
-    </Paper>
-  );
-  if (loading) return frame(<Skeleton height={60} radius="sm" aria-busy />);
-  if (error) {
-    return frame(
-      <Stack align="center" gap="xs">
-        <Text c="red.8" ta="center">
-          {errorMessage(error, FETCH_FAILED)}
-        </Text>
-        <Button size="xs" variant="outline" onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>,
-    );
-  }
-  if (!endpoints || endpoints.length === 0) {
-    return frame(
-      <Text c="dimmed" ta="center">
-        {emptyText}
-      </Text>,
-    );
-  }
-  return (
-    <Stack gap="sm" component="ul" aria-label="Webhook endpoints" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {endpoints.map((endpoint) => (
-        <Paper key={endpoint._id} component="li" withBorder radius="lg" p="md">
-          <Stack gap="sm">
-            <EndpointUrl url={endpoint.url} />
-            <EventBadges events={endpoint.events} />
-            <div>
-              <Text size="xs" c="dimmed" fw={500} mb={4}>
-                Last delivery
-              </Text>
-              <LastDelivery delivery={endpoint.lastDelivery} />
-            </div>
-            {actions(endpoint)}
-          </Stack>
-        </Paper>
-      ))}
-    </Stack>
   );
 }
 

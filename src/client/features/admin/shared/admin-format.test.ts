@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDay } from './admin-format';
+import { formatClock, formatDateTime, formatDay } from './admin-format';
 
 describe('formatDay', () => {
   it('shows a calendar day as dd/mm/yyyy', () => {
@@ -23,5 +23,16 @@ describe('formatClock', () => {
   it('leaves a value it does not understand as it is', () => {
     expect(formatClock('25:00')).toBe('25:00');
     expect(formatClock('noon')).toBe('noon');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes an instant in the browser zone as dd/mm/yyyy and a 12-hour time', () => {
+    const instant = new Date(2026, 2, 9, 18, 30);
+    expect(formatDateTime(instant.toISOString())).toBe('09/03/2026, 6:30 PM');
+  });
+
+  it('leaves a value it does not understand as it is', () => {
+    expect(formatDateTime('soon')).toBe('soon');
   });
 });

@@ -2,7 +2,7 @@ import { Alert, Anchor, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Booking } from '@/shared/schemas/bookings';
 import { formatClock } from './admin-format';
-import { bookingName } from './booking-columns';
+import { bookingNameInFull } from './booking-columns';
 import { formatDayWithWeekday } from './schedule-format';
 
 interface AffectedBookingsAlertProps {
@@ -46,7 +46,7 @@ export function AffectedBookingsAlert({
         {bookings.map((booking) => (
           <List.Item key={booking._id}>
             <Text span inherit fw={500}>
-              {bookingName(booking)}
+              {bookingNameInFull(booking)}
             </Text>{' '}
             ·{' '}
             <span style={{ whiteSpace: 'nowrap' }}>

@@ -1,36 +1,20 @@
-// How the hours and time-off screens write salon days, times and spans, built on the back
-// office's own helpers (dd/mm/yyyy, 12-hour clock) with the weekday in front: `Wed 24/12/2026`.
-import { weekdayOfDay } from '@/shared/calendar-days';
-import { weekdayShort } from '@/shared/constants';
+// How the hours and time-off screens write salon days, times and spans: the app's one format
+// (src/shared/time-format), under the names these screens import.
 import type { TimeRange } from '@/shared/schemas/schedules';
-import { formatClock, formatDay } from './admin-format';
+import { formatClockRange, formatDayWithWeekday, formatMomentSpan, momentSpanEnds } from '@/shared/time-format';
 
-/** `2026-12-24` -> `Thu 24/12/2026`. */
-export function formatDayWithWeekday(day: string): string {
-  const weekday = weekdayOfDay(day);
-  return weekday ? `${weekdayShort(weekday)} ${formatDay(day)}` : formatDay(day);
-}
-
-/** `2026-12-24T09:00` -> `Thu 24/12/2026, 9:00 AM`. */
-export function formatLocalDateTime(local: string): string {
-  return `${formatDayWithWeekday(local.slice(0, 10))}, ${formatClock(local.slice(11, 16))}`;
-}
+export { formatDayWithWeekday };
 
 /**
- * A span of salon time as its two ends: `Thu 24/12/2026, 9:00 AM` and `Sat 26/12/2026, 6:00 PM`,
- * or on one day `Thu 24/12/2026, 9:00 AM` and `1:00 PM`.
+ * A span of salon time as its two ends: `Thursday 24/12/2026, 9:00 AM` and `Saturday 26/12/2026, 6:00 PM`,
+ * or on one day `Thursday 24/12/2026, 9:00 AM` and `1:00 PM`.
  */
-export function localSpanEnds(startsAt: string, endsAt: string): [string, string] {
-  const sameDay = startsAt.slice(0, 10) === endsAt.slice(0, 10);
-  return [formatLocalDateTime(startsAt), sameDay ? formatClock(endsAt.slice(11, 16)) : formatLocalDateTime(endsAt)];
-}
+export const localSpanEnds = momentSpanEnds;
 
-/** `Thu 24/12/2026, 9:00 AM – Sat 26/12/2026, 6:00 PM`, or on one day `Thu 24/12/2026, 9:00 AM – 1:00 PM`. */
-export function formatLocalSpan(startsAt: string, endsAt: string): string {
-  return localSpanEnds(startsAt, endsAt).join(' – ');
-}
+/** `Thursday 24/12/2026, 9:00 AM – 1:00 PM`, the second date only when the span ends on another day. */
+export const formatLocalSpan = formatMomentSpan;
 
 /** `[{ from: '09:00', to: '13:00' }, { from: '14:00', to: '18:00' }]` -> `9:00 AM – 1:00 PM, 2:00 PM – 6:00 PM`. */
 export function formatRanges(ranges: readonly TimeRange[]): string {
-  return ranges.map((range) => `${formatClock(range.from)} – ${formatClock(range.to)}`).join(', ');
+  return ranges.map((range) => formatClockRange(range.from, range.to)).join(', ');
 }

@@ -1,9 +1,9 @@
-import { Select } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import type { BookingStatus } from '@/shared/constants';
 import type { Booking } from '@/shared/schemas/bookings';
 import { bookingName } from './booking-columns';
 import { BOOKING_STATUS_COLORS } from '@/shared/constants';
-import { isBookingStatus, STATUS_OPTIONS } from './booking-status';
+import { isBookingStatus, statusChoicesFor } from './booking-status';
 
 interface StatusSelectProps {
   booking: Booking;
@@ -13,33 +13,48 @@ interface StatusSelectProps {
 }
 
 /**
- * The Status cell: a dropdown of every status (any may be set at any time),
- * coloured by the booking's status. It shows the stored status until the server has taken a change.
+ * The Status cell: a dropdown of the statuses (No-show only once the booking has begun), coloured
+ * by the booking's status, and for a pending booking a Confirm button: one tap. It shows the
+ * stored status until the server has taken a change.
  */
 export function StatusSelect({ booking, pending, onChange }: StatusSelectProps) {
   const color = BOOKING_STATUS_COLORS[booking.status];
   return (
-    <Select
-      aria-label={`Status of ${bookingName(booking)}`}
-      data={STATUS_OPTIONS}
-      value={booking.status}
-      onChange={(value) => {
-        if (isBookingStatus(value) && value !== booking.status) onChange(value);
-      }}
-      allowDeselect={false}
-      disabled={pending}
-      size="xs"
-      w={140}
-      comboboxProps={{ withinPortal: true }}
-      data-status={booking.status}
-      styles={{
-        input: {
-          backgroundColor: `var(--mantine-color-${color}-light)`,
-          color: `var(--mantine-color-${color}-light-color)`,
-          borderColor: `var(--mantine-color-${color}-outline)`,
-          fontWeight: 600,
-        },
-      }}
-    />
+    <Group gap={6} wrap="nowrap">
+      <Select
+        aria-label={`Status of ${bookingName(booking)}`}
+        data={statusChoicesFor(booking)}
+        value={booking.status}
+        onChange={(value) => {
+          if (isBookingStatus(value) && value !== booking.status) onChange(value);
+        }}
+        allowDeselect={false}
+        disabled={pending}
+        size="xs"
+        w={140}
+        comboboxProps={{ withinPortal: true }}
+        data-status={booking.status}
+        styles={{
+          input: {
+            backgroundColor: `var(--mantine-color-${color}-light)`,
+            color: `var(--mantine-color-${color}-light-color)`,
+            borderColor: `var(--mantine-color-${color}-outline)`,
+            fontWeight: 600,
+          },
+        }}
+      />
+      {booking.status === 'pending' && (
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="teal"
+          disabled={pending}
+          onClick={() => onChange('confirmed')}
+          aria-label={`Confirm the booking of ${bookingName(booking)}`}
+        >
+          Confirm
+        </Button>
+      )}
+    </Group>
   );
 }

@@ -6,10 +6,14 @@ import { TimeOffPanel } from './time-off-panel';
 import { WeeklyHours } from './weekly-hours-form';
 
 /** "Hours & time off" of one specialist: their week (with breaks) and the time off ahead. */
-export function HoursModal({ target }: { target: ModalTarget<Specialist> }) {
+export function HoursModal({ target, onClosed }: { target: ModalTarget<Specialist>; onClosed?: () => void }) {
   const specialist = target.item;
+  const close = () => {
+    target.close();
+    onClosed?.();
+  };
   return (
-    <AdminFormModal opened={target.opened} onClose={target.close} title={`Hours & time off: ${specialist?.name ?? ''}`}>
+    <AdminFormModal opened={target.opened} onClose={close} title={`Hours & time off: ${specialist?.name ?? ''}`}>
       {specialist ? (
         // Keyed by the opening: every opening starts from the stored week, unsaved edits are dropped.
         <Tabs key={target.key} defaultValue="hours">
@@ -18,7 +22,7 @@ export function HoursModal({ target }: { target: ModalTarget<Specialist> }) {
             <Tabs.Tab value="time-off">Time off</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="hours">
-            <WeeklyHours specialist={specialist} onDone={target.close} />
+            <WeeklyHours specialist={specialist} onDone={close} />
           </Tabs.Panel>
           <Tabs.Panel value="time-off">
             <TimeOffPanel specialist={specialist} />

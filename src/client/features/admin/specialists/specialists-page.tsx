@@ -1,6 +1,7 @@
 import { Avatar, Button, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
-import { weekdayShort } from '@/shared/constants';
+import { Fragment, useEffect, useMemo, useRef } from 'react';
+import { WEEKDAYS } from '@/shared/constants';
+import type { SpecialistWeek } from '@/shared/schemas/schedules';
 import type { Specialist } from '@/shared/schemas/specialists';
 import { AdminPageHeader } from '@/client/components/admin/admin-page-header';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
@@ -10,13 +11,15 @@ import { matchesSearch, useSearch } from '@/client/components/admin/search';
 import { useModalTarget } from '@/client/components/admin/use-modal-target';
 import { useErrorToast } from '@/client/lib/use-error-toast';
 import { trpc } from '@/client/lib/trpc';
-import { formatClock } from '@/client/features/admin/shared/admin-format';
+import { formatLocalSpan } from '@/client/features/admin/shared/schedule-format';
+import { weekLines } from './week-lines';
 import { useDeleteSpecialist } from './api/specialists';
 import { HoursModal } from './hours-modal';
 import { ServiceTermsModal } from './service-terms-modal';
 import { SpecialistFormModal } from './specialist-form';
 
 const FETCH_FAILED = 'Failed to fetch specialists.';
+const nowrap = { whiteSpace: 'nowrap' } as const;
 
 export function SpecialistsPage() {
   const specialistsQuery = trpc.public.specialists.list.useQuery();
@@ -27,6 +30,20 @@ export function SpecialistsPage() {
   const hours = useModalTarget<Specialist>();
   const terms = useModalTarget<Specialist>();
   const remove = useDeleteSpecialist(deleting.close);
+  const weeksQuery = trpc.admin.specialists.weeks.useQuery();
+  const weekOf = useMemo(
+    () => new Map((weeksQuery.data ?? []).map((week) => [week.specialist._id, week])),
+    [weeksQuery.data],
+  );
+  const utils = trpc.useUtils();
+  // A specialist saved (their standard hours and days) changes their week too: once the list is
+  // loaded again, so are the weeks (not on the first load, when both are on their way anyway).
+  const listUpdatedAt = specialistsQuery.dataUpdatedAt;
+  const firstLoadAt = useRef(listUpdatedAt);
+  useEffect(() => {
+    if (firstLoadAt.current === 0) firstLoadAt.current = listUpdatedAt;
+    else if (listUpdatedAt !== firstLoadAt.current) void utils.admin.specialists.weeks.invalidate();
+  }, [listUpdatedAt, utils]);
 
   const specialists = specialistsQuery.data;
   const shown = useMemo(
@@ -38,6 +55,7 @@ export function SpecialistsPage() {
     {
       header: 'Image',
       hideHeader: true,
+      card: 'media',
       width: 64,
       cell: (specialist) => (
         <Avatar src={specialist.image.url} alt={specialist.name} name={specialist.name} radius="xl" />
@@ -45,36 +63,33 @@ export function SpecialistsPage() {
     },
     {
       header: 'Name',
+      card: 'title',
       cell: (specialist) => (
-        <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm" fw={500}>
           {specialist.name}
         </Text>
       ),
     },
-    { header: 'Phone', cell: (specialist) => specialist.phone },
-    { header: 'Email', cell: (specialist) => specialist.email },
     {
-      header: 'Days',
+      header: 'Contact',
       cell: (specialist) => (
-        <Text size="sm" miw={110} maw={130}>
-          {specialist.availableDays.map(weekdayShort).join(', ')}
-        </Text>
+        // Wide enough for an address on one line; a longer one breaks rather than widen a phone's card.
+        <Stack gap={0} miw={170}>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {specialist.email}
+          </Text>
+          <Text size="sm" c="dimmed" style={nowrap}>
+            {specialist.phone}
+          </Text>
+        </Stack>
       ),
     },
     {
-      header: 'Hours',
-      // Each time stays whole; the range may break after the dash. Under it, the way to the
-      // weekly hours with breaks and the time off (the standard range is what days without their own get).
+      header: 'Hours & time off',
+      // Their real week (breaks and days of their own), the time off ahead, and the way to change both.
       cell: (specialist) => (
         <Stack gap={6} align="flex-start">
-          <Text size="sm">
-            <Text span inherit style={{ whiteSpace: 'nowrap' }}>
-              {formatClock(specialist.availableFrom)} –
-            </Text>{' '}
-            <Text span inherit style={{ whiteSpace: 'nowrap' }}>
-              {formatClock(specialist.availableTo)}
-            </Text>
-          </Text>
+          <WeekSummary specialist={specialist} week={weekOf.get(specialist._id)} />
           <Button
             size="compact-xs"
             variant="light"
@@ -95,7 +110,7 @@ export function SpecialistsPage() {
           </Text>
         ) : (
           <Stack gap={6} align="flex-start">
-            <Text size="sm" miw={160}>
+            <Text size="sm" miw={140}>
               {specialist.expertise.map((service) => service.name).join(', ')}
             </Text>
             <Button
@@ -111,7 +126,8 @@ export function SpecialistsPage() {
     },
     {
       header: 'Actions',
-      width: 160,
+      card: 'actions',
+      width: 120,
       cell: (specialist) => (
         <RowActions
           name={specialist.name}
@@ -141,10 +157,14 @@ export function SpecialistsPage() {
         errorFallback={FETCH_FAILED}
         onRetry={() => void specialistsQuery.refetch()}
         emptyText="No specialists found"
-        minWidth={900}
+        minWidth={860}
       />
       <SpecialistFormModal target={editor} />
-      <HoursModal target={hours} />
+      <HoursModal
+        target={hours}
+        // Hours and time off are saved inside the modal: the summaries follow once it closes.
+        onClosed={() => void utils.admin.specialists.weeks.invalidate()}
+      />
       <ServiceTermsModal target={terms} />
       <ConfirmDeleteModal
         opened={deleting.opened}
@@ -158,5 +178,55 @@ export function SpecialistsPage() {
         Delete <b>{deleting.item?.name}</b>? They can no longer be booked. Their past bookings stay.
       </ConfirmDeleteModal>
     </>
+  );
+}
+
+/** Their standard range on their days: what the list says before (or without) their week. */
+const standardWeek = (specialist: Specialist) =>
+  WEEKDAYS.map((day) => ({
+    day,
+    ranges: specialist.availableDays.includes(day)
+      ? [{ from: specialist.availableFrom, to: specialist.availableTo }]
+      : [],
+  }));
+
+/** A specialist's week in lines (`Tue–Fri 9:00 AM – 1:00 PM, 2:00 PM – 6:00 PM`) and their next time off. */
+function WeekSummary({ specialist, week }: { specialist: Specialist; week: SpecialistWeek | undefined }) {
+  const lines = weekLines(week?.days ?? standardWeek(specialist));
+  return (
+    <Stack gap={2} miw={190}>
+      {lines.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No working days
+        </Text>
+      ) : (
+        lines.map((line) => (
+          <Text key={line.days} size="sm">
+            <Text span inherit fw={500} style={nowrap}>
+              {line.days}
+            </Text>{' '}
+            {line.ranges.map((range, index) => (
+              // Each range stays whole; the line may wrap after the comma between two (a break).
+              <Fragment key={range}>
+                {index > 0 ? ', ' : null}
+                <Text span inherit style={nowrap}>
+                  {range}
+                </Text>
+              </Fragment>
+            ))}
+          </Text>
+        ))
+      )}
+      {week?.timeOff.map((entry) => (
+        <Text key={entry._id} size="xs" c="red.9" title={entry.reason ?? undefined}>
+          Off {formatLocalSpan(entry.startsAt, entry.endsAt)}
+        </Text>
+      ))}
+      {week && week.moreTimeOff > 0 ? (
+        <Text size="xs" c="dimmed">
+          and {week.moreTimeOff} more time off
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

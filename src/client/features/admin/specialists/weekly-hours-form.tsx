@@ -1,4 +1,4 @@
-import { Button, CloseButton, Group, Paper, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, CloseButton, Group, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import { SCHEDULE_RANGES_PER_DAY_MAX, type Weekday } from '@/shared/constants';
 import {
@@ -12,6 +12,7 @@ import { showServerFieldErrors } from '@/client/components/forms/server-field-er
 import { errorMessage } from '@/client/lib/errors';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
+import { TimeField } from '@/client/components/forms/time-field';
 import { formatRanges } from '@/client/features/admin/shared/schedule-format';
 
 const FETCH_FAILED = 'Failed to load the working hours';
@@ -297,23 +298,11 @@ function DayRow({ day, index, form, onOwnChange, onAddRange, onRemoveRange, onDa
               const rangePath = `${path}.ranges.${String(rangeIndex)}`;
               return (
                 <Group key={rangeIndex} gap="xs" wrap="nowrap" align="flex-start">
-                  <TextInput
-                    type="time"
-                    aria-label="From"
-                    style={{ flex: '1 1 0' }}
-                    miw={0}
-                    {...form.getInputProps(`${rangePath}.from`)}
-                  />
+                  <TimeField label="From" {...form.getInputProps(`${rangePath}.from`)} />
                   <Text c="dimmed" pt={6} aria-hidden>
                     –
                   </Text>
-                  <TextInput
-                    type="time"
-                    aria-label="To"
-                    style={{ flex: '1 1 0' }}
-                    miw={0}
-                    {...form.getInputProps(`${rangePath}.to`)}
-                  />
+                  <TimeField label="To" {...form.getInputProps(`${rangePath}.to`)} />
                   <CloseButton
                     mt={4}
                     aria-label={`Remove range ${String(rangeIndex + 1)} on ${day.day}`}

@@ -3,8 +3,9 @@ import { showServerFieldErrors, type FieldErrorsTarget } from '@/client/componen
 import { visitFieldErrors } from '@/client/components/forms/visit-items';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
-import { formatDay } from '@/client/features/admin/shared/admin-format';
+import { formatClock, formatDayWithWeekday } from '@/client/features/admin/shared/admin-format';
 import { statusLabel } from '@/client/features/admin/shared/booking-status';
+import { bookingName } from '@/client/features/admin/shared/booking-columns';
 
 /**
  * What every change to bookings does once the server has taken it: says so, has the calendar,
@@ -59,7 +60,9 @@ export function useMoveBooking({ onDone, onFailed }: MoveCallbacks) {
   const changed = useChanged(onDone);
   return trpc.admin.bookings.reschedule.useMutation({
     onSuccess: (moved) =>
-      changed(`Moved to ${formatDay(moved.bookingDate)} at ${moved.timeSlot} with ${moved.specialist.name}`),
+      changed(
+        `Moved to ${formatDayWithWeekday(moved.bookingDate)} at ${formatClock(moved.timeSlot)} with ${moved.specialist.name}`,
+      ),
     onError: (error) => {
       notifyError(error, 'The booking could not be moved.');
       onFailed();
@@ -71,7 +74,8 @@ export function useMoveBooking({ onDone, onFailed }: MoveCallbacks) {
 export function useMoveVisit({ onDone, onFailed }: MoveCallbacks) {
   const changed = useChanged(onDone);
   return trpc.admin.visits.move.useMutation({
-    onSuccess: (moved) => changed(`Visit moved to ${formatDay(moved.bookingDate)} at ${moved.timeSlot}`),
+    onSuccess: (moved) =>
+      changed(`Visit moved to ${formatDayWithWeekday(moved.bookingDate)} at ${formatClock(moved.timeSlot)}`),
     onError: (error) => {
       notifyError(error, 'The visit could not be moved.');
       onFailed();
@@ -90,7 +94,7 @@ export function useCreateSalonBooking({ form, onDone, onFailed }: BookForCallbac
   return trpc.admin.bookings.create.useMutation({
     onSuccess: (booking) =>
       changed(
-        `Booked ${booking.firstName} ${booking.lastName} with ${booking.specialist.name} on ${formatDay(booking.bookingDate)} at ${booking.timeSlot}`,
+        `Booked ${bookingName(booking)} with ${booking.specialist.name} on ${formatDayWithWeekday(booking.bookingDate)} at ${formatClock(booking.timeSlot)}`,
       ),
     onError: (error) => {
       showServerFieldErrors(form, error);
@@ -106,8 +110,8 @@ export function useCreateSalonVisit({ form, onDone, onFailed }: BookForCallbacks
   return trpc.admin.visits.create.useMutation({
     onSuccess: (visit) =>
       changed(
-        `Booked a visit on ${formatDay(visit.bookingDate)}: ${visit.items
-          .map((item) => `${item.timeSlot} ${item.service.name} with ${item.specialist.name}`)
+        `Booked a visit on ${formatDayWithWeekday(visit.bookingDate)}: ${visit.items
+          .map((item) => `${formatClock(item.timeSlot)} ${item.service.name} with ${item.specialist.name}`)
           .join(', ')}`,
       ),
     onError: (error) => {

@@ -1,22 +1,36 @@
-// Settings > Account Setting: the save call, what it refreshes and the toasts it shows.
+// Settings > Your profile and Salon details: the save calls, what they refresh and the toasts they show.
 import { adminAuthStore, type AdminAccount } from '@/client/lib/auth/admin-auth-store';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 
 const SAVE_FAILED = 'Failed to save';
 
-/**
- * Saves the admin's profile (the salon's public contact info too); `onSaved` gets the account
- * and the contact e-mail that was sent (undefined when it was left as it was).
- */
-export function useUpdateAdminProfile(onSaved: (updated: AdminAccount, contactEmail: string | undefined) => void) {
-  const utils = trpc.useUtils();
-  return trpc.admin.account.updateProfile.useMutation({
-    onSuccess: (updated, sent) => {
+/** Saves the staff member's own name, phone and picture; `onSaved` gets the account as saved. */
+export function useUpdateOwnProfile(onSaved: (updated: AdminAccount) => void) {
+  return trpc.admin.account.updateOwnProfile.useMutation({
+    onSuccess: (updated) => {
       adminAuthStore.setCredentials(updated);
-      onSaved(updated, sent.contactEmail);
-      void utils.public.contact.invalidate();
+      onSaved(updated);
       notifySuccess('Profile updated!');
+    },
+    onError: (error) => {
+      notifyError(error, SAVE_FAILED);
+    },
+  });
+}
+
+/**
+ * Saves the salon's public details; the answer becomes the section's data, and what shows them
+ * elsewhere (the public contact info, the e-mail Notifications names) is read again.
+ */
+export function useUpdateSalonDetails() {
+  const utils = trpc.useUtils();
+  return trpc.admin.salonDetails.update.useMutation({
+    onSuccess: (saved) => {
+      utils.admin.salonDetails.get.setData(undefined, saved);
+      void utils.public.contact.invalidate();
+      void utils.admin.notifications.invalidate();
+      notifySuccess('Salon details saved');
     },
     onError: (error) => {
       notifyError(error, SAVE_FAILED);

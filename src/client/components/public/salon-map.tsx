@@ -54,7 +54,8 @@ function mapHostReachable(url: string, timeoutMs: number): Promise<boolean> {
 /**
  * The salon's place: a drawn map with a pin, always there, and "Directions" links that open the
  * phone's map app. OpenStreetMap's interactive map is loaded only on request, and only shown once
- * its host has answered, so a broken frame never covers the picture.
+ * its host has answered, so a broken frame never covers the picture. Shown on /contact, and as the
+ * preview of the position in the back office's Settings > Salon details.
  */
 export function SalonMap({ location, address }: { location: MapLocation; address: string }) {
   const [state, setState] = useState<MapState>('picture');

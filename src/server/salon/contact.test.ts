@@ -1,0 +1,111 @@
+// Settings > Salon details (the address in parts) and Your profile, apart; and PATCH /admin/update,
+// the spec's one form for both, which must keep working as before.
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '@/server/test/catalogue';
+import { useTestApp } from '@/server/test/app';
+import { TestClient } from '@/server/test/http';
+
+const details = {
+  contactEmail: 'desk@rose.test',
+  phone: '9000000001',
+  secondaryPhone: '',
+  street: '12 Rose Street, Bandra West',
+  city: 'Mumbai',
+  postalCode: '400050',
+  country: 'India',
+  latitude: 19.0596,
+  longitude: 72.8295,
+};
+
+describe('the salon details, apart from the admin profile', () => {
+  let app: FastifyInstance;
+  const salon = useTestApp();
+  beforeAll(() => {
+    ({ app } = salon);
+  });
+  const contactInfo = async () => (await new TestClient(app).rest('GET', '/contact-info')).body.data;
+
+  it('reads a free-text address from before the parts as the street', async () => {
+    const admin = await signedIn(app, 'admin');
+    const view = await admin.trpc<{ street: string; city: string }>('query', 'admin.salonDetails.get');
+    const contact = (await contactInfo()) as { address: string };
+    expect(view.data).toMatchObject({ street: contact.address, city: '', postalCode: '', country: '' });
+  });
+
+  it('saves the address in parts and publishes them as one line', async () => {
+    const admin = await signedIn(app, 'admin');
+    const saved = await admin.trpc('mutation', 'admin.salonDetails.update', details);
+    expect(saved.error).toBeUndefined();
+    expect(saved.data).toMatchObject({
+      street: details.street,
+      city: 'Mumbai',
+      postalCode: '400050',
+      country: 'India',
+    });
+    expect(await contactInfo()).toEqual({
+      address: '12 Rose Street, Bandra West, Mumbai 400050, India',
+      email: 'desk@rose.test',
+      phone: '9000000001',
+      secondaryPhone: null,
+      location: { lat: 19.0596, lng: 72.8295 },
+    });
+    // /admin/me has always carried the salon's address and position: it still does.
+    const me = await admin.rest<{ address: string }>('GET', '/admin/me');
+    expect(me.body.data.address).toBe('12 Rose Street, Bandra West, Mumbai 400050, India');
+  });
+
+  it('refuses a part over its limit or a malformed postal code, naming it, and allows a blank one', async () => {
+    const admin = await signedIn(app, 'admin');
+    const bad = await admin.trpc('mutation', 'admin.salonDetails.update', { ...details, postalCode: '40#050' });
+    expect(bad.status).toBe(400);
+    expect(bad.error?.message).toContain('A postal code has only letters and digits');
+    const long = await admin.trpc('mutation', 'admin.salonDetails.update', { ...details, city: 'x'.repeat(81) });
+    expect(long.status).toBe(400);
+    expect(long.error?.message).toContain('City must be at most 80 characters');
+    const none = await admin.trpc('mutation', 'admin.salonDetails.update', { ...details, postalCode: ' ' });
+    expect(none.error).toBeUndefined();
+    expect(((await contactInfo()) as { address: string }).address).toBe('12 Rose Street, Bandra West, Mumbai, India');
+    await admin.trpc('mutation', 'admin.salonDetails.update', details);
+  });
+
+  it('saves the own profile without touching the salon', async () => {
+    const admin = await signedIn(app, 'admin');
+    const before = await contactInfo();
+    const saved = await admin.trpc<{ fullName: string; phone: string }>('mutation', 'admin.account.updateOwnProfile', {
+      fullName: 'Rosa Owner',
+      phone: '9111111111',
+    });
+    expect(saved.data).toMatchObject({ fullName: 'Rosa Owner', phone: '9111111111' });
+    expect(await contactInfo()).toEqual(before);
+  });
+
+  it('PATCH /admin/update keeps the parts when given their line, and takes a new line as the street', async () => {
+    const admin = await signedIn(app, 'admin');
+    const send = async (address: string) => {
+      const form = new FormData();
+      const fields = {
+        fullName: 'Rosa Owner',
+        phone: '9000000001',
+        address,
+        latitude: '19.0596',
+        longitude: '72.8295',
+      };
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      expect((await admin.rest('PATCH', '/admin/update', form)).status).toBe(200);
+      return (await admin.trpc('query', 'admin.salonDetails.get')).data;
+    };
+    expect(await send('12 Rose Street, Bandra West, Mumbai 400050, India')).toMatchObject({
+      street: '12 Rose Street, Bandra West',
+      city: 'Mumbai',
+      postalCode: '400050',
+      country: 'India',
+    });
+    expect(await send('7 Lotus Lane, Pune')).toMatchObject({
+      street: '7 Lotus Lane, Pune',
+      city: '',
+      postalCode: '',
+      country: '',
+    });
+  });
+});
