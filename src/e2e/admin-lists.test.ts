@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, dayFromToday, field, launchBrowser, shownDate, unexpected } from './browser';
+import { dayFromToday, field, launchBrowser, loginAsAdminOn, shownDate, unexpected } from './browser';
 
 const baseUrl = inject('baseUrl');
 const SHOTS = process.env.ADMIN_LISTS_SHOTS;
@@ -35,23 +35,7 @@ const SCREENS: Screen[] = [
 /** The demo salon's services: a short list, all of it in one box. */
 const DEMO_SERVICES = 10;
 
-async function login(browser: Browser, width: number): Promise<{ page: Page; errors: string[] }> {
-  // A phone is touched, not clicked.
-  const phone = width < 600;
-  const context = await browser.newContext({
-    viewport: { width, height: phone ? 800 : 900 },
-    hasTouch: phone,
-    isMobile: phone,
-  });
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await page.goto(`${baseUrl}/admin/login`);
-  await field(page, 'Email').fill('admin@salon.test');
-  await field(page, 'Password').fill('admin12345');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${baseUrl}/admin`);
-  return { page, errors };
-}
+const login = (browser: Browser, width: number) => loginAsAdminOn(browser, baseUrl, width);
 
 async function open(page: Page, screen: Screen): Promise<Locator> {
   await page.goto(`${baseUrl}${screen.path}`);

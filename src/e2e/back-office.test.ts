@@ -5,39 +5,18 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, field, launchBrowser, loginAsCustomer, toast, unexpected, workdayAhead } from './browser';
+import {
+  bookThroughApi,
+  launchBrowser,
+  loginAsAdminOn,
+  loginAsCustomer,
+  toast,
+  unexpected,
+  workdayAhead,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
 const SHOTS = '/tmp/shots';
-
-/** Books as the signed-in customer on `page` under other names than their account's: the HTTP status. */
-function bookUnderName(page: Page, booking: Record<string, string>): Promise<number> {
-  return page.evaluate(async (body) => {
-    const response = await fetch('/trpc/customer.bookings.create', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return response.status;
-  }, booking);
-}
-
-/** The demo owner, logged in on a page of this size (a phone has touch). */
-async function ownerOn(browser: Browser, width: 375 | 1280): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    viewport: { width, height: width === 375 ? 812 : 900 },
-    hasTouch: width === 375,
-    isMobile: width === 375,
-  });
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await page.goto(`${baseUrl}/admin/login`);
-  await field(page, 'Email').fill('admin@salon.test');
-  await field(page, 'Password').fill('admin12345');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${baseUrl}/admin`);
-  return { page, errors };
-}
 
 const pageScrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
@@ -52,7 +31,7 @@ describe('the back office day to day', () => {
     // Clara books under her partner's name: pending, waiting for the salon.
     const customer = await browser.newPage();
     await loginAsCustomer(customer, baseUrl);
-    const status = await bookUnderName(customer, {
+    const status = await bookThroughApi(customer, {
       firstName: 'Olga',
       lastName: 'Older',
       service: 'Classic Manicure',
@@ -66,7 +45,7 @@ describe('the back office day to day', () => {
   afterAll(() => browser.close());
 
   it('shows today on the dashboard and confirms a pending booking in one tap on a phone', async () => {
-    const { page, errors } = await ownerOn(browser, 375);
+    const { page, errors } = await loginAsAdminOn(browser, baseUrl, 375);
     const today = page.getByRole('region', { name: 'Today' });
     await today.getByRole('group', { name: 'Takings so far' }).waitFor();
     for (const figure of ['Bookings', 'Visits', 'Completed', 'Still to come'])
@@ -88,7 +67,7 @@ describe('the back office day to day', () => {
   });
 
   it('offers No-show only once a booking has begun, confirms in one tap, and names the customer as they are now', async () => {
-    const { page, errors } = await ownerOn(browser, 1280);
+    const { page, errors } = await loginAsAdminOn(browser, baseUrl, 1280);
     await page.goto(`${baseUrl}/admin/appointments`);
     await page.getByPlaceholder('Search appointments...').fill('Olga Older');
     const row = page.getByRole('row').filter({ hasText: 'booked as Olga Older' });

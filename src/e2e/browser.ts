@@ -196,7 +196,15 @@ export async function loginAsCustomer(page: Page, baseUrl: string): Promise<void
 /** Books as the customer signed in on `page`, through /trpc as the booking form does: the HTTP status. */
 export function bookThroughApi(
   page: Page,
-  booking: { service: string; specialist: string; bookingDate: string; timeSlot: string },
+  booking: {
+    service: string;
+    specialist: string;
+    bookingDate: string;
+    timeSlot: string;
+    /** Names other than the account's, as someone booking for another person gives. */
+    firstName?: string;
+    lastName?: string;
+  },
 ): Promise<number> {
   return page.evaluate(async (body) => {
     const response = await fetch('/trpc/customer.bookings.create', {
@@ -208,15 +216,41 @@ export function bookThroughApi(
   }, booking);
 }
 
-/** The demo admin, logged in through /admin/login on a new page that lands on the dashboard. */
-export async function loginAsAdmin(browser: Browser, baseUrl: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const errors = collectPageErrors(page);
+/** Logs the demo admin in through /admin/login on `page`, which lands on the dashboard. */
+async function signInAsAdmin(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/admin/login`);
   await field(page, 'Email').fill('admin@salon.test');
   await field(page, 'Password').fill('admin12345');
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(`${baseUrl}/admin`);
+}
+
+/** The demo admin, logged in through /admin/login on a new page that lands on the dashboard. */
+export async function loginAsAdmin(browser: Browser, baseUrl: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = collectPageErrors(page);
+  await signInAsAdmin(page, baseUrl);
+  return { page, errors };
+}
+
+/**
+ * The demo admin on a page of its own context, `width` px wide: narrower than 600 px, a phone
+ * (touched, not clicked). Close it with `page.context().close()`.
+ */
+export async function loginAsAdminOn(
+  browser: Browser,
+  baseUrl: string,
+  width: number,
+): Promise<{ page: Page; errors: string[] }> {
+  const phone = width < 600;
+  const context = await browser.newContext({
+    viewport: { width, height: phone ? 812 : 900 },
+    hasTouch: phone,
+    isMobile: phone,
+  });
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await signInAsAdmin(page, baseUrl);
   return { page, errors };
 }
 

@@ -13,6 +13,7 @@ import {
   loginAsAdmin,
   loginAsCustomer,
   shownDate,
+  shownDayWithWeekday,
   toast,
   unexpected,
 } from './browser';
@@ -152,10 +153,7 @@ describe('the keyboard alone', () => {
     await page.goto(`${baseUrl}/admin/calendar?date=${dayBefore}`);
     const title = page.getByTestId('calendar-title');
     await page.locator('.rbc-time-view').waitFor();
-    const longDay = (iso: string) =>
-      new Date(`${iso}T12:00:00`)
-        .toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
-        .replace(',', '');
+    const longDay = shownDayWithWeekday;
 
     // Next day: Tab to the Next button, Enter.
     await tabTo(page, (f) => f.label === 'Next');

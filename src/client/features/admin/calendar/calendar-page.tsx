@@ -30,7 +30,7 @@ import { formatClockRange, linkedDay } from '@/client/lib/day-format';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { formatClock } from '@/client/features/admin/shared/admin-format';
+import { formatClock, formatDayWithWeekday } from '@/client/features/admin/shared/admin-format';
 import { statusLabel } from '@/client/features/admin/shared/booking-status';
 import { BookingDetailsModal } from './booking-details-modal';
 import {
@@ -266,9 +266,7 @@ export function CalendarPage() {
   };
 
   const title =
-    view === 'day'
-      ? format(date, 'EEEE d MMMM yyyy', { locale: enGB })
-      : `${format(floating(from), 'd MMM', { locale: enGB })} – ${format(floating(to), 'd MMM yyyy', { locale: enGB })}`;
+    view === 'day' ? formatDayWithWeekday(from) : `${formatDayWithWeekday(from)} – ${formatDayWithWeekday(to)}`;
 
   return (
     <Stack gap="md">
@@ -355,9 +353,7 @@ export function CalendarPage() {
           <Text size="sm">
             Salon closed:{' '}
             {calendar.closures
-              .map(
-                (c) => `${format(floating(c.date), 'EEE d MMM', { locale: enGB })}${c.reason ? ` (${c.reason})` : ''}`,
-              )
+              .map((c) => `${formatDayWithWeekday(c.date)}${c.reason ? ` (${c.reason})` : ''}`)
               .join(', ')}
           </Text>
         </Paper>
