@@ -15,7 +15,7 @@ import { forgetCatalogue } from '@/server/catalogue/cache';
 import { admins, users } from '@/server/db/schema';
 import type { Config } from '@/server/env';
 import { decodeBase64Image, removeStoredImage, storeImage } from '@/server/files/images';
-import { findSalonAddressParts, findSalonContactEmail, updateSalonContact } from '@/server/salon/contact';
+import { findSalonContact, updateSalonContact } from '@/server/salon/contact';
 import type { AdminAccount } from './accounts';
 import { hashPassword, verifyPassword } from './passwords';
 import { countGuess, type RateLimits } from './rate-limit';
@@ -118,12 +118,14 @@ export async function updateCustomerProfile(
 
 /**
  * `PATCH /admin/update` (the spec's one form): saves the admin's profile and, in the same
- * transaction, the salon's contact details: the same phones and map position, the address, and
- * the public e-mail. That e-mail is the admin's login e-mail until the owner gives another
- * (`contactEmail`); a save without one keeps the one shown now. The one-line address keeps the
- * salon's parts when it is their composition, else it becomes the street (shared/postal-address.ts).
- * A picture is required while the admin has none; a new one replaces the old, which is removed
- * once the change is saved.
+ * transaction, what the form changed of the salon's contact details. GET /admin/me answers the
+ * admin's own phone and the address and position last saved on their account, and a client sends
+ * them back unchanged; so a phone, address or position is carried to the salon only where it
+ * differs from the admin's stored one, and an unchanged form leaves the salon as Salon details last
+ * saved it. A changed one-line address keeps the salon's parts when it is their composition, else it
+ * becomes the street (shared/postal-address.ts). The public e-mail changes only with `contactEmail`
+ * (until the details were first saved it is the admin's login e-mail). A picture is required while
+ * the admin has none; a new one replaces the old, which is removed once the change is saved.
  */
 export async function updateAdminProfile(
   deps: { db: Db; config: Pick<Config, 'uploadsDir'> },
@@ -132,19 +134,43 @@ export async function updateAdminProfile(
 ): Promise<void> {
   const { db } = deps;
   const previous = requirePicture(db, current._id, input.avatar);
-  const contact = {
+  const own = {
     phone: input.phone,
     secondaryPhone: input.secondaryPhone ?? null,
+    address: input.address,
     latitude: input.latitude,
     longitude: input.longitude,
   };
   await withNewPicture(deps.config.uploadsDir, previous, input.avatar, (avatarUrl) => {
     db.transaction((tx) => {
-      const parts = partsForAddress(input.address, findSalonAddressParts(tx));
-      const email = input.contactEmail ?? findSalonContactEmail(tx) ?? current.email;
-      const address = updateSalonContact(tx, { ...contact, ...parts, email });
+      const stored = tx
+        .select({
+          phone: admins.phone,
+          secondaryPhone: admins.secondaryPhone,
+          address: admins.address,
+          latitude: admins.latitude,
+          longitude: admins.longitude,
+        })
+        .from(admins)
+        .where(eq(admins.id, current._id))
+        .get();
+      const salon = findSalonContact(tx);
+      // Before the salon's details were first saved, the form is all there is.
+      const changed = (field: keyof typeof own) => !salon || own[field] !== stored?.[field];
+      const parts =
+        salon && !changed('address')
+          ? { street: salon.street, city: salon.city, postalCode: salon.postalCode, country: salon.country }
+          : partsForAddress(own.address, salon);
+      updateSalonContact(tx, {
+        email: input.contactEmail ?? salon?.email ?? current.email,
+        phone: changed('phone') ? own.phone : (salon?.phone ?? own.phone),
+        secondaryPhone: changed('secondaryPhone') ? own.secondaryPhone : (salon?.secondaryPhone ?? null),
+        latitude: changed('latitude') ? own.latitude : (salon?.latitude ?? own.latitude),
+        longitude: changed('longitude') ? own.longitude : (salon?.longitude ?? own.longitude),
+        ...parts,
+      });
       tx.update(admins)
-        .set({ fullName: input.fullName, ...contact, address, avatarUrl })
+        .set({ fullName: input.fullName, ...own, avatarUrl })
         .where(eq(admins.id, current._id))
         .run();
     });

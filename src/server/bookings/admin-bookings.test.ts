@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, type BookingStatus } from '@/shared/constants';
 import type { AdminBookingPage, AdminStats, Booking } from '@/shared/schemas/bookings';
+import { newId } from '@/server/db/ids';
 import { bookings, services, users } from '@/server/db/schema';
 import { addCalendarDays, instantAt, todayIn } from '@/server/domain/calendar';
 import { useTestApp } from '@/server/test/app';
@@ -255,6 +256,59 @@ describe('appointments in the back office', () => {
     const reopened = await admin.rest('PATCH', `/admin/bookings/${original._id}/status`, { status: 'confirmed' });
     expect(reopened.status).toBe(409);
     expect(reopened.body.message).toBe('Another booking holds this time now, so this one cannot be reopened.');
+  });
+
+  it('never lets a Confirm tapped on a pending booking reopen one cancelled at the same moment', async () => {
+    const { db } = env.database;
+    const zone = env.config.timezone;
+    const day = futureWorkday(zone, 30);
+    const userId = db.select({ id: users.id }).from(users).where(eq(users.fullName, 'Olivia Brown')).get()?.id ?? '';
+    const rows = Array.from({ length: 12 }, (_, i) => ({
+      ...bookingRow({
+        userId,
+        serviceId: idOfService(db, 'Classic Manicure'),
+        specialistId: idOfSpecialist(db, 'Sofia Rossi'),
+        day,
+        time: clock(9 * 60 + i * 30),
+        timeZone: zone,
+        status: 'pending',
+      }),
+      id: newId(),
+    }));
+    db.insert(bookings).values(rows).run();
+    // Each pending booking is confirmed from the dashboard while someone cancels it at the desk.
+    // Sent in both orders: whichever arrives first, the booking ends cancelled.
+    const answers = await Promise.all(
+      rows.flatMap((row, i) => {
+        const pair = [
+          () =>
+            admin.trpc('mutation', 'admin.bookings.updateStatus', {
+              id: row.id,
+              status: 'confirmed',
+              expectedStatus: 'pending',
+            }),
+          () => admin.trpc('mutation', 'admin.bookings.updateStatus', { id: row.id, status: 'cancelled' }),
+        ];
+        return (i % 2 === 0 ? pair : pair.reverse()).map((send) => send());
+      }),
+    );
+    const statusOf = (id: string) =>
+      db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id)).get()?.s;
+    expect(rows.map((row) => statusOf(row.id))).toEqual(Array<string>(12).fill('cancelled'));
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    // After the cancel, the tap made on what the screen showed is refused and changes nothing.
+    const late = await admin.rest('PATCH', `/admin/bookings/${rows[0]?.id ?? ''}/status`, {
+      status: 'confirmed',
+      expectedStatus: 'pending',
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('This booking is cancelled now, so it was not changed.');
+    expect(statusOf(rows[0]?.id ?? '')).toBe('cancelled');
+    // Without what it expects, the salon may still reopen it on purpose.
+    const reopened = await admin.rest<Booking>('PATCH', `/admin/bookings/${rows[0]?.id ?? ''}/status`, {
+      status: 'confirmed',
+    });
+    expect(reopened.body.data.status).toBe('confirmed');
   });
 
   it('deletes a booking for good, answering its id; a second delete is 404', async () => {

@@ -618,25 +618,26 @@ export function forgetBookingCustomer(tx: DbOrTx, userId: string): void {
 
 /**
  * Sets the status of bookings (one, or items of one visit) inside the caller's transaction, with the
- * messages that causes. Reopening a cancelled booking whose time another booking has taken since is
- * a CONFLICT: it would book the specialist twice. `wholeVisit`: every item of its visit changes at
- * once (one mail, by its lead).
+ * messages that causes. `begins`: when the booking or its whole visit starts (no-show only after).
+ * `expected`: the status the caller saw (a Confirm tap); a row that has another by now refuses it.
+ * Reopening a cancelled booking whose time another booking has taken since is a CONFLICT: it would
+ * book the specialist twice. `wholeVisit`: every item of its visit changes at once (one mail, by its lead).
  */
 function setStatus(
   tx: DbOrTx,
   deps: Pick<BookingDeps, 'config' | 'actor'>,
+  change: { begins: Date; status: BookingStatus; expected: BookingStatus | undefined; wholeVisit: boolean },
   rows: readonly (StatusRow & { specialistId: string; startsAt: Date; endsAt: Date })[],
-  status: BookingStatus,
-  wholeVisit: boolean,
 ): void {
-  // A visit has begun when its first item has.
-  const begins = Math.min(...rows.map((row) => row.startsAt.getTime()));
-  const refusal = rows.length > 0 ? statusRefusal({ startsAt: new Date(begins) }, status, new Date()) : null;
-  if (refusal) throw new Conflict(refusal);
+  const { status } = change;
+  for (const row of rows) {
+    const refusal = statusRefusal({ startsAt: change.begins, status: row.status }, status, new Date(), change.expected);
+    if (refusal) throw new Conflict(refusal);
+  }
   if (rows.some((row) => reopensBooking(row.status, status) && overlapsLiveBooking(tx, row))) {
     throw new Conflict(REOPEN_TAKEN_MESSAGE);
   }
-  changeStatus(tx, deps, rows, status, { byCustomer: false, wholeVisit });
+  changeStatus(tx, deps, rows, status, { byCustomer: false, wholeVisit: change.wholeVisit });
 }
 
 /** Runs a status change in one IMMEDIATE transaction; a lost race to reopen is a CONFLICT. Wakes the outbox after a change. */
@@ -659,7 +660,7 @@ function inStatusTransaction(deps: BookingDeps, change: (tx: DbOrTx) => boolean)
 export function updateBookingStatus(
   deps: BookingDeps,
   bookingId: string,
-  status: BookingStatus,
+  { status, expectedStatus }: { status: BookingStatus; expectedStatus?: BookingStatus | undefined },
   /** A specialist's own account: their own bookings only, marked completed or no-show once begun. */
   onlySpecialist?: string,
 ): Booking {
@@ -670,8 +671,8 @@ export function updateBookingStatus(
     if (refusal) throw new Forbidden(refusal);
     // The status it has already: nothing changes, nothing is sent or recorded.
     if (row.status === status) return false;
-    setStatus(tx, deps, [row], status, false);
-    return row.status !== status;
+    setStatus(tx, deps, { begins: row.startsAt, status, expected: expectedStatus, wholeVisit: false }, [row]);
+    return true;
   });
   return getBooking(deps.db, bookingId);
 }
@@ -680,13 +681,19 @@ export function updateBookingStatus(
  * Sets the status of every item of a visit at once (those that have it already stay as they are):
  * one mail tells the customer of the whole visit. Reopening refuses as a whole, as for one booking.
  */
-export function updateVisitStatus(deps: BookingDeps, visitId: string, status: BookingStatus): Visit {
+export function updateVisitStatus(
+  deps: BookingDeps,
+  visitId: string,
+  { status, expectedStatus }: { status: BookingStatus; expectedStatus?: BookingStatus | undefined },
+): Visit {
   inStatusTransaction(deps, (tx) => {
     const all = itemsOf(tx, visitId, visitNotFound);
     const changing = all.filter((item) => item.status !== status);
     // The first item tells of the whole visit; when it has the status already, each item tells of itself.
     const wholeVisit = changing[0]?.id === all[0]?.id;
-    setStatus(tx, deps, changing, status, wholeVisit);
+    // The visit begins with its first item, whatever its status.
+    const begins = new Date(Math.min(...all.map((item) => item.startsAt.getTime())));
+    setStatus(tx, deps, { begins, status, expected: expectedStatus, wholeVisit }, changing);
     return changing.length > 0;
   });
   return getVisit(deps.db, visitId, deps.config.timezone);

@@ -681,6 +681,15 @@ describe('visits: several services in one appointment', () => {
     expect(await visitSlots(day, [{ service: 'Classic Manicure', specialist: 'Maya Chen' }])).not.toContain('10:00');
     expect(await visitSlots(day, annasCut)).toContain('11:00');
 
+    // A Confirm of the whole visit tapped on the pending visit the screen showed would reopen the cut: refused.
+    const wholeVisit = await admin.rest('PATCH', `/admin/visits/${visit._id}/status`, {
+      status: 'confirmed',
+      expectedStatus: 'pending',
+    });
+    expect(wholeVisit.status).toBe(409);
+    expect(wholeVisit.body.message).toBe('This booking is cancelled now, so it was not changed.');
+    expect(rowsOf([manicure._id, cut._id]).map((row) => row.status)).toEqual(['pending', 'cancelled']);
+
     // The salon confirms the manicure: one mail, about the manicure alone.
     const confirmed = await admin.rest<Booking>('PATCH', `/admin/bookings/${manicure._id}/status`, {
       status: 'confirmed',

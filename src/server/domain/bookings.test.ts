@@ -72,12 +72,25 @@ describe('the rules of a booking', () => {
 
   it('lets nobody mark a booking no-show before it has begun; every other status any time', () => {
     const now = new Date('2026-12-01T10:00:00Z');
-    expect(statusRefusal({ startsAt: new Date('2026-12-01T10:00:01Z') }, 'no-show', now)).toBe(
-      'A booking can be marked no-show once it has begun.',
+    const ahead = { status: 'confirmed' as const, startsAt: new Date('2026-12-01T10:00:01Z') };
+    expect(statusRefusal(ahead, 'no-show', now)).toBe('A booking can be marked no-show once it has begun.');
+    expect(statusRefusal({ ...ahead, startsAt: now }, 'no-show', now)).toBeNull();
+    expect(statusRefusal({ ...ahead, status: 'pending' }, 'confirmed', now)).toBeNull();
+    expect(statusRefusal(ahead, 'cancelled', now)).toBeNull();
+  });
+
+  it('refuses a change asked of a booking that no longer has the status it was seen with', () => {
+    const now = new Date('2026-12-01T10:00:00Z');
+    const later = new Date('2026-12-02T10:00:00Z');
+    // Confirm tapped on a pending booking: done while pending (or already confirmed), refused once cancelled.
+    expect(statusRefusal({ status: 'pending', startsAt: later }, 'confirmed', now, 'pending')).toBeNull();
+    expect(statusRefusal({ status: 'confirmed', startsAt: later }, 'confirmed', now, 'pending')).toBeNull();
+    expect(statusRefusal({ status: 'cancelled', startsAt: later }, 'confirmed', now, 'pending')).toBe(
+      'This booking is cancelled now, so it was not changed.',
     );
-    expect(statusRefusal({ startsAt: now }, 'no-show', now)).toBeNull();
-    expect(statusRefusal({ startsAt: new Date('2026-12-02T10:00:00Z') }, 'confirmed', now)).toBeNull();
-    expect(statusRefusal({ startsAt: new Date('2026-12-02T10:00:00Z') }, 'cancelled', now)).toBeNull();
+    expect(statusRefusal({ status: 'no-show', startsAt: now }, 'confirmed', now, 'pending')).toBe(
+      'This booking is marked as a no-show now, so it was not changed.',
+    );
   });
 
   it('counts only open bookings still to come as upcoming', () => {

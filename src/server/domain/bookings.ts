@@ -61,8 +61,21 @@ export function adminRescheduleRefusal(
     : `This ${noun} is ${settledAs(booking.status)} and cannot be rescheduled.`;
 }
 
-/** Why a booking may not be set to `status` now, or null when it may: nobody fails to come before the time. */
-export function statusRefusal(booking: { startsAt: Date }, status: BookingStatus, now: Date): string | null {
+/**
+ * Why a booking (or a visit, by its first item's start) may not be set to `status` now, or null when
+ * it may: nobody fails to come before the time; and a change asked of a booking `expected` to have
+ * a status (a Confirm tapped on a pending one) is refused once it has another, so a booking
+ * cancelled meanwhile is not reopened by a tap made on what the screen showed before.
+ */
+export function statusRefusal(
+  booking: { startsAt: Date; status: BookingStatus },
+  status: BookingStatus,
+  now: Date,
+  expected?: BookingStatus,
+): string | null {
+  if (expected !== undefined && booking.status !== expected && booking.status !== status) {
+    return `This booking is ${settledAs(booking.status)} now, so it was not changed.`;
+  }
   return status === 'no-show' && booking.startsAt.getTime() > now.getTime()
     ? 'A booking can be marked no-show once it has begun.'
     : null;

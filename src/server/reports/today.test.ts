@@ -31,6 +31,8 @@ describe('the dashboard’s today', () => {
       row('13:00', 'pending'),
       row('14:00', 'confirmed'),
       row('15:00', 'pending'),
+      // A visit of three services, waiting to be confirmed as a whole.
+      ...['16:00', '16:45', '17:30'].map((time) => ({ ...row(time, 'pending'), visitId: 'visit-of-tia' })),
     ])
       db.insert(bookings).values(booking).run();
   });
@@ -40,20 +42,27 @@ describe('the dashboard’s today', () => {
     expect(today).toMatchObject({
       day,
       now: '12:00',
-      bookings: 6,
-      visits: 6,
+      bookings: 9,
+      visits: 7,
       completed: 2,
       noShows: 1,
-      ahead: 3,
+      ahead: 6,
       takings: 65.35,
-      pendingTotal: 2,
+      pendingTotal: 3,
     });
     expect(today.next.map((booking) => [booking.timeSlot, booking.status])).toEqual([
       ['13:00', 'pending'],
       ['14:00', 'confirmed'],
       ['15:00', 'pending'],
+      ['16:00', 'pending'],
+      ['16:45', 'pending'],
     ]);
-    expect(today.pending.map((booking) => booking.timeSlot)).toEqual(['13:00', '15:00']);
+    // The visit once, by its first item.
+    expect(today.pending.map((booking) => [booking.timeSlot, booking.visitId])).toEqual([
+      ['13:00', null],
+      ['15:00', null],
+      ['16:00', 'visit-of-tia'],
+    ]);
   });
 
   it('answers the owner over /trpc with today’s date', async () => {

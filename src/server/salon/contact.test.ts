@@ -1,7 +1,10 @@
 // Settings > Salon details (the address in parts) and Your profile, apart; and PATCH /admin/update,
 // the spec's one form for both, which must keep working as before.
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { admins } from '@/server/db/schema';
+import type { TestEnvironment } from '@/server/test/test-db';
 import { signedIn } from '@/server/test/catalogue';
 import { useTestApp } from '@/server/test/app';
 import { TestClient } from '@/server/test/http';
@@ -20,9 +23,10 @@ const details = {
 
 describe('the salon details, apart from the admin profile', () => {
   let app: FastifyInstance;
+  let env: TestEnvironment;
   const salon = useTestApp();
   beforeAll(() => {
-    ({ app } = salon);
+    ({ app, env } = salon);
   });
   const contactInfo = async () => (await new TestClient(app).rest('GET', '/contact-info')).body.data;
 
@@ -107,5 +111,31 @@ describe('the salon details, apart from the admin profile', () => {
       postalCode: '',
       country: '',
     });
+  });
+
+  it('PATCH /admin/update sent back as GET /admin/me answered changes nothing of the salon', async () => {
+    const admin = await signedIn(app, 'admin');
+    await admin.trpc('mutation', 'admin.salonDetails.update', details);
+    await admin.trpc('mutation', 'admin.account.updateOwnProfile', { fullName: 'Rosa Owner', phone: '9111111111' });
+    // Another owner saved the details since: this admin's account still has the old line.
+    env.database.db.update(admins).set({ address: '1 Old Road' }).where(eq(admins.email, 'admin@salon.test')).run();
+    const before = await contactInfo();
+    const me = (await admin.rest<Record<string, unknown>>('GET', '/admin/me')).body.data;
+    const send = async (changes: Record<string, string>) => {
+      const form = new FormData();
+      const location = me.location as { lat: number; lng: number };
+      const fields = { latitude: location.lat, longitude: location.lng };
+      for (const name of ['fullName', 'phone', 'secondaryPhone', 'address'])
+        form.append(name, (me[name] as string | null) ?? '');
+      for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+      for (const [name, value] of Object.entries(changes)) form.set(name, value);
+      const saved = await admin.rest('PATCH', '/admin/update', form);
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    };
+    await send({});
+    // The admin's own phone did not become the salon's, nor the old line its address.
+    expect(await contactInfo()).toEqual(before);
+    await send({ phone: '9222222222' });
+    expect(await contactInfo()).toEqual({ ...(before as object), phone: '9222222222' });
   });
 });

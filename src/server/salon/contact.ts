@@ -60,9 +60,18 @@ export function getSalonDetails(db: DbOrTx): SalonDetailsView {
   };
 }
 
-/** The salon's public e-mail, or null before the contact details were first saved. */
-export function findSalonContactEmail(db: DbOrTx): string | null {
-  return db.select({ email: salonContact.email }).from(salonContact).where(eq(salonContact.id, 1)).get()?.email ?? null;
+/** The salon's stored contact details in their saved fields, or null before they were first saved. */
+export function findSalonContact(db: DbOrTx): SalonContactFields | null {
+  const row = findRow(db);
+  if (!row) return null;
+  return {
+    email: row.email,
+    phone: row.phone,
+    secondaryPhone: row.secondaryPhone,
+    ...addressPartsOf(row),
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
 }
 
 /** Replaces the salon's contact details (there is one row); returns the one-line address stored. */

@@ -192,8 +192,17 @@ export const adminBookingPageSchema = z
   .meta({ id: 'AdminBookingPage' });
 export type AdminBookingPage = z.infer<typeof adminBookingPageSchema>;
 
-/** The status dropdown of the appointments table: any status at any time. */
-export const updateBookingStatusSchema = z.object({ id: idField, status: statusField });
+/**
+ * The status dropdown of the appointments table: any status at any time (no-show once begun).
+ * `expectedStatus` (beyond the spec): the status the caller saw; a booking that has another by now
+ * is refused with 409 and not changed, so a Confirm tapped on a pending booking cannot reopen one
+ * cancelled meanwhile.
+ */
+export const updateBookingStatusSchema = z.object({
+  id: idField,
+  status: statusField,
+  expectedStatus: statusField.optional(),
+});
 export type UpdateBookingStatusInput = z.input<typeof updateBookingStatusSchema>;
 
 /** The dashboard's and the admin pages' counts. */

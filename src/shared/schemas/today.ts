@@ -21,7 +21,10 @@ export const salonTodaySchema = z
     takings: z.number(),
     /** The next open bookings from now on (today first, then the days after), soonest first. */
     next: z.array(bookingSchema),
-    /** Bookings still to come that wait for the salon to confirm them, soonest first, and how many in all. */
+    /**
+     * Bookings still to come that wait for the salon to confirm them, soonest first, and how many in
+     * all; a visit of several services once, by its first item (`visitId` set: confirm the visit).
+     */
     pending: z.array(bookingSchema),
     pendingTotal: z.number().int(),
   })

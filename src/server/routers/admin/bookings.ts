@@ -65,7 +65,7 @@ export const adminBookingsRouter = router({
     .meta({ activity: 'booking' })
     .input(updateBookingStatusSchema)
     .output(bookingSchema)
-    .mutation(({ ctx, input }) => updateBookingStatus(ctx, input.id, input.status, ownSpecialistOf(ctx.admin))),
+    .mutation(({ ctx, input }) => updateBookingStatus(ctx, input.id, input, ownSpecialistOf(ctx.admin))),
 
   /** Deletes the booking for good; its time becomes free. */
   delete: staffProcedure(FRONT_DESK)

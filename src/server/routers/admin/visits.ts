@@ -24,7 +24,7 @@ export const adminVisitsRouter = router({
     .meta({ activity: 'booking' })
     .input(updateVisitStatusSchema)
     .output(visitSchema)
-    .mutation(({ ctx, input }) => updateVisitStatus(ctx, input.id, input.status)),
+    .mutation(({ ctx, input }) => updateVisitStatus(ctx, input.id, input)),
 
   /** The times a whole visit can move to on a day (its own time counts as free). */
   moveSlots: staffProcedure(FRONT_DESK)

@@ -2,7 +2,7 @@ import { Menu, Select } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { BOOKINGS_PAGE_SIZE, type BookingStatus } from '@/shared/constants';
+import { BOOKINGS_PAGE_SIZE } from '@/shared/constants';
 import type { Booking } from '@/shared/schemas/bookings';
 import { AdminPageHeader } from '@/client/components/admin/admin-page-header';
 import { AdminPager } from '@/client/components/admin/admin-pager';
@@ -84,7 +84,7 @@ export function AppointmentsPage() {
         <StatusSelect
           booking={booking}
           pending={updateStatus.isPending && updateStatus.variables.id === booking._id}
-          onChange={(next: BookingStatus) => updateStatus.mutate({ id: booking._id, status: next })}
+          onChange={(change) => updateStatus.mutate({ id: booking._id, ...change })}
         />
       ),
     },

@@ -23,7 +23,7 @@ import { trpc } from '@/client/lib/trpc';
 import { formatClock, formatDay } from '@/client/features/admin/shared/admin-format';
 import { StatusSelect } from '@/client/features/admin/shared/status-select';
 import { BookingTimeline } from '@/client/features/admin/shared/booking-timeline';
-import { isBookingStatus, STATUS_OPTIONS, statusLabel } from '@/client/features/admin/shared/booking-status';
+import { isBookingStatus, statusChoicesFor, statusLabel } from '@/client/features/admin/shared/booking-status';
 import { bookingDateRange, formatClockRange, formatDayWithWeekday } from '@/client/lib/day-format';
 import { customerPath } from '@/client/features/admin/shared/customer-path';
 import { useMoveBooking, useMoveVisit, useUpdateBookingStatus, useUpdateVisitStatus } from './api/bookings';
@@ -41,12 +41,15 @@ export function BookingDetailsModal({
   booking,
   visit,
   customer,
+  getNow,
   onClose,
 }: {
   booking: CalendarBooking | null;
   /** The items of the visit the booking is part of, earliest first (none: a booking of one service). */
   visit: readonly CalendarBooking[];
   customer: CalendarCustomer | undefined;
+  /** The salon's wall clock, as the calendar keeps it (No-show is offered once a booking has begun). */
+  getNow: () => Date;
   onClose: () => void;
 }) {
   // A phone's whole screen: the status and Cancel come right under the customer's name.
@@ -60,7 +63,9 @@ export function BookingDetailsModal({
       centered
       fullScreen={phone}
     >
-      {booking && <BookingDetails booking={booking} visit={visit} customer={customer} onDone={onClose} />}
+      {booking && (
+        <BookingDetails booking={booking} visit={visit} customer={customer} now={getNow()} onDone={onClose} />
+      )}
     </Modal>
   );
 }
@@ -72,10 +77,12 @@ export function BookingDetailsModal({
 function VisitItems({
   booking,
   visit,
+  now,
   onDone,
 }: {
   booking: CalendarBooking;
   visit: readonly CalendarBooking[];
+  now: Date;
   onDone: () => void;
 }) {
   const updateVisit = useUpdateVisitStatus(onDone);
@@ -106,10 +113,14 @@ function VisitItems({
         <Select
           aria-label="Status of the whole visit"
           placeholder="Mixed"
-          data={STATUS_OPTIONS}
+          // No-show once the visit has begun: its first item.
+          data={statusChoicesFor(visit[0] ?? booking, now)}
           value={shared ?? null}
           onChange={(value) => {
-            if (isBookingStatus(value) && value !== shared) updateVisit.mutate({ id: visitId, status: value });
+            if (isBookingStatus(value) && value !== shared) {
+              // From one shared status, refused if the visit's statuses changed meanwhile.
+              updateVisit.mutate({ id: visitId, status: value, ...(shared ? { expectedStatus: shared } : {}) });
+            }
           }}
           allowDeselect={false}
           disabled={updateVisit.isPending}
@@ -156,11 +167,13 @@ function BookingDetails({
   booking,
   visit,
   customer,
+  now,
   onDone,
 }: {
   booking: CalendarBooking;
   visit: readonly CalendarBooking[];
   customer: CalendarCustomer | undefined;
+  now: Date;
   onDone: () => void;
 }) {
   const updateStatus = useUpdateBookingStatus(onDone);
@@ -185,7 +198,7 @@ function BookingDetails({
           {statusLabel(booking.status)}
         </Badge>
       </Group>
-      {visit.length > 1 && <VisitItems booking={booking} visit={visit} onDone={onDone} />}
+      {visit.length > 1 && <VisitItems booking={booking} visit={visit} now={now} onDone={onDone} />}
       {booking.needsAttention && (
         <Alert color="red" variant="light" title="Needs attention">
           Time off or a closed day now overlaps this booking. Move it to another time or specialist, or cancel it.
@@ -221,7 +234,8 @@ function BookingDetails({
         <StatusSelect
           booking={booking}
           pending={updateStatus.isPending}
-          onChange={(status) => updateStatus.mutate({ id: booking._id, status })}
+          now={now}
+          onChange={(change) => updateStatus.mutate({ id: booking._id, ...change })}
         />
         {open && (
           <Button
@@ -229,7 +243,9 @@ function BookingDetails({
             variant="light"
             size="xs"
             loading={updateStatus.isPending}
-            onClick={() => updateStatus.mutate({ id: booking._id, status: 'cancelled' })}
+            onClick={() =>
+              updateStatus.mutate({ id: booking._id, status: 'cancelled', expectedStatus: booking.status })
+            }
           >
             {visit.length > 1 ? 'Cancel this service' : 'Cancel booking'}
           </Button>

@@ -455,6 +455,7 @@ export function CalendarPage() {
             : []
         }
         customer={selected ? calendar?.customers[selected.user._id] : undefined}
+        getNow={() => new Date(Date.now() + nowOffset)}
         onClose={() => {
           setSelected(null);
           if (params.has('booking')) {

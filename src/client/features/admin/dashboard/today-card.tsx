@@ -43,7 +43,9 @@ function BookingLine({ booking, today, action }: { booking: Booking; today: stri
           {when} · {bookingNameInFull(booking)}
         </Anchor>
         <Text size="sm" c="dimmed" truncate>
+          {booking.visitId ? 'A visit: ' : ''}
           {booking.service.name} with {booking.specialist.name}
+          {booking.visitId ? ', then more' : ''}
         </Text>
       </Stack>
       {action && <div style={{ flexShrink: 0 }}>{action}</div>}
@@ -51,25 +53,35 @@ function BookingLine({ booking, today, action }: { booking: Booking; today: stri
   );
 }
 
-/** Confirms a pending booking in one tap; the dashboard's lists and figures are read again. */
+/**
+ * Confirms a pending booking, or the whole visit it leads, in one tap; refused (and said) when it was
+ * cancelled meanwhile. The dashboard's lists and figures are read again either way.
+ */
 function ConfirmButton({ booking }: { booking: Booking }) {
   const utils = trpc.useUtils();
-  const confirm = trpc.admin.bookings.updateStatus.useMutation({
-    onSuccess: () => {
-      notifySuccess(`Confirmed: ${bookingNameInFull(booking)}, ${formatClock(booking.timeSlot)}`);
+  const handlers = {
+    onSuccess: () => notifySuccess(`Confirmed: ${bookingNameInFull(booking)}, ${formatClock(booking.timeSlot)}`),
+    onError: (error: unknown) => notifyError(error, 'The booking could not be confirmed.'),
+    onSettled: () => {
       void utils.admin.today.invalidate();
       void utils.admin.bookings.invalidate();
       void utils.admin.calendar.invalidate();
     },
-    onError: (error) => notifyError(error, 'The booking could not be confirmed.'),
-  });
+  };
+  const confirmBooking = trpc.admin.bookings.updateStatus.useMutation(handlers);
+  const confirmVisit = trpc.admin.visits.updateStatus.useMutation(handlers);
+  const change = { status: 'confirmed', expectedStatus: 'pending' } as const;
   return (
     <Button
       size="compact-sm"
       variant="light"
       color="teal"
-      loading={confirm.isPending}
-      onClick={() => confirm.mutate({ id: booking._id, status: 'confirmed' })}
+      loading={confirmBooking.isPending || confirmVisit.isPending}
+      onClick={() =>
+        booking.visitId
+          ? confirmVisit.mutate({ id: booking.visitId, ...change })
+          : confirmBooking.mutate({ id: booking._id, ...change })
+      }
       aria-label={`Confirm ${bookingNameInFull(booking)} on ${formatDayWithWeekday(booking.bookingDate)} at ${formatClock(booking.timeSlot)}`}
     >
       Confirm

@@ -1,3 +1,4 @@
+import { localCalendarDay } from '@/shared/calendar-days';
 import { BOOKING_STATUSES, type BookingStatus } from '@/shared/constants';
 
 /** `confirmed` -> `Confirmed`. */
@@ -12,13 +13,13 @@ export function isBookingStatus(value: string | null): value is BookingStatus {
 export const STATUS_OPTIONS = BOOKING_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
 
 /**
- * The booking's start has come, read as the browser's wall clock (the salon's own, on the
- * salon's computers): its `bookingDate` and `timeSlot` against now's day and time.
+ * The booking's start has come: its `bookingDate` and `timeSlot` (salon time) against `now` read as a
+ * wall clock: the browser's (the salon's own, on the salon's computers), or the salon's clock the
+ * calendar keeps.
  */
 export function hasBegun(booking: { bookingDate: string; timeSlot: string }, now: Date = new Date()): boolean {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const today = `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  const clock = `${pad(now.getHours())}:${pad(now.getMinutes())}`;
+  const today = localCalendarDay(now);
+  const clock = `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
   return booking.bookingDate < today || (booking.bookingDate === today && booking.timeSlot <= clock);
 }
 
