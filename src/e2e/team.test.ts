@@ -81,6 +81,18 @@ describe('the team in Chromium', () => {
     await phone.getByRole('heading', { name: 'Not open to your role' }).waitFor();
     await phone.screenshot({ path: `${SHOTS}/team-refused-375.png`, fullPage: true });
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // The owner deactivates her, after a question; her open page is signed out.
+    await page.reload();
+    await row.getByRole('button', { name: 'Deactivate Rosa Reception' }).click();
+    const question = page.getByRole('dialog', { name: 'Deactivate account' });
+    await question.getByText('cannot sign in').waitFor();
+    await question.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await toast(page, 'Rosa Reception is deactivated').waitFor();
+    await expect.poll(() => row.innerText()).toMatch(/deactivated/i);
+    await row.getByRole('button', { name: 'Reactivate Rosa Reception' }).waitFor();
+    await phone.reload();
+    await phone.waitForURL(`${baseUrl}/admin/login**`);
     expect(unexpected(errors)).toEqual([]);
     expect(unexpected(owner.errors)).toEqual([]);
     await phone.close();

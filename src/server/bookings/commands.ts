@@ -381,7 +381,11 @@ function moveItems(
       bookingDate: calendarDay(item.startsAt, config.timezone),
       timeSlot: item.timeSlot,
     };
-    recordBookingChange(tx, actor, row.id, place, 'moved', bookingMove(row, place));
+    const status = statusAfterMove(row.status, who.kind === 'customer');
+    // A customer's move of a confirmed booking asks the salon again: the timeline says so.
+    const moved = bookingMove(row, place);
+    const detail = status === row.status ? moved : `${moved}; ${statusChange(row.status, status)}`;
+    recordBookingChange(tx, actor, row.id, place, 'moved', detail);
     tx.update(bookings)
       .set({
         specialistId: item.specialist.id,
@@ -390,7 +394,7 @@ function moveItems(
         timeSlot: item.timeSlot,
         startsAt: item.startsAt,
         endsAt: item.endsAt,
-        status: statusAfterMove(row.status, who.kind === 'customer'),
+        status,
         sequence: sql`${bookings.sequence} + 1`,
       })
       .where(eq(bookings.id, row.id))

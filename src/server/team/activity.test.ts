@@ -61,6 +61,9 @@ describe('who changed what', () => {
     // Confirmed again: nothing changes, so nothing is recorded.
     expect((await owner.rest('PATCH', `/admin/bookings/${id}/status`, { status: 'confirmed' })).status).toBe(200);
     expect((await script.rest('PATCH', `/admin/bookings/${id}`, { timeSlot: '14:00' })).status).toBe(200);
+    // Her own move of the confirmed booking asks the salon again.
+    const own = await customer.client.rest('PATCH', `/users/appointment/${id}`, { bookingDate: day, timeSlot: '15:00' });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
     // She marks it once it has begun: here the clock is moved on by moving the booking back a day.
     const early = await leila.rest('PATCH', `/admin/bookings/${id}/status`, { status: 'completed' });
     expect(early.status).toBe(403);
@@ -73,7 +76,14 @@ describe('who changed what', () => {
       ['created', 'customer', 'Tina Timeline', null, expect.stringMatching(/^Tuesday \d{2}\/\d{2}\/\d{4}, 11:00 AM$/)],
       ['status', 'staff', 'Salon Admin', 'owner', 'Pending → Confirmed'],
       ['moved', 'api-token', 'Front desk script', 'owner', expect.stringMatching(/11:00 AM → Tuesday .*2:00 PM$/)],
-      ['status', 'staff', DEMO_SPECIALIST.fullName, 'specialist', 'Confirmed → Completed'],
+      [
+        'moved',
+        'customer',
+        'Tina Timeline',
+        null,
+        expect.stringMatching(/2:00 PM → Tuesday .*3:00 PM; Confirmed → Pending$/),
+      ],
+      ['status', 'staff', DEMO_SPECIALIST.fullName, 'specialist', 'Pending → Completed'],
     ]);
     expect(entries.every((entry) => entry.entityLabel === 'Haircut & Styling with Leila Haddad')).toBe(true);
     // Leila sees her own booking's timeline; not another specialist's.

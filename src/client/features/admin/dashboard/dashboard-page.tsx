@@ -17,9 +17,9 @@ const RECENT_FAILED = 'An error occurred';
 
 const RECENT_COLUMNS: AdminColumn<Booking>[] = [
   ...BOOKING_COLUMNS,
-  { header: 'Status', cell: (booking) => <StatusBadge booking={booking} /> },
+  { header: 'Status', card: 'status', cell: (booking) => <StatusBadge booking={booking} /> },
   // Each recent booking opens in the calendar, on its day with its details.
-  { header: 'Actions', hideHeader: true, cell: (booking) => <CalendarLink booking={booking} /> },
+  { header: 'Actions', hideHeader: true, card: 'actions', cell: (booking) => <CalendarLink booking={booking} /> },
 ];
 
 /**

@@ -56,10 +56,10 @@ export function ApiTokensSection() {
       card: 'actions',
       width: 110,
       cell: (token) => (
+        // A quiet button that asks first: the red one is in the question.
         <Button
           size="compact-sm"
-          variant="light"
-          color="red"
+          variant="default"
           onClick={() => revoking.open(token)}
           aria-label={`Revoke ${token.name}`}
         >

@@ -5,6 +5,8 @@ import { STAFF_ROLES, type StaffRole } from '@/shared/constants';
 import { roleName } from '@/shared/roles';
 import { inviteStaffSchema, type InviteStaffInput, type StaffMember } from '@/shared/schemas/team';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
+import { ConfirmDeleteModal } from '@/client/components/admin/confirm-delete-modal';
+import { useModalTarget } from '@/client/components/admin/use-modal-target';
 import { useErrorToast } from '@/client/lib/use-error-toast';
 import { trpc } from '@/client/lib/trpc';
 import { useAdminAuth } from '@/client/lib/auth/admin-auth-store';
@@ -23,7 +25,7 @@ const ROLE_HINTS: Record<StaffRole, string> = {
   owner: 'Everything, including the team, API tokens and webhooks.',
   manager: 'Everything but the team, API tokens and webhooks.',
   reception: 'Calendar, appointments, phone bookings, customers and reviews; no prices, reports or settings.',
-  specialist: 'Their own password for now; their own day comes next.',
+  specialist: 'My day: their own bookings, marked completed or no-show, and their own time off.',
 };
 
 /**
@@ -36,6 +38,7 @@ export function TeamSection() {
   const { admin } = useAdminAuth();
   const update = useUpdateStaff();
   const [inviting, invite] = useDisclosure(false);
+  const deactivating = useModalTarget<StaffMember>();
 
   const columns: AdminColumn<StaffMember>[] = [
     {
@@ -89,16 +92,26 @@ export function TeamSection() {
       card: 'actions',
       width: 130,
       cell: (member) =>
-        member._id === admin?._id ? null : (
+        member._id === admin?._id ? null : member.status === 'deactivated' ? (
           <Button
             size="compact-sm"
             variant="light"
-            color={member.status === 'deactivated' ? 'green' : 'red'}
-            loading={update.isPending}
-            aria-label={`${member.status === 'deactivated' ? 'Reactivate' : 'Deactivate'} ${member.fullName}`}
-            onClick={() => update.mutate({ id: member._id, active: member.status === 'deactivated' })}
+            color="green"
+            loading={update.isPending && update.variables.id === member._id}
+            aria-label={`Reactivate ${member.fullName}`}
+            onClick={() => update.mutate({ id: member._id, active: true })}
           >
-            {member.status === 'deactivated' ? 'Reactivate' : 'Deactivate'}
+            Reactivate
+          </Button>
+        ) : (
+          // A quiet button that asks first: the red one is in the question.
+          <Button
+            size="compact-sm"
+            variant="default"
+            aria-label={`Deactivate ${member.fullName}`}
+            onClick={() => deactivating.open(member)}
+          >
+            Deactivate
           </Button>
         ),
     },
@@ -127,6 +140,20 @@ export function TeamSection() {
         minWidth={620}
       />
       <CalendarFeedsSection />
+      <ConfirmDeleteModal
+        opened={deactivating.opened}
+        onClose={deactivating.close}
+        onConfirm={() => {
+          if (deactivating.item)
+            update.mutate({ id: deactivating.item._id, active: false }, { onSettled: deactivating.close });
+        }}
+        title="Deactivate account"
+        loading={update.isPending}
+        confirmLabel="Deactivate"
+      >
+        Deactivate <b>{deactivating.item?.fullName}</b>? They are signed out at once and cannot sign in, and their API
+        tokens stop working. You can reactivate them later.
+      </ConfirmDeleteModal>
       <Modal opened={inviting} onClose={invite.close} title="Invite a member of staff" centered size="lg">
         {inviting && <InviteForm onDone={invite.close} />}
       </Modal>
