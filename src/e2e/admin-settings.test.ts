@@ -40,6 +40,23 @@ async function salonJsonLd(): Promise<{ address: Record<string, string>; geo: Re
   return JSON.parse(text) as { address: Record<string, string>; geo: Record<string, number> };
 }
 
+/**
+ * Saves the salon's address as one line, as PATCH /admin/update did before the parts (it keeps the
+ * line whole as the street), with the signed-in admin's own name and phones; answers the status.
+ */
+function saveOneLine(page: Page, line: { address: string; latitude: string; longitude: string }): Promise<number> {
+  return page.evaluate(async ({ address, latitude, longitude }) => {
+    type Me = { data: { fullName: string; phone: string; secondaryPhone: string | null } };
+    const me = (await (await fetch('/api/v1/admin/me')).json()) as Me;
+    const { fullName, phone } = me.data;
+    const form = new FormData();
+    const secondaryPhone = me.data.secondaryPhone ?? '';
+    const fields = { fullName, phone, secondaryPhone, address, latitude, longitude };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    return (await fetch('/api/v1/admin/update', { method: 'PATCH', body: form })).status;
+  }, line);
+}
+
 describe('Settings in Chromium', () => {
   let browser: Browser;
   let page: Page;
@@ -164,21 +181,35 @@ describe('Settings in Chromium', () => {
     expect(salon.geo).toMatchObject({ latitude: 19.0601, longitude: 72.8301 });
 
     // Put the demo's one line back (PATCH /admin/update, as before the parts), for the other tests.
-    const restored = await page.evaluate(
-      async ({ address, latitude, longitude }) => {
-        type Me = { data: { fullName: string; phone: string; secondaryPhone: string | null } };
-        const me = (await (await fetch('/api/v1/admin/me')).json()) as Me;
-        const { fullName, phone } = me.data;
-        const form = new FormData();
-        const secondaryPhone = me.data.secondaryPhone ?? '';
-        const fields = { fullName, phone, secondaryPhone, address, latitude, longitude };
-        for (const [name, value] of Object.entries(fields)) form.append(name, value);
-        return (await fetch('/api/v1/admin/update', { method: 'PATCH', body: form })).status;
-      },
-      { address: before.street, latitude: before.lat, longitude: lng },
-    );
-    expect(restored).toBe(200);
+    expect(await saveOneLine(page, { address: before.street, latitude: before.lat, longitude: lng })).toBe(200);
     expect((await salonJsonLd()).address).toEqual({ '@type': 'PostalAddress', streetAddress: before.street });
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it('says under the street when an old one-line address is longer than a street, and names the limit on save', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${baseUrl}/admin/settings/salon`);
+    const street = field(page, 'Street and number');
+    await street.waitFor();
+    const before = {
+      address: await street.inputValue(),
+      latitude: await field(page, 'Latitude').inputValue(),
+      longitude: await field(page, 'Longitude').inputValue(),
+    };
+    const line = `Shop 4, Rose Court, ${'Near the Old Lotus Temple, '.repeat(5)}Bandra West, Mumbai 400050`;
+    expect(await saveOneLine(page, { ...before, address: line })).toBe(200);
+
+    await page.reload();
+    await expect.poll(() => street.inputValue()).toBe(line);
+    await page
+      .getByText(
+        "The old one-line address was kept as the street and is longer than the street's 140 characters: split it into street, city, postal code and country to save the details.",
+      )
+      .waitFor();
+    await page.getByRole('button', { name: 'Save salon details' }).click();
+    await page.getByText('Street and number must be at most 140 characters').waitFor();
+
+    expect(await saveOneLine(page, before)).toBe(200);
     expect(unexpected(errors)).toEqual([]);
   });
 });

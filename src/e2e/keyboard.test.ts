@@ -174,9 +174,9 @@ describe('the keyboard alone', () => {
     await page.waitForURL(/view=week/);
     await expect.poll(() => title.textContent()).toMatch(/ – /);
     // A day's header in the week opens that day.
-    const header = new Date(`${day}T12:00:00`)
-      .toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' })
-      .replace(',', '');
+    // It reads `Thu 26/11`: the weekday short and dd/mm.
+    const weekday = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' });
+    const header = `${weekday} ${shownDate(day).slice(0, 5)}`;
     await tabTo(page, (f) => f.tag === 'BUTTON' && f.text === header);
     await page.keyboard.press('Enter');
     await expect.poll(() => title.textContent()).toBe(longDay(day));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOfDateInput, isCalendarDay, isDateInput, localCalendarDay } from './calendar-days';
+import { dayOfDateInput, isCalendarDay, isDateInput, localCalendarDay, weekdayOfDay } from './calendar-days';
 
 describe('calendar days from clients', () => {
   it('knows a real calendar day from text that only looks like one', () => {
@@ -20,5 +20,12 @@ describe('calendar days from clients', () => {
 
   it("reads today's day in the zone the code runs in", () => {
     expect(localCalendarDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+
+  it('names the weekday of a salon day whatever the zone', () => {
+    expect(weekdayOfDay('2026-12-24')).toBe('Thursday');
+    expect(weekdayOfDay('2026-12-28')).toBe('Monday');
+    expect(weekdayOfDay('2026-12-27')).toBe('Sunday');
+    expect(weekdayOfDay('soon')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressPartsOf, composeAddress, partsForAddress } from './postal-address';
+import { addressPartsOf, composeAddress, isOneLineAddress, partsForAddress } from './postal-address';
 
 const parts = { street: '12 Rose Street', city: 'Mumbai', postalCode: '400050', country: 'India' };
 
@@ -20,6 +20,13 @@ describe('the salon address in parts', () => {
     };
     expect(addressPartsOf(old)).toEqual({ street: old.address, city: '', postalCode: '', country: '' });
     expect(addressPartsOf({ ...parts, address: 'ignored' })).toEqual(parts);
+  });
+
+  it('tells a one-line address kept as the street from one in parts', () => {
+    expect(isOneLineAddress({ street: '12 Rose Street, Mumbai', city: '', postalCode: ' ', country: '' })).toBe(true);
+    expect(isOneLineAddress(parts)).toBe(false);
+    expect(isOneLineAddress({ ...parts, city: '', postalCode: '' })).toBe(false);
+    expect(isOneLineAddress({ street: ' ', city: '', postalCode: '', country: '' })).toBe(false);
   });
 
   it('keeps the parts when the one line given is theirs, else takes it as the street', () => {

@@ -30,6 +30,15 @@ export function addressPartsOf(row: PostalAddressParts & { address: string }): P
 }
 
 /**
+ * Whether the parts are a one-line address kept whole as the street (addressPartsOf,
+ * partsForAddress), which the owner has still to split.
+ */
+export function isOneLineAddress(parts: PostalAddressParts): boolean {
+  const rest = [parts.city, parts.postalCode, parts.country];
+  return parts.street.trim() !== '' && rest.every((part) => part.trim() === '');
+}
+
+/**
  * The parts a one-line `address` (PATCH /admin/update, which predates them) stands for: the
  * current parts when it is their composition, so a save of the same line keeps them; else the
  * line as the street.

@@ -6,6 +6,7 @@ import {
   formatDayWithWeekday,
   formatMoment,
   formatMomentSpan,
+  formatShortDayWithWeekday,
 } from './time-format';
 
 describe('formatDay', () => {
@@ -56,6 +57,18 @@ describe('formatDayWithWeekday', () => {
 
   it('shows text that is not a day as it came', () => {
     expect(formatDayWithWeekday('soon')).toBe('soon');
+  });
+});
+
+describe('formatShortDayWithWeekday', () => {
+  it('writes the weekday short and the day as dd/mm', () => {
+    expect(formatShortDayWithWeekday('2026-11-26')).toBe('Thu 26/11');
+    expect(formatShortDayWithWeekday('2026-03-09')).toBe('Mon 09/03');
+    expect(formatShortDayWithWeekday('2026-12-27')).toBe('Sun 27/12');
+  });
+
+  it('shows text that is not a day as it came', () => {
+    expect(formatShortDayWithWeekday('soon')).toBe('soon');
   });
 });
 

@@ -41,6 +41,18 @@ export function formatDayWithWeekday(day: string): string {
 }
 
 /**
+ * `2026-11-26` -> `Thu 26/11`: a day where room is short and the year goes without saying (the
+ * calendar's week columns): its weekday's first three letters and dd/mm. Text that is not a day is
+ * shown as it came.
+ */
+export function formatShortDayWithWeekday(day: string): string {
+  const weekday = weekdayOfDay(day);
+  const match = /^\d{4}-(\d{2})-(\d{2})/.exec(day);
+  if (!weekday || !match) return day;
+  return `${weekday.slice(0, 3)} ${match[2] ?? ''}/${match[1] ?? ''}`;
+}
+
+/**
  * A salon wall-clock moment (`2026-11-26T09:30`, as time off and forms hold it):
  * `Thursday 26/11/2026, 9:30 AM`.
  */

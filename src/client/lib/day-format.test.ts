@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, joinDateTime, linkedDay, parseDay, splitDateTime } from './day-format';
-
-describe('formatDay', () => {
-  it('shows a calendar day as dd/mm/yyyy', () => {
-    expect(formatDay('2026-03-09')).toBe('09/03/2026');
-    expect(formatDay('2026-12-31T10:00:00.000Z')).toBe('31/12/2026');
-  });
-
-  it('shows text that is not a day as it came', () => {
-    expect(formatDay('soon')).toBe('soon');
-  });
-});
+import { formatDay } from '@/shared/time-format';
+import { joinDateTime, linkedDay, parseDay, splitDateTime } from './day-format';
 
 describe('parseDay', () => {
   it('reads a typed day as day, month, year', () => {

@@ -1,19 +1,8 @@
-// How the app writes and reads calendar days for people (dd/mm/yyyy): tables,
-// texts and date fields alike. Not in format.ts: that module is in the home page's first script,
-// which shows no days.
+// How the app reads calendar days people type or links name, and the day arithmetic of forms
+// (writing days and times for people is src/shared/time-format). Not in format.ts: that module is
+// in the home page's first script, which shows no days.
 import { localCalendarDay } from '@/shared/calendar-days';
 import { BOOKING_HORIZON_DAYS, isDayInRange } from '@/shared/constants';
-import { formatClock } from '@/shared/time-format';
-
-// The app's one way of writing days and clock times for people (shared with the server's mails).
-export {
-  formatClock,
-  formatClockRange,
-  formatDay,
-  formatDayWithWeekday,
-  formatMoment,
-  formatMomentSpan,
-} from '@/shared/time-format';
 
 /**
  * The day if it exists (no 31/02), as `YYYY-MM-DD`. Checked by hand rather than with the shared
@@ -91,6 +80,3 @@ export function bookingDateRange(now: Date = new Date()): { min: string; max: st
   const last = new Date(now.getFullYear(), now.getMonth(), now.getDate() + BOOKING_HORIZON_DAYS);
   return { min: localCalendarDay(now), max: localCalendarDay(last) };
 }
-
-/** A free slot's label: `14:30` → `2:30 PM`, as every time is written (the booking form's name for it). */
-export const formatSlotTime = formatClock;

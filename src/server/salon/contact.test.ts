@@ -29,6 +29,14 @@ describe('the salon details, apart from the admin profile', () => {
     ({ app, env } = salon);
   });
   const contactInfo = async () => (await new TestClient(app).rest('GET', '/contact-info')).body.data;
+  /** PATCH /admin/update (the spec's one form, from before the parts) with `address`; the salon details after. */
+  const sendLine = async (admin: Awaited<ReturnType<typeof signedIn>>, address: string) => {
+    const form = new FormData();
+    const fields = { fullName: 'Rosa Owner', phone: '9000000001', address, latitude: '19.0596', longitude: '72.8295' };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    expect((await admin.rest('PATCH', '/admin/update', form)).status).toBe(200);
+    return (await admin.trpc('query', 'admin.salonDetails.get')).data;
+  };
 
   it('reads a free-text address from before the parts as the street', async () => {
     const admin = await signedIn(app, 'admin');
@@ -73,6 +81,19 @@ describe('the salon details, apart from the admin profile', () => {
     await admin.trpc('mutation', 'admin.salonDetails.update', details);
   });
 
+  it('loads a one-line address longer than a street as the street, and refuses to save it so, naming the limit', async () => {
+    const admin = await signedIn(app, 'admin');
+    const line = `Shop 4, Rose Court, ${'Near the Old Lotus Temple, '.repeat(5)}Bandra West, Mumbai 400050`;
+    expect(line.length).toBeGreaterThan(140);
+    // Kept whole as the street, over the street's limit: the form still gets it, to split.
+    expect(await sendLine(admin, line)).toMatchObject({ street: line, city: '', postalCode: '', country: '' });
+    const saved = await admin.trpc('mutation', 'admin.salonDetails.update', { ...details, street: line });
+    expect(saved.status).toBe(400);
+    expect(saved.error?.message).toContain('Street and number must be at most 140 characters');
+    expect(((await contactInfo()) as { address: string }).address).toBe(line);
+    await admin.trpc('mutation', 'admin.salonDetails.update', details);
+  });
+
   it('saves the own profile without touching the salon', async () => {
     const admin = await signedIn(app, 'admin');
     const before = await contactInfo();
@@ -86,19 +107,7 @@ describe('the salon details, apart from the admin profile', () => {
 
   it('PATCH /admin/update keeps the parts when given their line, and takes a new line as the street', async () => {
     const admin = await signedIn(app, 'admin');
-    const send = async (address: string) => {
-      const form = new FormData();
-      const fields = {
-        fullName: 'Rosa Owner',
-        phone: '9000000001',
-        address,
-        latitude: '19.0596',
-        longitude: '72.8295',
-      };
-      for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      expect((await admin.rest('PATCH', '/admin/update', form)).status).toBe(200);
-      return (await admin.trpc('query', 'admin.salonDetails.get')).data;
-    };
+    const send = (address: string) => sendLine(admin, address);
     expect(await send('12 Rose Street, Bandra West, Mumbai 400050, India')).toMatchObject({
       street: '12 Rose Street, Bandra West',
       city: 'Mumbai',

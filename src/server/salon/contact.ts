@@ -47,19 +47,6 @@ export function findSalonAddressParts(db: DbOrTx): PostalAddressParts | null {
   return row ? addressPartsOf(row) : null;
 }
 
-/** Settings > Salon details as the form edits them; null before they were first saved. */
-export function getSalonDetails(db: DbOrTx): SalonDetailsView {
-  const row = findRow(db);
-  if (!row) return null;
-  return {
-    email: row.email,
-    phone: row.phone,
-    secondaryPhone: row.secondaryPhone,
-    ...addressPartsOf(row),
-    location: { lat: row.latitude, lng: row.longitude },
-  };
-}
-
 /** The salon's stored contact details in their saved fields, or null before they were first saved. */
 export function findSalonContact(db: DbOrTx): SalonContactFields | null {
   const row = findRow(db);
@@ -72,6 +59,14 @@ export function findSalonContact(db: DbOrTx): SalonContactFields | null {
     latitude: row.latitude,
     longitude: row.longitude,
   };
+}
+
+/** Settings > Salon details as the form edits them (the position as a `location`); null before they were first saved. */
+export function getSalonDetails(db: DbOrTx): SalonDetailsView {
+  const contact = findSalonContact(db);
+  if (!contact) return null;
+  const { latitude, longitude, ...rest } = contact;
+  return { ...rest, location: { lat: latitude, lng: longitude } };
 }
 
 /** Replaces the salon's contact details (there is one row); returns the one-line address stored. */

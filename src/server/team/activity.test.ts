@@ -62,7 +62,10 @@ describe('who changed what', () => {
     expect((await owner.rest('PATCH', `/admin/bookings/${id}/status`, { status: 'confirmed' })).status).toBe(200);
     expect((await script.rest('PATCH', `/admin/bookings/${id}`, { timeSlot: '14:00' })).status).toBe(200);
     // Her own move of the confirmed booking asks the salon again.
-    const own = await customer.client.rest('PATCH', `/users/appointment/${id}`, { bookingDate: day, timeSlot: '15:00' });
+    const own = await customer.client.rest('PATCH', `/users/appointment/${id}`, {
+      bookingDate: day,
+      timeSlot: '15:00',
+    });
     expect(own.status, JSON.stringify(own.body)).toBe(200);
     // She marks it once it has begun: here the clock is moved on by moving the booking back a day.
     const early = await leila.rest('PATCH', `/admin/bookings/${id}/status`, { status: 'completed' });

@@ -19,6 +19,10 @@ import {
   tooLongMessage,
 } from './fields';
 
+/** A map position's bounds in degrees: north or south of the equator, east or west of Greenwich. */
+export const LATITUDE_LIMIT = 90;
+export const LONGITUDE_LIMIT = 180;
+
 const coordinate = (name: 'Latitude' | 'Longitude', limit: number) =>
   numberFromText(
     z
@@ -130,8 +134,8 @@ const adminProfileFields = z.object({
   phone: phoneField(phoneMessage),
   secondaryPhone: z.preprocess(blankToUndefined, phoneField(phoneMessage).optional()),
   address: boundedText('Address is required', 'Address', ADDRESS_MAX_LENGTH),
-  latitude: coordinate('Latitude', 90),
-  longitude: coordinate('Longitude', 180),
+  latitude: coordinate('Latitude', LATITUDE_LIMIT),
+  longitude: coordinate('Longitude', LONGITUDE_LIMIT),
 });
 
 /**
@@ -191,7 +195,7 @@ export const salonDetailsSchema = z.object({
   contactEmail: contactEmailField,
   phone: phoneField(phoneMessage),
   secondaryPhone: z.preprocess(blankToUndefined, phoneField(phoneMessage).optional()),
-  street: boundedText('Street and number are required', 'Street', STREET_MAX_LENGTH),
+  street: boundedText('Street and number are required', 'Street and number', STREET_MAX_LENGTH),
   city: boundedText('City is required', 'City', CITY_MAX_LENGTH),
   postalCode: z
     .string('Enter a postal code or leave it blank')
@@ -199,14 +203,17 @@ export const salonDetailsSchema = z.object({
     .max(POSTAL_CODE_MAX_LENGTH, tooLongMessage('Postal code', POSTAL_CODE_MAX_LENGTH))
     .regex(POSTAL_CODE, 'A postal code has only letters and digits, with spaces or hyphens between'),
   country: boundedText('Country is required', 'Country', COUNTRY_MAX_LENGTH),
-  latitude: coordinate('Latitude', 90),
-  longitude: coordinate('Longitude', 180),
+  latitude: coordinate('Latitude', LATITUDE_LIMIT),
+  longitude: coordinate('Longitude', LONGITUDE_LIMIT),
 });
 export type SalonDetailsInput = z.input<typeof salonDetailsSchema>;
 
 /**
  * `admin.salonDetails.get`: the salon's details with the address in parts (a free-text address
- * from before them is the street); null until they were first saved.
+ * from before them is the street); null until they were first saved. Unbounded on purpose, as
+ * answers are (decision 0017): a one-line address kept as the street may be longer than
+ * STREET_MAX_LENGTH (up to ADDRESS_MAX_LENGTH, or more from before the limits), and it must still
+ * load so the owner can split it.
  */
 export const salonDetailsViewSchema = z
   .object({

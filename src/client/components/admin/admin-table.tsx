@@ -1,7 +1,7 @@
-import { Button, Paper, ScrollArea, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Paper, ScrollArea, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { TABLE_MAX_HEIGHT_PX } from '@/shared/constants';
-import { errorMessage } from '@/client/lib/errors';
+import { AdminLoadError } from './admin-load-error';
 import classes from './admin-table.module.css';
 
 /**
@@ -133,16 +133,7 @@ export function AdminTable<T>({
       </Table.Tr>
     ));
   } else if (error) {
-    body = fullRow(
-      <Stack align="center" gap="xs">
-        <Text c="red.8" ta="center">
-          {errorMessage(error, errorFallback)}
-        </Text>
-        <Button size="xs" variant="outline" onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>,
-    );
+    body = fullRow(<AdminLoadError error={error} fallback={errorFallback} onRetry={onRetry} centered />);
   } else if (!items || items.length === 0) {
     body = fullRow(
       <Text c="dimmed" ta="center">

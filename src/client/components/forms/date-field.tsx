@@ -3,7 +3,8 @@
 import '@mantine/dates/styles.layer.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { WEEK_STARTS_ON } from '@/shared/constants';
-import { formatDay, parseDay } from '@/client/lib/day-format';
+import { formatDay } from '@/shared/time-format';
+import { parseDay } from '@/client/lib/day-format';
 
 export type DateFieldProps = Omit<
   DateInputProps,

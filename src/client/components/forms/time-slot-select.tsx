@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { formatSlotTime } from '@/client/lib/day-format';
+import { formatClock } from '@/shared/time-format';
 
 interface TimeSlotSelectProps {
   label: string;
@@ -35,7 +35,7 @@ export function TimeSlotSelect({
     <Select
       label={label}
       placeholder={!enabled ? idlePlaceholder : fetching ? 'Loading free times…' : 'Select a time'}
-      data={slots.map((slot) => ({ value: slot, label: formatSlotTime(slot) }))}
+      data={slots.map((slot) => ({ value: slot, label: formatClock(slot) }))}
       disabled={!enabled || slots.length === 0}
       allowDeselect={false}
       comboboxProps={{ keepMounted: false }}

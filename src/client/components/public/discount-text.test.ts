@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountOffer, formatCalendarDay, joinCategories } from './discount-text';
+import { discountOffer, joinCategories } from './discount-text';
 
 describe('discount texts', () => {
   it('joins categories as a sentence, with capitals where headings have them', () => {
@@ -13,10 +13,5 @@ describe('discount texts', () => {
       '20% off Make up and Cosmetology',
     );
     expect(discountOffer({ percentage: 10, category: [] })).toBe('10% off every service');
-  });
-
-  it('shows a calendar day as the same day wherever the visitor is', () => {
-    expect(formatCalendarDay('2026-12-31')).toBe('31 December 2026');
-    expect(formatCalendarDay('not a day')).toBe('not a day');
   });
 });

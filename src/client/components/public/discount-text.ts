@@ -13,19 +13,3 @@ export function discountOffer(discount: Pick<Discount, 'percentage' | 'category'
   const scope = discount.category.length === 0 ? 'every service' : joinCategories(discount.category);
   return `${discount.percentage}% off ${scope}`;
 }
-
-const longDay = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/**
- * A discount's `YYYY-MM-DD` day as "31 December 2026". The day is a calendar day of the salon,
- * not an instant, so it is formatted in UTC and never shifts with the visitor's time zone.
- */
-export function formatCalendarDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : longDay.format(date);
-}

@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Discount } from '@/shared/schemas/discounts';
-import { discountOffer, formatCalendarDay } from '@/client/components/public/discount-text';
+import { formatDay } from '@/shared/time-format';
+import { discountOffer } from '@/client/components/public/discount-text';
 import { Columns } from '@/client/components/layout/columns';
 
 /** The first discount running today, with its picture, on the About page. */
@@ -33,7 +34,7 @@ export function DiscountBanner({ discount }: { discount: Discount }) {
             </Text>
             {discount.description ? <Text>{discount.description}</Text> : null}
             <Text size="sm" c="dimmed">
-              Until {formatCalendarDay(discount.validTill)}
+              Until {formatDay(discount.validTill)}
             </Text>
             <Button component={Link} to="/appointment" mt="xs" style={{ alignSelf: 'flex-start' }}>
               Book an appointment

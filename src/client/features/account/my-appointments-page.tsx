@@ -7,7 +7,7 @@ import { formatBookedPrice, formatPrice } from '@/client/lib/format';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { useCustomerPage } from '@/client/lib/auth/use-customer-page';
-import { formatDayWithWeekday, formatSlotTime } from '@/client/lib/day-format';
+import { formatClock, formatDayWithWeekday } from '@/shared/time-format';
 import { BOOKING_STATUS_COLORS } from '@/shared/constants';
 import { RescheduleModal } from './reschedule-modal';
 import { useCancelMyBooking, useCancelMyVisit } from './api/bookings';
@@ -120,9 +120,7 @@ function AppointmentLists({ bookings }: { bookings: readonly CustomerBooking[] }
         <Stack gap="lg">
           <Text>
             Cancel {toCancel ? entryName(toCancel) : ''} on{' '}
-            {cancelLead
-              ? `${formatDayWithWeekday(cancelLead.bookingDate)} at ${formatSlotTime(cancelLead.timeSlot)}`
-              : ''}
+            {cancelLead ? `${formatDayWithWeekday(cancelLead.bookingDate)} at ${formatClock(cancelLead.timeSlot)}` : ''}
             ?
           </Text>
           <Group justify="flex-end" gap="sm">
@@ -217,7 +215,7 @@ function BookingDetails({ booking }: { booking: CustomerBooking }) {
       <Text fw={600}>{booking.service.name}</Text>
       <Text size="sm">with {booking.specialist.name}</Text>
       <Text size="sm">
-        {formatDayWithWeekday(booking.bookingDate)} at {formatSlotTime(booking.timeSlot)} · {formatBookedPrice(booking)}
+        {formatDayWithWeekday(booking.bookingDate)} at {formatClock(booking.timeSlot)} · {formatBookedPrice(booking)}
       </Text>
     </Stack>
   );
@@ -235,7 +233,7 @@ function VisitDetails({ items }: { items: readonly CustomerBooking[] }) {
         {items.map((item) => (
           <Text key={item._id} size="sm" component="li">
             <Text span inherit fw={600}>
-              {formatSlotTime(item.timeSlot)}
+              {formatClock(item.timeSlot)}
             </Text>{' '}
             {item.service.name} with {item.specialist.name}
             {item.status === first.status ? null : (

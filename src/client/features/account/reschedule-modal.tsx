@@ -3,12 +3,13 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { type CustomerBooking, customerRescheduleSchema } from '@/shared/schemas/bookings';
 import { ANY_SPECIALIST } from '@/shared/constants';
+import { formatClock, formatDayWithWeekday } from '@/shared/time-format';
 import { DateField } from '@/client/components/forms/date-field';
 import { useErrorToast } from '@/client/lib/use-error-toast';
 import { trpc } from '@/client/lib/trpc';
 import { TimeSlotSelect } from '@/client/components/forms/time-slot-select';
 import { useSlotPicker } from '@/client/components/forms/use-slot-picker';
-import { bookingDateRange, formatDayWithWeekday, formatSlotTime } from '@/client/lib/day-format';
+import { bookingDateRange } from '@/client/lib/day-format';
 import { LiveForm } from '@/client/components/forms/live-form';
 import { moveVisitSchema, type MoveVisitInput } from '@/shared/schemas/visits';
 import { useMoveMyVisit, useRescheduleMyBooking } from './api/bookings';
@@ -146,7 +147,7 @@ function RescheduleForm({
     <LiveForm legend="The new day and time" onSubmit={submit}>
       <Stack gap="md">
         <Text size="sm">
-          Now: {formatDayWithWeekday(booking.bookingDate)} at {formatSlotTime(booking.timeSlot)} with{' '}
+          Now: {formatDayWithWeekday(booking.bookingDate)} at {formatClock(booking.timeSlot)} with{' '}
           {booking.specialist.name}
         </Text>
         <TextInput label="Service" value={booking.service.name} readOnly variant="filled" />
@@ -220,11 +221,11 @@ function VisitMoveForm({
       <Stack gap="md">
         <Stack gap={2}>
           <Text size="sm">
-            Now: {lead ? `${formatDayWithWeekday(lead.bookingDate)} at ${formatSlotTime(lead.timeSlot)}` : ''}
+            Now: {lead ? `${formatDayWithWeekday(lead.bookingDate)} at ${formatClock(lead.timeSlot)}` : ''}
           </Text>
           {items.map((item) => (
             <Text key={item._id} size="sm" c="dimmed">
-              {formatSlotTime(item.timeSlot)} {item.service.name} with {item.specialist.name}
+              {formatClock(item.timeSlot)} {item.service.name} with {item.specialist.name}
             </Text>
           ))}
         </Stack>

@@ -13,11 +13,11 @@ import { trpc } from '@/client/lib/trpc';
 import { useUserAuth } from '@/client/lib/auth/user-auth-store';
 import { splitFullName } from '@/shared/bookings';
 import { ANY_SPECIALIST } from '@/shared/constants';
+import { formatClock } from '@/shared/time-format';
 import { specialistsOffering } from './booking-format';
 import { clearBookingDraft, keepBookingDraft } from './booking-choices';
 import { PriceQuote, VisitQuote } from './price-quote';
 import { specialistOptions, visitFieldErrors, VisitItems } from '@/client/components/forms/visit-items';
-import { formatSlotTime } from './booking-format';
 import { TimeSlotSelect } from '@/client/components/forms/time-slot-select';
 import { useSlotPicker } from '@/client/components/forms/use-slot-picker';
 import { useBookingChoices } from './use-booking-choices';
@@ -42,7 +42,7 @@ const emptyBooking: VisitFormValues = {
 /** "10:00 AM Hair Colouring with Leila Haddad, 11:40 AM …": who the salon picked, and when. */
 const visitSummary = (visit: Visit) =>
   visit.items
-    .map((item) => `${formatSlotTime(item.timeSlot)} ${item.service.name} with ${item.specialist.name}`)
+    .map((item) => `${formatClock(item.timeSlot)} ${item.service.name} with ${item.specialist.name}`)
     .join(', ');
 
 /**

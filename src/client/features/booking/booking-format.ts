@@ -1,14 +1,10 @@
 // Small pure helpers of the booking form and the "My appointments" list.
-import { formatDay } from '@/client/lib/day-format';
 import { specialistsOffering } from '@/client/components/forms/visit-items';
 
 export { specialistsOffering };
 
-// The date range and the slot times are the back office's too; they live with the other day formats.
-export { bookingDateRange, formatSlotTime } from '@/client/lib/day-format';
-
-/** `2026-03-07` → `07/03/2026` (dd/mm/yyyy), as the date fields show days too. */
-export const formatBookingDate = formatDay;
+// The date range is the back office's too; it lives with the other day helpers.
+export { bookingDateRange } from '@/client/lib/day-format';
 
 /** One service of a visit as the form holds it: names, or ANY_SPECIALIST. */
 export interface VisitLine {

@@ -1,9 +1,10 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { ANY_SPECIALIST } from '@/shared/constants';
 import { discountOn, priceAfterDiscount } from '@/shared/pricing';
+import { formatClock } from '@/shared/time-format';
 import { formatDuration, formatPrice } from '@/client/lib/format';
 import { trpc } from '@/client/lib/trpc';
-import { formatSlotTime, planVisit, type VisitLine } from './booking-format';
+import { planVisit, type VisitLine } from './booking-format';
 
 /**
  * What the chosen service costs on the chosen day, before the customer books: the chosen
@@ -84,7 +85,7 @@ export function VisitQuote({ lines, start, day }: { lines: readonly VisitLine[];
               <Text size="sm">
                 {item.start ? (
                   <Text span inherit fw={600}>
-                    {formatSlotTime(item.start)}{' '}
+                    {formatClock(item.start)}{' '}
                   </Text>
                 ) : null}
                 {item.service}

@@ -2,7 +2,7 @@
 import { isTRPCClientError } from '@trpc/client';
 import type { AppRouter } from '@/server/routers';
 import { showServerFieldErrors, type FieldErrorsTarget } from '@/client/components/forms/server-field-errors';
-import { formatDayWithWeekday, formatSlotTime } from '@/client/lib/day-format';
+import { formatClock, formatDayWithWeekday } from '@/shared/time-format';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 
@@ -87,7 +87,7 @@ export function useMoveMyVisit(handlers: MoveHandlers) {
       handlers.onBusy(true);
     },
     onSuccess: (moved) => {
-      notifySuccess(`Visit moved to ${formatDayWithWeekday(moved.bookingDate)} at ${formatSlotTime(moved.timeSlot)}`);
+      notifySuccess(`Visit moved to ${formatDayWithWeekday(moved.bookingDate)} at ${formatClock(moved.timeSlot)}`);
       handlers.onClose();
     },
     onError: (error) => {
@@ -115,7 +115,7 @@ export function useRescheduleMyBooking(handlers: MoveHandlers) {
     },
     onSuccess: (moved) => {
       notifySuccess(
-        `Appointment moved to ${formatDayWithWeekday(moved.bookingDate)} at ${formatSlotTime(moved.timeSlot)} with ${moved.specialist.name}`,
+        `Appointment moved to ${formatDayWithWeekday(moved.bookingDate)} at ${formatClock(moved.timeSlot)} with ${moved.specialist.name}`,
       );
       onClose();
     },

@@ -25,12 +25,12 @@ import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { useSearchParams } from 'react-router';
 import { BOOKING_STATUS_COLORS, BOOKING_STATUSES, WEEK_STARTS_ON } from '@/shared/constants';
 import type { CalendarBooking } from '@/shared/schemas/calendar';
+import { formatClock, formatClockRange, formatDayWithWeekday, formatShortDayWithWeekday } from '@/shared/time-format';
 import { DateField } from '@/client/components/forms/date-field';
-import { formatClockRange, linkedDay } from '@/client/lib/day-format';
+import { linkedDay } from '@/client/lib/day-format';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { formatClock, formatDayWithWeekday } from '@/client/features/admin/shared/admin-format';
 import { statusLabel } from '@/client/features/admin/shared/booking-status';
 import { BookingDetailsModal } from './booking-details-modal';
 import {
@@ -432,10 +432,13 @@ export function CalendarPage() {
                 : {};
             }}
             formats={{
-              // The spec's 12-hour clock, as everywhere in the back office.
+              // The spec's 12-hour clock and dd/mm days, as everywhere in the back office.
               timeGutterFormat: (slot: Date) => formatClock(timeOf(slot)),
-              dayFormat: 'EEE d MMM',
+              dayFormat: (day: Date) => formatShortDayWithWeekday(dayOf(day)),
               eventTimeRangeFormat: () => '',
+              // The label on a time range being dragged out.
+              selectRangeFormat: ({ start, end }: { start: Date; end: Date }) =>
+                formatClockRange(timeOf(start), timeOf(end)),
             }}
             // RBC's own header is a role="columnheader" span outside any row, inside a button.
             components={{ event: EventBlock, header: DayHeader }}

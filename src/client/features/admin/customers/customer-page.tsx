@@ -21,6 +21,7 @@ import { CUSTOMER_NOTES_MAX_LENGTH, PHONE_DISPLAY_PREFIX } from '@/shared/consta
 import type { CustomerBooking } from '@/shared/schemas/bookings';
 import { customerNotesFields, type CustomerRecord } from '@/shared/schemas/customers';
 import type { Review } from '@/shared/schemas/reviews';
+import { formatClock, formatDay } from '@/shared/time-format';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
 import { FigureCard } from '@/client/components/admin/figure-card';
 import { PersonAvatar } from '@/client/components/person-avatar';
@@ -28,7 +29,6 @@ import { errorMessage } from '@/client/lib/errors';
 import { formatBookedPrice, formatPrice } from '@/client/lib/format';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { formatClock, formatDay } from '@/client/features/admin/shared/admin-format';
 import { CalendarLink, StatusBadge } from '@/client/features/admin/shared/booking-columns';
 import { useSaveCustomerNotes } from './api/customers';
 

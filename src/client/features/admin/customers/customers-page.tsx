@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CUSTOMERS_PAGE_SIZE, PHONE_DISPLAY_PREFIX } from '@/shared/constants';
 import type { CustomerSummary } from '@/shared/schemas/customers';
+import { formatDay } from '@/shared/time-format';
 import { AdminPageHeader } from '@/client/components/admin/admin-page-header';
 import { AdminPager } from '@/client/components/admin/admin-pager';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
@@ -12,7 +13,6 @@ import { useErrorToast } from '@/client/lib/use-error-toast';
 import { PersonAvatar } from '@/client/components/person-avatar';
 import { formatPrice } from '@/client/lib/format';
 import { trpc } from '@/client/lib/trpc';
-import { formatDay } from '@/client/features/admin/shared/admin-format';
 import { customerPath } from '@/client/features/admin/shared/customer-path';
 
 const FETCH_FAILED = 'The customers could not be loaded.';

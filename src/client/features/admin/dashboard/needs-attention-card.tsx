@@ -1,12 +1,11 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CalendarBooking } from '@/shared/schemas/calendar';
+import { AdminLoadError } from '@/client/components/admin/admin-load-error';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
-import { errorMessage } from '@/client/lib/errors';
 import { trpc } from '@/client/lib/trpc';
-import { formatClock } from '@/client/features/admin/shared/admin-format';
 import { bookingNameInFull, CalendarLink } from '@/client/features/admin/shared/booking-columns';
-import { formatDayWithWeekday } from '@/client/features/admin/shared/schedule-format';
+import { formatClock, formatDayWithWeekday } from '@/shared/time-format';
 
 const FETCH_FAILED = 'Could not check for bookings that need attention.';
 
@@ -52,14 +51,7 @@ export function NeedsAttentionCard() {
   if (query.isError) {
     return (
       <Paper withBorder radius="lg" p="md">
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c="red.8">
-            {errorMessage(query.error, FETCH_FAILED)}
-          </Text>
-          <Button size="compact-sm" variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Group>
+        <AdminLoadError error={query.error} fallback={FETCH_FAILED} onRetry={() => void query.refetch()} />
       </Paper>
     );
   }

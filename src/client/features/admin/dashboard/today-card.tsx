@@ -1,11 +1,11 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Booking } from '@/shared/schemas/bookings';
-import { errorMessage } from '@/client/lib/errors';
+import { AdminLoadError } from '@/client/components/admin/admin-load-error';
 import { formatPrice } from '@/client/lib/format';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
-import { formatClock, formatDayWithWeekday } from '@/client/features/admin/shared/admin-format';
+import { formatClock, formatDayWithWeekday } from '@/shared/time-format';
 import { bookingNameInFull, calendarPathOf } from '@/client/features/admin/shared/booking-columns';
 
 const FETCH_FAILED = 'Could not load today.';
@@ -111,14 +111,7 @@ export function TodayCard() {
         )}
       </Group>
       {query.isError ? (
-        <Group justify="space-between">
-          <Text size="sm" c="red.8">
-            {errorMessage(query.error, FETCH_FAILED)}
-          </Text>
-          <Button size="compact-sm" variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Group>
+        <AdminLoadError error={query.error} fallback={FETCH_FAILED} onRetry={() => void query.refetch()} />
       ) : !today ? (
         <Skeleton height={120} />
       ) : (

@@ -1,6 +1,7 @@
 import { Badge, Button, Image, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { Discount } from '@/shared/schemas/discounts';
+import { formatDay } from '@/shared/time-format';
 import { AdminPageHeader } from '@/client/components/admin/admin-page-header';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
 import { ConfirmDeleteModal } from '@/client/components/admin/confirm-delete-modal';
@@ -10,7 +11,6 @@ import { useModalTarget } from '@/client/components/admin/use-modal-target';
 import { useErrorToast } from '@/client/lib/use-error-toast';
 import { categoryLabel } from '@/client/lib/format';
 import { trpc } from '@/client/lib/trpc';
-import { formatDay } from '@/client/features/admin/shared/admin-format';
 import { useDeleteDiscount } from './api/discounts';
 import { DiscountFormModal } from './discount-form';
 

@@ -4,14 +4,8 @@ import { useSearchParams } from 'react-router';
 import { BOOKING_STATUS_COLORS } from '@/shared/constants';
 import { localCalendarDay } from '@/shared/calendar-days';
 import type { Calendar, CalendarBooking } from '@/shared/schemas/calendar';
-import {
-  addDays,
-  formatClock,
-  formatClockRange,
-  formatDayWithWeekday,
-  formatMomentSpan,
-  linkedDay,
-} from '@/client/lib/day-format';
+import { formatClock, formatClockRange, formatDayWithWeekday, formatMomentSpan } from '@/shared/time-format';
+import { addDays, linkedDay } from '@/client/lib/day-format';
 import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { useAdminAuth } from '@/client/lib/auth/admin-auth-store';

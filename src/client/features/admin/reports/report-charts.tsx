@@ -3,8 +3,8 @@ import { BarChart, type BarChartProps } from '@mantine/charts';
 import { Box, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SalonReport } from '@/shared/schemas/reports';
+import { formatDay } from '@/shared/time-format';
 import { formatPrice } from '@/client/lib/format';
-import { formatDay } from '@/client/features/admin/shared/admin-format';
 import { formatPercent, formatShortDay } from './report-period';
 
 /** Day ticks keep at least this many pixels between them, so a phone shows fewer of them. */

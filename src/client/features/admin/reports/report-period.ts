@@ -1,7 +1,7 @@
 // The periods the Reports page offers, as calendar days (`YYYY-MM-DD`). Pure arithmetic
 // on UTC midnights, so the browser's zone and clock changes cannot shift a day; "today" is passed in.
 import { REPORT_MAX_DAYS, daysInPeriod, type ReportCsvTable } from '@/shared/schemas/reports';
-import { formatDay } from '@/client/features/admin/shared/admin-format';
+import { formatDay } from '@/shared/time-format';
 import { addDays, linkedDay } from '@/client/lib/day-format';
 
 export { addDays };

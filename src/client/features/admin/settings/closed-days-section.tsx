@@ -13,7 +13,7 @@ import { trpc } from '@/client/lib/trpc';
 import { SettingsCard } from './settings-card';
 import { useCreateClosure, useDeleteClosure } from './api/closures';
 import { AffectedBookingsAlert } from '@/client/features/admin/shared/affected-bookings-alert';
-import { formatDayWithWeekday } from '@/client/features/admin/shared/schedule-format';
+import { formatDayWithWeekday } from '@/shared/time-format';
 
 const FETCH_FAILED = 'Failed to load the closed days';
 

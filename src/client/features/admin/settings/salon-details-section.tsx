@@ -13,10 +13,12 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { SALON_NAME } from '@/shared/constants';
-import { composeAddress } from '@/shared/postal-address';
+import { composeAddress, isOneLineAddress } from '@/shared/postal-address';
 import {
   CITY_MAX_LENGTH,
   COUNTRY_MAX_LENGTH,
+  LATITUDE_LIMIT,
+  LONGITUDE_LIMIT,
   POSTAL_CODE_MAX_LENGTH,
   STREET_MAX_LENGTH,
   salonDetailsSchema,
@@ -50,6 +52,32 @@ interface SalonDetailsValues {
   country: string;
   latitude: number | string;
   longitude: number | string;
+}
+
+/** The address after the street, on one row: each part's label, limit and whether it must be given. */
+const PLACE_FIELDS = [
+  { name: 'city', label: 'City', maxLength: CITY_MAX_LENGTH, required: true },
+  { name: 'postalCode', label: 'Postal code', maxLength: POSTAL_CODE_MAX_LENGTH, required: false },
+  { name: 'country', label: 'Country', maxLength: COUNTRY_MAX_LENGTH, required: true },
+] as const;
+
+/** The map position's two fields, each within its bounds. */
+const COORDINATE_FIELDS = [
+  { name: 'latitude', label: 'Latitude', limit: LATITUDE_LIMIT },
+  { name: 'longitude', label: 'Longitude', limit: LONGITUDE_LIMIT },
+] as const;
+
+/**
+ * What the street field says under it while the loaded address is a one-line one kept as the
+ * street: to split it, and, when it is longer than a street may be, that it cannot be saved as it is.
+ */
+function oneLineAddressHint(loaded: SalonDetailsValues): string | null {
+  const tooLong = loaded.street.trim().length > STREET_MAX_LENGTH;
+  if (!tooLong && !isOneLineAddress(loaded)) return null;
+  const split = 'split it into street, city, postal code and country';
+  return tooLong
+    ? `The old one-line address was kept as the street and is longer than the street's ${String(STREET_MAX_LENGTH)} characters: ${split} to save the details.`
+    : `The old one-line address was kept as the street: ${split}.`;
 }
 
 /**
@@ -143,6 +171,7 @@ function SalonDetailsForm({ initial }: { initial: SalonDetailsValues }) {
   };
   const location = formLocation(form.values);
   const address = composeAddress(form.values);
+  const streetHint = oneLineAddressHint(initial);
 
   return (
     <form noValidate onSubmit={submit}>
@@ -177,41 +206,35 @@ function SalonDetailsForm({ initial }: { initial: SalonDetailsValues }) {
 
         <Fieldset legend="Address" variant="unstyled" styles={LEGEND_STYLES}>
           <Stack gap="md">
-            {initial.street !== '' && initial.city === '' && initial.country === '' ? (
-              <Text size="sm" c="red.9">
-                The address was saved as one line before it had parts: move the city, postal code and country into their
-                own fields.
-              </Text>
-            ) : null}
             <TextInput
               label="Street and number"
               autoComplete="off"
               required
               maxLength={STREET_MAX_LENGTH}
               description="With the building, floor or area if customers need it (12 Rose Street, Bandra West)."
+              inputContainer={(input) => (
+                <>
+                  {input}
+                  {streetHint ? (
+                    <Text size="sm" c="red.9" mt={4}>
+                      {streetHint}
+                    </Text>
+                  ) : null}
+                </>
+              )}
               {...form.getInputProps('street')}
             />
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <TextInput
-                label="City"
-                autoComplete="off"
-                required
-                maxLength={CITY_MAX_LENGTH}
-                {...form.getInputProps('city')}
-              />
-              <TextInput
-                label="Postal code"
-                autoComplete="off"
-                maxLength={POSTAL_CODE_MAX_LENGTH}
-                {...form.getInputProps('postalCode')}
-              />
-              <TextInput
-                label="Country"
-                autoComplete="off"
-                required
-                maxLength={COUNTRY_MAX_LENGTH}
-                {...form.getInputProps('country')}
-              />
+              {PLACE_FIELDS.map((part) => (
+                <TextInput
+                  key={part.name}
+                  label={part.label}
+                  autoComplete="off"
+                  required={part.required}
+                  maxLength={part.maxLength}
+                  {...form.getInputProps(part.name)}
+                />
+              ))}
             </SimpleGrid>
             <Text size="sm" c="dimmed">
               On the Contact page:{' '}
@@ -248,24 +271,18 @@ function SalonDetailsForm({ initial }: { initial: SalonDetailsValues }) {
                 error={pasted.trim() !== '' && !pastedPosition ? 'No map position found in this text' : undefined}
               />
               <SimpleGrid cols={2} spacing="md">
-                <NumberInput
-                  label="Latitude"
-                  required
-                  decimalScale={6}
-                  min={-90}
-                  max={90}
-                  hideControls
-                  {...form.getInputProps('latitude')}
-                />
-                <NumberInput
-                  label="Longitude"
-                  required
-                  decimalScale={6}
-                  min={-180}
-                  max={180}
-                  hideControls
-                  {...form.getInputProps('longitude')}
-                />
+                {COORDINATE_FIELDS.map((coordinate) => (
+                  <NumberInput
+                    key={coordinate.name}
+                    label={coordinate.label}
+                    required
+                    decimalScale={6}
+                    min={-coordinate.limit}
+                    max={coordinate.limit}
+                    hideControls
+                    {...form.getInputProps(coordinate.name)}
+                  />
+                ))}
               </SimpleGrid>
               <Text size="sm" c="dimmed">
                 The preview is the Contact page&apos;s map: Show interactive map to check the pin, or try the directions

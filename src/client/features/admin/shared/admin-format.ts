@@ -1,10 +1,7 @@
-// How the back office shows calendar days and clock times: the app's one format (dd/mm/yyyy,
-// 12-hour with AM/PM), from src/shared/time-format, under the names the back office imports.
+// How the back office writes when something happened, in the app's one format (dd/mm/yyyy,
+// 12-hour with AM/PM). Days and clock times alone: import them from src/shared/time-format.
 import { localCalendarDay } from '@/shared/calendar-days';
-import { formatClock, formatDay } from '@/client/lib/day-format';
-
-export { formatClock, formatDay };
-export { formatDayWithWeekday } from '@/client/lib/day-format';
+import { formatClock, formatDay } from '@/shared/time-format';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

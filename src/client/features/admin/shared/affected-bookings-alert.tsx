@@ -1,9 +1,8 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Booking } from '@/shared/schemas/bookings';
-import { formatClock } from './admin-format';
+import { formatClock, formatDayWithWeekday } from '@/shared/time-format';
 import { bookingNameInFull } from './booking-columns';
-import { formatDayWithWeekday } from './schedule-format';
 
 interface AffectedBookingsAlertProps {
   /** The open bookings the new time off or closure overlaps. */

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Booking } from '@/shared/schemas/bookings';
+import { formatClock, formatDay } from '@/shared/time-format';
 import type { AdminColumn } from '@/client/components/admin/admin-table';
-import { formatClock, formatDay } from './admin-format';
 import { BOOKING_STATUS_COLORS, FORMER_CUSTOMER_NAME } from '@/shared/constants';
 import { statusLabel } from './booking-status';
 

@@ -1,5 +1,5 @@
 import { Avatar, Button, Stack, Text } from '@mantine/core';
-import { Fragment, useEffect, useMemo, useRef } from 'react';
+import { Fragment, useMemo } from 'react';
 import { WEEKDAYS } from '@/shared/constants';
 import type { SpecialistWeek } from '@/shared/schemas/schedules';
 import type { Specialist } from '@/shared/schemas/specialists';
@@ -11,7 +11,7 @@ import { matchesSearch, useSearch } from '@/client/components/admin/search';
 import { useModalTarget } from '@/client/components/admin/use-modal-target';
 import { useErrorToast } from '@/client/lib/use-error-toast';
 import { trpc } from '@/client/lib/trpc';
-import { formatLocalSpan } from '@/client/features/admin/shared/schedule-format';
+import { formatMomentSpan } from '@/shared/time-format';
 import { weekLines } from './week-lines';
 import { useDeleteSpecialist } from './api/specialists';
 import { HoursModal } from './hours-modal';
@@ -35,15 +35,8 @@ export function SpecialistsPage() {
     () => new Map((weeksQuery.data ?? []).map((week) => [week.specialist._id, week])),
     [weeksQuery.data],
   );
+  // A specialist added, saved or deleted refreshes the weeks too (useInvalidateSpecialists).
   const utils = trpc.useUtils();
-  // A specialist saved (their standard hours and days) changes their week too: once the list is
-  // loaded again, so are the weeks (not on the first load, when both are on their way anyway).
-  const listUpdatedAt = specialistsQuery.dataUpdatedAt;
-  const firstLoadAt = useRef(listUpdatedAt);
-  useEffect(() => {
-    if (firstLoadAt.current === 0) firstLoadAt.current = listUpdatedAt;
-    else if (listUpdatedAt !== firstLoadAt.current) void utils.admin.specialists.weeks.invalidate();
-  }, [listUpdatedAt, utils]);
 
   const specialists = specialistsQuery.data;
   const shown = useMemo(
@@ -219,7 +212,7 @@ function WeekSummary({ specialist, week }: { specialist: Specialist; week: Speci
       )}
       {week?.timeOff.map((entry) => (
         <Text key={entry._id} size="xs" c="red.9" title={entry.reason ?? undefined}>
-          Off {formatLocalSpan(entry.startsAt, entry.endsAt)}
+          Off {formatMomentSpan(entry.startsAt, entry.endsAt)}
         </Text>
       ))}
       {week && week.moreTimeOff > 0 ? (

@@ -8,7 +8,7 @@ import { trpc } from '@/client/lib/trpc';
 import { AffectedBookingsAlert } from '@/client/features/admin/shared/affected-bookings-alert';
 import { useDeleteTimeOff } from '@/client/features/admin/shared/api/time-off';
 import { TimeOffForm } from '@/client/features/admin/shared/time-off-form';
-import { formatLocalSpan, localSpanEnds } from '@/client/features/admin/shared/schedule-format';
+import { formatMomentSpan, momentSpanEnds } from '@/shared/time-format';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -80,8 +80,8 @@ function TimeOffList({ specialist }: { specialist: Specialist }) {
 }
 
 function TimeOffRow({ entry, deleting, onDelete }: { entry: TimeOff; deleting: boolean; onDelete: () => void }) {
-  const span = formatLocalSpan(entry.startsAt, entry.endsAt);
-  const [start, end] = localSpanEnds(entry.startsAt, entry.endsAt);
+  const span = formatMomentSpan(entry.startsAt, entry.endsAt);
+  const [start, end] = momentSpanEnds(entry.startsAt, entry.endsAt);
   return (
     <Paper withBorder radius="md" px="sm" py="xs" role="listitem">
       <Group justify="space-between" wrap="nowrap" gap="sm">

@@ -1,9 +1,9 @@
 // The calendar's booking modals: the calls, what each refreshes and the toasts it shows.
+import { formatClock, formatDayWithWeekday } from '@/shared/time-format';
 import { showServerFieldErrors, type FieldErrorsTarget } from '@/client/components/forms/server-field-errors';
 import { visitFieldErrors } from '@/client/components/forms/visit-items';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
-import { formatClock, formatDayWithWeekday } from '@/client/features/admin/shared/admin-format';
 import { statusLabel } from '@/client/features/admin/shared/booking-status';
 import { bookingName } from '@/client/features/admin/shared/booking-columns';
 

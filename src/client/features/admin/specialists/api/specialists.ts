@@ -2,11 +2,15 @@
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 
-/** After a specialist is added, changed or removed. */
+/**
+ * After a specialist is added, changed or removed: the lists, and the Specialists page's weeks (a
+ * week without hours of its own follows the specialist's standard hours and days).
+ */
 export function useInvalidateSpecialists(): () => void {
   const utils = trpc.useUtils();
   return () => {
     void utils.public.specialists.invalidate();
+    void utils.admin.specialists.weeks.invalidate();
   };
 }
 
