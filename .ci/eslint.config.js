@@ -36,7 +36,10 @@ const NOT_TRPC = {
   group: ['@trpc/server', '@trpc/server/*'],
   message: "Only trpc/, routers/, rest/ and app.ts speak tRPC: throw the salon's errors from src/server/errors.ts.",
 };
-const DB = { group: ['@/server/*', '!@/server/db/*', '!@/server/errors'], message: 'db/ imports nothing above it.' };
+const DB = {
+  group: ['@/server/*', '!@/server/db/*', '!@/server/errors', '!@/server/paths'],
+  message: 'db/ imports nothing above it.',
+};
 const DOMAIN = {
   group: [
     '@/server/*',
@@ -115,7 +118,10 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.node, ...globals.browser },
-      parserOptions: { projectService: { allowDefaultProject: ['.ci/*.js'] }, tsconfigRootDir: root },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['.ci/*.js', 'scripts/*.mjs', 'scripts/lib/*.mjs'] },
+        tsconfigRootDir: root,
+      },
     },
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
@@ -136,5 +142,6 @@ export default tseslint.config(
     files: ['**/*.test.ts', 'src/e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
-  { files: ['.ci/*.js'], ...tseslint.configs.disableTypeChecked },
+  // Plain JavaScript run before anything is compiled (`npm start`): checked without types.
+  { files: ['.ci/*.js', 'scripts/**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

@@ -1,32 +1,11 @@
-// Builds the web client when dist/client is missing or older than its sources. Used by
-// `npm start` and by the browser tests.
+// Builds the web client (dist/client, dist/ssr) when it is missing or older than its sources
+// (lib/build-state.mjs). Used by `npm run build`, `npm start` and the browser tests.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-const builtIndex = join(root, 'dist/client/index.html');
-const builtRenderer = join(root, 'dist/ssr/entry-server.js');
-const clientSources = ['src/client', 'src/shared', 'public', 'vite.config.ts', 'package-lock.json'];
-
-function newestChange(path: string): number {
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), stats.mtimeMs);
-}
-
-function clientIsStale(): boolean {
-  if (!existsSync(builtIndex) || !existsSync(builtRenderer)) return true;
-  const builtAt = statSync(builtIndex).mtimeMs;
-  return clientSources.some((source) => {
-    const path = join(root, source);
-    return existsSync(path) && newestChange(path) > builtAt;
-  });
-}
+import { isStale, root } from './lib/build-state.mjs';
 
 export function ensureClientBuilt(): void {
-  if (!clientIsStale()) return;
+  if (!isStale('client')) return;
   console.log('Building the web client...');
   buildClient();
 }

@@ -35,8 +35,8 @@ const METHOD = `How it is measured:
   by every account). Each specialist's working days are filled with appointments on the 30-minute grid,
   so live bookings never overlap; future days are about half full, so free time is left to book.
   500,000 bookings with 40 specialists means years of history (the table says how many days).
-- **Server**: the production server started as \`npm start\` starts it (\`scripts/start.ts\` under tsx,
-  the built client, \`NODE_ENV=production\`, the default log level writing one line per request to a
+- **Server**: the production server started as \`npm start\` starts it (\`scripts/start.mjs\`: the
+  compiled server in \`dist/server\`, nothing transpiled at run time; the built client, \`NODE_ENV=production\`, the default log level writing one line per request to a
   file, e-mails to the outbox folder: each booking writes its confirmation). Production cookies are
   \`Secure\`, which only tells a browser not to send them over plain HTTP; the server reads the
   \`Cookie\` header either way. So the benchmark creates the sessions with the app's sessions module

@@ -80,12 +80,34 @@ export function rows(result: BenchResult): Row[] {
     target: "≤ 5% of a booking's time",
     verdict: verdict(historyShare <= 0.05),
   });
+  const mb = (value: number | null) => (value === null ? 'n/a (no /proc)' : `${fmt(value, 0)} MB`);
   out.push({
     key: 'memory',
-    measure: 'server peak memory (VmHWM)',
-    value: result.peakMemoryMb === null ? 'n/a (no /proc)' : `${fmt(result.peakMemoryMb, 0)} MB`,
+    measure: 'server peak memory (VmHWM) after the booking load',
+    value: mb(result.peakMemoryMb),
     target: '',
     verdict: '',
+  });
+  out.push({
+    key: 'memory:idle',
+    measure: 'server memory at rest (VmRSS): started, each public page visited once',
+    value: mb(result.start.idleMemoryMb),
+    target: '≤ 150 MB',
+    verdict: result.start.idleMemoryMb === null ? '' : verdict(result.start.idleMemoryMb <= 150),
+  });
+  out.push({
+    key: 'memory:peak',
+    measure: 'server peak memory (VmHWM) over the whole run, read as it stops',
+    value: mb(result.runPeakMemoryMb),
+    target: '≤ 250 MB',
+    verdict: result.runPeakMemoryMb === null ? '' : verdict(result.runPeakMemoryMb <= 250),
+  });
+  out.push({
+    key: 'start',
+    measure: '`npm start` on a built tree to the first 200 on /healthz',
+    value: `${fmt(result.start.ms / 1000, 2)} s`,
+    target: '≤ 1.5 s',
+    verdict: verdict(result.start.ms <= 1500),
   });
   for (const p of result.scaling) {
     out.push({

@@ -5,6 +5,9 @@ import { get } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureClientBuilt } from '../client-build';
+import { isStale } from '../lib/build-state.mjs';
+import { buildServer } from '../lib/server-build';
+import { PAGE_ROUTES } from '@/server/site/page-paths';
 import { createApiToken } from '@/server/auth/api-tokens';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { migrateDatabase, openDatabase, type AppDatabase } from '@/server/db/client';
@@ -82,6 +85,13 @@ export interface BenchResult {
   loadSeconds: number;
   scenarios: Scenario[];
   peakMemoryMb: number | null;
+  /**
+   * From spawning `npm start`'s script on a built tree to the first 200 on /healthz, and the
+   * resident memory after one visit of each public page.
+   */
+  start: { ms: number; idleMemoryMb: number | null };
+  /** The peak resident memory over the whole run, read when the server stops. */
+  runPeakMemoryMb: number | null;
   booking: BookingCheck;
   /** What recording a booking's history costs its creation, measured in the same run. */
   historyCost: HistoryCost;
@@ -235,8 +245,10 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
   const probeCount = quick ? 40 : 300;
   const probeSeconds = quick ? 3 : 10;
 
-  log('Building the web client if needed...');
+  log('Building the web client and the server if needed...');
   ensureClientBuilt();
+  // Built before, so the start measured below is `npm start` on a built tree.
+  if (isStale('server')) await buildServer();
   const work = mkdtempSync(join(tmpdir(), 'salon-bench-'));
   try {
     // ---------------------------------------------------------------- baseline
@@ -270,10 +282,18 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
 
     log('Starting the production server (NODE_ENV=production)...');
     const server = await startProductServer({ dataDir: mainDir, timezone: TIMEZONE });
+    // At rest: started, and each public page (without a parameter) visited once.
+    for (const page of PAGE_ROUTES.filter((route) => !route.includes(':'))) {
+      const answer = await fetch(`${server.url}${page}`);
+      if (!answer.ok) throw new Error(`${page} answered ${String(answer.status)}`);
+      await answer.arrayBuffer();
+    }
+    const start = { ms: server.startedInMs, idleMemoryMb: server.residentMemoryMb() };
     const scenarios: Scenario[] = [
       { key: 'baseline', label: 'baseline: bare Fastify, constant JSON', result: baseline },
     ];
     let peakMemoryMb: number | null;
+    let runPeakMemoryMb: number | null = null;
     let confirmationsLagMs: number | null = null;
     let historyCost: HistoryCost;
     const bookingStatuses: Record<string, number> = {};
@@ -433,6 +453,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
           bookingStatuses[code] = (bookingStatuses[code] ?? 0) + count;
       }
     } finally {
+      runPeakMemoryMb = server.peakMemoryMb();
       await server.stop();
     }
 
@@ -540,6 +561,8 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
       loadSeconds,
       scenarios,
       peakMemoryMb,
+      start,
+      runPeakMemoryMb,
       booking,
       historyCost,
       scaling,

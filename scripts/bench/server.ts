@@ -1,5 +1,5 @@
 // Child processes under test: the product's production server, started as `npm start` starts it
-// (scripts/start.ts under tsx), and the bare Fastify baseline. Each runs in its own process, so
+// (scripts/start.mjs: the compiled server, built first when stale), and the bare Fastify baseline. Each runs in its own process, so
 // the load generator in this process does not share its event loop.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
@@ -14,20 +14,27 @@ export interface RunningServer {
   pid: number;
   /** Peak resident memory of the process so far (VmHWM), in MB; null where /proc is not there. */
   peakMemoryMb(): number | null;
+  /** Resident memory now (VmRSS), in MB; null where /proc is not there. */
+  residentMemoryMb(): number | null;
+  /** From the spawn to the first 200 on its health path, in ms. */
+  startedInMs: number;
   /** The end of the server's log, to say why a request failed. */
   logTail(): string;
   stop(): Promise<void>;
 }
 
-export function peakMemoryMb(pid: number): number | null {
+/** A memory line of /proc/<pid>/status (VmHWM: the peak, VmRSS: now) in MB; null where /proc is not there. */
+function memoryMb(pid: number, line: 'VmHWM' | 'VmRSS'): number | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const match = /^VmHWM:\s+(\d+)\s+kB/m.exec(status);
+    const match = new RegExp(`^${line}:\\s+(\\d+)\\s+kB`, 'm').exec(status);
     return match ? Number(match[1]) / 1024 : null;
   } catch {
     return null;
   }
 }
+
+export const peakMemoryMb = (pid: number): number | null => memoryMb(pid, 'VmHWM');
 
 async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
@@ -38,13 +45,14 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`the server did not come up at ${url}:\n${log()}`);
 }
 
 function start(
-  script: string,
+  /** Node's arguments: a script, after `--import tsx` for one in TypeScript. */
+  args: string[],
   env: Record<string, string>,
   healthPath: string,
   logFile: string,
@@ -53,19 +61,22 @@ function start(
   // The log goes straight into its file, as systemd hands a service its journal: relayed through
   // this process, it would take CPU from the load generator here.
   const logFd = openSync(logFile, 'w');
-  // `node --import tsx` rather than the tsx CLI: one process, so its pid and memory are the server's.
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // Node itself rather than a CLI in front of it: one process, so its pid and memory are the server's.
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', logFd, logFd],
   });
   closeSync(logFd);
+  const spawnedAt = performance.now();
   const tail = () => readFileSync(logFile, 'utf8').slice(-4000);
   const url = `http://127.0.0.1:${port}`;
   const running: RunningServer = {
     url,
     pid: child.pid ?? -1,
     peakMemoryMb: () => peakMemoryMb(child.pid ?? -1),
+    residentMemoryMb: () => memoryMb(child.pid ?? -1, 'VmRSS'),
+    startedInMs: NaN,
     logTail: tail,
     stop: async () => {
       if (child.exitCode === null) {
@@ -76,7 +87,10 @@ function start(
     },
   };
   return waitUntilUp(`${url}${healthPath}`, child, tail).then(
-    () => running,
+    () => {
+      running.startedInMs = performance.now() - spawnedAt;
+      return running;
+    },
     async (error: unknown) => {
       await running.stop();
       throw error;
@@ -98,7 +112,7 @@ export interface ProductServerOptions {
 export async function startProductServer(options: ProductServerOptions): Promise<RunningServer> {
   const port = await freePort();
   return start(
-    'scripts/start.ts',
+    ['scripts/start.mjs'],
     {
       NODE_ENV: 'production',
       PORT: String(port),
@@ -121,5 +135,5 @@ export async function startBaselineServer(logFile: string, sameBytesFile?: strin
   const port = await freePort();
   const env: Record<string, string> = { PORT: String(port), HOST: '127.0.0.1' };
   if (sameBytesFile) env.SAME_BYTES_FILE = sameBytesFile;
-  return start('scripts/bench/baseline-server.ts', env, '/', logFile, port);
+  return start(['--import', 'tsx', 'scripts/bench/baseline-server.ts'], env, '/', logFile, port);
 }

@@ -2,7 +2,6 @@ import { gzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
@@ -36,8 +35,9 @@ import { pageRedirect } from './site/page-paths';
 import { createPageRenderer } from './site/ssr';
 import { createRequestContext, isForeignSiteCall } from './trpc/context';
 import { CLOSED_DISCOUNT_COOKIE } from '@/shared/constants';
+import { projectPath } from '@/server/paths';
 
-export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+export const DEFAULT_CLIENT_DIR = projectPath('dist/client');
 
 const TRPC_PREFIX = '/trpc';
 

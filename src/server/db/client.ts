@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { count } from 'drizzle-orm';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import * as schema from './schema';
+import { projectPath } from '@/server/paths';
 
 export type Db = BetterSQLite3Database<typeof schema>;
 /** A database handle or an open transaction on it: what a query helper accepts. */
@@ -27,7 +27,7 @@ export interface AppDatabase {
 /** How long a connection waits for another's write lock before SQLITE_BUSY. */
 const BUSY_TIMEOUT_MS = 5000;
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+export const MIGRATIONS_DIR = projectPath('drizzle');
 
 /**
  * Opens (creating if needed) the SQLite file with the settings every connection needs:

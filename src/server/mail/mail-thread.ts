@@ -19,10 +19,18 @@ interface Pending {
 }
 
 /**
- * The worker's first lines: mail-worker.ts is TypeScript like the rest, and a worker does not
- * inherit the loader the server runs under, so tsx loads it explicitly.
+ * The compiled server (`npm run build`, dist/server) runs the compiled worker beside it. Run from
+ * the sources (`npm run dev`, the tests), mail-worker.ts is TypeScript like the rest, and a worker
+ * does not inherit the loader the server runs under, so tsx loads it explicitly.
  */
-const WORKER_BOOT = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(new URL('./mail-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))`;
+const COMPILED = import.meta.url.endsWith('.js');
+const workerScript = (): { script: string | URL; eval: boolean } =>
+  COMPILED
+    ? { script: new URL('./mail-worker.js', import.meta.url), eval: false }
+    : {
+        script: `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(new URL('./mail-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))`,
+        eval: true,
+      };
 
 export function createMailThread(config: MailConfig, log: MailLog): Mailer {
   const pending = new Map<number, Pending>();
@@ -30,8 +38,9 @@ export function createMailThread(config: MailConfig, log: MailLog): Mailer {
   let worker: Worker | undefined;
 
   const start = (): Worker => {
-    const started = new Worker(WORKER_BOOT, {
-      eval: true,
+    const { script, eval: evaluated } = workerScript();
+    const started = new Worker(script, {
+      eval: evaluated,
       workerData: {
         smtpUrl: config.smtpUrl,
         mailFrom: config.mailFrom,

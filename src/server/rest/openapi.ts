@@ -9,6 +9,7 @@ import { SESSION_COOKIE } from '@/server/auth/sessions';
 import { procedureAt, rolesOf } from './procedures';
 import type { ErrorStatus, ProcedurePath, RestRoute } from './route';
 import { restRoutes } from './routes';
+import { projectPath } from '@/server/paths';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -415,7 +416,7 @@ function sortedByKey<T>(record: Record<string, T>): Record<string, T> {
 }
 
 function packageVersion(): string {
-  const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+  const manifest = JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as {
     version?: unknown;
   };
   return typeof manifest.version === 'string' ? manifest.version : '0.0.0';

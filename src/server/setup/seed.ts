@@ -2,7 +2,6 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ServiceCategory, Weekday } from '@/shared/constants';
 import { discountOn, priceAfterDiscount } from '@/shared/pricing';
 import { hashPassword } from '@/server/auth/passwords';
@@ -28,6 +27,7 @@ import {
 } from '@/server/db/schema';
 import { weekdayOf } from '@/server/domain/schedule';
 import { splitFullName } from '@/shared/bookings';
+import { projectPath } from '@/server/paths';
 
 export const DEMO_ADMIN = { email: 'admin@salon.test', password: 'admin12345', fullName: 'Salon Admin' };
 export const DEMO_CUSTOMER = { email: 'customer@salon.test', password: 'customer123', fullName: 'Clara Demo' };
@@ -36,7 +36,7 @@ export const DEMO_RECEPTION = { email: 'reception@salon.test', password: 'recept
 /** Leila Haddad's own account: her day (My day) and nothing else. */
 export const DEMO_SPECIALIST = { email: 'leila@salon.test', password: 'leila12345', fullName: 'Leila Haddad' };
 
-const SEED_IMAGES_DIR = fileURLToPath(new URL('./seed-images', import.meta.url));
+const SEED_IMAGES_DIR = projectPath('src/server/setup/seed-images');
 
 const CONTACT = {
   address: '12 Rose Street, Bandra West, Mumbai 400050',
