@@ -52,12 +52,17 @@ function precompress(): Plugin {
   };
 }
 
-/** The server-rendering bundle (`vite build --ssr`) needs no copy of public/: the server serves it from dist/client. */
+/**
+ * The server-rendering bundle (`vite build --ssr`) needs no copy of public/: the server serves it
+ * from dist/client. Mantine and date-fns are bundled into it, only the parts the pages use: taken
+ * whole from node_modules they held about 50 MB of the server's memory (docs/performance.md).
+ */
 function serverBundle(): Plugin {
   return {
     name: 'salon:server-bundle',
     apply: 'build',
-    config: (config) => (config.build?.ssr ? { publicDir: false } : undefined),
+    config: (config) =>
+      config.build?.ssr ? { publicDir: false, ssr: { noExternal: [/^@mantine\//, /^date-fns/] } } : undefined,
   };
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pLimit from 'p-limit';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@/shared/images';
 import { UPLOADS_PREFIX } from './urls';
 import { FileTooLarge, InvalidRequest, UnsupportedFile } from '@/server/errors';
@@ -21,6 +21,13 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
  */
 export const IMAGE_DECODES_AT_ONCE = 2;
 const decodeSlots = pLimit(IMAGE_DECODES_AT_ONCE);
+
+/**
+ * The image library, loaded at the first upload: it holds about 16 MB of native code that a server
+ * which only serves pages and bookings never needs (docs/performance.md, memory).
+ */
+let sharpLoaded: Promise<typeof import('sharp')> | undefined;
+const loadSharp = async () => (await (sharpLoaded ??= import('sharp'))).default;
 
 /** The exact server-made names storeImage writes, and the demo images the seed copies in. */
 const SAFE_STORED_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
@@ -62,6 +69,7 @@ export async function storeImage(data: Uint8Array, uploadsDir: string): Promise<
 /** Reads the header (format, pixels: refused before decoding), then decodes and re-encodes as WebP. */
 async function checkAndEncode(data: Uint8Array): Promise<Buffer> {
   // Header only; the pixel limit is checked below so that it gets its own message.
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(data, { limitInputPixels: false }).metadata();
