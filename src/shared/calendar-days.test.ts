@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayOfDateInput, isCalendarDay, isDateInput, localCalendarDay, weekdayOfDay } from './calendar-days';
+import { dayOfDateInput, isCalendarDay, isDateInput, localCalendarDay } from './calendar-days';
+import { weekdayOfDay } from './constants';
 
 describe('calendar days from clients', () => {
   it('knows a real calendar day from text that only looks like one', () => {

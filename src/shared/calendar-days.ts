@@ -2,7 +2,6 @@
 // zone: whoever calls passes how to read an instant as a day (the salon's zone on the server,
 // the browser's own in a form).
 import { z } from 'zod';
-import { WEEKDAYS, type Weekday } from './constants';
 
 const calendarDaySchema = z.iso.date();
 const dateTimeSchema = z.iso.datetime({ offset: true, local: true });
@@ -32,15 +31,4 @@ export function dayOfDateInput(value: string, dayOfInstant: (instant: Date) => s
 export function localCalendarDay(instant: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`;
-}
-
-/**
- * The weekday of a `YYYY-MM-DD` calendar day, read on its UTC midnight (days are zone-free, so the
- * machine's or the browser's zone does not matter); undefined for text that is not a day.
- */
-export function weekdayOfDay(day: string): Weekday | undefined {
-  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return undefined;
-  // getUTCDay counts from Sunday; WEEKDAYS starts on Monday.
-  return WEEKDAYS[(date.getUTCDay() + 6) % 7];
 }

@@ -9,6 +9,17 @@ export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday',
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /**
+ * The weekday of a `YYYY-MM-DD` calendar day, read on its UTC midnight (days are zone-free, so the
+ * machine's or the browser's zone does not matter); undefined for text that is not a day.
+ */
+export function weekdayOfDay(day: string): Weekday | undefined {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return undefined;
+  // getUTCDay counts from Sunday; WEEKDAYS starts on Monday.
+  return WEEKDAYS[(date.getUTCDay() + 6) % 7];
+}
+
+/**
  * The salon's week starts on Monday: the week view of the calendar and every date picker. Counted
  * from Sunday = 0, as date-fns (`weekStartsOn`) and Mantine (`firstDayOfWeek`) both count.
  */

@@ -3,7 +3,7 @@
 // with these, so a time reads the same wherever it is shown. Machine values (`HH:MM` in the API,
 // iCal, CSV) stay 24-hour and never go through here. Pure, no DOM or Node; no time zone either:
 // callers pass the salon's wall-clock day and time.
-import { weekdayOfDay } from './calendar-days';
+import { weekdayOfDay } from './constants';
 
 /**
  * `2026-03-09` -> `09/03/2026`: every calendar day the app shows (dd/mm/yyyy). A date-time is read

@@ -1,7 +1,7 @@
 // When a specialist works on a salon day: their weekly hours (with breaks), the spec's single range
 // for the days without hours of their own, and the salon's closed days. Pure, no I/O.
 import type { TimeRange } from '@/shared/schemas/schedules';
-import { weekdayOfDay } from '@/shared/calendar-days';
+import { weekdayOfDay } from '@/shared/constants';
 import type { Weekday } from '@/shared/constants';
 import { format, parseISO } from 'date-fns';
 
