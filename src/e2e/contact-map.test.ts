@@ -1,7 +1,7 @@
 // The contact page's map when OpenStreetMap cannot be reached (blocked, offline, never answering)
 // and when it can: the drawn map and the Directions links are always there, and the map's frame
 // shows only once it has loaded, never as the browser's error page (docs/decisions/0022-contact-map.md).
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectPageErrors, launchBrowser } from './browser';
 
@@ -35,6 +35,10 @@ async function openContact(
   await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
   return { page, errors };
 }
+
+/** True once React has hydrated the element (it then carries React's props), so a click reaches its handler. */
+const isHydrated = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
 
 const picture = (page: Page) => page.getByRole('img', { name: 'Drawn map: a pin marks the salon' });
 const directions = (page: Page, app: string) => page.getByRole('link', { name: `Directions in ${app}`, exact: false });
@@ -91,8 +95,11 @@ describe('the contact map in Chromium', () => {
       return route.abort();
     });
     await picture(page).waitFor();
+    // Offline, the page's code can no longer be fetched: the button must be React's before the cable goes.
+    const show = page.getByRole('button', { name: 'Show interactive map' });
+    await expect.poll(() => isHydrated(show)).toBe(true);
     await page.context().setOffline(true);
-    await page.getByRole('button', { name: 'Show interactive map' }).click();
+    await show.click();
     await couldNotLoad(page).waitFor();
     expect(asked).toEqual([]);
     expect(await page.locator('iframe').count()).toBe(0);
