@@ -34,6 +34,18 @@ function memoryMb(pid: number, line: 'VmHWM' | 'VmRSS'): number | null {
   }
 }
 
+/**
+ * Node's arguments in `npm start` (package.json: V8's flags, then scripts/start.mjs), so the server
+ * under test runs exactly as a salon's does.
+ */
+function npmStartArguments(): string[] {
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const [command, ...args] = manifest.scripts.start.split(/\s+/);
+  if (command !== 'node')
+    throw new Error(`npm start runs ${String(command)}, not node: the bench cannot run it as one process`);
+  return args;
+}
+
 export const peakMemoryMb = (pid: number): number | null => memoryMb(pid, 'VmHWM');
 
 async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
@@ -112,7 +124,7 @@ export interface ProductServerOptions {
 export async function startProductServer(options: ProductServerOptions): Promise<RunningServer> {
   const port = await freePort();
   return start(
-    ['scripts/start.mjs'],
+    npmStartArguments(),
     {
       NODE_ENV: 'production',
       PORT: String(port),

@@ -6,6 +6,7 @@ import { BOOKING_STATUSES } from '@/shared/constants';
 import { bookings, users } from '@/server/db/schema';
 import { bookingRow, futureWorkday, idOfService, idOfSpecialist } from '@/server/test/bookings';
 import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
+import { addCalendarDays } from '@/server/domain/calendar';
 import { listAdminBookings } from './records';
 
 describe('the counts and the search index of the appointments list', () => {
@@ -95,6 +96,58 @@ describe('the counts and the search index of the appointments list', () => {
     }
     expect(ids('50%_')).toHaveLength(1);
     expect(ids('5%f')).toHaveLength(0);
+  });
+
+  it('finds a name whatever its case, in any alphabet', () => {
+    const [cy] = ids('Émile');
+    expect(cy).toBeDefined();
+    expect(ids('émile')).toEqual([cy]);
+    expect(ids('ÉMILE')).toEqual([cy]);
+  });
+
+  it('pages through more than a thousand matches as reading every row would, with the status and day filters', () => {
+    const { db } = env.database;
+    const firstDay = futureWorkday(env.config.timezone, 40);
+    const day = addCalendarDays(firstDay, 1);
+    // 30 a day, a quarter of an hour apart, over 40 days from firstDay.
+    const minutes = (i: number) => 8 * 60 + (i % 30) * 15;
+    const many = Array.from({ length: 1_200 }, (_, i) =>
+      bookingRow({
+        userId,
+        serviceId: idOfService(db, 'Classic Manicure'),
+        specialistId: idOfSpecialist(db, 'Maya Chen'),
+        lastName: `Multitude${String(i % 7)}`,
+        day: addCalendarDays(firstDay, Math.floor(i / 30)),
+        time: `${String(Math.floor(minutes(i) / 60)).padStart(2, '0')}:${String(minutes(i) % 60).padStart(2, '0')}`,
+        timeZone: env.config.timezone,
+        status: BOOKING_STATUSES[i % 5],
+        // Booked in an order other than their ids', so the order is the list's own.
+        createdAt: new Date(Date.UTC(2026, 0, 1) + ((i * 7919) % 1_200) * 60_000),
+      }),
+    );
+    db.insert(bookings).values(many).run();
+    const everyRow = listAdminBookings(db, { page: 1, pageSize: null }).bookings;
+    const expected = (filter: (b: (typeof everyRow)[number]) => boolean) =>
+      everyRow.filter((b) => b.lastName.startsWith('Multitude') && filter(b)).map((b) => b._id);
+    const page = (query: { status?: 'cancelled'; day?: string; page: number }) =>
+      listAdminBookings(db, { search: 'multitude', pageSize: 25, ...query });
+
+    const all = expected(() => true);
+    expect(all).toHaveLength(1_200);
+    expect(page({ page: 1 }).total).toBe(1_200);
+    expect(page({ page: 1 }).bookings.map((b) => b._id)).toEqual(all.slice(0, 25));
+    expect(page({ page: 7 }).bookings.map((b) => b._id)).toEqual(all.slice(150, 175));
+    // Past the first quarter of the matches, the page is found by looking them up instead.
+    expect(page({ page: 40 }).bookings.map((b) => b._id)).toEqual(all.slice(975, 1_000));
+    const cancelled = expected((b) => b.status === 'cancelled');
+    expect(page({ status: 'cancelled', page: 2 }).total).toBe(cancelled.length);
+    expect(page({ status: 'cancelled', page: 2 }).bookings.map((b) => b._id)).toEqual(cancelled.slice(25, 50));
+    const onDay = expected((b) => b.bookingDate === day);
+    expect(page({ day, page: 1 }).total).toBe(onDay.length);
+    expect(page({ day, page: 1 }).bookings.map((b) => b._id)).toEqual(onDay.slice(0, 25));
+    db.delete(bookings)
+      .where(sql`${bookings.lastName} LIKE 'Multitude%'`)
+      .run();
   });
 
   it('finds a customer by their account’s new name as soon as they rename it', () => {
