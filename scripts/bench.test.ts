@@ -27,6 +27,7 @@ describe('npm run bench -- --quick', () => {
         'memory:idle',
         'memory:peak',
         'start',
+        'admin-list:target',
         'report:target',
         'visit-slots:target',
         ...result.scaling.map((p) => `scale:${p.bookings}`),

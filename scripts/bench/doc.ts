@@ -35,8 +35,8 @@ const METHOD = `How it is measured:
   by every account). Each specialist's working days are filled with appointments on the 30-minute grid,
   so live bookings never overlap; future days are about half full, so free time is left to book.
   500,000 bookings with 40 specialists means years of history (the table says how many days).
-- **Server**: the production server started as \`npm start\` starts it (\`scripts/start.mjs\`: the
-  compiled server in \`dist/server\`, nothing transpiled at run time; the built client, \`NODE_ENV=production\`, the default log level writing one line per request to a
+- **Server**: the production server started as \`npm start\` starts it (the command in
+  \`package.json\`, V8's flags included; \`scripts/start.mjs\`: the compiled server in \`dist/server\`, nothing transpiled at run time; the built client, \`NODE_ENV=production\`, the default log level writing one line per request to a
   file, e-mails to the outbox folder: each booking writes its confirmation). Production cookies are
   \`Secure\`, which only tells a browser not to send them over plain HTTP; the server reads the
   \`Cookie\` header either way. So the benchmark creates the sessions with the app's sessions module
@@ -56,6 +56,11 @@ const METHOD = `How it is measured:
   included); the scaling rows are sequential requests on one connection, the cost of one request.
   The calendar's target (day view of every specialist) is judged on one connection at
   50,000 bookings, as one admin opening the day sees it; the 10-connection run of it is shown too.
+  The appointments list's targets: a search at 500,000 bookings on one connection (p99), and the
+  same search at 50,000 bookings under 10 connections (answers a second).
+- **Memory and start**: resident memory (VmRSS) after the start and one visit of every public page;
+  the peak (VmHWM) of the main server over its whole run, read as it stops; the start from the
+  spawn of \`npm start\`'s command on a built tree to the first 200 on \`/healthz\`, polled every 25 ms.
 - **The salon's day in the data**: every specialist has weekly hours of their own with an hour's
   lunch break, a day of time off ahead, and the busy specialist an hour of time off at the end of
   the busy day (over bookings), so free slots, booking creation and the calendar read hours,

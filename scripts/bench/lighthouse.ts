@@ -11,6 +11,8 @@ export interface LighthouseScores {
   /** Largest Contentful Paint and Total Blocking Time, ms (simulated), to explain the score. */
   lcpMs: number;
   tbtMs: number;
+  /** Cumulative Layout Shift (unitless; 0 when nothing moves). */
+  cls: number;
   /** Every run's performance score, in the order run (the reported one is their median). */
   performanceRuns: number[];
   /** Why a score is missing (Lighthouse's own message), when one is. */
@@ -72,6 +74,7 @@ export async function runLighthouse(baseUrl: string, paths: string[], runs = 1):
           seo: score('seo'),
           lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
           tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
         });
       }
       results.push(medianRun(scored));

@@ -42,6 +42,9 @@ export function rows(result: BenchResult): Row[] {
     } else if (s.key === 'slots') {
       target = 'p99 < 10 ms (50,000 bookings)';
       v = verdict(r.p99 < 10);
+    } else if (s.key === 'admin-list') {
+      target = '>= 1,000/s (50,000 bookings)';
+      v = verdict(r.rps >= 1000);
     } else if (s.key === 'booking') {
       target = '>= 500/s, no double booking';
       v = verdict(r.rps >= 500 && result.booking.overlaps === 0 && result.booking.created === result.booking.rowsAdded);
@@ -140,6 +143,17 @@ export function rows(result: BenchResult): Row[] {
       verdict: verdict(calendarPoint.visitSlots.p99 < 15),
     });
   }
+  // The appointments list searched at 500,000 bookings, or the largest point of a quick run.
+  const listPoint = result.scaling.find((p) => p.bookings === 500_000) ?? result.scaling[result.scaling.length - 1];
+  if (listPoint) {
+    out.push({
+      key: 'admin-list:target',
+      measure: `appointments list searched, ${listPoint.bookings.toLocaleString('en-US')} bookings (1 connection)`,
+      value: `p50 ${fmt(listPoint.adminList.p50, 2)} / p99 ${fmt(listPoint.adminList.p99, 2)} ms (${listPoint.adminList.requests} requests)`,
+      target: 'p99 <= 30 ms (500,000 bookings)',
+      verdict: verdict(listPoint.adminList.p99 <= 30),
+    });
+  }
   // The reports' target: a one-year report at 500,000 bookings, or the largest point of a quick run.
   const reportPoint = result.scaling.find((p) => p.bookings === 500_000) ?? result.scaling[result.scaling.length - 1];
   if (reportPoint) {
@@ -174,7 +188,7 @@ export function rows(result: BenchResult): Row[] {
     out.push({
       key: `lighthouse:${l.path}`,
       measure: `Lighthouse ${l.path} (mobile, simulated throttling)`,
-      value: `performance ${shown(l.performance)}${l.performanceRuns.length > 1 ? ` (median of ${l.performanceRuns.join(', ')})` : ''}, accessibility ${shown(l.accessibility)}, SEO ${shown(l.seo)} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms)${l.problem ? `; Lighthouse: ${l.problem}` : ''}`,
+      value: `performance ${shown(l.performance)}${l.performanceRuns.length > 1 ? ` (median of ${l.performanceRuns.join(', ')})` : ''}, accessibility ${shown(l.accessibility)}, SEO ${shown(l.seo)} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${fmt(l.cls, 3)})${l.problem ? `; Lighthouse: ${l.problem}` : ''}`,
       target: target.text,
       verdict: verdict(target.met(l)),
     });
@@ -192,25 +206,31 @@ export function rows(result: BenchResult): Row[] {
 }
 
 /**
- * The public site's Lighthouse targets: performance 95 on the public pages and 90 on the admin
- * login, accessibility 95 everywhere, SEO 95 and the largest paint under 2 s on the public pages.
- * The back office is kept out of search engines on purpose (noindex, robots.txt), which
- * Lighthouse's SEO score counts against it: its SEO figure is shown, not judged
- * (docs/performance.md).
+ * The public site's Lighthouse targets (issue 33): performance 98 on the public pages with the
+ * largest paint within 1.8 s, blocking time within 50 ms and no layout shift, and 95 on the admin
+ * login; accessibility 95 everywhere and SEO 95 on the public pages. The back office is kept out
+ * of search engines on purpose (noindex, robots.txt), which Lighthouse's SEO score counts against
+ * it: its SEO figure is shown, not judged (docs/performance.md).
  */
 export function lighthouseTarget(path: string): {
   text: string;
-  met: (scores: Pick<LighthouseScores, 'performance' | 'accessibility' | 'seo' | 'lcpMs'>) => boolean;
+  met: (scores: Pick<LighthouseScores, 'performance' | 'accessibility' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls'>) => boolean;
 } {
   if (path.startsWith('/admin')) {
     return {
-      text: 'performance >= 90, accessibility >= 95 (SEO: noindex by design)',
-      met: (scores) => scores.performance >= 90 && scores.accessibility >= 95,
+      text: 'performance >= 95, accessibility >= 95 (SEO: noindex by design)',
+      met: (scores) => scores.performance >= 95 && scores.accessibility >= 95,
     };
   }
   return {
-    text: 'performance >= 95, accessibility >= 95, SEO >= 95, LCP < 2000 ms',
-    met: (scores) => scores.performance >= 95 && scores.accessibility >= 95 && scores.seo >= 95 && scores.lcpMs < 2000,
+    text: 'performance >= 98, accessibility >= 95, SEO >= 95, LCP <= 1800 ms, TBT <= 50 ms, CLS 0',
+    met: (scores) =>
+      scores.performance >= 98 &&
+      scores.accessibility >= 95 &&
+      scores.seo >= 95 &&
+      scores.lcpMs <= 1800 &&
+      scores.tbtMs <= 50 &&
+      scores.cls === 0,
   };
 }
 

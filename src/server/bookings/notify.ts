@@ -270,8 +270,10 @@ export function alignReminders(db: Db, config: NotifyConfig): { moved: number; c
   const reminderMs = reminderLeadMs(config.reminderHours);
   return db.transaction(
     (tx) => {
+      // Driven from the waiting reminders (a few per open booking ahead), each booking looked up
+      // by its id: an IN list of bookings read the whole table at every start.
       const reminderOf = (begun: boolean) =>
-        sql`kind = 'reminder' AND status = 'pending' AND booking_id IN (SELECT id FROM bookings WHERE ${sql.raw(begun ? 'starts_at <=' : 'starts_at >')} ${now.getTime()})`;
+        sql`kind = 'reminder' AND status = 'pending' AND EXISTS (SELECT 1 FROM bookings WHERE bookings.id = messages.booking_id AND ${sql.raw(begun ? 'bookings.starts_at <=' : 'bookings.starts_at >')} ${now.getTime()})`;
       const waiting = reminderOf(false);
       // A booking that began while the server was down is not reminded of any more.
       let cancelled = cancelWhere(tx, reminderOf(true), 'The booking has begun.');
