@@ -110,6 +110,10 @@ describe('Webhooks and notifications in Chromium', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.setViewportSize({ width: 1280, height: 900 });
 
+    // The test event's toast sits over the row's "⋯" at the bottom right, and stays while a pointer
+    // rests on it: the pointer moves away and the toast closes by itself first.
+    await page.mouse.move(0, 0);
+    await toast(page, 'Test event queued').waitFor({ state: 'hidden' });
     // Delete sits apart in the row's "⋯" menu, and asks first.
     await row.getByRole('button', { name: `More actions for ${endpoint()}` }).click();
     await page.getByRole('menuitem', { name: `Delete ${endpoint()}` }).click();
