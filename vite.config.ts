@@ -66,6 +66,27 @@ function serverBundle(): Plugin {
   };
 }
 
+/**
+ * The browser's build has two entries: index.html (the app, main.tsx) and paint-first.ts, the
+ * loader a server-rendered page starts with instead (src/server/site/client-assets.ts).
+ */
+function clientEntries(): Plugin {
+  return {
+    name: 'salon:client-entries',
+    apply: 'build',
+    config: (config) =>
+      config.build?.ssr
+        ? undefined
+        : {
+            build: {
+              rolldownOptions: {
+                input: { index: here('./src/client/index.html'), 'paint-first': here('./src/client/paint-first.ts') },
+              },
+            },
+          },
+  };
+}
+
 // The web client lives in src/client (its index.html too) and builds into dist/client, which the
 // Fastify server serves. Vitest's two projects are declared here as well: `unit` (npm test) and
 // `e2e` (npm run test:e2e, real Chromium against the built app).
@@ -73,7 +94,7 @@ export default defineConfig({
   root: here('./src/client'),
   publicDir: here('./public'),
   cacheDir: here('./node_modules/.vite'),
-  plugins: [react(), precompress(), serverBundle()],
+  plugins: [react(), precompress(), serverBundle(), clientEntries()],
   resolve,
   build: {
     outDir: here('./dist/client'),

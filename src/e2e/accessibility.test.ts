@@ -109,6 +109,10 @@ describe('accessibility (axe-core) in Chromium', () => {
       await settle(customerPage);
       await customerPage.getByRole('banner').getByRole('button', { name: 'Clara Demo' }).click();
       await customerPage.getByRole('menuitem', { name: 'My appointments' }).waitFor();
+      // The menu fades in: colours are measured once it has.
+      await expect
+        .poll(() => customerPage.getByRole('menu').evaluate((menu) => getComputedStyle(menu).opacity))
+        .toBe('1');
       const found = await audit(customerPage, 'account menu');
       await customerPage.keyboard.press('Escape');
       await customerPage.setViewportSize({ width: 375, height: 800 });

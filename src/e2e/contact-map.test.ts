@@ -40,6 +40,16 @@ async function openContact(
 const isHydrated = (locator: Locator) =>
   locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
 
+/**
+ * The map's button once React owns it: the server's page shows it at once, but a click before the
+ * page's scripts have run (they are fetched after its first paint) reaches no handler.
+ */
+async function showMapButton(page: Page): Promise<Locator> {
+  const show = page.getByRole('button', { name: 'Show interactive map' });
+  await expect.poll(() => isHydrated(show)).toBe(true);
+  return show;
+}
+
 const picture = (page: Page) => page.getByRole('img', { name: 'Drawn map: a pin marks the salon' });
 const directions = (page: Page, app: string) => page.getByRole('link', { name: `Directions in ${app}`, exact: false });
 const couldNotLoad = (page: Page) =>
@@ -77,7 +87,7 @@ describe('the contact map in Chromium', () => {
     expect(await directions(page, 'Other map app').count()).toBe(0);
     expect(await page.locator('iframe').count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Show interactive map' }).click();
+    await (await showMapButton(page)).click();
     await couldNotLoad(page).waitFor();
     expect(await page.locator('iframe').count()).toBe(0);
     expect(await picture(page).isVisible()).toBe(true);
@@ -96,8 +106,7 @@ describe('the contact map in Chromium', () => {
     });
     await picture(page).waitFor();
     // Offline, the page's code can no longer be fetched: the button must be React's before the cable goes.
-    const show = page.getByRole('button', { name: 'Show interactive map' });
-    await expect.poll(() => isHydrated(show)).toBe(true);
+    const show = await showMapButton(page);
     await page.context().setOffline(true);
     await show.click();
     await couldNotLoad(page).waitFor();
@@ -118,7 +127,7 @@ describe('the contact map in Chromium', () => {
       await held;
       return route.fulfill({ contentType: 'text/html', body: STAND_IN_MAP });
     });
-    await page.getByRole('button', { name: 'Show interactive map' }).click();
+    await (await showMapButton(page)).click();
     await page.locator('iframe').waitFor({ state: 'attached' });
     expect(await anyFrameVisible(page)).toBe(false);
     expect(await picture(page).isVisible()).toBe(true);
@@ -141,7 +150,7 @@ describe('the contact map in Chromium', () => {
     );
     await page.goto(`${baseUrl}/contact`);
     await picture(page).waitFor();
-    await page.getByRole('button', { name: 'Show interactive map' }).click();
+    await (await showMapButton(page)).click();
     await page.locator('iframe').waitFor({ state: 'attached' });
     await page.clock.runFor(16_000);
     await couldNotLoad(page).waitFor();

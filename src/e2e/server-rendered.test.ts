@@ -106,13 +106,17 @@ describe('public pages as HTML, before any JavaScript', () => {
     }
   });
 
-  it('answers an unknown page with 404 and the not-found page, and leaves the back office to the browser', async () => {
+  it('answers an unknown page with 404 and the not-found page, and leaves the back office but its login to the browser', async () => {
     const missing = await fetch(`${baseUrl}/no-such-page`);
     expect(missing.status).toBe(404);
     expect(rootText(await missing.text())).toMatch(/not found/i);
-    const admin = await (await fetch(`${baseUrl}/admin/login`)).text();
-    expect(admin).toContain('<div id="root"></div>');
-    expect(admin).toContain('<meta name="robots" content="noindex" />');
+    const login = await html('/admin/login');
+    expect(rootText(login)).toContain('Welcome Admin');
+    expect(login).toContain('<meta name="robots" content="noindex" />');
+    expect(login).not.toContain('application/ld+json');
+    const office = await html('/admin/reports');
+    expect(office).toContain('<div id="root"></div>');
+    expect(office).toContain('<meta name="robots" content="noindex" />');
   });
 });
 
@@ -173,6 +177,24 @@ describe('public pages in Chromium', () => {
       }
     });
   }
+
+  it('paints /, /service, /about and /contact before fetching any of the app’s scripts (only the loader comes first)', async () => {
+    for (const path of ['/', '/service', '/about', '/contact']) {
+      const { page } = await visit(path, 375);
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/.*\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime })),
+      }));
+      const [loader, ...app] = timing.scripts;
+      expect(loader?.file, path).toMatch(/^\/assets\/paint-first-/);
+      expect(app.length, path).toBeGreaterThan(3);
+      for (const script of app) expect(script.start, `${path} ${script.file}`).toBeGreaterThan(timing.paint);
+      await page.context().close();
+    }
+  });
 
   it('shows the services and prices to a browser with JavaScript off', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });

@@ -129,7 +129,12 @@ export const routes: RouteObject[] = [
     ],
   },
   // The public site's styles rather than the complete sheet; fetched as the entry starts (early-routes.ts).
-  { path: '/admin/login', Component: AdminLoginPage },
+  // The back office's one page rendered by the server, as the public pages are (site/page-paths.ts).
+  {
+    path: '/admin/login',
+    Component: AdminLoginPage,
+    handle: pageHandle('features/admin/login/admin-login-page.tsx'),
+  },
   {
     path: '/admin/welcome/:token',
     ...adminPage(() =>

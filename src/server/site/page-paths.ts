@@ -22,6 +22,8 @@ export const PAGE_ROUTES = [
   '/forgot-password',
   '/reset-password/:token',
   '/unsubscribe/:token',
+  // The back office's door: a form that is the same for everyone, so it is rendered here too.
+  '/admin/login',
 ] as const;
 
 export interface PageAddress {
@@ -72,10 +74,13 @@ export function pageAddress(path: string): PageAddress | undefined {
   return undefined;
 }
 
-/** Whether `path` is the back office's, in any spelling (pages rendered in the browser only). */
+/**
+ * Whether `path` is the back office's, in any spelling: pages rendered in the browser only, but
+ * for its login page (in PAGE_ROUTES).
+ */
 export function isBackOfficePath(path: string): boolean {
   const first = segmentsOf(path)?.[0];
-  return first !== undefined && asciiLowerCase(first) === 'admin';
+  return first !== undefined && asciiLowerCase(first) === 'admin' && pageAddress(path) === undefined;
 }
 
 /**

@@ -5,7 +5,6 @@
 // kept in the catalogue cache (catalogue/cache.ts), so it is emptied by the same admin edits, and
 // per salon day (a discount starts or ends at midnight). The back office stays rendered in the
 // browser.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { QueryClient, type DehydratedState } from '@tanstack/react-query';
@@ -20,7 +19,9 @@ import { appRouter, type AppRouter } from '@/server/routers';
 import { createInnerContext } from '@/server/trpc/context';
 import { openingHoursSpecification } from '@/shared/opening-hours';
 import { publicPageAt } from '@/shared/public-pages';
+import { PAGE_SCRIPTS_ID } from '@/shared/page-scripts';
 import { scriptJson } from '@/shared/script-json';
+import { readPageAssets } from './client-assets';
 import { salonJsonLd } from './json-ld';
 import { PREVIEW_IMAGE_PATH, pageHtml } from './page-html';
 import { isBackOfficePath, pageAddress } from './page-paths';
@@ -33,15 +34,6 @@ interface RendererModule {
     request: { closedDiscountId: string | null },
   ): Promise<{ headHtml: string; appHtml: string; dataScript: string; status: number; modules: string[] } | null>;
 }
-
-/** A chunk of the client build's manifest (`dist/client/.vite/manifest.json`). */
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
 
 export interface RenderedHtml {
   html: string;
@@ -76,34 +68,6 @@ const PAGE_DATA: Record<string, (helpers: Helpers) => Promise<void>[]> = {
 
 const normalise = (path: string) => path.replace(/(.)\/+$/, '$1');
 
-/** The `<link>`s of a page's scripts and styles that the entry (already in index.html) lacks. */
-function pageLinks(manifest: Manifest, modules: string[]): string[] {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const loaded = new Set<string>([
-    ...(entry?.imports ?? []).map((key) => manifest[key]?.file ?? ''),
-    entry?.file ?? '',
-  ]);
-  const scripts = new Set<string>();
-  const styles = new Set<string>(entry?.css ?? []);
-  const known = new Set<string>(styles);
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || loaded.has(chunk.file) || scripts.has(chunk.file)) return;
-    // A module that is only a style sheet (app/public-styles.ts) is built into a .css file.
-    if (chunk.file.endsWith('.css')) styles.add(chunk.file);
-    else scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const module of modules) visit(module);
-  return [
-    ...[...styles]
-      .filter((css) => !known.has(css))
-      .map((css) => `<link rel="stylesheet" crossorigin href="/${css}" />`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-  ];
-}
-
 export interface PageRenderer {
   /**
    * The page at `path` (and `search`), server-rendered; null when it is not a public page.
@@ -126,14 +90,18 @@ export async function createPageRenderer(options: {
 }): Promise<PageRenderer | null> {
   const { clientDir, template, db, config, log } = options;
   let renderer: RendererModule;
-  let manifest: Manifest;
   try {
     renderer = (await import(pathToFileURL(join(clientDir, '..', 'ssr', 'entry-server.js')).href)) as RendererModule;
-    manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   } catch (error) {
     log.warn({ err: error }, 'no server-rendering bundle: public pages are rendered in the browser only');
     return null;
   }
+  const found = readPageAssets(clientDir, template);
+  if (!found) {
+    log.warn('the client build has no manifest or no loader: public pages are rendered in the browser only');
+    return null;
+  }
+  const assets = found;
   const origin = config.publicUrl.replace(/\/+$/, '');
   /** `id` if it is a discount the site shows (from the catalogue cache), else null. */
   const knownDiscount = async (id: string) => {
@@ -157,7 +125,8 @@ export async function createPageRenderer(options: {
     const page = await renderer.render(`${origin}${path}${search}`, helpers.dehydrate(), { closedDiscountId });
     if (!page) return null;
 
-    const head = pageLinks(manifest, page.modules);
+    // The page's styles in the head; the scripts wait for its first paint (client-assets.ts).
+    const head = assets.styleLinks(page.modules);
     if (publicPageAt(path)) {
       const [contact, services, reviews, hours] = await Promise.all([
         helpers.public.contact.info.fetch(),
@@ -181,9 +150,13 @@ export async function createPageRenderer(options: {
     }
     // What React hoists out of the page (Mantine's theme and responsive styles, image preloads).
     head.push(page.headHtml);
-    const html = pageHtml(template, path, config)
+    const html = pageHtml(assets.template, path, config)
       .replace('</head>', `    ${head.join('\n    ')}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root">${page.appHtml}</div>${page.dataScript}`);
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${page.appHtml}</div>${page.dataScript}` +
+          `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${scriptJson(assets.scripts(page.modules))}</script>`,
+      );
     return { html, status: page.status };
   }
 

@@ -2,6 +2,7 @@ import { CloseButton } from '@mantine/core';
 import { useContext, useState, useSyncExternalStore } from 'react';
 import { discountOffer } from '@/client/components/public/discount-text';
 import { useDiscounts } from '@/client/components/public/use-discounts';
+import { useHydrated } from '@/client/lib/use-hydrated';
 import classes from './discount-marquee.module.css';
 import { readClosedDiscountId, rememberClosedDiscount, ServerClosedDiscount } from './marquee-dismissal';
 
@@ -20,6 +21,7 @@ export function DiscountMarquee() {
     () => serverClosedId ?? readClosedDiscountId(),
   );
   const [closedNow, setClosedId] = useState<string | null>(null);
+  const live = useHydrated();
   const closedId = closedNow ?? storedId;
   const discount = discounts?.[0];
   if (!discount || discount._id === closedId) return null;
@@ -38,7 +40,14 @@ export function DiscountMarquee() {
           {discountOffer(discount)}
         </p>
       </div>
-      <CloseButton className={classes.close} variant="transparent" aria-label="Close discount banner" onClick={close} />
+      <CloseButton
+        className={classes.close}
+        variant="transparent"
+        aria-label="Close discount banner"
+        onClick={close}
+        // Shown by the server before its script runs: until then a press would do nothing.
+        disabled={!live}
+      />
     </aside>
   );
 }

@@ -7,6 +7,7 @@ import { useUserAuth, userAuthStore } from '@/client/lib/auth/user-auth-store';
 import { trpc } from '@/client/lib/trpc';
 import { authPagePath, returnPathFrom } from '@/client/lib/return-path';
 import { PersonAvatar } from '@/client/components/person-avatar';
+import { useHydrated } from '@/client/lib/use-hydrated';
 import { NavBurger } from './nav-burger';
 import { MOBILE_NAV_ID, PUBLIC_NAV_ITEMS } from './nav-items';
 import classes from './public-layout.module.css';
@@ -19,6 +20,7 @@ const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: 
 
 export function SiteHeader() {
   const [drawerOpened, drawer] = useDisclosure(false);
+  const live = useHydrated();
   // Stays true after the first open, so the drawer can play its closing transition.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const { user, status } = useUserAuth();
@@ -87,6 +89,8 @@ export function SiteHeader() {
           <NavBurger
             opened={drawerOpened}
             onClick={toggleDrawer}
+            // The server's page shows it before its script runs: until then a press would do nothing.
+            disabled={!live}
             // Starts fetching the drawer as the finger or pointer comes down, before the click.
             onPointerDown={() => void loadMobileNav()}
             hiddenFrom="sm"

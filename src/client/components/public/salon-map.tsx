@@ -1,6 +1,7 @@
 import { Anchor, AspectRatio, Box, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { SALON_NAME } from '@/shared/constants';
+import { useHydrated } from '@/client/lib/use-hydrated';
 import {
   appleDirectionsUrl,
   geoUri,
@@ -59,6 +60,8 @@ function mapHostReachable(url: string, timeoutMs: number): Promise<boolean> {
  */
 export function SalonMap({ location, address }: { location: MapLocation; address: string }) {
   const [state, setState] = useState<MapState>('picture');
+  // The server's page shows the button before its script runs: until then a press would do nothing.
+  const live = useHydrated();
   const offerGeo = useSyncExternalStore(neverChanges, isAndroid, () => false);
   const directionsId = useId();
 
@@ -115,6 +118,7 @@ export function SalonMap({ location, address }: { location: MapLocation; address
             {state === 'shown' ? null : (
               <Button
                 onClick={showMap}
+                disabled={!live}
                 loading={state === 'checking' || state === 'loading'}
                 variant="white"
                 size="sm"

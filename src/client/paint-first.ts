@@ -1,0 +1,65 @@
+// The one script a server-rendered page starts with (site/ssr.ts puts it in place of the entry).
+// The page is whole as it arrives: it paints first, and only then are the app's scripts fetched,
+// so that on a slow network they never hold up its text and pictures. The app then hydrates the
+// page as before (main.tsx). docs/decisions/0040-paint-first.md
+import { PAGE_SCRIPTS_ID, type PageScripts } from '@/shared/page-scripts';
+
+/** The longest the app waits for the first paint, in ms. */
+const FIRST_PAINT_WAIT_MS = 3000;
+
+function readPageScripts(): PageScripts | null {
+  try {
+    const scripts = JSON.parse(document.getElementById(PAGE_SCRIPTS_ID)?.textContent ?? 'null') as PageScripts | null;
+    return typeof scripts?.entry === 'string' && Array.isArray(scripts.preload) ? scripts : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The entry, with every chunk it and the page import fetched side by side rather than one after another. */
+function load(scripts: PageScripts): void {
+  for (const href of scripts.preload) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    document.head.append(link);
+  }
+  const entry = document.createElement('script');
+  entry.type = 'module';
+  entry.crossOrigin = 'anonymous';
+  entry.src = scripts.entry;
+  document.head.append(entry);
+}
+
+/**
+ * Runs `callback` once the browser reports the page's first contentful paint (it is on screen,
+ * not only drawn). A tab opened in the background paints nothing until it is shown: nothing to
+ * wait for then. A browser that cannot report paints waits for the frame after this one.
+ */
+function afterFirstPaint(callback: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    callback();
+  };
+  if (document.visibilityState !== 'visible') {
+    run();
+    return;
+  }
+  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(run, 0));
+    return;
+  }
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    run();
+  }).observe({ type: 'paint', buffered: true });
+  // A page with nothing contentful on screen reports no such paint: it waits no longer than this.
+  setTimeout(run, FIRST_PAINT_WAIT_MS);
+}
+
+const scripts = readPageScripts();
+if (scripts) afterFirstPaint(() => load(scripts));

@@ -1,0 +1,79 @@
+// Which built files a server-rendered page needs, from the client build's manifest
+// (`dist/client/.vite/manifest.json`): its styles go in its head and hold its first paint, as they
+// must; its scripts (the app's entry, the chunks it imports and the page's own) are only named, and
+// fetched once it has painted (src/client/paint-first.ts, docs/decisions/0040-paint-first.md).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PageScripts } from '@/shared/page-scripts';
+
+/** A chunk of the client build's manifest. */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PageAssets {
+  /** index.html for a server-rendered page: the loader in place of the entry and its preloads. */
+  template: string;
+  /** The `<link>`s of the style sheets of `modules` (as the manifest names sources) the entry lacks. */
+  styleLinks(modules: string[]): string[];
+  /** The scripts to fetch once the page has painted: the entry's, then those of `modules`. */
+  scripts(modules: string[]): PageScripts;
+}
+
+const url = (file: string) => `/${file}`;
+
+/**
+ * The built client's files for server-rendered pages, or null when the build has no manifest or no
+ * loader (an older build: the pages are then rendered in the browser only).
+ */
+export function readPageAssets(clientDir: string, template: string): PageAssets | null {
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+  const entry = manifest['index.html'];
+  const loader = manifest['paint-first.ts'];
+  if (!entry || !loader) return null;
+  const entryImports = (entry.imports ?? []).flatMap((key) => manifest[key]?.file ?? []);
+  const entryFiles = new Set([entry.file, ...entryImports, ...(entry.css ?? [])]);
+
+  /** The files of `modules` and of every chunk they import, the entry's left out. */
+  const filesOf = (modules: string[]) => {
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || entryFiles.has(chunk.file) || scripts.has(chunk.file) || styles.has(chunk.file)) return;
+      // A module that is only a style sheet (app/public-styles.ts) is built into a .css file.
+      if (chunk.file.endsWith('.css')) styles.add(chunk.file);
+      else scripts.add(chunk.file);
+      for (const css of chunk.css ?? []) if (!entryFiles.has(css)) styles.add(css);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const module of modules) visit(module);
+    return { scripts: [...scripts], styles: [...styles] };
+  };
+
+  // Vite writes the entry as `<script type="module" crossorigin src=...>` and its chunks as
+  // `<link rel="modulepreload" crossorigin href=...>` lines.
+  const entryScript = `<script type="module" crossorigin src="${url(entry.file)}"></script>`;
+  if (!template.includes(entryScript)) return null;
+  const pageTemplate = template
+    .replace(entryScript, `<script type="module" crossorigin src="${url(loader.file)}"></script>`)
+    .replace(/\n\s*<link rel="modulepreload"[^>]*>/g, '');
+
+  return {
+    template: pageTemplate,
+    styleLinks: (modules) =>
+      filesOf(modules).styles.map((file) => `<link rel="stylesheet" crossorigin href="${url(file)}" />`),
+    scripts: (modules) => ({
+      entry: url(entry.file),
+      preload: [...entryImports, ...filesOf(modules).scripts].map(url),
+    }),
+  };
+}
