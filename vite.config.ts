@@ -100,8 +100,8 @@ export default defineConfig({
     outDir: here('./dist/client'),
     emptyOutDir: true,
     sourcemap: true,
-    // Which scripts and styles each source ended up in: the server links those of a
-    // server-rendered page in its head (src/server/site/ssr.ts).
+    // Which scripts and styles each source ended up in: the server links a rendered page's styles
+    // in its head and names its scripts for the loader (src/server/site/client-assets.ts).
     manifest: true,
   },
   server: {

@@ -48,6 +48,8 @@ function afterFirstPaint(callback: () => void): void {
     run();
     return;
   }
+  // Hidden before it painted (another tab chosen): no paint is coming until it is shown.
+  document.addEventListener('visibilitychange', run, { once: true });
   if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
     requestAnimationFrame(() => setTimeout(run, 0));
     return;

@@ -178,8 +178,8 @@ describe('public pages in Chromium', () => {
     });
   }
 
-  it('paints /, /service, /about and /contact before fetching any of the app’s scripts (only the loader comes first)', async () => {
-    for (const path of ['/', '/service', '/about', '/contact']) {
+  it('paints /, /service, /about, /contact and /admin/login before fetching any of the app’s scripts (only the loader comes first)', async () => {
+    for (const path of ['/', '/service', '/about', '/contact', '/admin/login']) {
       const { page } = await visit(path, 375);
       const timing = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,

@@ -32,8 +32,9 @@ const publicPage = (module: string, load: () => PageModule, status?: number) => 
 
 /**
  * What a server-rendered page needs before it can hydrate, named as the build's manifest names
- * the sources (paths under src/client): the server links their scripts and styles in the page's
- * head (server/site/ssr.ts), so the page shows styled and its code is on its way at once.
+ * the sources (paths under src/client): the server links their styles in the page's head, so the
+ * page shows styled at once, and names their scripts, fetched once it has painted
+ * (server/site/client-assets.ts).
  */
 export interface PageHandle {
   modules: string[];

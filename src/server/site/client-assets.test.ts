@@ -84,11 +84,15 @@ describe('the built files of a server-rendered page', () => {
     });
   });
 
-  it('gives nothing for a build without the loader or a manifest (the pages are then rendered in the browser)', () => {
+  it('gives nothing for a build without the loader or a manifest, or another index.html (the pages are then rendered in the browser)', () => {
     const { 'paint-first.ts': _loader, ...older } = MANIFEST;
     expect(readPageAssets(clientDir('older', older), TEMPLATE)).toBeNull();
     expect(readPageAssets(join(root, 'none'), TEMPLATE)).toBeNull();
     // A template whose entry is not the manifest's (another build's page) is not rewritten blindly.
     expect(readPageAssets(clientDir('other', MANIFEST), TEMPLATE.replace('index-A1', 'index-Z9'))).toBeNull();
+    // Nor one with no place for the page: the loader would start with nothing to load.
+    expect(
+      readPageAssets(clientDir('rootless', MANIFEST), TEMPLATE.replace('<div id="root">', '<div id="app">')),
+    ).toBeNull();
   });
 });

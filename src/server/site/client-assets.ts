@@ -25,6 +25,9 @@ export interface PageAssets {
 
 const url = (file: string) => `/${file}`;
 
+/** Where index.html holds the app, and a rendered page its markup. */
+export const ROOT_PLACEHOLDER = '<div id="root"></div>';
+
 /**
  * The built client's files for server-rendered pages, or null when the build has no manifest or no
  * loader (an older build: the pages are then rendered in the browser only).
@@ -62,7 +65,9 @@ export function readPageAssets(clientDir: string, template: string): PageAssets 
   // Vite writes the entry as `<script type="module" crossorigin src=...>` and its chunks as
   // `<link rel="modulepreload" crossorigin href=...>` lines.
   const entryScript = `<script type="module" crossorigin src="${url(entry.file)}"></script>`;
-  if (!template.includes(entryScript)) return null;
+  // The page goes in the root placeholder, its scripts' names after it (ssr.ts): without either,
+  // a page would start the loader with nothing to load.
+  if (!template.includes(entryScript) || !template.includes(ROOT_PLACEHOLDER)) return null;
   const pageTemplate = template
     .replace(entryScript, `<script type="module" crossorigin src="${url(loader.file)}"></script>`)
     .replace(/\n\s*<link rel="modulepreload"[^>]*>/g, '');

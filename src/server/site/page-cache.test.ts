@@ -5,8 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cachedEntryCount, forgetCatalogue, MAX_ENTRIES, recall, remember } from '@/server/catalogue/cache';
+import { services } from '@/server/db/schema';
 import { useTestApp } from '@/server/test/app';
 import { renderingClientDir } from '@/server/test/page-renderer';
 import type { TestEnvironment } from '@/server/test/test-db';
@@ -91,6 +93,20 @@ describe('the server-rendered pages kept in memory', () => {
     expect((await get('/contact')).body).toBe(html);
     expect(gunzipSync((await get('/contact/', { 'accept-encoding': 'gzip' })).rawPayload).toString()).toBe(html);
     expect(entries()).toBe(before + 1);
+  });
+
+  it('shows a salon text with dollar signs as written (no replacement pattern is read in it)', async () => {
+    const description = "Save $$ on a second visit: $& $' $` and $1 are kept.";
+    const [service] = env.database.db.select({ id: services.id }).from(services).limit(1).all();
+    if (!service) throw new Error('the demo seed has services');
+    env.database.db.update(services).set({ description }).where(eq(services.id, service.id)).run();
+    forgetCatalogue(env.database.db);
+    const html = (await get('/service')).body;
+    expect(html).toMatch(RENDERED);
+    // In the markup (apostrophes as React escapes them) and in the data the page hydrates from.
+    expect(html).toContain(description.replace('&', '&amp;').replace("'", '&#x27;'));
+    expect(html).toContain(JSON.stringify(description));
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
   });
 
   it('never keeps a reset-password page, however spelt: its token is one visitor’s', async () => {

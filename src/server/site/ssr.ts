@@ -3,8 +3,9 @@
 // details) and the salon's JSON-LD, then hydrates into the same React app from the same data. The
 // data comes from the public procedures through tRPC's server-side helpers; the finished page is
 // kept in the catalogue cache (catalogue/cache.ts), so it is emptied by the same admin edits, and
-// per salon day (a discount starts or ends at midnight). The back office stays rendered in the
-// browser.
+// per salon day (a discount starts or ends at midnight). The page paints before the app's scripts
+// are fetched (client-assets.ts, decision 0040). The back office, but for its login page, stays
+// rendered in the browser.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { QueryClient, type DehydratedState } from '@tanstack/react-query';
@@ -21,7 +22,7 @@ import { openingHoursSpecification } from '@/shared/opening-hours';
 import { publicPageAt } from '@/shared/public-pages';
 import { PAGE_SCRIPTS_ID } from '@/shared/page-scripts';
 import { scriptJson } from '@/shared/script-json';
-import { readPageAssets } from './client-assets';
+import { readPageAssets, ROOT_PLACEHOLDER } from './client-assets';
 import { salonJsonLd } from './json-ld';
 import { PREVIEW_IMAGE_PATH, pageHtml } from './page-html';
 import { isBackOfficePath, pageAddress } from './page-paths';
@@ -70,7 +71,8 @@ const normalise = (path: string) => path.replace(/(.)\/+$/, '$1');
 
 export interface PageRenderer {
   /**
-   * The page at `path` (and `search`), server-rendered; null when it is not a public page.
+   * The page at `path` (and `search`), server-rendered; null when it is not one rendered here
+   * (the back office but its login page, or a path the router does not know).
    * `closedDiscount` is the visitor's closed-banner cookie (marquee-dismissal.ts), if any.
    */
   render(path: string, search: string, closedDiscount?: string): Promise<RenderedHtml | null>;
@@ -98,7 +100,9 @@ export async function createPageRenderer(options: {
   }
   const found = readPageAssets(clientDir, template);
   if (!found) {
-    log.warn('the client build has no manifest or no loader: public pages are rendered in the browser only');
+    log.warn(
+      'the client build has no manifest, no loader or another index.html: pages are rendered in the browser only',
+    );
     return null;
   }
   const assets = found;
@@ -150,11 +154,14 @@ export async function createPageRenderer(options: {
     }
     // What React hoists out of the page (Mantine's theme and responsive styles, image preloads).
     head.push(page.headHtml);
+    // Replaced by functions: a string replacement would read `$&`, `$'` or `$$` in the salon's
+    // texts (a service described as "Save $$") as patterns.
     const html = pageHtml(assets.template, path, config)
-      .replace('</head>', `    ${head.join('\n    ')}\n  </head>`)
+      .replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`)
       .replace(
-        '<div id="root"></div>',
-        `<div id="root">${page.appHtml}</div>${page.dataScript}` +
+        ROOT_PLACEHOLDER,
+        () =>
+          `<div id="root">${page.appHtml}</div>${page.dataScript}` +
           `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${scriptJson(assets.scripts(page.modules))}</script>`,
       );
     return { html, status: page.status };
