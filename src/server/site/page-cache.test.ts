@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cachedEntryCount, forgetCatalogue, MAX_ENTRIES, recall, remember } from '@/server/catalogue/cache';
 import { services } from '@/server/db/schema';
+import { CLOSED_DISCOUNT_COOKIE } from '@/shared/constants';
 import { useTestApp } from '@/server/test/app';
 import { renderingClientDir } from '@/server/test/page-renderer';
 import type { TestEnvironment } from '@/server/test/test-db';
@@ -107,6 +108,39 @@ describe('the server-rendered pages kept in memory', () => {
     expect(html).toContain(description.replace('&', '&amp;').replace("'", '&#x27;'));
     expect(html).toContain(JSON.stringify(description));
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
+  });
+
+  it('renders the admin login alone of the back office, at one address, in one copy without the public layout’s data', async () => {
+    for (const spelling of ['/ADMIN/login', '/admin//login', '/%61dmin/Login']) {
+      const answer = await get(spelling);
+      expect(answer.statusCode, spelling).toBe(301);
+      expect(answer.headers.location, spelling).toBe('/admin/login');
+    }
+    // Any other back-office path is the browser's to draw: the bare page, never kept.
+    for (const path of ['/admin', '/admin/login/extra', '/admin/reports']) {
+      const answer = await get(path);
+      expect(answer.statusCode, path).toBe(200);
+      expect(answer.body, path).toContain('<div id="root"></div>');
+    }
+    forgetCatalogue(env.database.db);
+    const login = (await get('/admin/login')).body;
+    expect(login).toMatch(RENDERED);
+    expect(login).toContain('Welcome Admin');
+    // The page shows no discount banner and no footer, so it carries none of their data.
+    expect(login).not.toContain('["public","discounts","list"]');
+    expect(login).not.toContain('["public","salon","openingHours"]');
+    // (as a public page does)
+    expect((await get('/contact')).body).toContain('["public","discounts","list"]');
+    // A visitor who closed the public pages' banner gets the same, one copy.
+    const before = entries();
+    const listed = JSON.parse((await get('/trpc/public.discounts.list')).body) as {
+      result: { data: { _id: string }[] };
+    };
+    const discount = listed.result.data[0]?._id;
+    if (!discount) throw new Error('the demo seed shows a discount');
+    const closed = await get('/admin/login', { cookie: `${CLOSED_DISCOUNT_COOKIE}=${encodeURIComponent(discount)}` });
+    expect(closed.body).toBe(login);
+    expect(entries()).toBe(before);
   });
 
   it('never keeps a reset-password page, however spelt: its token is one visitor’s', async () => {

@@ -51,6 +51,9 @@ const layoutData = (helpers: Helpers) => [
   helpers.public.salon.openingHours.prefetch(),
 ];
 
+/** The pages drawn outside the public layout (no banner, no footer): none of its data, one copy each. */
+const WITHOUT_LAYOUT = new Set(['/admin/login']);
+
 /**
  * The data each page shows, fetched before rendering and handed to the browser with it. A page
  * that asks for more renders its placeholder for that part and the browser fetches it.
@@ -125,7 +128,8 @@ export async function createPageRenderer(options: {
       ctx: createInnerContext({ db, config }),
       queryClient,
     });
-    await Promise.all([...layoutData(helpers), ...(PAGE_DATA[path]?.(helpers) ?? [])]);
+    const layout = WITHOUT_LAYOUT.has(path) ? [] : layoutData(helpers);
+    await Promise.all([...layout, ...(PAGE_DATA[path]?.(helpers) ?? [])]);
     const page = await renderer.render(`${origin}${path}${search}`, helpers.dehydrate(), { closedDiscountId });
     if (!page) return null;
 
@@ -177,7 +181,8 @@ export async function createPageRenderer(options: {
       // path of no page would make every answer new.
       const cacheable = search === '' && address?.shared === true;
       // A page without the banner is a second version, kept for a discount that exists only.
-      const closedDiscountId = closedDiscount === undefined ? null : await knownDiscount(closedDiscount);
+      const closedDiscountId =
+        closedDiscount === undefined || WITHOUT_LAYOUT.has(path) ? null : await knownDiscount(closedDiscount);
       const key = `ssr:${todayIn(config.timezone)}:${path}${closedDiscountId === null ? '' : `:closed:${closedDiscountId}`}`;
       if (cacheable) {
         const cached = recall(db, key) as RenderedHtml | undefined;
