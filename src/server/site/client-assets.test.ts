@@ -67,18 +67,18 @@ describe('the built files of a server-rendered page', () => {
   });
 
   it('links the page’s own style sheets, none of the entry’s again', () => {
-    expect(assets.styleLinks(page)).toEqual([
+    expect(assets.pageFiles(page).styleLinks).toEqual([
       '<link rel="stylesheet" crossorigin href="/assets/public-styles-F6.css" />',
       '<link rel="stylesheet" crossorigin href="/assets/service-page-I9.css" />',
     ]);
   });
 
   it('names the entry, its chunks and the page’s for after the paint, each once', () => {
-    expect(assets.scripts(page)).toEqual({
+    expect(assets.pageFiles(page).scripts).toEqual({
       entry: '/assets/index-A1.js',
       preload: ['/assets/Box-B2.js', '/assets/react-dom-C3.js', '/assets/service-page-G7.js', '/assets/Image-H8.js'],
     });
-    expect(assets.scripts([])).toEqual({
+    expect(assets.pageFiles([]).scripts).toEqual({
       entry: '/assets/index-A1.js',
       preload: ['/assets/Box-B2.js', '/assets/react-dom-C3.js'],
     });

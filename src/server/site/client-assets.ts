@@ -17,10 +17,15 @@ type Manifest = Record<string, ManifestChunk>;
 export interface PageAssets {
   /** index.html for a server-rendered page: the loader in place of the entry and its preloads. */
   template: string;
-  /** The `<link>`s of the style sheets of `modules` (as the manifest names sources) the entry lacks. */
-  styleLinks(modules: string[]): string[];
-  /** The scripts to fetch once the page has painted: the entry's, then those of `modules`. */
-  scripts(modules: string[]): PageScripts;
+  /** What a page of `modules` (as the manifest names sources) needs, in one walk of the manifest. */
+  pageFiles(modules: string[]): PageFiles;
+}
+
+export interface PageFiles {
+  /** The `<link>`s of the modules' style sheets that the entry lacks. */
+  styleLinks: string[];
+  /** The scripts to fetch once the page has painted: the entry's, then the modules'. */
+  scripts: PageScripts;
 }
 
 const url = (file: string) => `/${file}`;
@@ -74,11 +79,12 @@ export function readPageAssets(clientDir: string, template: string): PageAssets 
 
   return {
     template: pageTemplate,
-    styleLinks: (modules) =>
-      filesOf(modules).styles.map((file) => `<link rel="stylesheet" crossorigin href="${url(file)}" />`),
-    scripts: (modules) => ({
-      entry: url(entry.file),
-      preload: [...entryImports, ...filesOf(modules).scripts].map(url),
-    }),
+    pageFiles(modules) {
+      const { styles, scripts } = filesOf(modules);
+      return {
+        styleLinks: styles.map((file) => `<link rel="stylesheet" crossorigin href="${url(file)}" />`),
+        scripts: { entry: url(entry.file), preload: [...entryImports, ...scripts].map(url) },
+      };
+    },
   };
 }

@@ -101,14 +101,13 @@ export async function createPageRenderer(options: {
     log.warn({ err: error }, 'no server-rendering bundle: public pages are rendered in the browser only');
     return null;
   }
-  const found = readPageAssets(clientDir, template);
-  if (!found) {
+  const assets = readPageAssets(clientDir, template);
+  if (!assets) {
     log.warn(
       'the client build has no manifest, no loader or another index.html: pages are rendered in the browser only',
     );
     return null;
   }
-  const assets = found;
   const origin = config.publicUrl.replace(/\/+$/, '');
   /** `id` if it is a discount the site shows (from the catalogue cache), else null. */
   const knownDiscount = async (id: string) => {
@@ -116,11 +115,11 @@ export async function createPageRenderer(options: {
     return discounts.some((discount) => discount._id === id) ? id : null;
   };
 
-  async function renderFresh(
+  const renderFresh = async (
     path: string,
     search: string,
     closedDiscountId: string | null,
-  ): Promise<RenderedHtml | null> {
+  ): Promise<RenderedHtml | null> => {
     // Data fetched once per rendering: what the page fetched, the JSON-LD reads again from here.
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
     const helpers = createServerSideHelpers({
@@ -134,7 +133,8 @@ export async function createPageRenderer(options: {
     if (!page) return null;
 
     // The page's styles in the head; the scripts wait for its first paint (client-assets.ts).
-    const head = assets.styleLinks(page.modules);
+    const files = assets.pageFiles(page.modules);
+    const head = [...files.styleLinks];
     if (publicPageAt(path)) {
       const [contact, services, reviews, hours] = await Promise.all([
         helpers.public.contact.info.fetch(),
@@ -166,10 +166,10 @@ export async function createPageRenderer(options: {
         ROOT_PLACEHOLDER,
         () =>
           `<div id="root">${page.appHtml}</div>${page.dataScript}` +
-          `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${scriptJson(assets.scripts(page.modules))}</script>`,
+          `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${scriptJson(files.scripts)}</script>`,
       );
     return { html, status: page.status };
-  }
+  };
 
   return {
     async render(rawPath, search, closedDiscount) {
