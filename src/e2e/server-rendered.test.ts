@@ -2,7 +2,7 @@
 // data and the salon's JSON-LD, read by a client that runs no JavaScript (a search engine, a link
 // preview); in Chromium they then hydrate into the app with no console complaint, no second fetch
 // of the data they came with, and nothing on screen moving.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLOSED_DISCOUNT_COOKIE, SALON_NAME } from '@/shared/constants';
 import { collectPageErrors, launchBrowser, loginAsAdmin } from './browser';
@@ -222,6 +222,24 @@ describe('public pages in Chromium', () => {
     await live.goto(`${baseUrl}/login`);
     await live.getByRole('textbox', { name: 'Email' }).fill('customer@salon.test');
     await expect(live.getByRole('textbox', { name: 'Email' }).isEnabled()).resolves.toBe(true);
+    await live.close();
+  });
+
+  it('sends its buttons disabled until their scripts run: the map, the phone menu and the banner’s close', async () => {
+    const buttons = (page: Page) => [
+      page.getByRole('button', { name: 'Show interactive map' }),
+      page.getByRole('button', { name: 'Open navigation' }),
+      page.getByRole('button', { name: 'Close discount banner' }),
+    ];
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/contact`);
+    for (const button of buttons(page)) await expect(button.isDisabled()).resolves.toBe(true);
+    await context.close();
+    // With its scripts, the same buttons are live.
+    const live = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    await live.goto(`${baseUrl}/contact`);
+    for (const button of buttons(live)) await expect.poll(() => button.isEnabled()).toBe(true);
     await live.close();
   });
 
