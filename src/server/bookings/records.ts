@@ -1,13 +1,12 @@
 // What a booking looks like from outside, and the queries that read bookings: the service and
 // specialist come from the booking's own snapshot, so they read the same after a rename, a price
 // change or a removal (docs/decisions/0003-booking-history.md).
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { BOOKING_STATUSES, type BookingStatus } from '@/shared/constants';
-import type { AdminBookingPage, Booking, CustomerBooking } from '@/shared/schemas/bookings';
+import { and, asc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Booking, CustomerBooking } from '@/shared/schemas/bookings';
 import type { Calendar, CalendarBooking } from '@/shared/schemas/calendar';
 import type { Visit } from '@/shared/schemas/visits';
 import type { DbOrTx } from '@/server/db/client';
-import { bookingStatusCounts, bookings, closures, timeOff, users } from '@/server/db/schema';
+import { bookings, closures, timeOff, users } from '@/server/db/schema';
 import { preparedOnce } from '@/server/db/statements';
 import { isCancellable, isReschedulable, isUpcoming, OPEN_BOOKING_STATUSES } from '@/server/domain/bookings';
 import { clockTimeAfter } from '@/server/domain/calendar';
@@ -57,12 +56,13 @@ export const needsAttentionSql = sql<number>`(${bookings.status} IN ('pending', 
 export const openBookingsAheadOf = (userId: string, now: Date): SQL | undefined =>
   and(eq(bookings.userId, userId), inArray(bookings.status, [...OPEN_BOOKING_STATUSES]), gt(bookings.startsAt, now));
 
-const selectBookings = (db: DbOrTx) =>
+/** Bookings with their customer's account, as every list shows them (`toBooking`). */
+export const selectBookings = (db: DbOrTx) =>
   db.select(bookingColumns).from(bookings).innerJoin(users, eq(users.id, bookings.userId));
 
-type BookingRow = ReturnType<ReturnType<typeof selectBookings>['all']>[number];
+export type BookingRow = ReturnType<ReturnType<typeof selectBookings>['all']>[number];
 
-const toBooking = (row: BookingRow): Booking => ({
+export const toBooking = (row: BookingRow): Booking => ({
   _id: row.id,
   user: { _id: row.userId, fullName: row.userFullName, email: row.userEmail, phone: row.userPhone },
   service: { _id: row.serviceId, name: row.serviceName, price: row.servicePrice, duration: row.durationMinutes },
@@ -255,128 +255,6 @@ export function listBookingsWhere(db: DbOrTx, where: SQL | undefined, limit?: nu
 
 /** `%`, `_` and the escape character itself match only themselves in a LIKE pattern with ESCAPE '\'. */
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-export interface AdminBookingQuery {
-  /** Part of the customer's name (first and last as booked, or the account's full name) or the service's name. */
-  search?: string | undefined;
-  status?: BookingStatus | undefined;
-  /** `YYYY-MM-DD`, salon time. */
-  day?: string | undefined;
-  page: number;
-  /** Rows per page; null: every match in one page. */
-  pageSize: number | null;
-}
-
-/** An FTS5 phrase: the text in double quotes (doubled inside), so every character is literal. */
-const ftsPhrase = (text: string): string => `"${text.replaceAll('"', '""')}"`;
-
-/** The trigram index finds substrings of three characters or more; a shorter search reads every row. */
-const TRIGRAM = 3;
-
-/**
- * Whether a searched page is quicker to find by walking the list's own order (an index), skipping
- * the rows that do not match, than by looking every match up and sorting them: when the matches
- * are at least one row in 50 of those the walk reads (`rows`: every booking, or those of the
- * status asked for) and the page lies within their first quarter, so the walk stops early. Even
- * when the matches all lie at the far end, it then reads no more than the lookups would cost. Either
- * way the same rows come back; only the speed differs (at 500,000 bookings, 8 ms instead of 100).
- */
-const walksTheOrder = (matches: number, rows: number, query: AdminBookingQuery): boolean =>
-  query.pageSize !== null && matches > 200 && matches * 50 >= rows && query.page * query.pageSize * 4 <= matches;
-
-/** Whether `search` goes through the trigram index (FTS5 reads its query as C text: a NUL would end it). */
-const usesSearchIndex = (search: string): boolean => Array.from(search).length >= TRIGRAM && !search.includes('\0');
-
-/**
- * One page of every booking, newest booked first. The order comes from the `(created_at, id)`
- * and `(status, created_at, id)` indexes, so a page does not sort the table.
- *
- * A search of three characters or more is answered by the trigram index `bookings_search` alone: a
- * substring of the booked name, the account's name as it is now, or the service, case-insensitive
- * in any alphabet ("élodie" finds "Élodie"). Its matches are counted in the index, and the page
- * reads only as many rows as it shows (`walksTheOrder`). A shorter one reads every row with LIKE
- * (case-insensitive for ASCII). The counts by status come from `booking_status_counts`, kept by
- * triggers (docs/decisions/0015-server-speed.md, 0039-light-box.md).
- */
-export function listAdminBookings(db: DbOrTx, query: AdminBookingQuery): AdminBookingPage {
-  const byStatus = new Map(
-    db
-      .select({ status: bookingStatusCounts.status, n: bookingStatusCounts.count })
-      .from(bookingStatusCounts)
-      .all()
-      .map((row) => [row.status, row.n]),
-  );
-  const countOf = (status: BookingStatus) => byStatus.get(status) ?? 0;
-  const counts = {
-    total: BOOKING_STATUSES.reduce((sum, status) => sum + countOf(status), 0),
-    pending: countOf('pending'),
-    confirmed: countOf('confirmed'),
-    cancelled: countOf('cancelled'),
-    completed: countOf('completed'),
-    'no-show': countOf('no-show'),
-  };
-
-  const conditions: (SQL | undefined)[] = [
-    query.status === undefined ? undefined : eq(bookings.status, query.status),
-    query.day === undefined ? undefined : eq(bookings.bookingDate, query.day),
-  ];
-  /** Matches of an indexed search, counted in the index; undefined when there is none. */
-  let indexedMatches: number | undefined;
-  if (query.search !== undefined && usesSearchIndex(query.search)) {
-    const phrase = ftsPhrase(query.search);
-    indexedMatches = db.get<{ n: number }>(
-      sql`SELECT count(*) AS n FROM bookings_search WHERE bookings_search MATCH ${phrase}`,
-    ).n;
-    const matching = sql`(SELECT rowid FROM bookings_search WHERE bookings_search MATCH ${phrase})`;
-    // `+rowid` keeps SQLite from looking every match up by its rowid, so it walks an index instead.
-    conditions.push(
-      walksTheOrder(indexedMatches, query.status === undefined ? counts.total : countOf(query.status), query)
-        ? sql`+${bookings}.rowid IN ${matching}`
-        : sql`${bookings}.rowid IN ${matching}`,
-    );
-  } else if (query.search !== undefined) {
-    const pattern = likePattern(query.search);
-    conditions.push(
-      sql`(${bookings.firstName} || ' ' || ${bookings.lastName} LIKE ${pattern} ESCAPE '\\'
-        OR ${users.fullName} LIKE ${pattern} ESCAPE '\\'
-        OR ${bookings.serviceName} LIKE ${pattern} ESCAPE '\\')`,
-    );
-  }
-  const where = and(...conditions);
-
-  const listed = selectBookings(db).where(where).orderBy(desc(bookings.createdAt), desc(bookings.id));
-  const rows =
-    query.pageSize === null
-      ? listed.all()
-      : listed
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize)
-          .all();
-  const countMatches = (): number => {
-    const filtered = query.status !== undefined || query.day !== undefined;
-    // An indexed search alone: the index has counted it.
-    if (indexedMatches !== undefined && !filtered) return indexedMatches;
-    // Neither a search nor a day: the counts by status say it without reading the table.
-    if (query.search === undefined && query.day === undefined) {
-      return query.status === undefined ? counts.total : countOf(query.status);
-    }
-    // Only a LIKE search needs the account's name; otherwise the count reads indexes alone.
-    const counted =
-      query.search === undefined || indexedMatches !== undefined
-        ? db.select({ n: count() }).from(bookings).where(where)
-        : db.select({ n: count() }).from(bookings).innerJoin(users, eq(users.id, bookings.userId)).where(where);
-    return counted.get()?.n ?? 0;
-  };
-  const total = query.pageSize === null ? rows.length : countMatches();
-
-  return {
-    bookings: rows.map(toBooking),
-    total,
-    page: query.pageSize === null ? 1 : query.page,
-    pageSize: query.pageSize ?? rows.length,
-    counts,
-  };
-}
 
 // ------------------------------------------------------------------ visits
 

@@ -43,3 +43,24 @@ export function dataVersion(db: DbOrTx): number {
   if (version === undefined) throw new Error('PRAGMA data_version gave no answer');
   return version;
 }
+
+const states = new WeakMap<Database.Database, Database.Statement<[], [number, number]>>();
+
+/**
+ * Where the database of `db` stands: it changes with every row this connection writes (SQLite's
+ * `total_changes()`, triggers' writes and rolled-back ones included) and every commit of another
+ * connection (`data_version`). A value read from the database stays true while this does.
+ */
+export function databaseState(db: DbOrTx): string {
+  const connection = connectionOf(db);
+  let statement = states.get(connection);
+  if (!statement) {
+    statement = connection
+      .prepare<[], [number, number]>('SELECT total_changes(), data_version FROM pragma_data_version')
+      .raw();
+    states.set(connection, statement);
+  }
+  const state = statement.get();
+  if (state === undefined) throw new Error('pragma_data_version gave no answer');
+  return `${String(state[0])}:${String(state[1])}`;
+}

@@ -13,7 +13,7 @@ import { activityListSchema } from '@/shared/schemas/activity';
 import { byIdSchema, deletedSchema } from '@/shared/schemas/fields';
 import { bookingTimeline } from '@/server/bookings/history';
 import { createSalonBooking, deleteBooking, rescheduleBooking, updateBookingStatus } from '@/server/bookings/commands';
-import { listAdminBookings } from '@/server/bookings/records';
+import { listAdminBookings } from '@/server/bookings/appointments-list';
 import { rescheduleSlots } from '@/server/bookings/reschedule-slots';
 import { salonDayOf } from '@/server/domain/calendar';
 import { ownSpecialistOf } from '@/server/auth/staff-scope';
