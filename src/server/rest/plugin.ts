@@ -47,10 +47,13 @@ const addField = (body: Record<string, unknown>, rawName: string, value: unknown
   else body[name] = isList ? [value] : value;
 };
 
-/** The request's fields, whether it sent JSON or multipart form data. */
-async function readInput(request: FastifyRequest): Promise<RestInput> {
+/**
+ * The request's fields, whether it sent JSON or multipart form data (`withBody`: a write, whose
+ * scope has the multipart parser; a read's body is never read).
+ */
+async function readInput(request: FastifyRequest, withBody: boolean): Promise<RestInput> {
   const body: Record<string, unknown> = {};
-  if (request.isMultipart()) {
+  if (withBody && request.isMultipart()) {
     try {
       for await (const part of request.parts()) {
         if (part.type === 'file') {
@@ -83,7 +86,9 @@ const takesInput = (path: ProcedurePath): boolean => (procedureAt(path)?._def.in
 
 /**
  * The `/api/v1` adapter (register it with that prefix): each path calls its tRPC procedure
- * through `createCaller` and wraps the answer in the envelope of ./envelope.ts.
+ * through `createCaller` and wraps the answer in the envelope of ./envelope.ts. Reads and writes
+ * are registered in two scopes: only writes take a body, so only they carry the multipart
+ * parser, whose hooks would otherwise run (and cost) on every read.
  */
 export async function restPlugin(app: FastifyInstance, options: RestPluginOptions): Promise<void> {
   // A client hosted elsewhere (CORS_ORIGINS) may call with credentials; any other origin gets no
@@ -100,65 +105,6 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
     exposedHeaders: ['x-request-id'],
     maxAge: 600,
   });
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 40, parts: 41, fieldSize: 64 * 1024 },
-    // The name as sent, so that readInput sees (and refuses) a path in it.
-    preservePath: true,
-  });
-
-  // The API document itself, as it is (no envelope), built on first use.
-  app.get(OPENAPI_PATH, () => openApiDocument(options.routes));
-
-  for (const route of options.routes ?? restRoutes) {
-    // Every visitor gets the same answer: kept whole, in its envelope (rest/shared-answers.ts).
-    const cacheKey = hasSharedAnswer(route.procedure) ? `rest ${route.method} ${route.path}` : undefined;
-    app.route({
-      method: route.method,
-      url: route.path,
-      handler: async (request, reply) => {
-        const anonymousKey = cacheKey !== undefined && isAnonymous(request) ? cacheKey : undefined;
-        const hit = anonymousKey === undefined ? undefined : recallAnswer(options.db, anonymousKey);
-        if (hit) return sendAnswer(request, reply, hit);
-        // Taken before the answer is computed, so that an edit meanwhile keeps it from being remembered.
-        const shared =
-          anonymousKey === undefined ? undefined : { key: anonymousKey, generation: cacheGeneration(options.db) };
-        const context = createRequestContext(options, request, reply);
-        const caller = createCaller(context);
-        const restInput = await readInput(request);
-        const given = route.input
-          ? route.input(restInput)
-          : takesInput(route.procedure)
-            ? defaultInput(route.method, restInput)
-            : undefined;
-        const input = route.fixedInput ? { ...(given as Record<string, unknown>), ...route.fixedInput } : given;
-        // The back office's reading of a shared path, for a role it is open to; the public one otherwise.
-        const asStaff =
-          route.adminProcedure !== undefined &&
-          context.admin?.role !== undefined &&
-          rolesOf(route.adminProcedure).includes(context.admin.role);
-        const procedure = asStaff && route.adminProcedure !== undefined ? route.adminProcedure : route.procedure;
-        const output = await callProcedure(caller, procedure, input);
-        if (route.csvFile) {
-          const file = output as { filename: string; csv: string };
-          return reply
-            .code(route.status ?? 200)
-            .header('content-type', 'text/csv; charset=utf-8')
-            .header('content-disposition', `attachment; filename="${file.filename}"`)
-            .header('cache-control', 'no-store')
-            .send(file.csv);
-        }
-        const data = route.data ? route.data(output as never) : output;
-        const status = route.status ?? 200;
-        const meta = route.meta?.of(output as never);
-        if (shared) {
-          const body = JSON.stringify(successEnvelope(status, data, route.message, meta));
-          return sendAnswer(request, reply, rememberAnswer(options.db, shared.generation, shared.key, status, body));
-        }
-        return reply.code(status).send(successEnvelope(status, data, route.message, meta));
-      },
-    });
-  }
-
   app.setErrorHandler((error, request, reply) => {
     if (isFastifyClientError(error)) {
       const status = error.statusCode ?? 400;
@@ -169,5 +115,73 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
     return reply
       .code(publicError.status)
       .send(errorEnvelope(publicError.status, publicError.message, publicError.errors));
+  });
+
+  // The API document itself, as it is (no envelope), built on first use.
+  app.get(OPENAPI_PATH, () => openApiDocument(options.routes));
+
+  const routes = options.routes ?? restRoutes;
+  await app.register((reads, _options, done) => {
+    for (const route of routes.filter((each) => each.method === 'GET')) addRoute(reads, route, options);
+    done();
+  });
+  await app.register(async (writes) => {
+    await writes.register(fastifyMultipart, {
+      limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 40, parts: 41, fieldSize: 64 * 1024 },
+      // The name as sent, so that readInput sees (and refuses) a path in it.
+      preservePath: true,
+    });
+    for (const route of routes.filter((each) => each.method !== 'GET')) addRoute(writes, route, options);
+  });
+}
+
+/** One path of the adapter: its procedure called, its answer in the envelope. */
+function addRoute(app: FastifyInstance, route: RestRoute, options: RestPluginOptions): void {
+  // Every visitor gets the same answer: kept whole, in its envelope (rest/shared-answers.ts).
+  const cacheKey = hasSharedAnswer(route.procedure) ? `rest ${route.method} ${route.path}` : undefined;
+  app.route({
+    method: route.method,
+    url: route.path,
+    handler: async (request, reply) => {
+      const anonymousKey = cacheKey !== undefined && isAnonymous(request) ? cacheKey : undefined;
+      const hit = anonymousKey === undefined ? undefined : recallAnswer(options.db, anonymousKey);
+      if (hit) return sendAnswer(request, reply, hit);
+      // Taken before the answer is computed, so that an edit meanwhile keeps it from being remembered.
+      const shared =
+        anonymousKey === undefined ? undefined : { key: anonymousKey, generation: cacheGeneration(options.db) };
+      const context = createRequestContext(options, request, reply);
+      const caller = createCaller(context);
+      const restInput = await readInput(request, route.method !== 'GET');
+      const given = route.input
+        ? route.input(restInput)
+        : takesInput(route.procedure)
+          ? defaultInput(route.method, restInput)
+          : undefined;
+      const input = route.fixedInput ? { ...(given as Record<string, unknown>), ...route.fixedInput } : given;
+      // The back office's reading of a shared path, for a role it is open to; the public one otherwise.
+      const asStaff =
+        route.adminProcedure !== undefined &&
+        context.admin?.role !== undefined &&
+        rolesOf(route.adminProcedure).includes(context.admin.role);
+      const procedure = asStaff && route.adminProcedure !== undefined ? route.adminProcedure : route.procedure;
+      const output = await callProcedure(caller, procedure, input);
+      if (route.csvFile) {
+        const file = output as { filename: string; csv: string };
+        return reply
+          .code(route.status ?? 200)
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('cache-control', 'no-store')
+          .send(file.csv);
+      }
+      const data = route.data ? route.data(output as never) : output;
+      const status = route.status ?? 200;
+      const meta = route.meta?.of(output as never);
+      if (shared) {
+        const body = JSON.stringify(successEnvelope(status, data, route.message, meta));
+        return sendAnswer(request, reply, rememberAnswer(options.db, shared.generation, shared.key, status, body));
+      }
+      return reply.code(status).send(successEnvelope(status, data, route.message, meta));
+    },
   });
 }
