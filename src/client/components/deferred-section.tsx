@@ -1,15 +1,47 @@
 import { Box, type StyleProp } from '@mantine/core';
-import { Suspense, startTransition, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  Suspense,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 
 /** How far below the window (px) a deferred section starts rendering, so it is ready when scrolled to. */
 const NEAR_VIEWPORT = '800px';
 
+/** A section's place in the line of deferred sections: `start` when its turn comes, `done` to pass it on. */
+interface Turn {
+  start: Promise<void>;
+  done: () => void;
+}
+
+/** The end of the line: resolved once every section in it has arrived (or gone). */
+let lastTurn: Promise<void> = Promise.resolve();
+
+/** Joins the line: one section at a time is rendered when idle, so each is a short task of its own. */
+function takeTurn(): Turn {
+  let pass: (() => void) | undefined;
+  const finished = new Promise<void>((resolve) => {
+    pass = resolve;
+  });
+  const start = lastTurn;
+  lastTurn = lastTurn.then(() => finished);
+  return { start, done: () => pass?.() };
+}
+
 /**
  * Content far down a page (the forms under the services list) rendered once the page's first
  * screen is done: once `ready` is true, when the browser is next idle or as soon as its place
- * comes near the window, whichever is first. Until then, and while its lazily loaded code
- * arrives, a block of about its height keeps its place so nothing below it moves on screen.
- * The first screen then neither waits for this code nor shares the phone's CPU with it.
+ * comes near the window, whichever is first. The sections of a page take turns for the idle
+ * render, in page order, the next once the one before has arrived (its code evaluated and its
+ * content on the page): two forms evaluated and rendered in one go would hold a phone's main
+ * thread for one long task. Until then, and while its lazily loaded code arrives, a block of
+ * about its height keeps its place so nothing below it moves on screen. The first screen then
+ * neither waits for this code nor shares the phone's CPU with it.
  */
 export function DeferredSection({
   ready,
@@ -27,10 +59,17 @@ export function DeferredSection({
 }) {
   const [shown, setShown] = useState(false);
   const placeholderRef = useRef<HTMLDivElement>(null);
+  const turnRef = useRef<Turn | null>(null);
+  const passTurn = useCallback(() => {
+    turnRef.current?.done();
+  }, []);
+  // Gone before its turn came or passed: the line moves on.
+  useEffect(() => passTurn, [passTurn]);
 
   useEffect(() => {
     const placeholder = placeholderRef.current;
     if (shown || !ready || !placeholder) return;
+    const turn = (turnRef.current ??= takeTurn());
     // In a transition, React renders the section in short slices between the browser's own work.
     const show = () => {
       startTransition(() => {
@@ -44,16 +83,34 @@ export function DeferredSection({
       { rootMargin: `${NEAR_VIEWPORT} 0px` },
     );
     observer.observe(placeholder);
-    const cancelIdle = whenIdle(show);
+    let cancelIdle: (() => void) | undefined;
+    let cancelled = false;
+    void turn.start.then(() => {
+      if (!cancelled) cancelIdle = whenIdle(show);
+    });
     return () => {
+      cancelled = true;
       observer.disconnect();
-      cancelIdle();
+      cancelIdle?.();
     };
   }, [ready, shown]);
 
   // `data-deferred`: a test can tell a page whose sections have all arrived.
   const placeholder = <Box ref={placeholderRef} aria-hidden="true" data-deferred="" mih={placeholderHeight} />;
-  return shown ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+  return shown ? (
+    <Suspense fallback={placeholder}>
+      {children}
+      <Arrived onArrival={passTurn} />
+    </Suspense>
+  ) : (
+    placeholder
+  );
+}
+
+/** Calls `onArrival` once the content beside it is on the page (its Suspense boundary has committed it). */
+function Arrived({ onArrival }: { onArrival: () => void }) {
+  useEffect(onArrival, [onArrival]);
+  return null;
 }
 
 /** Runs `callback` when the browser is idle (Safari has no requestIdleCallback: soon after, then). */

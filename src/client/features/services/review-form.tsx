@@ -16,6 +16,16 @@ import { LiveForm } from '@/client/components/forms/live-form';
 import { useCreateReview } from './api/reviews';
 
 /**
+ * The comment grows with its text, from three lines to eight, where the browser can size a field
+ * to its content (CSS field-sizing); elsewhere it keeps three lines and scrolls. Mantine's
+ * autosize measured the field as the form appeared: a forced layout of the whole page, a long
+ * task on a phone (docs/performance.md).
+ */
+const COMMENT_STYLES = {
+  input: { fieldSizing: 'content', minHeight: 'calc(3lh + 1rem)', maxHeight: 'calc(8lh + 1rem)' },
+} as const;
+
+/**
  * The review form of the Services page. A guest who submits is asked to
  * log in and sent to /login, their text kept for their return; a customer's review is sent and
  * waits for the salon's approval before it appears on the site.
@@ -135,9 +145,8 @@ export function ReviewForm({
           <Textarea
             label="Comment"
             description={`At least ${COMMENT_MIN_LENGTH} characters.`}
-            autosize
-            minRows={3}
-            maxRows={8}
+            rows={3}
+            styles={COMMENT_STYLES}
             required
             {...form.getInputProps('comment')}
           />
