@@ -60,10 +60,12 @@ export function DeferredSection({
   const [shown, setShown] = useState(false);
   const placeholderRef = useRef<HTMLDivElement>(null);
   const turnRef = useRef<Turn | null>(null);
+  /** Leaves the line (arrived, gone, or no longer ready): the next section's turn comes. */
   const passTurn = useCallback(() => {
     turnRef.current?.done();
+    turnRef.current = null;
   }, []);
-  // Gone before its turn came or passed: the line moves on.
+  // Gone before it arrived: the line moves on.
   useEffect(() => passTurn, [passTurn]);
 
   useEffect(() => {
@@ -71,7 +73,9 @@ export function DeferredSection({
     if (shown || !ready || !placeholder) return;
     const turn = (turnRef.current ??= takeTurn());
     // In a transition, React renders the section in short slices between the browser's own work.
+    let showing = false;
     const show = () => {
+      showing = true;
       startTransition(() => {
         setShown(true);
       });
@@ -92,8 +96,11 @@ export function DeferredSection({
       cancelled = true;
       observer.disconnect();
       cancelIdle?.();
+      // Ended without showing the section (no longer ready, or React's strict mode trying the
+      // effect twice): it leaves the line, and takes a new turn when it is ready again.
+      if (!showing) passTurn();
     };
-  }, [ready, shown]);
+  }, [ready, shown, passTurn]);
 
   // `data-deferred`: a test can tell a page whose sections have all arrived.
   const placeholder = <Box ref={placeholderRef} aria-hidden="true" data-deferred="" mih={placeholderHeight} />;

@@ -168,7 +168,7 @@ type Params = Record<'status' | 'day' | 'phrase', string | undefined> & { phrase
 /**
  * What the trigram index finds for `params.phrase` with the query's filters, from memory while the
  * database has not changed since (`databaseState`: any row written by this connection or a commit
- * by another), else read and remembered.
+ * by another), else read and remembered (outside a transaction).
  */
 function findIndexed(
   db: DbOrTx,
@@ -177,6 +177,21 @@ function findIndexed(
   params: Params,
   rememberUpTo: number,
 ): Found {
+  const read = (): Found => {
+    const inIndex = statements.inIndex.get(params.phrase) ?? 0;
+    if (inIndex <= rememberUpTo) {
+      const order = orderOf(db, statements, filters)
+        .all(params)
+        .map((row) => row.rowid);
+      return { inIndex, matches: order.length, order };
+    }
+    const matches =
+      filters.status || filters.day ? (listOf(db, statements, filters, 'lookup').count.get(params)?.n ?? 0) : inIndex;
+    return { inIndex, matches, order: null };
+  };
+  // Inside a transaction what is read may yet be rolled back, and total_changes() would not go
+  // back with it: read, never remembered.
+  if (connectionOf(db).inTransaction) return read();
   const searches = searchesOf(db);
   const state = databaseState(db);
   if (searches.state !== state) {
@@ -184,20 +199,7 @@ function findIndexed(
     searches.found.clear();
   }
   const key = `${shapeKey(filters)}:${params.status ?? ''}:${params.day ?? ''}:${params.phrase}`;
-  let found = searches.found.get(key);
-  if (found === undefined) {
-    const inIndex = statements.inIndex.get(params.phrase) ?? 0;
-    if (inIndex <= rememberUpTo) {
-      const order = orderOf(db, statements, filters)
-        .all(params)
-        .map((row) => row.rowid);
-      found = { inIndex, matches: order.length, order };
-    } else {
-      const matches =
-        filters.status || filters.day ? (listOf(db, statements, filters, 'lookup').count.get(params)?.n ?? 0) : inIndex;
-      found = { inIndex, matches, order: null };
-    }
-  }
+  const found = searches.found.get(key) ?? read();
   // Most recently used last (a Map keeps insertion order); the oldest goes past the limit.
   searches.found.delete(key);
   searches.found.set(key, found);

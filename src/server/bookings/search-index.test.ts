@@ -205,6 +205,15 @@ describe('the counts and the search index of the appointments list', () => {
       .where(eq(bookings.id, first?._id ?? ''))
       .run();
     expect(cancelled().map((b) => b._id)).toEqual([first?._id]);
+    // Searched inside a transaction that is then rolled back: what it saw is not remembered.
+    expect(() =>
+      db.transaction((tx) => {
+        tx.insert(bookings).values(row('Zephyrine', '13:00')).run();
+        expect(listAdminBookings(tx, { search: 'Zephyrine', page: 1, pageSize: 2 }).total).toBe(3);
+        tx.rollback();
+      }),
+    ).toThrow();
+    expect(search('Zephyrine').total).toBe(2);
     // More searches than a connection remembers, then the first again: still right.
     for (let i = 0; i <= REMEMBERED_SEARCHES; i++) search(`nothing-${String(i)}`);
     expect(search('Zephyrine').total).toBe(2);

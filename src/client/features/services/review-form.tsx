@@ -17,12 +17,13 @@ import { useCreateReview } from './api/reviews';
 
 /**
  * The comment grows with its text, from three lines to eight, where the browser can size a field
- * to its content (CSS field-sizing); elsewhere it keeps three lines and scrolls. Mantine's
+ * to its content (CSS field-sizing); elsewhere it starts at three and the visitor can drag it taller,
+ * up to eight. Mantine's
  * autosize measured the field as the form appeared: a forced layout of the whole page, a long
  * task on a phone (docs/performance.md).
  */
 const COMMENT_STYLES = {
-  input: { fieldSizing: 'content', minHeight: 'calc(3lh + 1rem)', maxHeight: 'calc(8lh + 1rem)' },
+  input: { fieldSizing: 'content', resize: 'vertical', minHeight: 'calc(3lh + 1rem)', maxHeight: 'calc(8lh + 1rem)' },
 } as const;
 
 /**
