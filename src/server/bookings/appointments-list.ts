@@ -8,6 +8,7 @@ import type { AdminBookingPage } from '@/shared/schemas/bookings';
 import type { DbOrTx } from '@/server/db/client';
 import { bookingStatusCounts, bookings, users } from '@/server/db/schema';
 import { connectionOf, databaseState, preparedOnce } from '@/server/db/statements';
+import { builtOnce, keepRecent } from '@/server/recent-map';
 import { likePattern, selectBookings, toBooking } from './records';
 
 export interface AdminBookingQuery {
@@ -129,27 +130,14 @@ const statementsOf = preparedOnce((db) => ({
 
 type Statements = ReturnType<typeof statementsOf>;
 
-const shapeKey = (filters: Filters, way = 'order') => `${String(filters.status)}:${String(filters.day)}:${way}`;
+const shapeKey = (filters: Filters, way: SearchWay | 'order') =>
+  `${String(filters.status)}:${String(filters.day)}:${way}`;
 
-function listOf(db: DbOrTx, statements: Statements, filters: Filters, way: SearchWay) {
-  const key = shapeKey(filters, way);
-  let list = statements.lists.get(key);
-  if (list === undefined) {
-    list = listStatements(db, filters, way);
-    statements.lists.set(key, list);
-  }
-  return list;
-}
+const listOf = (db: DbOrTx, statements: Statements, filters: Filters, way: SearchWay) =>
+  builtOnce(statements.lists, shapeKey(filters, way), () => listStatements(db, filters, way));
 
-function orderOf(db: DbOrTx, statements: Statements, filters: Filters) {
-  const key = shapeKey(filters);
-  let order = statements.orders.get(key);
-  if (order === undefined) {
-    order = orderStatement(db, filters);
-    statements.orders.set(key, order);
-  }
-  return order;
-}
+const orderOf = (db: DbOrTx, statements: Statements, filters: Filters) =>
+  builtOnce(statements.orders, shapeKey(filters, 'order'), () => orderStatement(db, filters));
 
 /** What an indexed search found: its matches in the index, those the filters keep, and their order when remembered. */
 interface Found {
@@ -198,12 +186,9 @@ function findIndexed(
     searches.state = state;
     searches.found.clear();
   }
-  const key = `${shapeKey(filters)}:${params.status ?? ''}:${params.day ?? ''}:${params.phrase}`;
+  const key = `${shapeKey(filters, 'order')}:${params.status ?? ''}:${params.day ?? ''}:${params.phrase}`;
   const found = searches.found.get(key) ?? read();
-  // Most recently used last (a Map keeps insertion order); the oldest goes past the limit.
-  searches.found.delete(key);
-  searches.found.set(key, found);
-  if (searches.found.size > REMEMBERED_SEARCHES) searches.found.delete(searches.found.keys().next().value ?? key);
+  keepRecent(searches.found, key, found, REMEMBERED_SEARCHES);
   return found;
 }
 

@@ -9,6 +9,7 @@
 import type Database from 'better-sqlite3';
 import type { DbOrTx } from '@/server/db/client';
 import { connectionOf, dataVersion } from '@/server/db/statements';
+import { keepRecent } from '@/server/recent-map';
 
 /** How long one look at `data_version` stands, in milliseconds. */
 export const RECHECK_AFTER_MS = 1;
@@ -51,12 +52,7 @@ function entriesOf(db: DbOrTx): Entries {
 
 /** Adds `value` under `key` as the most recent entry, dropping the least recently used past the limit. */
 function keep(entries: Entries, key: string, value: unknown): void {
-  entries.values.delete(key);
-  entries.values.set(key, value);
-  if (entries.values.size > MAX_ENTRIES) {
-    const oldest = entries.values.keys().next();
-    if (oldest.done !== true) entries.values.delete(oldest.value);
-  }
+  keepRecent(entries.values, key, value, MAX_ENTRIES);
 }
 
 /** The value under `key`, or undefined; a hit becomes the most recently used (a Map keeps insertion order). */
