@@ -28,10 +28,10 @@ export interface SalonContactFields extends PostalAddressParts {
 
 const findRow = (db: DbOrTx) => db.select().from(salonContact).where(eq(salonContact.id, 1)).get();
 
-/** The salon's contact details, as last saved in Settings > Salon details. */
-export function getContactInfo(db: DbOrTx): ContactInfo {
+/** The salon's contact details, as last saved in Settings > Salon details; null before they were first saved. */
+export function findContactInfo(db: DbOrTx): ContactInfo | null {
   const row = findRow(db);
-  if (!row) throw new NotFound('The salon has not published its contact details yet.');
+  if (!row) return null;
   return {
     address: row.address,
     email: row.email,
@@ -39,6 +39,13 @@ export function getContactInfo(db: DbOrTx): ContactInfo {
     secondaryPhone: row.secondaryPhone,
     location: { lat: row.latitude, lng: row.longitude },
   };
+}
+
+/** The salon's contact details, as last saved in Settings > Salon details. */
+export function getContactInfo(db: DbOrTx): ContactInfo {
+  const contact = findContactInfo(db);
+  if (!contact) throw new NotFound('The salon has not published its contact details yet.');
+  return contact;
 }
 
 /** The address in parts (the JSON-LD's PostalAddress), or null before the details were first saved. */

@@ -127,6 +127,20 @@ describe('the salon for search engines (JSON-LD)', () => {
     expect(bare.address).toEqual({ '@type': 'PostalAddress', streetAddress: '12 Rose Street, Springfield' });
   });
 
+  it('leaves out the telephone, e-mail, address and map of a salon that has not saved its details', () => {
+    const unpublished = salonJsonLd({
+      origin: 'https://rose.example',
+      imagePath: '/p.jpg',
+      contact: null,
+      postalAddress: null,
+      services: [],
+      reviews: [],
+      openingHours: [],
+    });
+    for (const key of ['telephone', 'email', 'address', 'geo']) expect(unpublished).not.toHaveProperty(key);
+    expect(unpublished).toMatchObject({ '@type': 'BeautySalon', url: 'https://rose.example/' });
+  });
+
   it('cannot be ended early by a text inside it when written into a script element', () => {
     const text = scriptJson({ description: 'Bold </script><script>alert(1)</script> look' });
     expect(text).not.toContain('</script');

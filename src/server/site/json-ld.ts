@@ -16,7 +16,8 @@ export interface SalonFacts {
   /** PUBLIC_URL without a trailing slash. */
   origin: string;
   imagePath: string;
-  contact: ContactInfo;
+  /** Null before the salon first saved its details: the telephone, e-mail, address and map are left out. */
+  contact: ContactInfo | null;
   /** The address in parts (Settings > Salon details); null: only the one line is known. */
   postalAddress: PostalAddressParts | null;
   services: Service[];
@@ -65,11 +66,13 @@ export function salonJsonLd(facts: SalonFacts): Record<string, unknown> {
     name: SALON_NAME,
     url: `${origin}/`,
     image: `${origin}${facts.imagePath}`,
-    telephone: contact.phone,
-    email: contact.email,
-    address: postalAddress(contact.address, facts.postalAddress),
-    geo: { '@type': 'GeoCoordinates', latitude: contact.location.lat, longitude: contact.location.lng },
   };
+  if (contact) {
+    salon.telephone = contact.phone;
+    salon.email = contact.email;
+    salon.address = postalAddress(contact.address, facts.postalAddress);
+    salon.geo = { '@type': 'GeoCoordinates', latitude: contact.location.lat, longitude: contact.location.lng };
+  }
   if (facts.openingHours.length > 0) salon.openingHoursSpecification = facts.openingHours;
   if (prices.length > 0) {
     const low = Math.min(...prices);

@@ -186,3 +186,20 @@ describe('the server-rendered pages kept in memory', () => {
     expect(recall(db, 'used again')).toBe('second');
   });
 });
+
+describe('the public pages of a salon that has saved nothing yet', () => {
+  // Production seeds no demo salon: its pages are rendered on the server from the first start,
+  // before the owner has entered the contact details (the JSON-LD then leaves them out).
+  const salon = useTestApp({ clientDir: renderingClientDir, seed: false });
+
+  it('are rendered on the server, with no contact details in the JSON-LD', async () => {
+    for (const url of ['/', '/service', '/about', '/contact']) {
+      const answer = await salon.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body, url).toMatch(RENDERED);
+      const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(answer.body)?.[1];
+      expect(jsonLd, url).toBeDefined();
+      expect(JSON.parse(jsonLd ?? '{}'), url).not.toHaveProperty('telephone');
+    }
+  });
+});

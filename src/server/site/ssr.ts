@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { cacheGeneration, recall, rememberIfCurrent } from '@/server/catalogue/cache';
 import type { Db } from '@/server/db/client';
 import { todayIn } from '@/server/domain/calendar';
-import { findSalonAddressParts } from '@/server/salon/contact';
+import { findContactInfo, findSalonAddressParts } from '@/server/salon/contact';
 import type { Config } from '@/server/env';
 import { appRouter, type AppRouter } from '@/server/routers';
 import { createInnerContext } from '@/server/trpc/context';
@@ -136,14 +136,16 @@ export async function createPageRenderer(options: {
     const files = assets.pageFiles(page.modules);
     const head = [...files.styleLinks];
     if (publicPageAt(path)) {
-      const [contact, services, reviews, hours] = await Promise.all([
-        helpers.public.contact.info.fetch(),
+      const [services, reviews, hours] = await Promise.all([
         helpers.public.services.list.fetch(),
         helpers.public.reviews.list.fetch(),
         helpers.public.salon.openingHours.fetch(),
       ]);
       const openingHours = openingHoursSpecification(hours.days);
-      // The parts are not in the spec's contact answer (its `address` is their one line): read here.
+      // Read here, not through the public answer: a salon that has not saved its details yet (an
+      // empty database in production) has none, and its pages are still rendered. The parts are
+      // not in the spec's contact answer (its `address` is their one line).
+      const contact = findContactInfo(db);
       const postalAddress = findSalonAddressParts(db);
       const jsonLd = salonJsonLd({
         origin,
