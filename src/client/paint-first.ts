@@ -18,18 +18,20 @@ function readPageScripts(): PageScripts | null {
 
 /** The entry, with every chunk it and the page import fetched side by side rather than one after another. */
 function load(scripts: PageScripts): void {
+  const added = document.createDocumentFragment();
   for (const href of scripts.preload) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = 'anonymous';
     link.href = href;
-    document.head.append(link);
+    added.append(link);
   }
   const entry = document.createElement('script');
   entry.type = 'module';
   entry.crossOrigin = 'anonymous';
   entry.src = scripts.entry;
-  document.head.append(entry);
+  added.append(entry);
+  document.head.append(added);
 }
 
 /**
