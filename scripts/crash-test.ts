@@ -17,7 +17,7 @@ import { holdRequest } from './crash/held-request';
 import { HttpSession } from './crash/http-session';
 import { startServerProcess, type ServerProcess } from './crash/server-process';
 import { planFreeSlots, slotKey, type PlannedSlot } from './crash/slot-plan';
-import { freePort } from './lib/free-port';
+import { freePort } from '@/server/free-port';
 
 /** Bookings sent at once while streaming, as a few browsers would. */
 const IN_FLIGHT = 6;

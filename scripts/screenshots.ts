@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import { ensureClientBuilt } from './client-build';
-import { freePort } from './lib/free-port';
+import { freePort } from '@/server/free-port';
 import { PROJECT_DIR } from './lib/testing';
 
 interface Shot {

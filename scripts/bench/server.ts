@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../lib/free-port';
+import { freePort } from '@/server/free-port';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -3,7 +3,7 @@
 // `node --import tsx` rather than the tsx CLI: one process, so the pid we signal is the server's.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../lib/free-port';
+import { freePort } from '@/server/free-port';
 
 const PROJECT_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const START_TIMEOUT_MS = 90_000;

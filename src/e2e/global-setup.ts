@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { ensureClientBuilt } from '../../scripts/client-build';
-import { freePort } from '../../scripts/lib/free-port';
+import { freePort } from '@/server/free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -118,9 +118,12 @@ describe('the HTTP application', () => {
     expect(response.headers['x-request-id']).toBe('abc-123');
   });
 
-  it('reports health', async () => {
+  it('reports health, and that the data is not streamed off the box when REPLICA_URL is not set', async () => {
     const response = await app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      replication: { state: 'off', behindSeconds: null, picturesWaiting: 0 },
+    });
   });
 });

@@ -35,6 +35,7 @@ import { pageRedirect } from './site/page-paths';
 import { createPageRenderer } from './site/ssr';
 import { createRequestContext, isForeignSiteCall } from './trpc/context';
 import { CLOSED_DISCOUNT_COOKIE } from '@/shared/constants';
+import { REPLICATION_OFF, type ReplicationStatus } from '@/shared/schemas/backups';
 import { projectPath } from '@/server/paths';
 
 export const DEFAULT_CLIENT_DIR = projectPath('dist/client');
@@ -90,6 +91,8 @@ export interface BuildAppOptions {
   delivery?: Pick<DeliveryOptions, 'retry' | 'pollMs' | 'leaseMs' | 'webhookTimeoutMs'>;
   /** Told of every route as it is registered (the contract test compares them with its table). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** The replication's state (replication/replicator.ts); none: REPLICA_URL is not set. */
+  replication?: () => ReplicationStatus;
 }
 
 /** Builds the whole HTTP application without listening, so tests can `inject` into it. */
@@ -139,7 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!options.mailer) mailer.close();
   });
   app.decorate('outbox', outbox);
-  const deps = { db, config, outbox, limits };
+  const replication = options.replication ?? (() => REPLICATION_OFF);
+  const deps = { db, config, outbox, limits, replication };
 
   const headers = securityHeaders(config);
   app.addHook('onRequest', (request, reply, done) => {
@@ -183,7 +187,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.get('/healthz', () => {
     options.database.sqlite.prepare('SELECT 1').get();
-    return { status: 'ok' };
+    // Where the copy goes and its last problem are the owner's (Settings → Backups), not a monitor's.
+    const { state, behindSeconds, picturesWaiting } = replication();
+    return { status: 'ok', replication: { state, behindSeconds, picturesWaiting } };
   });
 
   const trpcOptions: FastifyTRPCPluginOptions<AppRouter> = {

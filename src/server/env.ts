@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { InvalidReplicaTarget, parseReplicaTarget, type ReplicaSettings } from './replication/target';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -93,9 +94,24 @@ const envSchema = z
         'must be a comma-separated list of host names or IP addresses',
       )
       .optional(),
+    REPLICA_URL: z.string().optional(),
+    REPLICA_ENDPOINT: z.string().optional(),
+    REPLICA_REGION: z.string().optional(),
+    REPLICA_ACCESS_KEY_ID: z.string().optional(),
+    REPLICA_SECRET_ACCESS_KEY: z.string().optional(),
+    REPLICA_SFTP_KEY_PATH: z.string().optional(),
     NODE_ENV: z.string().optional(),
   })
   .superRefine((env, ctx) => {
+    const replica = replicaSettings(env);
+    if (replica) {
+      try {
+        parseReplicaTarget(replica, resolve(env.DATA_DIR));
+      } catch (error) {
+        if (!(error instanceof InvalidReplicaTarget)) throw error;
+        ctx.addIssue({ code: 'custom', path: ['REPLICA_URL'], message: error.message });
+      }
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -104,6 +120,26 @@ const envSchema = z
       });
     }
   });
+
+/** The REPLICA_* variables, or undefined when REPLICA_URL is not set (no replication). */
+function replicaSettings(env: {
+  REPLICA_URL?: string | undefined;
+  REPLICA_ENDPOINT?: string | undefined;
+  REPLICA_REGION?: string | undefined;
+  REPLICA_ACCESS_KEY_ID?: string | undefined;
+  REPLICA_SECRET_ACCESS_KEY?: string | undefined;
+  REPLICA_SFTP_KEY_PATH?: string | undefined;
+}): ReplicaSettings | undefined {
+  if (env.REPLICA_URL === undefined) return undefined;
+  return {
+    url: env.REPLICA_URL,
+    endpoint: env.REPLICA_ENDPOINT,
+    region: env.REPLICA_REGION,
+    accessKeyId: env.REPLICA_ACCESS_KEY_ID,
+    secretAccessKey: env.REPLICA_SECRET_ACCESS_KEY,
+    sftpKeyPath: env.REPLICA_SFTP_KEY_PATH,
+  };
+}
 
 /** The configuration as the server uses it, derived from the variables once they are valid. */
 const configSchema = envSchema.transform((env) => {
@@ -140,6 +176,11 @@ const configSchema = envSchema.transform((env) => {
     webhookAllowHosts: listOf(env.WEBHOOK_ALLOW_HOSTS)
       .map((entry) => entry.toLowerCase().replace(/^\[(.*)\]$/, '$1'))
       .filter(Boolean),
+    /** Where the database and pictures are streamed (replication/); none: REPLICA_URL is not set. */
+    replica: (() => {
+      const replica = replicaSettings(env);
+      return replica ? parseReplicaTarget(replica, dataDir) : undefined;
+    })(),
     production,
   };
 });

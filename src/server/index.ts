@@ -5,6 +5,8 @@ import { buildApp } from './app';
 import { prepareDatabase } from './setup/setup';
 import { ConfigError, loadConfig, type Config } from './env';
 import { createMailThread } from './mail/mail-thread';
+import { LitestreamMissing } from './replication/litestream';
+import { startReplicator, type Replicator } from './replication/replicator';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -29,7 +31,31 @@ async function main(): Promise<void> {
   // Mail is composed and sent on its own thread (mail/mail-thread.ts), fed by the outbox's delivery
   // loop; closed after the app, which first sends the messages due (the rest wait in the database).
   const mailer = createMailThread(config, logger);
-  const app = await buildApp({ config, database, logger, mailer });
+  // REPLICA_URL: the database and pictures are streamed off the box from here on (replication/).
+  let replicator: Replicator | undefined;
+  if (config.replica) {
+    try {
+      replicator = await startReplicator({
+        target: config.replica,
+        dataDir: config.dataDir,
+        uploadsDir: config.uploadsDir,
+        log: logger,
+      });
+    } catch (error) {
+      if (error instanceof LitestreamMissing) {
+        console.error(`REPLICA_URL is set, but ${error.message}`);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
+  const app = await buildApp({
+    config,
+    database,
+    logger,
+    mailer,
+    ...(replicator ? { replication: () => replicator.status() } : {}),
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -43,8 +69,10 @@ async function main(): Promise<void> {
     force.unref();
     app
       .close()
-      .then(() => {
+      .then(async () => {
         mailer.close();
+        // Litestream copies the last writes before the database closes.
+        await replicator?.stop();
         database.close();
         app.log.info('closed');
         process.exit(0);

@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../scripts/lib/free-port';
+import { freePort } from '@/server/free-port';
 import { startSmtpServer } from '@/server/test/smtp';
 import { createMailThread } from './mail-thread';
 import { otpMail, passwordResetMail } from './templates';

@@ -25,7 +25,7 @@ import { startSmtpServer, type TestSmtpServer } from '@/server/test/smtp';
 import { createTestEnvironment, type TestEnvironment } from '@/server/test/test-db';
 import { until } from '@/server/test/until';
 import type { WebhookReceiver } from '@/server/test/webhook-receiver';
-import { freePort } from '../../../scripts/lib/free-port';
+import { freePort } from '@/server/free-port';
 
 /** Short waits, so a test sees several retries in a second. */
 const QUICK: BuildAppOptions['delivery'] = {

@@ -8,6 +8,7 @@ import { createRateLimits, type RateLimits } from '@/server/auth/rate-limit';
 import { isForeignSiteRequest } from '@/server/auth/same-origin';
 import { forgetCatalogue } from '@/server/catalogue/cache';
 import { idleOutbox, type Outbox } from '@/server/outbox/enqueue';
+import { REPLICATION_OFF, type ReplicationStatus } from '@/shared/schemas/backups';
 import {
   COOKIE_NAME,
   validateSessionToken,
@@ -76,6 +77,8 @@ export interface Context {
    * a back-office procedure, the customer in a customer's, else the system (trpc/init.ts).
    */
   actor: Actor;
+  /** Whether the database and pictures are streamed off the box, and how far behind (replication/). */
+  replication: () => ReplicationStatus;
 }
 
 export interface InnerContextOptions {
@@ -90,6 +93,8 @@ export interface InnerContextOptions {
   outbox?: Outbox;
   limits?: RateLimits;
   foreignSite?: boolean;
+  /** Default: replication is off. */
+  replication?: (() => ReplicationStatus) | undefined;
 }
 
 const noCookies: SessionCookies = { set: () => undefined, clear: () => undefined };
@@ -108,6 +113,7 @@ export function createInnerContext(options: InnerContextOptions): Context {
     foreignSite: options.foreignSite ?? false,
     forgetCatalogue: () => forgetCatalogue(options.db),
     actor: SYSTEM,
+    replication: options.replication ?? (() => REPLICATION_OFF),
   };
 }
 
@@ -117,6 +123,7 @@ export interface RequestContextDeps {
   config: Config;
   outbox: Outbox;
   limits: RateLimits;
+  replication?: (() => ReplicationStatus) | undefined;
 }
 
 /**
@@ -169,6 +176,7 @@ export function createRequestContext(deps: RequestContextDeps, req: FastifyReque
       ip: req.ip,
       outbox: deps.outbox,
       limits: deps.limits,
+      replication: deps.replication,
       // Another site's page cannot send an Authorization header without a CORS preflight this
       // server approves, and the token is not ambient like a cookie: the request is the script's own.
       foreignSite: false,
@@ -195,6 +203,7 @@ export function createRequestContext(deps: RequestContextDeps, req: FastifyReque
     ip: req.ip,
     outbox: deps.outbox,
     limits: deps.limits,
+    replication: deps.replication,
     foreignSite: isForeignSiteCall(deps, req),
   });
 }

@@ -1,3 +1,4 @@
+// A free port is asked of the system: the tests and scripts that start servers, and the replicator for Litestream's metrics.
 import { createServer } from 'node:net';
 
 /** A TCP port nobody listens on right now, on the loopback address. */

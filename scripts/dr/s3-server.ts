@@ -1,0 +1,66 @@
+// An S3-compatible store on 127.0.0.1 for the disaster drill: s3rver, keeping its objects in a
+// folder. Its listing with a delimiter misses the "folders" whose objects lie deeper than one
+// level (it prunes those directories before it has seen their keys), which is how Litestream
+// finds its generations: that listing is answered here from the full one, as S3 answers it.
+import S3rver from 's3rver';
+import { freePort } from '@/server/free-port';
+
+interface Listing {
+  objects: { key: string }[];
+  commonPrefixes: string[];
+  isTruncated: boolean;
+}
+interface ListOptions {
+  delimiter?: string;
+  prefix?: string;
+  startAfter?: string;
+  maxKeys?: number;
+}
+interface Store {
+  listObjects(bucket: string, options: ListOptions): Promise<Listing>;
+}
+
+export interface S3Store {
+  /** The endpoint (REPLICA_ENDPOINT). */
+  url: string;
+  bucket: string;
+  /** s3rver's fixed keys. */
+  accessKeyId: string;
+  secretAccessKey: string;
+  close(): Promise<void>;
+}
+
+export async function startS3Server(directory: string, bucket = 'salon'): Promise<S3Store> {
+  const port = await freePort();
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
+  await server.run();
+  const store = (server as unknown as { store: Store }).store;
+  const list = store.listObjects.bind(store);
+  store.listObjects = async (name, options) => {
+    const delimiter = options.delimiter ?? '';
+    if (delimiter === '') return list(name, options);
+    const prefix = options.prefix ?? '';
+    const all = await list(name, { ...options, delimiter: '', maxKeys: Infinity });
+    const prefixes = new Set<string>();
+    const objects = all.objects.filter((object) => {
+      const at = object.key.slice(prefix.length).indexOf(delimiter);
+      if (at === -1) return true;
+      prefixes.add(object.key.slice(0, prefix.length + at + delimiter.length));
+      return false;
+    });
+    return { objects, commonPrefixes: [...prefixes].sort(), isTruncated: false };
+  };
+  return {
+    url: `http://127.0.0.1:${String(port)}`,
+    bucket,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    close: () => server.close(),
+  };
+}

@@ -1,0 +1,236 @@
+// Streams the salon off the box while the server runs (REPLICA_URL): Litestream copies every write
+// of salon.db and pictures.db to the target within about a second; the picture shipper keeps
+// pictures.db holding uploads/. A replica that cannot be reached is logged and retried by
+// Litestream while the salon keeps working; a Litestream that exits is started again. The state
+// (how far behind, the last problem) is read from Litestream's metrics every second.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { freePort } from '@/server/free-port';
+import { REPLICATION_WARN_SECONDS, type ReplicationStatus } from '@/shared/schemas/backups';
+import { litestreamBinary, litestreamConfig, readLogLine, readMetrics, streamedPaths } from './litestream';
+import { startPictureShipper } from './pictures';
+import { describeTarget, litestreamKeys, type ReplicaTarget } from './target';
+
+const POLL_MS = 1000;
+/** Waits before starting Litestream again after it exited, growing with each exit in a row. */
+const RESTART_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000];
+/** A problem that persists is logged again at most this often. */
+const REPEAT_LOG_MS = 60_000;
+/** How long a stop waits for Litestream's last copy before killing it. */
+const STOP_WAIT_MS = 5000;
+
+/**
+ * Litestream runs under a small shell that ends it (SIGTERM: it copies what is left first) when
+ * the server's end of its standard input closes, so it never outlives the server, even one
+ * killed with SIGKILL, and two never stream the same file.
+ */
+const WATCHED = `
+exec 3<&0
+"$1" replicate -config "$2" </dev/null &
+child=$!
+( while read -r _ <&3; do :; done; kill -TERM "$child" 2>/dev/null ) &
+watcher=$!
+wait "$child"
+status=$?
+kill "$watcher" 2>/dev/null
+exit $status
+`;
+
+interface Logger {
+  info: (object: object, message: string) => void;
+  warn: (object: object, message: string) => void;
+  error: (object: object, message: string) => void;
+  debug: (object: object, message: string) => void;
+}
+
+export interface Replicator {
+  status(): ReplicationStatus;
+  /** Litestream's process id, while it runs (the disaster drill kills it). */
+  pid(): number | undefined;
+  /** Stops streaming, after Litestream's last copy. */
+  stop(): Promise<void>;
+}
+
+export async function startReplicator(options: {
+  target: ReplicaTarget;
+  dataDir: string;
+  uploadsDir: string;
+  log: Logger;
+  env?: NodeJS.ProcessEnv;
+}): Promise<Replicator> {
+  const { target, dataDir, log } = options;
+  const env = options.env ?? process.env;
+  const binary = litestreamBinary(env);
+  const paths = streamedPaths(dataDir);
+  const targetText = describeTarget(target);
+  const shipper = startPictureShipper({ uploadsDir: options.uploadsDir, storeFile: paths.pictures, log });
+  const configDir = join(dataDir, 'replication');
+  await mkdir(configDir, { recursive: true, mode: 0o700 });
+  const configFile = join(configDir, 'litestream.yml');
+
+  const startedAt = Date.now();
+  let caughtUpAt: number | null = null;
+  let metricsSeen = false;
+  let problem: string | null = null;
+  let child: ChildProcess | null = null;
+  let litestreamPid: number | undefined;
+  let metricsPort = 0;
+  let exitsInARow = 0;
+  let stopping = false;
+  let warnedBehind = false;
+  let lastSyncErrors = 0;
+  const lastLogged = new Map<string, number>();
+
+  /** Logs a problem once, and again only after a minute if it persists. */
+  const report = (level: 'warn' | 'error', text: string) => {
+    problem = text;
+    const now = Date.now();
+    if (now - (lastLogged.get(text) ?? 0) < REPEAT_LOG_MS) return;
+    lastLogged.set(text, now);
+    log[level]({ replica: targetText }, `replication: ${text}`);
+  };
+
+  const launch = async () => {
+    metricsPort = await freePort();
+    await writeFile(configFile, litestreamConfig(target, dataDir, metricsPort), { mode: 0o600 });
+    const shell = spawn('/bin/sh', ['-c', WATCHED, 'salon-replicator', binary, configFile], {
+      stdio: ['pipe', 'ignore', 'pipe'],
+      env: { ...env, ...litestreamKeys(target) },
+    });
+    child = shell;
+    metricsSeen = false;
+    const lines = createInterface({ input: shell.stderr });
+    lines.on('line', (line) => {
+      const entry = readLogLine(line);
+      if (!entry) return;
+      if (entry.level === 'ERROR') report('error', entry.text);
+      else if (entry.level === 'WARN') report('warn', entry.text);
+      else log.debug({ replica: targetText }, `litestream: ${entry.text}`);
+    });
+    shell.on('exit', (code, signal) => {
+      child = null;
+      litestreamPid = undefined;
+      if (stopping) return;
+      const delay = RESTART_DELAYS_MS[Math.min(exitsInARow, RESTART_DELAYS_MS.length - 1)] ?? 30_000;
+      exitsInARow += 1;
+      report('error', `the replicator stopped (${signal ?? `exit code ${String(code)}`}); starting it again`);
+      setTimeout(() => {
+        if (!stopping) void launch().catch((error: unknown) => report('error', String(error)));
+      }, delay).unref();
+    });
+  };
+
+  const poll = async () => {
+    if (child === null) return;
+    if (litestreamPid === undefined && child.pid !== undefined) litestreamPid = findChild(child.pid, binary);
+    let text: string;
+    try {
+      const answer = await fetch(`http://127.0.0.1:${String(metricsPort)}/metrics`, {
+        signal: AbortSignal.timeout(900),
+      });
+      text = await answer.text();
+    } catch {
+      return; // Not listening yet, or restarting.
+    }
+    metricsSeen = true;
+    const reading = readMetrics(text, Object.values(paths));
+    if (reading.caughtUp) {
+      caughtUpAt = Date.now();
+      exitsInARow = 0;
+      if (warnedBehind) log.info({ replica: targetText }, 'replication: the replica has caught up');
+      warnedBehind = false;
+      if (reading.syncErrors === lastSyncErrors) problem = null;
+    }
+    lastSyncErrors = reading.syncErrors;
+    const behind = behindSeconds();
+    if (behind !== null && behind > REPLICATION_WARN_SECONDS && !warnedBehind) {
+      warnedBehind = true;
+      log.warn(
+        { replica: targetText, behindSeconds: behind, problem },
+        'replication: the replica is more than a minute behind',
+      );
+    }
+  };
+
+  const behindSeconds = () => {
+    if (!metricsSeen && caughtUpAt === null) return null;
+    return Math.floor((Date.now() - (caughtUpAt ?? startedAt)) / 1000);
+  };
+
+  await launch();
+  const poller = setInterval(() => void poll(), POLL_MS);
+  poller.unref();
+  log.info({ replica: targetText }, 'replication: streaming the database and pictures');
+
+  return {
+    status() {
+      const behind = behindSeconds();
+      const state: ReplicationStatus['state'] =
+        child === null
+          ? 'down'
+          : !metricsSeen && caughtUpAt === null
+            ? 'starting'
+            : behind !== null && behind > REPLICATION_WARN_SECONDS
+              ? 'behind'
+              : 'running';
+      return {
+        state,
+        target: targetText,
+        behindSeconds: behind,
+        caughtUpAt: caughtUpAt === null ? null : new Date(caughtUpAt).toISOString(),
+        picturesWaiting: shipper.waiting(),
+        problem,
+      };
+    },
+    pid: () => litestreamPid,
+    async stop() {
+      stopping = true;
+      clearInterval(poller);
+      await shipper.shipNow().catch(() => undefined);
+      shipper.close();
+      const running = child;
+      if (!running) return;
+      await new Promise<void>((done) => {
+        const force = setTimeout(() => {
+          if (litestreamPid !== undefined) killQuietly(litestreamPid);
+          running.kill('SIGKILL');
+        }, STOP_WAIT_MS);
+        running.once('exit', () => {
+          clearTimeout(force);
+          done();
+        });
+        // The shell ends Litestream when its input closes: Litestream copies what is left, then exits.
+        running.stdin?.end();
+      });
+    },
+  };
+}
+
+const killQuietly = (pid: number) => {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+};
+
+/** The Litestream process (`binary`) under the shell `shellPid` (Linux: /proc), if it has started. */
+function findChild(shellPid: number, binary: string): number | undefined {
+  try {
+    const children = readFileSync(`/proc/${String(shellPid)}/task/${String(shellPid)}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .map(Number)
+      .filter((pid) => pid > 0);
+    for (const pid of children) {
+      const [program] = readFileSync(`/proc/${String(pid)}/cmdline`, 'utf8').split('\0');
+      if (program === binary) return pid;
+    }
+  } catch {
+    // Not Linux, or the process is gone.
+  }
+  return undefined;
+}
