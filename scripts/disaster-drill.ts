@@ -19,7 +19,7 @@ import type { Booking, CustomerBooking } from '@/shared/schemas/bookings';
 import { HttpSession } from './crash/http-session';
 import { startServerProcess, type ServerProcess } from './crash/server-process';
 import { planFreeSlots, type PlannedSlot } from './crash/slot-plan';
-import { startS3Server, type S3Store } from './dr/s3-server';
+import { startS3Server, type S3Store } from '@/server/test/s3-server';
 
 const PROJECT_DIR = fileURLToPath(new URL('..', import.meta.url));
 const run = promisify(execFile);
@@ -271,11 +271,28 @@ async function drill(replica: Replica, work: string): Promise<string[]> {
     const strangers = [...asOf.ids.keys()].filter((id) => !betweenIds.has(id) && !latest.ids.has(id));
     check(strangers.length === 0, `restored as of the middle, ${String(strangers.length)} unknown bookings appear`);
 
+    // A new box started with REPLICA_URL before the restore would stream an empty salon over the
+    // copy (its latest state): the server refuses to.
+    const refusal = await startServerProcess({
+      dataDir: join(work, 'new-box'),
+      env: { ...SERVER_ENV, REPLICA_URL: replica.url, ...replica.env },
+    }).then(
+      async (wrongly) => {
+        await wrongly.stop();
+        return '';
+      },
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
+    check(
+      refusal.includes('holds a salon'),
+      `a server on an empty folder streamed to the replica that holds the salon: ${refusal}`,
+    );
+
     return [
       `[guarantee] disaster drill, ${replica.name}: ${String(sent.length)} bookings answered 201 in ${String(STREAM_MS / 1000)} s, server and replicator killed with SIGKILL, data folder deleted;`,
       `  restored: ${restoredLine}`,
       `  all ${String(mustSurvive.length)} bookings answered 2 s before the kill there exactly once (${String(latest.ids.size)} in all), integrity ok, served by a new server; ${String(originals.size)} pictures back byte for byte, the one uploaded during the stream included`,
-      `  as of the middle (${middle.toISOString()}): all ${String(before.length)} answered a second before it, none of the ${String(after.length)} sent a second after it, ${String(asOf.ids.size)} in all; ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `  as of the middle (${middle.toISOString()}): all ${String(before.length)} answered a second before it, none of the ${String(after.length)} sent a second after it, ${String(asOf.ids.size)} in all; a server on an empty folder refuses to stream over the copy; ${((Date.now() - started) / 1000).toFixed(1)} s`,
     ];
   } finally {
     await server?.stop();

@@ -2,7 +2,7 @@
 // address; and the salon's address saved in parts, as the contact page and the JSON-LD show it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { field, launchBrowser, loginAsAdmin, toast, unexpected } from './browser';
+import { collectPageErrors, field, launchBrowser, loginAsAdmin, toast, unexpected } from './browser';
 
 const baseUrl = inject('baseUrl');
 const SHOTS = '/tmp/e2e-shots';
@@ -17,6 +17,7 @@ const SECTIONS = [
   ['Messages', 'messages'],
   ['Webhooks', 'webhooks'],
   ['API tokens', 'api-tokens'],
+  ['Backups', 'backups'],
   ['Team', 'team'],
   ['Activity', 'activity'],
 ] as const;
@@ -131,6 +132,37 @@ describe('Settings in Chromium', () => {
     await page.goto(`${baseUrl}/admin/settings/salon`);
     await field(page, 'City').waitFor();
     await page.screenshot({ path: `${SHOTS}/settings-salon-375.png`, fullPage: true });
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it('shows the owner that nothing is copied off the box and how to turn it on; reception has no Backups', async () => {
+    // The test server runs without REPLICA_URL: replication is off.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${baseUrl}/admin/settings/backups`);
+    await page.getByRole('heading', { level: 2, name: 'Backups' }).waitFor();
+    await page.getByText('Nothing is copied off this box.').waitFor();
+    await page.getByText('REPLICA_URL', { exact: true }).waitFor();
+    await page.getByText('s3://bucket/path', { exact: true }).waitFor();
+    await page.getByText('npm run db:backup -- FILE', { exact: true }).waitFor();
+    await page.getByText('npm run restore -- --from <REPLICA_URL> --to <empty folder>', { exact: true }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/settings-backups-1280.png`, fullPage: true });
+
+    const reception = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const receptionErrors = collectPageErrors(reception);
+    await reception.goto(`${baseUrl}/admin/login`);
+    await field(reception, 'Email').fill('reception@salon.test');
+    await field(reception, 'Password').fill('reception123');
+    await reception.getByRole('button', { name: 'Login' }).click();
+    await reception.waitForURL(`${baseUrl}/admin/calendar`);
+    // An old link to Backups opens the first section reception may see.
+    await reception.goto(`${baseUrl}/admin/settings/backups`);
+    await reception.waitForURL(`${baseUrl}/admin/settings/profile`);
+    const list = reception.getByRole('tablist', { name: 'Settings sections' });
+    await list.getByRole('tab', { name: 'Your profile', selected: true }).waitFor();
+    expect(await list.getByRole('tab').allTextContents()).not.toContain('Backups');
+    expect(await reception.getByRole('heading', { name: 'Backups' }).count()).toBe(0);
+    expect(unexpected(receptionErrors)).toEqual([]);
+    await reception.close();
     expect(unexpected(errors)).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 // The server's entry point: reads the configuration, prepares the database, listens, and
 // closes gracefully on SIGTERM/SIGINT (requests in flight finish, then the database closes).
+import { existsSync } from 'node:fs';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { prepareDatabase } from './setup/setup';
@@ -7,6 +8,8 @@ import { ConfigError, loadConfig, type Config } from './env';
 import { createMailThread } from './mail/mail-thread';
 import { LitestreamMissing } from './replication/litestream';
 import { startReplicator, type Replicator } from './replication/replicator';
+import { replicaHoldsDatabase, RestoreRefused } from './replication/restore';
+import { describeTarget, type ReplicaTarget } from './replication/target';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -22,11 +25,39 @@ function readConfig(): Config {
   }
 }
 
+/**
+ * Exits when the replica holds a salon (or cannot be asked) and this data folder has no database:
+ * streaming a new, empty one there would make it the copy's latest state (restore.ts).
+ */
+async function refuseToStreamOverASalon(config: Config & { replica: ReplicaTarget }): Promise<void> {
+  const where = describeTarget(config.replica);
+  let holds: boolean;
+  try {
+    holds = await replicaHoldsDatabase(config.replica, config.dataDir);
+  } catch (error) {
+    if (!(error instanceof RestoreRefused || error instanceof LitestreamMissing)) throw error;
+    console.error(
+      `REPLICA_URL: the replica at ${where} cannot be checked (${error.message}); fix REPLICA_* or unset it.`,
+    );
+    process.exit(1);
+  }
+  if (!holds) return;
+  console.error(
+    `The replica at ${where} holds a salon, and ${config.databaseFile} does not exist: restore it first ` +
+      `(npm run restore -- --from <REPLICA_URL> --to ${config.dataDir}), or set REPLICA_URL to a new place for a new salon.`,
+  );
+  process.exit(1);
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
   // Lines are written without holding up the request that logged them: those logged while a write
   // is under way go out together in the next one. What is left is flushed when the process exits.
   const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' }, pino.destination({ dest: 1, sync: false }));
+  // A new box with REPLICA_URL set and no database yet: the salon may be in the replica, not here.
+  if (config.replica && !existsSync(config.databaseFile)) {
+    await refuseToStreamOverASalon({ ...config, replica: config.replica });
+  }
   const database = await prepareDatabase(config, logger);
   // Mail is composed and sent on its own thread (mail/mail-thread.ts), fed by the outbox's delivery
   // loop; closed after the app, which first sends the messages due (the rest wait in the database).
@@ -37,6 +68,7 @@ async function main(): Promise<void> {
     try {
       replicator = await startReplicator({
         target: config.replica,
+        database: database.sqlite,
         dataDir: config.dataDir,
         uploadsDir: config.uploadsDir,
         log: logger,

@@ -2,7 +2,7 @@
 // declares one of these groups, and the back office shows each role only the pages it may open.
 import { STAFF_ROLES, type StaffRole } from './constants';
 
-/** Staff accounts, API tokens and webhooks. */
+/** Staff accounts, API tokens, webhooks and backups. */
 export const OWNER_ONLY: readonly StaffRole[] = ['owner'];
 /** The salon's catalogue, prices, hours, reports and settings. */
 export const MANAGERS: readonly StaffRole[] = ['owner', 'manager'];

@@ -664,6 +664,19 @@ export const salonSettings = sqliteTable(
   (t) => [check('salon_settings_single_row', sql`${t.id} = 1`)],
 );
 
+/**
+ * The replicator's mark (one row, id 1): written when Litestream starts, so that it copies a change
+ * at once and says where the replica stands (replication/replicator.ts).
+ */
+export const replicationHeartbeat = sqliteTable(
+  'replication_heartbeat',
+  {
+    id: integer('id').primaryKey(),
+    at: text('at').notNull(),
+  },
+  (t) => [check('replication_heartbeat_single_row', sql`${t.id} = 1`)],
+);
+
 // ---------------------------------------------------------------- who changed what
 
 /**

@@ -125,5 +125,6 @@ export function readLogLine(line: string): { level: string; text: string } | nul
   if (level === undefined) return null;
   const field = (name: string) =>
     new RegExp(`\\b${name}=("(?:[^"\\\\]|\\\\.)*"|\\S+)`).exec(line)?.[1]?.replace(/^"|"$/g, '').replace(/\\"/g, '"');
-  return { level: level.toUpperCase(), text: [field('msg'), field('error')].filter(Boolean).join(': ') };
+  const text = [field('msg'), field('error')].filter(Boolean).join(': ');
+  return { level: level.toUpperCase(), text: text.replace(/\\n/g, ' ') };
 }

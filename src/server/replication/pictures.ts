@@ -2,8 +2,9 @@
 // salon.db), so the one replicator streams them to every kind of target with the database, and a
 // point-in-time restore brings back the pictures of that moment (docs/decisions/0043-replication.md).
 // A picture never changes once written (its name is random, uploads are never rewritten), so a
-// name in the table is a picture in the copy; one removed from uploads/ stays in the table, for
-// a restore to an earlier moment that still shows it.
+// name in the table is a picture in the copy. One removed from uploads/ (replaced, or its owner's
+// account deleted) is removed from the table too: the replica's history keeps it for a restore to
+// an earlier moment, for its retention only (docs/decisions/0030-erasure.md).
 import { watch, type FSWatcher } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -22,17 +23,22 @@ export function openPictureStore(file: string): Database.Database {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
+  // A removed picture's bytes are zeroed, not left in free pages (as in salon.db).
+  sqlite.pragma('secure_delete = ON');
   sqlite.exec(`CREATE TABLE IF NOT EXISTS pictures (
     name TEXT PRIMARY KEY NOT NULL,
     bytes BLOB NOT NULL,
     stored_at TEXT NOT NULL
   ) WITHOUT ROWID`);
+  sqlite.exec('CREATE TABLE IF NOT EXISTS heartbeat (id INTEGER PRIMARY KEY CHECK (id = 1), at TEXT NOT NULL)');
   return sqlite;
 }
 
 export interface PictureShipper {
   /** Pictures in uploads/ not yet in pictures.db (as of the last look). */
   waiting(): number;
+  /** Writes the replicator's mark (replicator.ts: a change for Litestream to copy at once). */
+  heartbeat(): void;
   /** Copies what is missing now; resolves when done (tests, shutdown). */
   shipNow(): Promise<void>;
   close(): void;
@@ -56,6 +62,7 @@ export function startPictureShipper(options: {
       .map((row) => row.name),
   );
   const insert = store.prepare('INSERT OR IGNORE INTO pictures (name, bytes, stored_at) VALUES (?, ?, ?)');
+  const remove = store.prepare('DELETE FROM pictures WHERE name = ?');
   let waiting = 0;
   let running: Promise<void> | null = null;
   let again = false;
@@ -66,8 +73,14 @@ export function startPictureShipper(options: {
     try {
       names = (await readdir(options.uploadsDir)).filter((name) => PICTURE_NAME.test(name));
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') names = [];
-      else throw error;
+      // No folder (not made yet, or moved away for a moment) is not "every picture deleted".
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    const present = new Set(names);
+    for (const name of [...known].filter((name) => !present.has(name))) {
+      remove.run(name);
+      known.delete(name);
     }
     const missing = names.filter((name) => !known.has(name));
     waiting = missing.length;
@@ -124,8 +137,14 @@ export function startPictureShipper(options: {
   const rescan = setInterval(() => void shipNow(), RESCAN_MS);
   rescan.unref();
 
+  const beat = store.prepare(
+    'INSERT INTO heartbeat (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at',
+  );
   return {
     waiting: () => waiting,
+    heartbeat: () => {
+      if (!closed) beat.run(new Date().toISOString());
+    },
     async shipNow() {
       await shipNow();
       // A look asked for during one under way runs after it.

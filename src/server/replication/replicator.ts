@@ -4,6 +4,7 @@
 // Litestream while the salon keeps working; a Litestream that exits is started again. The state
 // (how far behind, the last problem) is read from Litestream's metrics every second.
 import { spawn, type ChildProcess } from 'node:child_process';
+import type Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -19,6 +20,12 @@ const POLL_MS = 1000;
 const RESTART_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000];
 /** A problem that persists is logged again at most this often. */
 const REPEAT_LOG_MS = 60_000;
+/**
+ * Litestream tries a failed copy again only when the database next changes: a quiet salon whose
+ * replica was unreachable would stay behind. After a failure it is restarted (it copies at once
+ * when it starts) after these waits, as long as it is behind and has failed since it started.
+ */
+const RETRY_DELAYS_MS = [15_000, 30_000, 60_000];
 /** How long a stop waits for Litestream's last copy before killing it. */
 const STOP_WAIT_MS = 5000;
 
@@ -56,12 +63,17 @@ export interface Replicator {
 
 export async function startReplicator(options: {
   target: ReplicaTarget;
+  /** The open salon.db (the replicator writes its mark there: replicationHeartbeat). */
+  database: Database.Database;
   dataDir: string;
   uploadsDir: string;
   log: Logger;
   env?: NodeJS.ProcessEnv;
+  /** Behind by more than this is a warning (tests shorten it). */
+  warnAfterSeconds?: number;
 }): Promise<Replicator> {
   const { target, dataDir, log } = options;
+  const warnAfter = options.warnAfterSeconds ?? REPLICATION_WARN_SECONDS;
   const env = options.env ?? process.env;
   const binary = litestreamBinary(env);
   const paths = streamedPaths(dataDir);
@@ -82,6 +94,14 @@ export async function startReplicator(options: {
   let stopping = false;
   let warnedBehind = false;
   let lastSyncErrors = 0;
+  let launchedAt = 0;
+  let failedSinceLaunch = false;
+  let retries = 0;
+  let restarting = false;
+  let markedSinceLaunch = false;
+  const mark = options.database.prepare(
+    'INSERT INTO replication_heartbeat (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at',
+  );
   const lastLogged = new Map<string, number>();
 
   /** Logs a problem once, and again only after a minute if it persists. */
@@ -102,18 +122,28 @@ export async function startReplicator(options: {
     });
     child = shell;
     metricsSeen = false;
+    launchedAt = Date.now();
+    failedSinceLaunch = false;
+    markedSinceLaunch = false;
     const lines = createInterface({ input: shell.stderr });
     lines.on('line', (line) => {
       const entry = readLogLine(line);
       if (!entry) return;
-      if (entry.level === 'ERROR') report('error', entry.text);
-      else if (entry.level === 'WARN') report('warn', entry.text);
+      if (entry.level === 'ERROR') {
+        failedSinceLaunch = true;
+        report('error', entry.text);
+      } else if (entry.level === 'WARN') report('warn', entry.text);
       else log.debug({ replica: targetText }, `litestream: ${entry.text}`);
     });
     shell.on('exit', (code, signal) => {
       child = null;
       litestreamPid = undefined;
       if (stopping) return;
+      if (restarting) {
+        restarting = false;
+        void launch().catch((error: unknown) => report('error', String(error)));
+        return;
+      }
       const delay = RESTART_DELAYS_MS[Math.min(exitsInARow, RESTART_DELAYS_MS.length - 1)] ?? 30_000;
       exitsInARow += 1;
       report('error', `the replicator stopped (${signal ?? `exit code ${String(code)}`}); starting it again`);
@@ -136,21 +166,37 @@ export async function startReplicator(options: {
       return; // Not listening yet, or restarting.
     }
     metricsSeen = true;
+    if (!markedSinceLaunch) {
+      // Litestream reports the replica's position only once it has copied something: a change to
+      // each file as it starts makes it copy (or fail to) at once, and say where the replica stands.
+      markedSinceLaunch = true;
+      mark.run(new Date().toISOString());
+      shipper.heartbeat();
+    }
     const reading = readMetrics(text, Object.values(paths));
     if (reading.caughtUp) {
       caughtUpAt = Date.now();
       exitsInARow = 0;
+      retries = 0;
       if (warnedBehind) log.info({ replica: targetText }, 'replication: the replica has caught up');
       warnedBehind = false;
       if (reading.syncErrors === lastSyncErrors) problem = null;
     }
     lastSyncErrors = reading.syncErrors;
+    const retryAfter = RETRY_DELAYS_MS[Math.min(retries, RETRY_DELAYS_MS.length - 1)] ?? 60_000;
+    if (!reading.caughtUp && failedSinceLaunch && !restarting && Date.now() - launchedAt >= retryAfter) {
+      // Ended gracefully (its input closes) and started again at once by the exit handler.
+      retries += 1;
+      restarting = true;
+      log.info({ replica: targetText }, 'replication: trying the replica again');
+      child.stdin?.end();
+    }
     const behind = behindSeconds();
-    if (behind !== null && behind > REPLICATION_WARN_SECONDS && !warnedBehind) {
+    if (behind !== null && behind > warnAfter && !warnedBehind) {
       warnedBehind = true;
       log.warn(
         { replica: targetText, behindSeconds: behind, problem },
-        'replication: the replica is more than a minute behind',
+        `replication: the replica is more than ${String(warnAfter)} s behind`,
       );
     }
   };
@@ -173,7 +219,7 @@ export async function startReplicator(options: {
           ? 'down'
           : !metricsSeen && caughtUpAt === null
             ? 'starting'
-            : behind !== null && behind > REPLICATION_WARN_SECONDS
+            : behind !== null && behind > warnAfter
               ? 'behind'
               : 'running';
       return {

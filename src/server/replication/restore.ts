@@ -115,6 +115,28 @@ async function restoreAsOf(
 }
 
 /**
+ * True when the replica holds a copy of the database. A server that finds no database in its data
+ * folder must not start streaming to such a replica: its new, empty salon would become the copy's
+ * latest state, and a restore would bring back that instead of the salon (replicator.ts's caller).
+ */
+export async function replicaHoldsDatabase(
+  target: ReplicaTarget,
+  dataDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+) {
+  const keys = { ...env, ...litestreamKeys(target) };
+  const binary = litestreamBinary(keys);
+  const scratch = await mkdtemp(join(tmpdir(), 'salon-replica-'));
+  try {
+    const configFile = join(scratch, 'litestream.yml');
+    await writeFile(configFile, litestreamConfig(target, dataDir), { mode: 0o600 });
+    return (await heldMoments(binary, configFile, streamedPaths(dataDir).database, keys)) !== null;
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
  * Restores into `dataDir`, which must hold no database: salon.db (checked with integrity_check)
  * and pictures.db, whose pictures are written out to uploads/. `at`: a moment (restoreMoment), or
  * the latest state.

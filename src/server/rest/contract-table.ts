@@ -1048,6 +1048,17 @@ export const CONTRACT_TABLE: readonly ContractRow[] = [
   },
   {
     method: 'GET',
+    path: '/admin/backups',
+    payload: [],
+    payloadKind: 'none',
+    session: 'admin',
+    status: 200,
+    data: 'result',
+    source: 'extra',
+    does: 'answers whether the database and pictures are streamed off the box, and how far behind the copy is',
+  },
+  {
+    method: 'GET',
     path: '/admin/notifications',
     payload: [],
     payloadKind: 'none',

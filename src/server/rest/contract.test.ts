@@ -1471,6 +1471,11 @@ describe('the REST contract of /api/v1', () => {
         verify: (data) => expect(data).toMatchObject({ _id: id }),
       });
     },
+    'GET /admin/backups': () =>
+      Promise.resolve({
+        path: '/admin/backups',
+        verify: (data) => expect(data).toMatchObject({ state: 'off', target: null }),
+      }),
     'GET /admin/notifications': () => Promise.resolve({ path: '/admin/notifications' }),
     'PUT /admin/notifications': () =>
       Promise.resolve({

@@ -27,6 +27,8 @@ export interface TestAppOptions {
   clientDir?: string | null | (() => string);
   delivery?: BuildAppOptions['delivery'];
   onRoute?: BuildAppOptions['onRoute'];
+  /** The replication's state as the app reads it; default none (REPLICA_URL not set). */
+  replication?: BuildAppOptions['replication'];
 }
 
 export interface TestApp {
@@ -80,6 +82,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       clientDir,
       ...(options.delivery ? { delivery: options.delivery } : {}),
       ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+      ...(options.replication ? { replication: options.replication } : {}),
     });
 
   // What has started so far, so that a start that fails half-way closes what it opened.

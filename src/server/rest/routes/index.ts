@@ -3,6 +3,7 @@ import { activityRoutes } from './activity';
 import { adminAccountRoutes } from './admin-account';
 import { adminAuthRoutes } from './admin-auth';
 import { authRoutes } from './auth';
+import { backupRoutes } from './backups';
 import { bookingRoutes } from './bookings';
 import { calendarRoutes } from './calendar';
 import { calendarFeedRoutes } from './calendar-feeds';
@@ -45,6 +46,7 @@ export const restRoutes: RestRoute[] = [
   ...customerRoutes,
   ...messageRoutes,
   ...webhookRoutes,
+  ...backupRoutes,
   ...notificationRoutes,
   ...reportRoutes,
   ...teamRoutes,

@@ -2,6 +2,7 @@ import { router } from '@/server/trpc/init';
 import { adminAccountRouter } from './account';
 import { adminActivityRouter } from './activity';
 import { adminApiTokensRouter } from './api-tokens';
+import { adminBackupsRouter } from './backups';
 import { adminBookingsRouter } from './bookings';
 import { adminCalendarRouter } from './calendar';
 import { adminCalendarFeedsRouter } from './calendar-feeds';
@@ -36,6 +37,7 @@ export const adminRouter = router({
   today: adminTodayProcedure,
   reports: adminReportsRouter,
   apiTokens: adminApiTokensRouter,
+  backups: adminBackupsRouter,
   calendar: adminCalendarRouter,
   schedules: adminSchedulesRouter,
   timeOff: adminTimeOffRouter,

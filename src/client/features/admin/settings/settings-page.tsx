@@ -6,6 +6,7 @@ import { usePageTitle } from '@/client/lib/use-page-title';
 import { useAdminAuth, type AdminAccount } from '@/client/lib/auth/admin-auth-store';
 import { ActivitySection } from './activity-section';
 import { ApiTokensSection } from './api-tokens-section';
+import { BackupsSection } from './backups-section';
 import { ClosedDaysSection } from './closed-days-section';
 import { MessagesSection } from './messages-section';
 import { NotificationsSection } from './notifications-section';
@@ -29,6 +30,7 @@ const TABS: { value: string; label: string; roles: readonly StaffRole[] }[] = [
   { value: 'messages', label: 'Messages', roles: MANAGERS },
   { value: 'webhooks', label: 'Webhooks', roles: OWNER_ONLY },
   { value: 'api-tokens', label: 'API tokens', roles: OWNER_ONLY },
+  { value: 'backups', label: 'Backups', roles: OWNER_ONLY },
   { value: 'team', label: 'Team', roles: OWNER_ONLY },
   { value: 'activity', label: 'Activity', roles: MANAGERS },
 ];
@@ -109,6 +111,8 @@ function SettingsSection({ value, admin }: { value: string; admin: AdminAccount 
       return <MessagesSection />;
     case 'webhooks':
       return <WebhooksSection />;
+    case 'backups':
+      return <BackupsSection />;
     case 'team':
       return <TeamSection />;
     case 'activity':

@@ -1,4 +1,4 @@
-// An S3-compatible store on 127.0.0.1 for the disaster drill: s3rver, keeping its objects in a
+// An S3-compatible store on 127.0.0.1 for the disaster drill and the replicator's tests: s3rver, keeping its objects in a
 // folder. Its listing with a delimiter misses the "folders" whose objects lie deeper than one
 // level (it prunes those directories before it has seen their keys), which is how Litestream
 // finds its generations: that listing is answered here from the full one, as S3 answers it.
@@ -30,8 +30,13 @@ export interface S3Store {
   close(): Promise<void>;
 }
 
-export async function startS3Server(directory: string, bucket = 'salon'): Promise<S3Store> {
-  const port = await freePort();
+/** `port`: a chosen one (a replica that appears where one could not be reached); a free one otherwise. */
+export async function startS3Server(
+  directory: string,
+  options: { bucket?: string; port?: number } = {},
+): Promise<S3Store> {
+  const bucket = options.bucket ?? 'salon';
+  const port = options.port ?? (await freePort());
   const server = new S3rver({
     address: '127.0.0.1',
     port,
