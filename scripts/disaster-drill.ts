@@ -25,14 +25,29 @@ const PROJECT_DIR = fileURLToPath(new URL('..', import.meta.url));
 const run = promisify(execFile);
 
 /** Bookings sent at once, as a few browsers would. */
-const IN_FLIGHT = 4;
-/** How long bookings stream before the kill; the middle moment is halfway. */
-const STREAM_MS = 6000;
+const IN_FLIGHT = 3;
+/** Each browser's pause between two bookings. */
+const PAUSE_MS = 10;
+/** How long bookings stream before the server alone is killed, then after its restart before both are. */
+const FIRST_PART_MS = 3000;
+const SECOND_PART_MS = 4000;
+/** Litestream must be gone this soon after the server it ran beside was killed (its last copy done). */
+const ORPHAN_WAIT_MS = 15_000;
 /** A booking answered this long before the kill must survive it (the issue's promise). */
 const SURVIVES_AFTER_MS = 2000;
-/** Litestream's sync interval, and the second its times are rounded to (S3 keeps whole seconds). */
-const MOMENT_TOLERANCE_MS = 1000;
-const SERVER_ENV = { NODE_ENV: 'production', SEED_DEMO: '1', SALON_TIMEZONE: 'UTC', LOG_LEVEL: 'warn' };
+/**
+ * A restore as of a moment holds what was answered this long before it: Litestream looks for new
+ * writes every 250 ms and copies them every second; on a busy machine a little more.
+ */
+const BEFORE_TOLERANCE_MS = 2500;
+/** ...and nothing sent this long after it: a copy's time is rounded down to the second on S3. */
+const AFTER_TOLERANCE_MS = 1000;
+const SERVER_ENV = {
+  NODE_ENV: 'production',
+  SEED_DEMO: '1',
+  SALON_TIMEZONE: 'UTC',
+  LOG_LEVEL: process.env.DRILL_LOG_LEVEL ?? 'warn',
+};
 
 class DrillFailure extends Error {
   override name = 'DrillFailure';
@@ -43,6 +58,15 @@ function check(condition: boolean, message: string): asserts condition {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 interface Sent {
   id: string;
@@ -57,7 +81,7 @@ interface Replica {
 }
 
 /** Waits until /healthz says the replica holds everything written. */
-async function caughtUp(server: ServerProcess): Promise<void> {
+async function caughtUp(server: ServerProcess, dataDir: string): Promise<void> {
   const deadline = Date.now() + 30_000;
   let last = '';
   while (Date.now() < deadline) {
@@ -68,7 +92,15 @@ async function caughtUp(server: ServerProcess): Promise<void> {
     if (health.replication.state === 'running' && health.replication.behindSeconds === 0) return;
     await sleep(200);
   }
-  throw new DrillFailure(`the replica did not catch up within 30 s: ${last}`);
+  // What Litestream says of the positions, to tell why.
+  const port = /127\.0\.0\.1:(\d+)/.exec(readFileSync(join(dataDir, 'replication', 'litestream.yml'), 'utf8'))?.[1];
+  const metrics = await fetch(`http://127.0.0.1:${port ?? '0'}/metrics`)
+    .then((answer) => answer.text())
+    .catch((error: unknown) => String(error));
+  const positions = metrics
+    .split('\n')
+    .filter((line) => /^litestream_(shadow_wal|replica_wal_(index|offset))/.test(line));
+  throw new DrillFailure(`the replica did not catch up within 30 s: ${last}\n${positions.join('\n')}\n${server.log()}`);
 }
 
 /** The Litestream process under the server (a shell between them), from /proc. */
@@ -134,6 +166,8 @@ async function streamBookings(session: HttpSession, plan: PlannedSlot[], stopped
       }
       check(answer.status === 201, `a booking answered ${String(answer.status)}: ${answer.body.message}`);
       sent.push({ id: answer.body.data._id, sentAt, answeredAt: Date.now() });
+      // A steady stream, not a flood: the plan lasts the whole drill on a fast machine too.
+      await sleep(PAUSE_MS);
     }
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
@@ -191,31 +225,54 @@ function inspect(dataDir: string) {
 async function drill(replica: Replica, work: string): Promise<string[]> {
   const started = Date.now();
   const dataDir = join(work, 'data');
-  let server: ServerProcess | undefined = await startServerProcess({
-    dataDir,
-    env: { ...SERVER_ENV, REPLICA_URL: replica.url, ...replica.env },
-  });
+  const replicated = { ...SERVER_ENV, REPLICA_URL: replica.url, ...replica.env };
+  let server: ServerProcess | undefined = await startServerProcess({ dataDir, env: replicated });
   try {
-    await caughtUp(server);
+    await caughtUp(server, dataDir);
     const customer = await new HttpSession(server.url).loginCustomer(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-    const plan = await planFreeSlots(customer, 1500);
+    const plan = await planFreeSlots(customer, 1700, 1, 150);
 
-    // Bookings stream; a picture is uploaded a second in; the middle moment is noted halfway.
+    // First part: bookings stream, a picture is uploaded, then the server alone is killed. Its
+    // Litestream must follow it out (copying what is left), never outlive it.
     let stop = false;
-    const streaming = streamBookings(customer, plan, () => stop);
+    const firstPart = streamBookings(customer, plan, () => stop);
     await sleep(1000);
     const picture = await uploadPicture(server);
-    await sleep(STREAM_MS / 2 - 1000);
+    await sleep(FIRST_PART_MS - 1000);
+    const orphan = replicatorPid(server.pid);
+    server.kill('SIGKILL');
+    stop = true;
+    const sentFirst = await firstPart;
+    await server.exited;
+    server = undefined;
+    const orphanGone = Date.now() + ORPHAN_WAIT_MS;
+    while (alive(orphan) && Date.now() < orphanGone) await sleep(100);
+    check(!alive(orphan), `Litestream outlived the killed server by ${String(ORPHAN_WAIT_MS / 1000)} s`);
+    // While no server runs: a restore as of now holds the first part, whatever Litestream began after.
+    await sleep(1000);
+    const betweenRuns = new Date();
+    await sleep(1000);
+
+    // Second part, on the same folder after the crash: the middle moment is noted halfway, then
+    // the server and its replicator are both killed (the box loses power).
+    // On the same address: the customer's session (in the database) carries on.
+    server = await startServerProcess({ dataDir, env: replicated, port: Number(new URL(customer.origin).port) });
+    await caughtUp(server, dataDir);
+    stop = false;
+    // The slots taken by requests the kill left unanswered are skipped.
+    const secondPart = streamBookings(customer, plan.slice(sentFirst.length + IN_FLIGHT), () => stop);
+    await sleep(SECOND_PART_MS / 2);
     const middle = new Date();
-    await sleep(STREAM_MS / 2);
+    await sleep(SECOND_PART_MS / 2);
     const litestream = replicatorPid(server.pid);
     const killedAt = Date.now();
     process.kill(litestream, 'SIGKILL');
     server.kill('SIGKILL');
     stop = true;
-    const sent = await streaming;
+    const sentSecond = await secondPart;
     await server.exited;
     server = undefined;
+    const sent = [...sentFirst, ...sentSecond];
     const originals = hashes(join(dataDir, 'uploads'));
     check(originals.has(picture), `the uploaded picture ${picture} is not in uploads/`);
 
@@ -250,26 +307,36 @@ async function drill(replica: Replica, work: string): Promise<string[]> {
     await server.stop();
     server = undefined;
 
-    // As of the middle moment: what was answered a sync interval before it, and nothing sent after it.
-    const atDir = join(work, 'as-of-middle');
-    await restore(replica, atDir, middle.toISOString());
-    const asOf = inspect(atDir);
-    check(asOf.integrity === 'ok', `the database restored as of ${middle.toISOString()} fails integrity_check`);
-    const before = sent.filter((booking) => booking.answeredAt <= middle.getTime() - MOMENT_TOLERANCE_MS);
-    const after = sent.filter((booking) => booking.sentAt >= middle.getTime() + MOMENT_TOLERANCE_MS);
-    const missingBefore = before.filter((booking) => asOf.ids.get(booking.id) !== 1);
-    const presentAfter = after.filter((booking) => asOf.ids.has(booking.id));
-    check(
-      missingBefore.length === 0,
-      `restored as of the middle, ${String(missingBefore.length)} of ${String(before.length)} bookings answered before it are missing`,
-    );
-    check(
-      presentAfter.length === 0,
-      `restored as of the middle, ${String(presentAfter.length)} of ${String(after.length)} bookings sent after it are there`,
-    );
-    const betweenIds = new Set(sent.map((booking) => booking.id));
-    const strangers = [...asOf.ids.keys()].filter((id) => !betweenIds.has(id) && !latest.ids.has(id));
-    check(strangers.length === 0, `restored as of the middle, ${String(strangers.length)} unknown bookings appear`);
+    // As of a moment: every booking answered a little before it (Litestream looks for writes every
+    // 250 ms and copies every second), none sent a second after it, nothing unknown.
+    const asOfMoment = async (moment: Date, label: string) => {
+      const atDir = join(work, `as-of-${label.replace(/\W+/g, '-')}`);
+      await restore(replica, atDir, moment.toISOString());
+      const asOf = inspect(atDir);
+      check(asOf.integrity === 'ok', `the database restored as of ${label} fails integrity_check`);
+      const before = sent.filter((booking) => booking.answeredAt <= moment.getTime() - BEFORE_TOLERANCE_MS);
+      const after = sent.filter((booking) => booking.sentAt >= moment.getTime() + AFTER_TOLERANCE_MS);
+      check(
+        before.length >= 50 && after.length >= 50,
+        `too few bookings around ${label} to tell (${String(before.length)} before, ${String(after.length)} after)`,
+      );
+      const missingBefore = before.filter((booking) => asOf.ids.get(booking.id) !== 1);
+      const presentAfter = after.filter((booking) => asOf.ids.has(booking.id));
+      check(
+        missingBefore.length === 0,
+        `restored as of ${label}, ${String(missingBefore.length)} of ${String(before.length)} bookings answered before it are missing`,
+      );
+      check(
+        presentAfter.length === 0,
+        `restored as of ${label}, ${String(presentAfter.length)} of ${String(after.length)} bookings sent after it are there`,
+      );
+      const known = new Set(sent.map((booking) => booking.id));
+      const strangers = [...asOf.ids.keys()].filter((id) => !known.has(id) && !latest.ids.has(id));
+      check(strangers.length === 0, `restored as of ${label}, ${String(strangers.length)} unknown bookings appear`);
+      return `as of ${label} (${moment.toISOString()}): all ${String(before.length)} answered before it, none of the ${String(after.length)} sent a second after it, ${String(asOf.ids.size)} in all`;
+    };
+    const asOfGap = await asOfMoment(betweenRuns, 'the restart');
+    const asOfMiddle = await asOfMoment(middle, 'the middle of the second part');
 
     // A new box started with REPLICA_URL before the restore would stream an empty salon over the
     // copy (its latest state): the server refuses to.
@@ -289,10 +356,11 @@ async function drill(replica: Replica, work: string): Promise<string[]> {
     );
 
     return [
-      `[guarantee] disaster drill, ${replica.name}: ${String(sent.length)} bookings answered 201 in ${String(STREAM_MS / 1000)} s, server and replicator killed with SIGKILL, data folder deleted;`,
+      `[guarantee] disaster drill, ${replica.name}: ${String(sent.length)} bookings answered 201 in ${String((FIRST_PART_MS + SECOND_PART_MS) / 1000)} s; the server killed alone (Litestream followed it out) and restarted, then server and replicator killed with SIGKILL, data folder deleted;`,
       `  restored: ${restoredLine}`,
       `  all ${String(mustSurvive.length)} bookings answered 2 s before the kill there exactly once (${String(latest.ids.size)} in all), integrity ok, served by a new server; ${String(originals.size)} pictures back byte for byte, the one uploaded during the stream included`,
-      `  as of the middle (${middle.toISOString()}): all ${String(before.length)} answered a second before it, none of the ${String(after.length)} sent a second after it, ${String(asOf.ids.size)} in all; a server on an empty folder refuses to stream over the copy; ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `  ${asOfGap}; ${asOfMiddle}`,
+      `  a server on an empty folder refuses to stream over the copy; ${((Date.now() - started) / 1000).toFixed(1)} s`,
     ];
   } finally {
     await server?.stop();

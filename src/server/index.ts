@@ -94,6 +94,8 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: finishing requests in flight`);
+    // Litestream keeps running (and is not started again) until the last requests' writes are copied.
+    replicator?.shuttingDown();
     const force = setTimeout(() => {
       app.log.error('shutdown took too long: exiting');
       process.exit(1);

@@ -13,6 +13,19 @@ export const SYNC_INTERVAL = '1s';
 export const RETENTION = '168h';
 /** A full copy this often, so a restore replays at most a day of changes. */
 export const SNAPSHOT_INTERVAL = '24h';
+/** How often Litestream looks for new writes (its default is a second): a write is copied within about 1.25 s. */
+export const MONITOR_INTERVAL = '250ms';
+
+/**
+ * Litestream's arguments for `command` with the configuration in `configFile`. Its environment is
+ * never expanded in the file: a `$` in a password or a folder's name is kept as written.
+ */
+export const litestreamArgs = (command: string, configFile: string): string[] => [
+  command,
+  '-config',
+  configFile,
+  '-no-expand-env',
+];
 
 export class LitestreamMissing extends Error {
   override name = 'LitestreamMissing';
@@ -54,6 +67,7 @@ export function litestreamConfig(target: ReplicaTarget, dataDir: string, metrics
     logging: { level: 'info', type: 'text', stderr: true },
     dbs: (Object.keys(paths) as StreamedFile[]).map((file) => ({
       path: paths[file],
+      'monitor-interval': MONITOR_INTERVAL,
       replicas: [
         {
           name: file,
@@ -69,7 +83,7 @@ export function litestreamConfig(target: ReplicaTarget, dataDir: string, metrics
 }
 
 /** One file's positions in Litestream's metrics: its local shadow log, and what the replica holds. */
-interface Positions {
+export interface Positions {
   shadowIndex?: number;
   shadowSize?: number;
   replicaIndex?: number;
@@ -78,16 +92,13 @@ interface Positions {
 
 /** What the metrics say. */
 export interface MetricsReading {
-  /** Every file streamed has all its local changes in the replica. */
-  caughtUp: boolean;
+  /** By file path. */
+  positions: Map<string, Positions>;
   /** Failed attempts to copy so far (they grow while the replica cannot be reached). */
   syncErrors: number;
 }
 
-/**
- * Reads Litestream's Prometheus text for the files at `paths`: caught up when, for every file,
- * the replica's position (WAL index and offset) has reached the end of the local shadow log.
- */
+/** Reads Litestream's Prometheus text for the files at `paths`. */
 export function readMetrics(text: string, paths: string[]): MetricsReading {
   const positions = new Map<string, Positions>(paths.map((path) => [path, {}]));
   let syncErrors = 0;
@@ -105,15 +116,71 @@ export function readMetrics(text: string, paths: string[]): MetricsReading {
     else if (metric === 'replica_wal_offset') entry.replicaOffset = value;
     else if (metric === 'sync_error_count') syncErrors += value;
   }
-  const caughtUp = [...positions.values()].every(
-    (p) =>
-      p.shadowIndex !== undefined &&
-      p.shadowSize !== undefined &&
-      p.replicaIndex !== undefined &&
-      p.replicaOffset !== undefined &&
-      (p.replicaIndex > p.shadowIndex || (p.replicaIndex === p.shadowIndex && p.replicaOffset >= p.shadowSize)),
-  );
-  return { caughtUp, syncErrors };
+  return { positions, syncErrors };
+}
+
+/**
+ * A copy made after this long past a file's last write holds it: Litestream sees a write within
+ * its monitor interval (250 ms) and copies to the end of its shadow log every second, and the
+ * replicator sees the copy's position move at its next look (every second).
+ */
+const SYNC_COVERS_MS = 1500;
+/** A replica position unmoved this long after a move that followed the last write: nothing is left to copy. */
+const QUIET_MS = 2500;
+
+/**
+ * Whether the replica holds every write, from Litestream's gauges read every second. Normally the
+ * replica's position reaches the end of the shadow log. After Litestream restarts on a log it had
+ * partly copied, the two stay a fixed number of bytes apart even when everything is copied (the
+ * gauges carry no generation and count from different starts): once the replica's position has
+ * moved after the last write by more than a copy's round, that difference is learned as "caught
+ * up" for that log (until the next one begins).
+ */
+export class CatchUp {
+  private readonly gaps = new Map<string, { index: number; bytes: number }>();
+  private readonly replicaSeen = new Map<string, { at: string; movedAt: number }>();
+
+  /** `lastWriteAt`: each file's last write (its WAL's modification time, ms). */
+  read(positions: Map<string, Positions>, lastWriteAt: (path: string) => number, now: number): boolean {
+    let all = true;
+    for (const [path, p] of positions) {
+      if (
+        p.shadowIndex === undefined ||
+        p.shadowSize === undefined ||
+        p.replicaIndex === undefined ||
+        p.replicaOffset === undefined
+      ) {
+        all = false;
+        continue;
+      }
+      const at = `${String(p.replicaIndex)}:${String(p.replicaOffset)}`;
+      const seen = this.replicaSeen.get(path);
+      const movedAt = seen?.at === at ? seen.movedAt : now;
+      this.replicaSeen.set(path, { at, movedAt });
+      // Another log than the shadow's (the gauges carry no generation): not caught up.
+      if (p.replicaIndex !== p.shadowIndex) {
+        all = false;
+        continue;
+      }
+      const gap = this.gaps.get(path);
+      const allowed = gap?.index === p.shadowIndex ? gap.bytes : 0;
+      const apart = p.shadowSize - p.replicaOffset;
+      if (apart <= allowed) continue;
+      // The replica moved after the last write, late enough to have copied it, or then stayed put
+      // for longer than Litestream takes to copy again what a copy under way missed.
+      const written = lastWriteAt(path);
+      if (
+        seen !== undefined &&
+        movedAt > written &&
+        (movedAt >= written + SYNC_COVERS_MS || now - movedAt >= QUIET_MS)
+      ) {
+        this.gaps.set(path, { index: p.shadowIndex, bytes: apart });
+        continue;
+      }
+      all = false;
+    }
+    return all;
+  }
 }
 
 /**
@@ -127,4 +194,28 @@ export function readLogLine(line: string): { level: string; text: string } | nul
     new RegExp(`\\b${name}=("(?:[^"\\\\]|\\\\.)*"|\\S+)`).exec(line)?.[1]?.replace(/^"|"$/g, '').replace(/\\"/g, '"');
   const text = [field('msg'), field('error')].filter(Boolean).join(': ');
   return { level: level.toUpperCase(), text: text.replace(/\\n/g, ' ') };
+}
+
+/** The usual failures, in the salon's words; the tool's own words follow in brackets. */
+const PROBLEMS: [RegExp, string][] = [
+  [
+    /connection refused|no such host|i\/o timeout|network is unreachable|dial tcp|no route to host/i,
+    'The replica cannot be reached',
+  ],
+  [
+    /InvalidAccessKeyId|SignatureDoesNotMatch|AccessDenied|Forbidden|NoCredentialProviders|unable to authenticate|permission denied/i,
+    'The replica refused the keys or the password',
+  ],
+  [/NoSuchBucket/i, 'The bucket does not exist'],
+  [/no space left/i, 'The replica has no space left'],
+];
+
+/** At most this many characters of a problem are kept (Settings → Backups shows it). */
+export const PROBLEM_MAX = 600;
+
+/** Litestream's error line as a sentence an owner can act on, with the tool's words after it. */
+export function problemInWords(text: string): string {
+  const known = PROBLEMS.find(([pattern]) => pattern.test(text))?.[1];
+  const sentence = known === undefined ? text : `${known} (${text})`;
+  return sentence.length <= PROBLEM_MAX ? sentence : `${sentence.slice(0, PROBLEM_MAX - 1)}…`;
 }

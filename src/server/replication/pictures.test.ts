@@ -53,10 +53,15 @@ describe('the pictures kept for the replica', () => {
     renameSync(uploads, `${uploads}-away`);
     await shipper.shipNow();
     expect(names(store)).toEqual(['bbb.webp']);
+    // An empty folder in its place (a disk mounted over it): the copies are kept, with a warning.
+    mkdirSync(uploads);
+    await shipper.shipNow();
+    expect(names(store)).toEqual(['bbb.webp']);
+    expect(warnings).toEqual(['pictures: the uploads folder is empty; the copies are kept']);
+    rmSync(uploads, { recursive: true });
     renameSync(`${uploads}-away`, uploads);
     shipper.close();
     shipper = undefined;
-    expect(warnings).toEqual([]);
 
     const restored = join(work, 'restored-uploads');
     expect(await unpackPictures(store, restored)).toBe(1);

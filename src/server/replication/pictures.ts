@@ -64,6 +64,7 @@ export function startPictureShipper(options: {
   const insert = store.prepare('INSERT OR IGNORE INTO pictures (name, bytes, stored_at) VALUES (?, ?, ?)');
   const remove = store.prepare('DELETE FROM pictures WHERE name = ?');
   let waiting = 0;
+  let warnedEmpty = false;
   let running: Promise<void> | null = null;
   let again = false;
   let closed = false;
@@ -78,9 +79,22 @@ export function startPictureShipper(options: {
       throw error;
     }
     const present = new Set(names);
-    for (const name of [...known].filter((name) => !present.has(name))) {
-      remove.run(name);
-      known.delete(name);
+    const removed = [...known].filter((name) => !present.has(name));
+    if (names.length === 0 && removed.length > 0) {
+      // Every picture gone at once is a folder replaced or an empty disk mounted over it, not an
+      // owner's doing: the copies are kept.
+      if (!warnedEmpty)
+        options.log.warn(
+          { uploadsDir: options.uploadsDir },
+          'pictures: the uploads folder is empty; the copies are kept',
+        );
+      warnedEmpty = true;
+    } else {
+      warnedEmpty = false;
+      for (const name of removed) {
+        remove.run(name);
+        known.delete(name);
+      }
     }
     const missing = names.filter((name) => !known.has(name));
     waiting = missing.length;

@@ -1,17 +1,25 @@
 // Streams the salon off the box while the server runs (REPLICA_URL): Litestream copies every write
 // of salon.db and pictures.db to the target within about a second; the picture shipper keeps
-// pictures.db holding uploads/. A replica that cannot be reached is logged and retried by
-// Litestream while the salon keeps working; a Litestream that exits is started again. The state
-// (how far behind, the last problem) is read from Litestream's metrics every second.
+// pictures.db holding uploads/. A replica that cannot be reached is logged and tried again while
+// the salon keeps working; a Litestream that exits is started again. The state (how far behind,
+// the last problem) is read from Litestream's metrics every second.
 import { spawn, type ChildProcess } from 'node:child_process';
 import type Database from 'better-sqlite3';
-import { readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { freePort } from '@/server/free-port';
 import { REPLICATION_WARN_SECONDS, type ReplicationStatus } from '@/shared/schemas/backups';
-import { litestreamBinary, litestreamConfig, readLogLine, readMetrics, streamedPaths } from './litestream';
+import {
+  CatchUp,
+  litestreamBinary,
+  litestreamConfig,
+  problemInWords,
+  readLogLine,
+  readMetrics,
+  streamedPaths,
+} from './litestream';
 import { startPictureShipper } from './pictures';
 import { describeTarget, litestreamKeys, type ReplicaTarget } from './target';
 
@@ -21,24 +29,27 @@ const RESTART_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000];
 /** A problem that persists is logged again at most this often. */
 const REPEAT_LOG_MS = 60_000;
 /**
- * Litestream tries a failed copy again only when the database next changes: a quiet salon whose
- * replica was unreachable would stay behind. After a failure it is restarted (it copies at once
- * when it starts) after these waits, as long as it is behind and has failed since it started.
+ * Litestream tries a failed copy again only when a file next changes: a quiet salon whose replica
+ * was unreachable would stay behind. While it is behind after a failure, the replicator writes its
+ * mark after these waits (growing), which is such a change.
  */
-const RETRY_DELAYS_MS = [15_000, 30_000, 60_000];
+const RETRY_DELAYS_MS = [5000, 15_000, 30_000, 60_000];
 /** How long a stop waits for Litestream's last copy before killing it. */
 const STOP_WAIT_MS = 5000;
+/** With no word from Litestream for this long after its start, it counts as behind since then. */
+const SILENT_START_MS = 30_000;
 
 /**
- * Litestream runs under a small shell that ends it (SIGTERM: it copies what is left first) when
- * the server's end of its standard input closes, so it never outlives the server, even one
- * killed with SIGKILL, and two never stream the same file.
+ * Litestream runs under a small shell, in its own process group (a Ctrl-C in the terminal is the
+ * server's to handle), that ends it when the server's end of its standard input closes: SIGTERM,
+ * so it copies what is left first, then SIGKILL ten seconds later if it has not exited. So it
+ * never outlives the server, even one killed with SIGKILL, and two never stream the same file.
  */
 const WATCHED = `
 exec 3<&0
-"$1" replicate -config "$2" </dev/null &
+"$1" replicate -config "$2" -no-expand-env </dev/null &
 child=$!
-( while read -r _ <&3; do :; done; kill -TERM "$child" 2>/dev/null ) &
+( while read -r _ <&3; do :; done; kill -TERM "$child" 2>/dev/null; sleep 10; kill -KILL "$child" 2>/dev/null ) &
 watcher=$!
 wait "$child"
 status=$?
@@ -57,6 +68,8 @@ export interface Replicator {
   status(): ReplicationStatus;
   /** Litestream's process id, while it runs (the disaster drill kills it). */
   pid(): number | undefined;
+  /** The server is shutting down: Litestream is not started again if it exits from here on. */
+  shuttingDown(): void;
   /** Stops streaming, after Litestream's last copy. */
   stop(): Promise<void>;
 }
@@ -82,7 +95,23 @@ export async function startReplicator(options: {
   const configDir = join(dataDir, 'replication');
   await mkdir(configDir, { recursive: true, mode: 0o700 });
   const configFile = join(configDir, 'litestream.yml');
+  const mark = options.database.prepare(
+    'INSERT INTO replication_heartbeat (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at',
+  );
+  /** A change to each file: Litestream copies it (or tries again) at once. */
+  const nudge = () => {
+    mark.run(new Date().toISOString());
+    shipper.heartbeat();
+  };
 
+  const catchUp = new CatchUp();
+  const lastWriteAt = (path: string) => {
+    try {
+      return statSync(`${path}-wal`).mtimeMs;
+    } catch {
+      return 0;
+    }
+  };
   const startedAt = Date.now();
   let caughtUpAt: number | null = null;
   let metricsSeen = false;
@@ -93,44 +122,43 @@ export async function startReplicator(options: {
   let exitsInARow = 0;
   let stopping = false;
   let warnedBehind = false;
-  let lastSyncErrors = 0;
-  let launchedAt = 0;
-  let failedSinceLaunch = false;
+  let launchedAt = startedAt;
+  let nudgedSinceLaunch = false;
+  let failedSinceCaughtUp = false;
+  let lastNudge = 0;
   let retries = 0;
-  let restarting = false;
-  let markedSinceLaunch = false;
-  const mark = options.database.prepare(
-    'INSERT INTO replication_heartbeat (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at',
-  );
   const lastLogged = new Map<string, number>();
 
-  /** Logs a problem once, and again only after a minute if it persists. */
+  /** Records a problem, and logs it once, and again only after a minute if it persists. */
   const report = (level: 'warn' | 'error', text: string) => {
-    problem = text;
+    problem = problemInWords(text);
     const now = Date.now();
     if (now - (lastLogged.get(text) ?? 0) < REPEAT_LOG_MS) return;
     lastLogged.set(text, now);
-    log[level]({ replica: targetText }, `replication: ${text}`);
+    log[level]({ replica: targetText }, `replication: ${problem}`);
   };
 
   const launch = async () => {
     metricsPort = await freePort();
     await writeFile(configFile, litestreamConfig(target, dataDir, metricsPort), { mode: 0o600 });
+    // The file may hold an SSH password: only this user may read it, whatever made it before.
+    await chmod(configFile, 0o600);
+    if (stopping) return;
     const shell = spawn('/bin/sh', ['-c', WATCHED, 'salon-replicator', binary, configFile], {
       stdio: ['pipe', 'ignore', 'pipe'],
       env: { ...env, ...litestreamKeys(target) },
+      detached: true,
     });
     child = shell;
     metricsSeen = false;
     launchedAt = Date.now();
-    failedSinceLaunch = false;
-    markedSinceLaunch = false;
+    nudgedSinceLaunch = false;
     const lines = createInterface({ input: shell.stderr });
     lines.on('line', (line) => {
       const entry = readLogLine(line);
       if (!entry) return;
       if (entry.level === 'ERROR') {
-        failedSinceLaunch = true;
+        failedSinceCaughtUp = true;
         report('error', entry.text);
       } else if (entry.level === 'WARN') report('warn', entry.text);
       else log.debug({ replica: targetText }, `litestream: ${entry.text}`);
@@ -139,11 +167,6 @@ export async function startReplicator(options: {
       child = null;
       litestreamPid = undefined;
       if (stopping) return;
-      if (restarting) {
-        restarting = false;
-        void launch().catch((error: unknown) => report('error', String(error)));
-        return;
-      }
       const delay = RESTART_DELAYS_MS[Math.min(exitsInARow, RESTART_DELAYS_MS.length - 1)] ?? 30_000;
       exitsInARow += 1;
       report('error', `the replicator stopped (${signal ?? `exit code ${String(code)}`}); starting it again`);
@@ -151,6 +174,11 @@ export async function startReplicator(options: {
         if (!stopping) void launch().catch((error: unknown) => report('error', String(error)));
       }, delay).unref();
     });
+  };
+
+  const behindSeconds = () => {
+    if (!metricsSeen && caughtUpAt === null && Date.now() - startedAt < SILENT_START_MS) return null;
+    return Math.max(0, Math.floor((Date.now() - (caughtUpAt ?? startedAt)) / 1000));
   };
 
   const poll = async () => {
@@ -166,30 +194,28 @@ export async function startReplicator(options: {
       return; // Not listening yet, or restarting.
     }
     metricsSeen = true;
-    if (!markedSinceLaunch) {
+    if (!nudgedSinceLaunch) {
       // Litestream reports the replica's position only once it has copied something: a change to
       // each file as it starts makes it copy (or fail to) at once, and say where the replica stands.
-      markedSinceLaunch = true;
-      mark.run(new Date().toISOString());
-      shipper.heartbeat();
+      nudgedSinceLaunch = true;
+      nudge();
     }
     const reading = readMetrics(text, Object.values(paths));
-    if (reading.caughtUp) {
+    if (catchUp.read(reading.positions, lastWriteAt, Date.now())) {
       caughtUpAt = Date.now();
       exitsInARow = 0;
       retries = 0;
+      failedSinceCaughtUp = false;
+      problem = null;
       if (warnedBehind) log.info({ replica: targetText }, 'replication: the replica has caught up');
       warnedBehind = false;
-      if (reading.syncErrors === lastSyncErrors) problem = null;
+      return;
     }
-    lastSyncErrors = reading.syncErrors;
     const retryAfter = RETRY_DELAYS_MS[Math.min(retries, RETRY_DELAYS_MS.length - 1)] ?? 60_000;
-    if (!reading.caughtUp && failedSinceLaunch && !restarting && Date.now() - launchedAt >= retryAfter) {
-      // Ended gracefully (its input closes) and started again at once by the exit handler.
+    if (failedSinceCaughtUp && Date.now() - Math.max(lastNudge, launchedAt) >= retryAfter) {
       retries += 1;
-      restarting = true;
-      log.info({ replica: targetText }, 'replication: trying the replica again');
-      child.stdin?.end();
+      lastNudge = Date.now();
+      nudge();
     }
     const behind = behindSeconds();
     if (behind !== null && behind > warnAfter && !warnedBehind) {
@@ -201,11 +227,6 @@ export async function startReplicator(options: {
     }
   };
 
-  const behindSeconds = () => {
-    if (!metricsSeen && caughtUpAt === null) return null;
-    return Math.floor((Date.now() - (caughtUpAt ?? startedAt)) / 1000);
-  };
-
   await launch();
   const poller = setInterval(() => void poll(), POLL_MS);
   poller.unref();
@@ -215,13 +236,7 @@ export async function startReplicator(options: {
     status() {
       const behind = behindSeconds();
       const state: ReplicationStatus['state'] =
-        child === null
-          ? 'down'
-          : !metricsSeen && caughtUpAt === null
-            ? 'starting'
-            : behind !== null && behind > warnAfter
-              ? 'behind'
-              : 'running';
+        child === null ? 'down' : behind === null ? 'starting' : behind > warnAfter ? 'behind' : 'running';
       return {
         state,
         target: targetText,
@@ -232,6 +247,9 @@ export async function startReplicator(options: {
       };
     },
     pid: () => litestreamPid,
+    shuttingDown() {
+      stopping = true;
+    },
     async stop() {
       stopping = true;
       clearInterval(poller);

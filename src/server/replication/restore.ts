@@ -2,12 +2,19 @@
 // data folder, as they are now or as they were at a moment (Litestream's point-in-time restore).
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
-import { litestreamBinary, litestreamConfig, readLogLine, streamedPaths } from './litestream';
+import {
+  litestreamArgs,
+  litestreamBinary,
+  litestreamConfig,
+  problemInWords,
+  readLogLine,
+  streamedPaths,
+} from './litestream';
 import { unpackPictures } from './pictures';
 import { describeTarget, litestreamKeys, type ReplicaTarget } from './target';
 
@@ -26,18 +33,28 @@ export interface RestoreResult {
 /** A moment as Litestream reads it (RFC 3339 in UTC), or a RestoreRefused saying what is wrong. */
 export function restoreMoment(text: string): string {
   // A date and a time with its zone: a bare time would be read in the box's own zone, silently.
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i.test(text.trim())) {
-    throw new RestoreRefused(`--at "${text}" must be a moment with its zone, such as 2026-11-25T16:00:00Z`);
+  const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/i.exec(
+    text.trim(),
+  );
+  if (!parts) throw new RestoreRefused(`--at "${text}" must be a moment with its zone, such as 2026-11-25T16:00:00Z`);
+  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((group) => Number(parts[group] ?? 0));
+  // The 30th of February is not rolled over into March.
+  const calendar = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0, second ?? 0));
+  if (
+    calendar.getUTCMonth() !== (month ?? 1) - 1 ||
+    calendar.getUTCDate() !== day ||
+    calendar.getUTCHours() !== hour ||
+    calendar.getUTCMinutes() !== minute ||
+    calendar.getUTCSeconds() !== second
+  ) {
+    throw new RestoreRefused(`--at "${text}" is not a real moment`);
   }
-  const moment = new Date(text.trim());
-  if (Number.isNaN(moment.getTime())) throw new RestoreRefused(`--at "${text}" is not a real moment`);
-  return moment.toISOString();
+  return new Date(text.trim()).toISOString();
 }
 
-/** Litestream's restore of one file; its error line in words when it fails. */
-async function restoreFile(binary: string, configFile: string, file: string, env: NodeJS.ProcessEnv, extra: string[]) {
+async function litestream(binary: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   try {
-    await run(binary, ['restore', '-config', configFile, ...extra, file], { env, maxBuffer: 16 * 1024 * 1024 });
+    return (await run(binary, args, { env, maxBuffer: 64 * 1024 * 1024 })).stdout;
   } catch (error) {
     throw new RestoreRefused(litestreamError(error));
   }
@@ -49,38 +66,43 @@ function litestreamError(error: unknown): string {
     .split('\n')
     .map(readLogLine)
     .filter((entry) => entry?.level === 'ERROR');
-  return lines.at(-1)?.text ?? (error instanceof Error ? error.message : String(error));
+  const text = lines.at(-1)?.text ?? (error instanceof Error ? error.message : String(error));
+  return problemInWords(text);
 }
 
-/**
- * The first and last moments the replica of `file` holds (its snapshots' and log segments' times,
- * to the second), or null when it holds nothing.
- */
-async function heldMoments(binary: string, configFile: string, file: string, env: NodeJS.ProcessEnv) {
-  const times: number[] = [];
+/** One generation of a file's replica (Litestream begins one at each start): its first and last moments. */
+interface Generation {
+  name: string;
+  first: number;
+  last: number;
+}
+
+/** The generations the replica of `file` holds, from its snapshots and log segments (times to the second). */
+async function generationsOf(binary: string, configFile: string, file: string, env: NodeJS.ProcessEnv) {
+  const found = new Map<string, Generation>();
   for (const command of ['snapshots', 'wal']) {
-    let output: string;
-    try {
-      ({ stdout: output } = await run(binary, [command, '-config', configFile, file], {
-        env,
-        maxBuffer: 64 * 1024 * 1024,
-      }));
-    } catch (error) {
-      throw new RestoreRefused(litestreamError(error));
-    }
+    const output = await litestream(binary, [...litestreamArgs(command, configFile), file], env);
     for (const line of output.split('\n').slice(1)) {
-      const created = line.trim().split(/\s+/).at(-1);
-      if (created && !Number.isNaN(Date.parse(created))) times.push(Date.parse(created));
+      const columns = line.trim().split(/\s+/);
+      const name = columns[1];
+      const created = Date.parse(columns.at(-1) ?? '');
+      if (name === undefined || Number.isNaN(created)) continue;
+      const known = found.get(name);
+      found.set(name, {
+        name,
+        first: Math.min(known?.first ?? created, created),
+        last: Math.max(known?.last ?? created, created),
+      });
     }
   }
-  if (times.length === 0) return null;
-  return { first: Math.min(...times), last: Math.max(...times) };
+  return [...found.values()];
 }
 
 /**
- * Restores `file` as of `at` (or the latest). Litestream finds no copy for a moment after the
- * replica's last change (a quiet evening): the state then is the latest, so that is restored.
- * `optional`: a replica without this file restores nothing (pictures, before they were streamed).
+ * Restores `file` as of `at` (or the latest). A moment inside a generation is restored to it; a
+ * moment between two (the server was restarting, or the salon quiet) is the state the earlier one
+ * ended with; a moment before the first is refused. `optional`: a replica without this file
+ * restores nothing (pictures, before they were streamed).
  */
 async function restoreAsOf(
   binary: string,
@@ -90,34 +112,46 @@ async function restoreAsOf(
   at: string | undefined,
   what: { name: string; where: string; optional: boolean },
 ): Promise<void> {
-  const held = await heldMoments(binary, configFile, file, env);
-  if (held === null) {
+  const generations = await generationsOf(binary, configFile, file, env);
+  if (generations.length === 0) {
     if (what.optional) return;
     throw new RestoreRefused(`no copy of the ${what.name} at ${what.where}`);
   }
-  // Litestream prints times to the second: a moment in the last one is tried as a moment first.
-  if (at === undefined || Date.parse(at) >= held.last + 1000) {
-    await restoreFile(binary, configFile, file, env, []);
+  const restore = (extra: string[]) =>
+    litestream(binary, [...litestreamArgs('restore', configFile), ...extra, file], env);
+  if (at === undefined) {
+    await restore([]);
     return;
   }
-  if (Date.parse(at) < held.first) {
+  const moment = Date.parse(at);
+  const first = Math.min(...generations.map((generation) => generation.first));
+  if (moment < first) {
     if (what.optional) return;
     throw new RestoreRefused(
-      `the copy at ${what.where} begins at ${new Date(held.first).toISOString()}: nothing to restore as of ${at}`,
+      `the copy at ${what.where} begins at ${new Date(first).toISOString()}: nothing to restore as of ${at}`,
     );
   }
-  try {
-    await restoreFile(binary, configFile, file, env, ['-timestamp', at]);
-  } catch (error) {
-    if (!(error instanceof RestoreRefused && /no matching backups/i.test(error.message))) throw error;
-    await restoreFile(binary, configFile, file, env, []);
+  const newest = (list: Generation[]) => list.reduce((a, b) => (b.last > a.last ? b : a));
+  // Litestream prints times to the second: a moment in a generation's last second counts as in it.
+  const holding = generations.filter((generation) => generation.first <= moment && moment < generation.last + 1000);
+  if (holding.length > 0) {
+    const generation = newest(holding).name;
+    try {
+      await restore(['-generation', generation, '-timestamp', at]);
+    } catch (error) {
+      // After the generation's last change, within that second: its last state.
+      if (!(error instanceof RestoreRefused && /no matching backups/i.test(error.message))) throw error;
+      await restore(['-generation', generation]);
+    }
+    return;
   }
+  await restore(['-generation', newest(generations.filter((generation) => generation.last <= moment)).name]);
 }
 
 /**
  * True when the replica holds a copy of the database. A server that finds no database in its data
  * folder must not start streaming to such a replica: its new, empty salon would become the copy's
- * latest state, and a restore would bring back that instead of the salon (replicator.ts's caller).
+ * latest state, and a restore would bring back that instead of the salon (index.ts).
  */
 export async function replicaHoldsDatabase(
   target: ReplicaTarget,
@@ -130,16 +164,17 @@ export async function replicaHoldsDatabase(
   try {
     const configFile = join(scratch, 'litestream.yml');
     await writeFile(configFile, litestreamConfig(target, dataDir), { mode: 0o600 });
-    return (await heldMoments(binary, configFile, streamedPaths(dataDir).database, keys)) !== null;
+    return (await generationsOf(binary, configFile, streamedPaths(dataDir).database, keys)).length > 0;
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
 }
 
 /**
- * Restores into `dataDir`, which must hold no database: salon.db (checked with integrity_check)
- * and pictures.db, whose pictures are written out to uploads/. `at`: a moment (restoreMoment), or
- * the latest state.
+ * Restores into `dataDir`, which must hold neither database: salon.db (checked with
+ * integrity_check) and pictures.db, whose pictures are written out to uploads/. `at`: a moment
+ * (restoreMoment), or the latest state. Both files are restored into a folder of their own first
+ * and moved into place only once checked, so a failed restore leaves `dataDir` as it was.
  */
 export async function restoreFromReplica(options: {
   target: ReplicaTarget;
@@ -150,41 +185,47 @@ export async function restoreFromReplica(options: {
   const { target, dataDir } = options;
   const env = { ...(options.env ?? process.env), ...litestreamKeys(target) };
   const paths = streamedPaths(dataDir);
-  for (const file of [paths.database, `${paths.database}-wal`]) {
+  for (const file of [paths.database, `${paths.database}-wal`, paths.pictures]) {
     if (existsSync(file)) {
       throw new RestoreRefused(`${file} exists: restore into an empty data folder (--to), never over a database`);
     }
   }
   const binary = litestreamBinary(env);
   await mkdir(dataDir, { recursive: true });
-  const scratch = await mkdtemp(join(tmpdir(), 'salon-restore-'));
+  const scratch = await mkdtemp(join(dataDir, '.restoring-'));
   try {
+    const restored = streamedPaths(scratch);
     const configFile = join(scratch, 'litestream.yml');
-    await writeFile(configFile, litestreamConfig(target, dataDir), { mode: 0o600 });
+    await writeFile(configFile, litestreamConfig(target, scratch), { mode: 0o600 });
     const where = describeTarget(target);
-    await restoreAsOf(binary, configFile, paths.database, env, options.at, {
+    await restoreAsOf(binary, configFile, restored.database, env, options.at, {
       name: 'database',
       where,
       optional: false,
     });
     // A replica made before pictures were streamed has none: the database alone is restored.
-    await restoreAsOf(binary, configFile, paths.pictures, env, options.at, { name: 'pictures', where, optional: true });
-    const pictures = existsSync(paths.pictures) ? await unpackPictures(paths.pictures, join(dataDir, 'uploads')) : 0;
+    await restoreAsOf(binary, configFile, restored.pictures, env, options.at, {
+      name: 'pictures',
+      where,
+      optional: true,
+    });
 
-    const restored = new Database(paths.database, { readonly: true });
+    const copy = new Database(restored.database, { readonly: true });
+    let bookings: number;
     try {
-      const check = restored.pragma('integrity_check', { simple: true });
+      const check = copy.pragma('integrity_check', { simple: true });
       if (check !== 'ok') throw new RestoreRefused(`the restored database fails its integrity check: ${String(check)}`);
-      const bookings = restored.prepare<[], { n: number }>('SELECT count(*) AS n FROM bookings').get()?.n ?? 0;
-      return { databaseFile: paths.database, bookings, pictures };
+      bookings = copy.prepare<[], { n: number }>('SELECT count(*) AS n FROM bookings').get()?.n ?? 0;
     } finally {
-      restored.close();
+      copy.close();
     }
+    const picturesRestored = existsSync(restored.pictures);
+    const pictures = picturesRestored ? await unpackPictures(restored.pictures, join(dataDir, 'uploads')) : 0;
+    // The pictures first: a database in place is a restore done.
+    if (picturesRestored) await rename(restored.pictures, paths.pictures);
+    await rename(restored.database, paths.database);
+    return { databaseFile: paths.database, bookings, pictures };
   } finally {
     await rm(scratch, { recursive: true, force: true });
-    // Litestream restores under a temporary name and leaves that name's empty log files behind.
-    for (const file of Object.values(paths)) {
-      for (const suffix of ['.tmp-shm', '.tmp-wal']) await rm(`${file}${suffix}`, { force: true });
-    }
   }
 }

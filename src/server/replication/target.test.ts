@@ -98,6 +98,16 @@ describe('the replica target', () => {
     expect(refusal('sftp://backup:pw@nas.local/')).toBe('must name a folder on the server: sftp://user@host/path');
   });
 
+  it('never repeats a password in its messages, and says so of a broken escape instead of failing', () => {
+    const message = refusal('sftp://backup:pa#ss@nas.local/salon');
+    expect(message).not.toContain('pa#ss');
+    expect(message).toContain('sftp://***@');
+    expect(refusal('sftp://backup:100%@nas.local/salon')).toBe('sftp://***@nas.local/salon has a broken %-escape');
+    expect(refusal('s3://bucket/x', { endpoint: 'https://key:secret@store.example' })).toBe(
+      'REPLICA_ENDPOINT must not hold keys: set REPLICA_ACCESS_KEY_ID and REPLICA_SECRET_ACCESS_KEY',
+    );
+  });
+
   it('refuses any other kind of address', () => {
     expect(refusal('https://example.com/salon')).toBe(
       'must be a folder, a file://, s3:// or sftp:// address, not https://',

@@ -58,11 +58,31 @@ export const settingValue = (value: string | undefined): string | undefined => {
  * lost with the disk it is meant to survive, and restored into itself).
  */
 export function parseReplicaTarget(settings: ReplicaSettings, dataDir: string): ReplicaTarget {
+  try {
+    return readTarget(settings, dataDir);
+  } catch (error) {
+    // A stray % in a password or path: a sentence, not a crash.
+    if (error instanceof URIError) throw new InvalidReplicaTarget(`${masked(settings.url)} has a broken %-escape`);
+    throw error;
+  }
+}
+
+/** An address as it may be shown: any user and password in it replaced by `***`. */
+export function masked(url: string): string {
+  // Up to the last @: a password may hold / # or ? too (then the address does not parse at all).
+  return url.trim().replace(/^([a-z][a-z0-9+.-]*:\/\/).*@/i, '$1***@');
+}
+
+function readTarget(settings: ReplicaSettings, dataDir: string): ReplicaTarget {
   const url = settings.url.trim();
   if (url === '') throw new InvalidReplicaTarget('is empty');
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1]?.toLowerCase();
   if (scheme === undefined || scheme === 'file') return folderTarget(url, scheme === 'file', dataDir);
-  if (!URL.canParse(url)) throw new InvalidReplicaTarget(`"${url}" is not a valid address`);
+  if (!URL.canParse(url)) {
+    throw new InvalidReplicaTarget(
+      `"${masked(url)}" is not a valid address (a password with / # ? or @ must be written %2F %23 %3F %40)`,
+    );
+  }
   const parsed = new URL(url);
   if (scheme === 's3') {
     if (parsed.hostname === '') throw new InvalidReplicaTarget('must name a bucket: s3://bucket/path');
@@ -70,8 +90,16 @@ export function parseReplicaTarget(settings: ReplicaSettings, dataDir: string): 
       throw new InvalidReplicaTarget('must not hold keys: set REPLICA_ACCESS_KEY_ID and REPLICA_SECRET_ACCESS_KEY');
     }
     const endpoint = settingValue(settings.endpoint);
-    if (endpoint !== undefined && !(URL.canParse(endpoint) && /^https?:$/.test(new URL(endpoint).protocol))) {
-      throw new InvalidReplicaTarget(`REPLICA_ENDPOINT "${endpoint}" must be an http(s) address`);
+    if (endpoint !== undefined) {
+      if (!(URL.canParse(endpoint) && /^https?:$/.test(new URL(endpoint).protocol))) {
+        throw new InvalidReplicaTarget(`REPLICA_ENDPOINT "${masked(endpoint)}" must be an http(s) address`);
+      }
+      const address = new URL(endpoint);
+      if (address.username || address.password) {
+        throw new InvalidReplicaTarget(
+          'REPLICA_ENDPOINT must not hold keys: set REPLICA_ACCESS_KEY_ID and REPLICA_SECRET_ACCESS_KEY',
+        );
+      }
     }
     return {
       kind: 's3',
