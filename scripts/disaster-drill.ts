@@ -20,6 +20,7 @@ import { HttpSession } from './crash/http-session';
 import { startServerProcess, type ServerProcess } from './crash/server-process';
 import { planFreeSlots, type PlannedSlot } from './crash/slot-plan';
 import { startS3Server, type S3Store } from '@/server/test/s3-server';
+import { alive } from '@/server/test/alive';
 
 const PROJECT_DIR = fileURLToPath(new URL('..', import.meta.url));
 const run = promisify(execFile);
@@ -58,15 +59,6 @@ function check(condition: boolean, message: string): asserts condition {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 interface Sent {
   id: string;

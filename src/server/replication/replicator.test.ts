@@ -16,15 +16,7 @@ import { until } from '@/server/test/until';
 import { startReplicator, type Replicator } from './replicator';
 import { restoreFromReplica } from './restore';
 import type { ReplicaTarget } from './target';
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+import { alive } from '@/server/test/alive';
 
 interface Logged {
   level: string;
