@@ -21,6 +21,7 @@ import { startServerProcess, type ServerProcess } from './crash/server-process';
 import { planFreeSlots, type PlannedSlot } from './crash/slot-plan';
 import { startS3Server, type S3Store } from '@/server/test/s3-server';
 import { alive } from '@/server/test/alive';
+import { childRunning, childrenOf } from '@/server/replication/processes';
 
 const PROJECT_DIR = fileURLToPath(new URL('..', import.meta.url));
 const run = promisify(execFile);
@@ -97,17 +98,9 @@ async function caughtUp(server: ServerProcess, dataDir: string): Promise<void> {
 
 /** The Litestream process under the server (a shell between them), from /proc. */
 function replicatorPid(serverPid: number): number {
-  const children = (pid: number) =>
-    readFileSync(`/proc/${String(pid)}/task/${String(pid)}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  for (const shell of children(serverPid)) {
-    for (const pid of children(shell)) {
-      const [program = ''] = readFileSync(`/proc/${String(pid)}/cmdline`, 'utf8').split('\0');
-      if (program.endsWith('/litestream')) return pid;
-    }
+  for (const shell of childrenOf(serverPid)) {
+    const pid = childRunning(shell, (program) => program.endsWith('/litestream'));
+    if (pid !== undefined) return pid;
   }
   throw new DrillFailure('no Litestream process runs under the server');
 }

@@ -94,14 +94,11 @@ export interface Positions {
 export interface MetricsReading {
   /** By file path. */
   positions: Map<string, Positions>;
-  /** Failed attempts to copy so far (they grow while the replica cannot be reached). */
-  syncErrors: number;
 }
 
 /** Reads Litestream's Prometheus text for the files at `paths`. */
 export function readMetrics(text: string, paths: string[]): MetricsReading {
   const positions = new Map<string, Positions>(paths.map((path) => [path, {}]));
-  let syncErrors = 0;
   for (const line of text.split('\n')) {
     const match = /^litestream_(\w+)\{([^}]*)\}\s+(\S+)$/.exec(line);
     if (!match) continue;
@@ -114,9 +111,8 @@ export function readMetrics(text: string, paths: string[]): MetricsReading {
     else if (metric === 'shadow_wal_size') entry.shadowSize = value;
     else if (metric === 'replica_wal_index') entry.replicaIndex = value;
     else if (metric === 'replica_wal_offset') entry.replicaOffset = value;
-    else if (metric === 'sync_error_count') syncErrors += value;
   }
-  return { positions, syncErrors };
+  return { positions };
 }
 
 /**

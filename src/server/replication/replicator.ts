@@ -5,7 +5,7 @@
 // the last problem) is read from Litestream's metrics every second.
 import { spawn, type ChildProcess } from 'node:child_process';
 import type Database from 'better-sqlite3';
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -21,6 +21,7 @@ import {
   streamedPaths,
 } from './litestream';
 import { startPictureShipper } from './pictures';
+import { childRunning } from './processes';
 import { describeTarget, litestreamKeys, type ReplicaTarget } from './target';
 
 const POLL_MS = 1000;
@@ -183,7 +184,8 @@ export async function startReplicator(options: {
 
   const poll = async () => {
     if (child === null) return;
-    if (litestreamPid === undefined && child.pid !== undefined) litestreamPid = findChild(child.pid, binary);
+    if (litestreamPid === undefined && child.pid !== undefined)
+      litestreamPid = childRunning(child.pid, (program) => program === binary);
     let text: string;
     try {
       const answer = await fetch(`http://127.0.0.1:${String(metricsPort)}/metrics`, {
@@ -253,7 +255,7 @@ export async function startReplicator(options: {
     async stop() {
       stopping = true;
       clearInterval(poller);
-      await shipper.shipNow().catch(() => undefined);
+      await shipper.shipNow();
       shipper.close();
       const running = child;
       if (!running) return;
@@ -280,21 +282,3 @@ const killQuietly = (pid: number) => {
     // Already gone.
   }
 };
-
-/** The Litestream process (`binary`) under the shell `shellPid` (Linux: /proc), if it has started. */
-function findChild(shellPid: number, binary: string): number | undefined {
-  try {
-    const children = readFileSync(`/proc/${String(shellPid)}/task/${String(shellPid)}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .map(Number)
-      .filter((pid) => pid > 0);
-    for (const pid of children) {
-      const [program] = readFileSync(`/proc/${String(pid)}/cmdline`, 'utf8').split('\0');
-      if (program === binary) return pid;
-    }
-  } catch {
-    // Not Linux, or the process is gone.
-  }
-  return undefined;
-}

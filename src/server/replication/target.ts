@@ -68,7 +68,7 @@ export function parseReplicaTarget(settings: ReplicaSettings, dataDir: string): 
 }
 
 /** An address as it may be shown: any user and password in it replaced by `***`. */
-export function masked(url: string): string {
+function masked(url: string): string {
   // Up to the last @: a password may hold / # or ? too (then the address does not parse at all).
   return url.trim().replace(/^([a-z][a-z0-9+.-]*:\/\/).*@/i, '$1***@');
 }
