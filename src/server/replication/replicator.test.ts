@@ -3,7 +3,7 @@
 // reported (behind, with the reason, in the log) while the database keeps taking writes, and is
 // caught up once it answers; stopping it leaves no Litestream behind.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -102,6 +102,28 @@ describe('the replicator', () => {
     await expect(
       restoreFromReplica({ target: { kind: 'folder', path: join(work, 'replica') }, dataDir: restored }),
     ).rejects.toThrow(/salon\.db exists: restore into an empty data folder/);
+    // Nor over a pictures file; and a restore that fails leaves its folder as it was.
+    const withPictures = join(work, 'with-pictures');
+    mkdirSync(withPictures);
+    writeFileSync(join(withPictures, 'pictures.db'), '');
+    await expect(
+      restoreFromReplica({ target: { kind: 'folder', path: join(work, 'replica') }, dataDir: withPictures }),
+    ).rejects.toThrow(/pictures\.db exists/);
+    const failed = join(work, 'failed');
+    await expect(
+      restoreFromReplica({ target: { kind: 'folder', path: join(work, 'no-copy-here') }, dataDir: failed }),
+    ).rejects.toThrow(/no copy of the database/);
+    expect(readdirSync(failed)).toEqual([]);
+  }, 60_000);
+
+  it('keeps a $ in a folder’s name as written (Litestream is not let expand it)', async () => {
+    const { work, replicator } = await salon((w) => ({ kind: 'folder', path: join(w, 'copy-$HOME') }));
+    await until(
+      'the first copy',
+      () => replicator.status().state === 'running' && replicator.status().behindSeconds === 0,
+      20_000,
+    );
+    expect(existsSync(join(work, 'copy-$HOME', 'database', 'generations'))).toBe(true);
   }, 60_000);
 
   it('reports a replica it cannot reach, keeps the salon writing, and catches up once the replica answers', async () => {
