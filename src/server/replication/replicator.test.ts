@@ -1,7 +1,8 @@
 // The replicator with the real Litestream and real SQLite files: writes and pictures reach a
 // folder replica within seconds and come back with a restore; a replica that cannot be reached is
 // reported (behind, with the reason, in the log) while the database keeps taking writes, and is
-// caught up once it answers; stopping it leaves no Litestream behind.
+// caught up once it answers; one that never answers counts as behind; a restore as of a moment
+// between two runs of the server is the first run's end; stopping it leaves no Litestream behind.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import { freePort } from '@/server/free-port';
 import { startS3Server, type S3Store } from '@/server/test/s3-server';
 import { until } from '@/server/test/until';
 import { startReplicator, type Replicator } from './replicator';
+import { litestreamBinary } from './litestream';
 import { restoreFromReplica } from './restore';
 import type { ReplicaTarget } from './target';
 import { alive } from '@/server/test/alive';
@@ -29,7 +31,10 @@ describe('the replicator', () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  const salon = async (target: (work: string) => ReplicaTarget, warnAfterSeconds?: number) => {
+  const salon = async (
+    target: (work: string) => ReplicaTarget,
+    options: { warnAfterSeconds?: number; silentStartMs?: number; env?: NodeJS.ProcessEnv } = {},
+  ) => {
     const work = mkdtempSync(join(tmpdir(), 'salon-replicator-'));
     cleanups.push(() => rmSync(work, { recursive: true, force: true }));
     const dataDir = join(work, 'data');
@@ -46,7 +51,7 @@ describe('the replicator', () => {
       dataDir,
       uploadsDir,
       log: { info: note('info'), warn: note('warn'), error: note('error'), debug: note('debug') },
-      ...(warnAfterSeconds === undefined ? {} : { warnAfterSeconds }),
+      ...options,
     });
     cleanups.push(() => replicator.stop());
     return { work, dataDir, uploadsDir, database, replicator, logged };
@@ -116,6 +121,122 @@ describe('the replicator', () => {
     expect(readdirSync(failed)).toEqual([]);
   }, 60_000);
 
+  it('restores a moment between two runs of the server as the first run ended, and one in the second run as then', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'salon-generations-'));
+    cleanups.push(() => rmSync(work, { recursive: true, force: true }));
+    const dataDir = join(work, 'data');
+    const uploadsDir = join(dataDir, 'uploads');
+    await mkdir(uploadsDir, { recursive: true });
+    const replica: ReplicaTarget = { kind: 'folder', path: join(work, 'replica') };
+    const silent = () => undefined;
+    /** One run of the server: the database opened, streamed while `write` runs, then closed as a stop does. */
+    const run = async (write: (database: AppDatabase) => void | Promise<void>) => {
+      const database = openDatabase(join(dataDir, 'salon.db'));
+      migrateDatabase(database);
+      const replicator = await startReplicator({
+        target: replica,
+        database: database.sqlite,
+        dataDir,
+        uploadsDir,
+        log: { info: silent, warn: silent, error: silent, debug: silent },
+      });
+      try {
+        const caughtUpSince = async (since: number) =>
+          until(
+            'the replica to catch up',
+            () => {
+              const status = replicator.status();
+              return status.caughtUpAt !== null && Date.parse(status.caughtUpAt) > since + 1000;
+            },
+            20_000,
+          );
+        await caughtUpSince(Date.now());
+        await write(database);
+        await caughtUpSince(Date.now());
+      } finally {
+        await replicator.stop();
+        database.close();
+      }
+    };
+    const insert = (database: AppDatabase, from: number, count: number) => {
+      const statement = database.sqlite.prepare('INSERT INTO marks (n) VALUES (?)');
+      for (let n = from; n < from + count; n += 1) statement.run(n);
+    };
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    await run((database) => {
+      database.sqlite.exec('CREATE TABLE marks (n INTEGER)');
+      insert(database, 0, 100);
+    });
+    // No server runs: a quiet moment between the two.
+    await sleep(1500);
+    const betweenRuns = new Date().toISOString();
+    await sleep(1500);
+    let duringSecond = '';
+    await run(async (database) => {
+      insert(database, 100, 50);
+      await sleep(2500);
+      duringSecond = new Date().toISOString();
+      await sleep(1500);
+      insert(database, 150, 50);
+    });
+    // Each run began a generation of its own (the stop closed the database, and its log with it).
+    expect(readdirSync(join(work, 'replica', 'database', 'generations'))).toHaveLength(2);
+
+    const marksAsOf = async (at: string | undefined, folder: string) => {
+      await restoreFromReplica({ target: replica, dataDir: join(work, folder), at });
+      const copy = new Database(join(work, folder, 'salon.db'), { readonly: true });
+      try {
+        return copy.prepare('SELECT count(*) AS n, max(n) AS last FROM marks').get();
+      } finally {
+        copy.close();
+      }
+    };
+    expect(await marksAsOf(betweenRuns, 'between')).toEqual({ n: 100, last: 99 });
+    expect(await marksAsOf(duringSecond, 'during')).toEqual({ n: 150, last: 149 });
+    expect(await marksAsOf(undefined, 'latest')).toEqual({ n: 200, last: 199 });
+  }, 90_000);
+
+  it('counts a Litestream that never answers as behind once it has been silent too long, and running once it answers', async () => {
+    // The real Litestream, held frozen before it starts (as a stuck process would be) until the test lets it go.
+    const held = mkdtempSync(join(tmpdir(), 'salon-held-'));
+    cleanups.push(() => rmSync(held, { recursive: true, force: true }));
+    const pidFile = join(held, 'pid');
+    const wrapper = join(held, 'litestream');
+    writeFileSync(wrapper, `#!/bin/sh\necho $$ > '${pidFile}'\nkill -STOP $$\nexec '${litestreamBinary()}' "$@"\n`, {
+      mode: 0o755,
+    });
+    let frozen = 0;
+    cleanups.push(() => {
+      if (frozen > 0 && alive(frozen)) process.kill(frozen, 'SIGCONT');
+    });
+    const { replicator, logged } = await salon((w) => ({ kind: 'folder', path: join(w, 'replica') }), {
+      warnAfterSeconds: 1,
+      silentStartMs: 3000,
+      env: { ...process.env, LITESTREAM_PATH: wrapper },
+    });
+    frozen = await until('the held Litestream', () =>
+      existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').trim()) || undefined : undefined,
+    );
+    expect(replicator.status()).toMatchObject({ state: 'starting', behindSeconds: null });
+    const behind = await until(
+      'the silent Litestream to count as behind',
+      () => (replicator.status().state === 'behind' ? replicator.status() : undefined),
+      10_000,
+    );
+    expect(behind.behindSeconds).toBeGreaterThanOrEqual(2);
+    await until('the warning in the log', () =>
+      logged.some((line) => line.level === 'warn' && line.message.includes('more than 1 s behind')),
+    );
+
+    process.kill(frozen, 'SIGCONT');
+    await until(
+      'the replica to catch up once Litestream answers',
+      () => replicator.status().state === 'running' && replicator.status().behindSeconds === 0,
+      20_000,
+    );
+  }, 60_000);
+
   it('keeps a $ in a folder’s name as written (Litestream is not let expand it)', async () => {
     const { work, replicator } = await salon((w) => ({ kind: 'folder', path: join(w, 'copy-$HOME') }));
     await until(
@@ -138,7 +259,7 @@ describe('the replicator', () => {
         accessKeyId: 'S3RVER',
         secretAccessKey: 'S3RVER',
       }),
-      2,
+      { warnAfterSeconds: 2 },
     );
     database.sqlite.exec('CREATE TABLE marks (n INTEGER)');
     const behind = await until(

@@ -85,9 +85,12 @@ export async function startReplicator(options: {
   env?: NodeJS.ProcessEnv;
   /** Behind by more than this is a warning (tests shorten it). */
   warnAfterSeconds?: number;
+  /** With no word from Litestream for this long after its start, it counts as behind (tests shorten it). */
+  silentStartMs?: number;
 }): Promise<Replicator> {
   const { target, dataDir, log } = options;
   const warnAfter = options.warnAfterSeconds ?? REPLICATION_WARN_SECONDS;
+  const silentStart = options.silentStartMs ?? SILENT_START_MS;
   const env = options.env ?? process.env;
   const binary = litestreamBinary(env);
   const paths = streamedPaths(dataDir);
@@ -178,8 +181,19 @@ export async function startReplicator(options: {
   };
 
   const behindSeconds = () => {
-    if (!metricsSeen && caughtUpAt === null && Date.now() - startedAt < SILENT_START_MS) return null;
+    if (!metricsSeen && caughtUpAt === null && Date.now() - startedAt < silentStart) return null;
     return Math.max(0, Math.floor((Date.now() - (caughtUpAt ?? startedAt)) / 1000));
+  };
+
+  /** Logs once that the replica is behind by more than warnAfter, until it catches up. */
+  const warnIfBehind = () => {
+    const behind = behindSeconds();
+    if (behind === null || behind <= warnAfter || warnedBehind) return;
+    warnedBehind = true;
+    log.warn(
+      { replica: targetText, behindSeconds: behind, problem },
+      `replication: the replica is more than ${String(warnAfter)} s behind`,
+    );
   };
 
   const poll = async () => {
@@ -193,7 +207,9 @@ export async function startReplicator(options: {
       });
       text = await answer.text();
     } catch {
-      return; // Not listening yet, or restarting.
+      // Not listening yet, or restarting; or stuck, which is said once it has been silent too long.
+      warnIfBehind();
+      return;
     }
     metricsSeen = true;
     if (!nudgedSinceLaunch) {
@@ -219,14 +235,7 @@ export async function startReplicator(options: {
       lastNudge = Date.now();
       nudge();
     }
-    const behind = behindSeconds();
-    if (behind !== null && behind > warnAfter && !warnedBehind) {
-      warnedBehind = true;
-      log.warn(
-        { replica: targetText, behindSeconds: behind, problem },
-        `replication: the replica is more than ${String(warnAfter)} s behind`,
-      );
-    }
+    warnIfBehind();
   };
 
   await launch();
