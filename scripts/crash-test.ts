@@ -16,7 +16,7 @@ import { startSmtpServer, type TestSmtpServer } from '@/server/test/smtp';
 import { holdRequest } from './crash/held-request';
 import { HttpSession } from './crash/http-session';
 import { startServerProcess, type ServerProcess } from './crash/server-process';
-import { planFreeSlots, slotKey, type PlannedSlot } from './crash/slot-plan';
+import { bookingForm, planFreeSlots, slotKey, type PlannedSlot } from './crash/slot-plan';
 import { freePort } from '@/server/free-port';
 
 /** Bookings sent at once while streaming, as a few browsers would. */
@@ -37,13 +37,6 @@ function check(condition: boolean, message: string): asserts condition {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const bookingForm = (slot: PlannedSlot) => ({
-  bookingDate: slot.bookingDate,
-  timeSlot: slot.timeSlot,
-  service: slot.service,
-  specialist: slot.specialist,
-});
 
 const servers = new Set<ServerProcess>();
 let dataDir = '';

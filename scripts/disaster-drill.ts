@@ -5,7 +5,9 @@
 // back. Every booking answered 201 more than 2 s before the kill must be there exactly once, the
 // file must pass integrity_check, a server started on the restored folder must serve them, and
 // every picture must be back byte for byte. Then a restore as of a moment in the middle must hold
-// exactly the bookings answered before it, within the sync interval. Exits 1 with the reason.
+// exactly the bookings answered before it, within the sync interval. The restored server, streaming
+// again, is stopped with Ctrl-C while bookings are in flight: they must all reach the replica (the
+// signal is the server's, and Litestream copies last). Exits 1 with the reason.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -18,7 +20,8 @@ import { DEMO_ADMIN, DEMO_CUSTOMER } from '@/server/setup/seed';
 import type { Booking, CustomerBooking } from '@/shared/schemas/bookings';
 import { HttpSession } from './crash/http-session';
 import { startServerProcess, type ServerProcess } from './crash/server-process';
-import { planFreeSlots, type PlannedSlot } from './crash/slot-plan';
+import { bookingForm, planFreeSlots, type PlannedSlot } from './crash/slot-plan';
+import { holdRequest } from './crash/held-request';
 import { startS3Server, type S3Store } from '@/server/test/s3-server';
 import { alive } from '@/server/test/alive';
 import { childRunning, childrenOf } from '@/server/replication/processes';
@@ -44,6 +47,8 @@ const SURVIVES_AFTER_MS = 2000;
 const BEFORE_TOLERANCE_MS = 2500;
 /** ...and nothing sent this long after it: a copy's time is rounded down to the second on S3. */
 const AFTER_TOLERANCE_MS = 1000;
+/** Booking requests in flight when the restored server is stopped with Ctrl-C. */
+const HELD_AT_STOP = 10;
 const SERVER_ENV = {
   NODE_ENV: 'production',
   SEED_DEMO: '1',
@@ -140,12 +145,7 @@ async function streamBookings(session: HttpSession, plan: PlannedSlot[], stopped
       const sentAt = Date.now();
       let answer;
       try {
-        answer = await session.rest<Booking>('POST', '/users/appointment', {
-          bookingDate: slot.bookingDate,
-          timeSlot: slot.timeSlot,
-          service: slot.service,
-          specialist: slot.specialist,
-        });
+        answer = await session.rest<Booking>('POST', '/users/appointment', bookingForm(slot));
       } catch {
         return; // The server was killed under this request.
       }
@@ -279,8 +279,9 @@ async function drill(replica: Replica, work: string): Promise<string[]> {
     const missingPictures = [...originals].filter(([name, hash]) => restoredPictures.get(name) !== hash);
     check(missingPictures.length === 0, `${String(missingPictures.length)} pictures are not restored byte for byte`);
 
-    // A server on the restored folder serves them.
-    server = await startServerProcess({ dataDir, env: SERVER_ENV });
+    // A server on the restored folder serves them, streaming to the replica again (as after a
+    // real restore); in its own process group, as in a terminal.
+    server = await startServerProcess({ dataDir, env: replicated, ownGroup: true });
     const again = await new HttpSession(server.url).loginCustomer(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     const listed = await again.rest<CustomerBooking[]>('GET', '/users/appointment');
     check(listed.status === 200, `the restored server's bookings answered ${String(listed.status)}`);
@@ -289,8 +290,48 @@ async function drill(replica: Replica, work: string): Promise<string[]> {
     check(unserved.length === 0, `the restored server does not list ${String(unserved.length)} of the bookings`);
     const pictureAnswer = await fetch(`${server.url}/uploads/${picture}`);
     check(pictureAnswer.ok, `the restored server answers ${String(pictureAnswer.status)} for the uploaded picture`);
-    await server.stop();
+
+    // Ctrl-C in its terminal (SIGINT to the whole group) with bookings in flight: the requests are
+    // answered after the signal, and Litestream, which the signal must not reach, copies their
+    // writes before it stops. The server exits 0, with no replication error, leaving no Litestream.
+    await caughtUp(server, dataDir);
+    const answeredSlots = sent.length + 2 * IN_FLIGHT;
+    const held = plan.slice(answeredSlots, answeredSlots + HELD_AT_STOP).map((slot) =>
+      holdRequest(`${server?.url ?? ''}/api/v1/users/appointment`, bookingForm(slot), {
+        origin: again.origin,
+        cookie: again.cookieHeader(),
+      }),
+    );
+    check(held.length === HELD_AT_STOP, 'not enough free slots left for the stop');
+    await sleep(500);
+    const streamingAtStop = replicatorPid(server.pid);
+    server.interrupt();
+    // Long enough for a Litestream that did get the signal to copy what it has and exit.
+    await sleep(1500);
+    for (const request of held) request.finish();
+    const heldAnswers = await Promise.all(held.map((request) => request.answer));
+    const heldIds = heldAnswers.map((answer) => {
+      const body = JSON.parse(answer.body) as { data: Booking | null; message: string };
+      check(answer.status === 201, `a booking in flight at Ctrl-C answered ${String(answer.status)}: ${body.message}`);
+      return body.data?._id ?? '';
+    });
+    const stopped = await Promise.race([server.exited, sleep(20_000).then(() => null)]);
+    check(stopped !== null, 'the server did not exit within 20 s of Ctrl-C');
+    check(
+      stopped.code === 0,
+      `the server exited with ${stopped.signal ?? `code ${String(stopped.code)}`} after Ctrl-C`,
+    );
+    check(!alive(streamingAtStop), 'Litestream outlived the server stopped with Ctrl-C');
+    check(!server.log().includes('replication:'), `the stop logged a replication problem:\n${server.log()}`);
     server = undefined;
+    const afterStop = join(work, 'after-stop');
+    await restore(replica, afterStop);
+    const copied = inspect(afterStop);
+    const uncopied = heldIds.filter((id) => copied.ids.get(id) !== 1);
+    check(
+      uncopied.length === 0,
+      `${String(uncopied.length)} of ${String(HELD_AT_STOP)} bookings answered after Ctrl-C are not in the replica`,
+    );
 
     // As of a moment: every booking answered a little before it (Litestream looks for writes every
     // 250 ms and copies every second), none sent a second after it, nothing unknown.
@@ -344,6 +385,7 @@ async function drill(replica: Replica, work: string): Promise<string[]> {
       `[guarantee] disaster drill, ${replica.name}: ${String(sent.length)} bookings answered 201 in ${String((FIRST_PART_MS + SECOND_PART_MS) / 1000)} s; the server killed alone (Litestream followed it out) and restarted, then server and replicator killed with SIGKILL, data folder deleted;`,
       `  restored: ${restoredLine}`,
       `  all ${String(mustSurvive.length)} bookings answered 2 s before the kill there exactly once (${String(latest.ids.size)} in all), integrity ok, served by a new server; ${String(originals.size)} pictures back byte for byte, the one uploaded during the stream included`,
+      `  that server stopped with Ctrl-C while ${String(HELD_AT_STOP)} bookings were in flight: exit 0, Litestream stopped after copying all ${String(HELD_AT_STOP)}, answered after the signal`,
       `  ${asOfGap}; ${asOfMiddle}`,
       `  a server on an empty folder refuses to stream over the copy; ${((Date.now() - started) / 1000).toFixed(1)} s`,
     ];

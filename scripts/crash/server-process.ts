@@ -17,6 +17,8 @@ export interface ServerProcess {
   /** Resolves with the exit code (null when killed by a signal) once the process has ended. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   kill(signal: NodeJS.Signals): void;
+  /** Ctrl-C in the terminal it was started from: SIGINT to its whole process group (`ownGroup`). */
+  interrupt(): void;
   /** SIGKILL unless it has ended already; for clean-up paths. */
   stop(): Promise<void>;
 }
@@ -27,6 +29,8 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
   /** A port to reuse (a restart on the same address); a free one otherwise. */
   port?: number;
+  /** Its own process group, as a server started in a terminal has (for `interrupt`). */
+  ownGroup?: boolean;
 }
 
 /** Starts the server and resolves once `/healthz` answers 200 on its port. */
@@ -47,6 +51,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       PUBLIC_URL: url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.ownGroup ?? false,
   });
   let tail = '';
   const keep = (chunk: Buffer) => {
@@ -68,6 +73,10 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     exited,
     kill: (signal) => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    },
+    interrupt: () => {
+      if (!options.ownGroup) throw new Error('interrupt() needs a server started with ownGroup');
+      process.kill(-running.pid, 'SIGINT');
     },
     stop: async () => {
       running.kill('SIGKILL');

@@ -12,6 +12,14 @@ export interface PlannedSlot {
   timeSlot: string;
 }
 
+/** The booking request's body for a planned slot (POST /api/v1/users/appointment). */
+export const bookingForm = (slot: PlannedSlot) => ({
+  bookingDate: slot.bookingDate,
+  timeSlot: slot.timeSlot,
+  service: slot.service,
+  specialist: slot.specialist,
+});
+
 export const slotKey = (slot: { specialist: string; bookingDate: string; timeSlot: string }): string =>
   `${slot.specialist} ${slot.bookingDate} ${slot.timeSlot}`;
 
