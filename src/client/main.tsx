@@ -8,9 +8,12 @@ import { createQueryClient } from './lib/query-client';
 import { App } from './app/app';
 import { preloadPagesAt } from './app/routes';
 import { readSsrData, seedQueryCache } from './app/ssr-data';
+import { visitorEngaged } from './lib/visitor-engaged';
 
 // The code of a page opened from the address bar is requested before the rest runs.
 fetchEarlyRoute(window.location.pathname);
+// From now on, a scroll or a click means the visitor has gone on from the first screen.
+void visitorEngaged();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element to mount the app into');

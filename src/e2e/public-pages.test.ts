@@ -1,6 +1,6 @@
 import { request, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, describedBy, field, launchBrowser, toast } from './browser';
+import { collectPageErrors, describedBy, field, goOnFromFirstScreen, launchBrowser, toast } from './browser';
 
 const baseUrl = inject('baseUrl');
 const CUSTOMER = { email: 'customer@salon.test', password: 'customer123', fullName: 'Clara Demo' };
@@ -179,10 +179,29 @@ describe('the public pages in Chromium', () => {
     await closePage(page);
   });
 
+  it('builds the booking form under the contact details only once the visitor goes on from the first screen', async () => {
+    const page = await openPage(browser, { width: 412 });
+    const errors = collectPageErrors(page);
+    await page.goto(`${baseUrl}/contact`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    // A phone's first screen: the form's place is below it, and the browser has long been idle.
+    await page.waitForTimeout(2500);
+    const form = page.getByRole('region', { name: 'Book an appointment' });
+    expect(await form.count()).toBe(0);
+    expect(await page.locator('[data-deferred]').count()).toBe(1);
+
+    await goOnFromFirstScreen(page);
+    await form.getByRole('heading', { name: 'Book an appointment' }).waitFor();
+    expect(await page.locator('[data-deferred]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
   it('sends a guest who submits a review to the login page, keeping what they wrote', async () => {
     const page = await openPage(browser);
     const errors = collectPageErrors(page);
     await page.goto(`${baseUrl}/service`);
+    await goOnFromFirstScreen(page);
     await page.getByRole('heading', { level: 2, name: 'Leave a review' }).waitFor();
     await field(page, 'Comment').fill('Wonderful calm visit, thank you!');
     await page.getByRole('button', { name: 'Submit review' }).click();

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { labelled, launchBrowser, toast } from './browser';
+import { goOnFromFirstScreen, labelled, launchBrowser, toast } from './browser';
 
 /**
  * The public pages load Mantine's styles in two parts (entry-styles.ts, public-styles.ts) rather
@@ -169,7 +169,9 @@ function snapshot(page: Page): Promise<Record<string, string>> {
  * arrive at their own pace, and later on a loaded machine).
  */
 async function settled(page: Page): Promise<void> {
-  // The forms deferred under a page's content (deferred-section.tsx) arrive within 2 s of idle.
+  // The forms deferred under a page's content (deferred-section.tsx) arrive once the visitor
+  // goes on from the first screen, when the browser is idle.
+  await goOnFromFirstScreen(page);
   await page.locator('[data-deferred]').first().waitFor({ state: 'detached' });
   const look = () =>
     page.evaluate(() => `${document.getElementsByTagName('*').length}:${document.body.innerHTML.length}`);
@@ -282,6 +284,7 @@ const STATES: State[] = [
     path: '/service',
     widths: [1280, 375],
     act: async (page) => {
+      await goOnFromFirstScreen(page);
       await page.getByRole('textbox', { name: /comment/i }).waitFor();
       // The booking form's comes first.
       await openSelect(page, 'Service', 1);

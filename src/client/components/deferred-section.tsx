@@ -9,9 +9,10 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
+import { visitorEngaged } from '@/client/lib/visitor-engaged';
 
-/** How far below the window (px) a deferred section starts rendering, so it is ready when scrolled to. */
-const NEAR_VIEWPORT = '800px';
+/** How far below the window (px) a deferred section starts rendering at once, so it is ready when scrolled to. */
+const NEAR_VIEWPORT = '200px';
 
 /** A section's place in the line of deferred sections: `start` when its turn comes, `done` to pass it on. */
 interface Turn {
@@ -34,12 +35,14 @@ function takeTurn(): Turn {
 }
 
 /**
- * Content far down a page (the forms under the services list) rendered once the page's first
- * screen is done: once `ready` is true, when the browser is next idle or as soon as its place
- * comes near the window, whichever is first. The sections of a page take turns for the idle
- * render, in page order, the next once the one before has arrived (its code evaluated and its
- * content on the page): two forms evaluated and rendered in one go would hold a phone's main
- * thread for one long task. Until then, and while its lazily loaded code arrives, a block of
+ * Content below a page's first screen (the forms under the services list and the contact details)
+ * rendered only once the visitor goes on from it: once `ready` is true, as soon as its place
+ * comes near the window, or when the browser is idle after the visitor first scrolls, presses a
+ * key or touches the page, whichever is first. A visitor reading the first screen is not made to
+ * wait for code they have not reached (a phone's main thread is busy for a form's 50 to 150 ms).
+ * The sections of a page take turns for the idle render, in page order, the next once the one
+ * before has arrived (its code evaluated and its content on the page): two forms evaluated and
+ * rendered in one go would hold a phone's main thread for one long task. Until then, and while its lazily loaded code arrives, a block of
  * about its height keeps its place so nothing below it moves on screen. The first screen then
  * neither waits for this code nor shares the phone's CPU with it.
  */
@@ -89,7 +92,7 @@ export function DeferredSection({
     observer.observe(placeholder);
     let cancelIdle: (() => void) | undefined;
     let cancelled = false;
-    void turn.start.then(() => {
+    void Promise.all([turn.start, visitorEngaged()]).then(() => {
       if (!cancelled) cancelIdle = whenIdle(show);
     });
     return () => {

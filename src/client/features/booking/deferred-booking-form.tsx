@@ -9,8 +9,8 @@ const BookingForm = lazy(() => import('./booking-form').then((m) => ({ default: 
 const PLACEHOLDER_HEIGHT = { base: 810, sm: 495 };
 
 /**
- * The booking form at the foot of a public page, rendered once the page's first screen is done
- * (deferred-section.tsx). The server sends its placeholder, never the form itself, so nothing can
+ * The booking form at the foot of a public page, rendered once the visitor goes on from the first
+ * screen (deferred-section.tsx). The server sends its placeholder, never the form itself, so nothing can
  * be typed into a form that does not work yet.
  */
 export function DeferredBookingForm({ ready }: { ready: boolean }) {
