@@ -296,13 +296,14 @@ async function drill(replica: Replica, work: string): Promise<string[]> {
     // writes before it stops. The server exits 0, with no replication error, leaving no Litestream.
     await caughtUp(server, dataDir);
     const answeredSlots = sent.length + 2 * IN_FLIGHT;
-    const held = plan.slice(answeredSlots, answeredSlots + HELD_AT_STOP).map((slot) =>
+    const heldSlots = plan.slice(answeredSlots, answeredSlots + HELD_AT_STOP);
+    check(heldSlots.length === HELD_AT_STOP, 'not enough free slots left for the stop');
+    const held = heldSlots.map((slot) =>
       holdRequest(`${server?.url ?? ''}/api/v1/users/appointment`, bookingForm(slot), {
         origin: again.origin,
         cookie: again.cookieHeader(),
       }),
     );
-    check(held.length === HELD_AT_STOP, 'not enough free slots left for the stop');
     await sleep(500);
     const streamingAtStop = replicatorPid(server.pid);
     server.interrupt();

@@ -33,6 +33,24 @@ export interface ServerProcessOptions {
   ownGroup?: boolean;
 }
 
+/** Servers in process groups of their own, which a Ctrl-C on the script does not reach. */
+const ownGroups = new Set<number>();
+
+/** Ends the servers in groups of their own when the script is stopped with Ctrl-C, then the script. */
+function stopOwnGroupsOnInterrupt(): void {
+  if (process.listenerCount('SIGINT') > 0) return;
+  process.once('SIGINT', () => {
+    for (const pid of ownGroups) {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+    process.exit(130);
+  });
+}
+
 /** Starts the server and resolves once `/healthz` answers 200 on its port. */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
@@ -53,6 +71,12 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: options.ownGroup ?? false,
   });
+  if (options.ownGroup && child.pid !== undefined) {
+    const pid = child.pid;
+    ownGroups.add(pid);
+    stopOwnGroupsOnInterrupt();
+    child.once('exit', () => ownGroups.delete(pid));
+  }
   let tail = '';
   const keep = (chunk: Buffer) => {
     tail = (tail + chunk.toString()).slice(-6000);

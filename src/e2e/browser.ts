@@ -37,7 +37,6 @@ export function collectPageErrors(page: Page): string[] {
 const EXPECTED_401 = 'Failed to load resource: the server responded with a status of 401 (Unauthorized)';
 export const unexpected = (errors: string[]) => errors.filter((error) => error !== EXPECTED_401);
 
-/** A Mantine toast (role alert) with this text. */
 /**
  * Turns the mouse wheel a little, as a visitor going on from a page's first screen does: the
  * forms below it are built then (components/deferred-section.tsx).
@@ -46,6 +45,7 @@ export async function goOnFromFirstScreen(page: Page): Promise<void> {
   await page.mouse.wheel(0, 100);
 }
 
+/** A Mantine toast (role alert) with this text. */
 export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 /** A text field by its label; Mantine's required asterisk is not part of the accessible name. */

@@ -1,4 +1,4 @@
-import { Box, type StyleProp } from '@mantine/core';
+import { Box, VisuallyHidden, type StyleProp } from '@mantine/core';
 import {
   Suspense,
   startTransition,
@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { visitorEngaged } from '@/client/lib/visitor-engaged';
 
-/** How far below the window (px) a deferred section starts rendering at once, so it is ready when scrolled to. */
+/** How far below the window (px) a section starts rendering at once, so it is ready when scrolled to. */
 const NEAR_VIEWPORT = '200px';
 
 /** A section's place in the line of deferred sections: `start` when its turn comes, `done` to pass it on. */
@@ -36,21 +36,29 @@ function takeTurn(): Turn {
 
 /**
  * Content below a page's first screen (the forms under the services list and the contact details)
- * rendered only once the visitor goes on from it: once `ready` is true, as soon as its place
- * comes near the window, or when the browser is idle after the visitor first scrolls, presses a
- * key or touches the page, whichever is first. A visitor reading the first screen is not made to
- * wait for code they have not reached (a phone's main thread is busy for a form's 50 to 150 ms).
+ * rendered only once the visitor goes on from it: once `ready` is true, as soon as its place comes
+ * near the window, or when the browser is idle after the visitor first scrolls, presses a key,
+ * moves the focus or touches the page (a few seconds after the start at the latest:
+ * lib/visitor-engaged.ts), whichever is first. A visitor reading the first screen does not wait for
+ * code they have not reached (a phone's main thread is busy for a form's 50 to 150 ms).
  * The sections of a page take turns for the idle render, in page order, the next once the one
  * before has arrived (its code evaluated and its content on the page): two forms evaluated and
- * rendered in one go would hold a phone's main thread for one long task. Until then, and while its lazily loaded code arrives, a block of
+ * rendered in one go would hold a phone's main thread for one long task.
+ * Until then, and while its lazily loaded code arrives, a block of
  * about its height keeps its place so nothing below it moves on screen. The first screen then
  * neither waits for this code nor shares the phone's CPU with it.
  */
 export function DeferredSection({
   ready,
+  title,
   placeholderHeight,
   children,
 }: {
+  /**
+   * The section's heading, which the placeholder carries for screen readers: listed with the
+   * page's headings before the section is built, it scrolls the place into view when chosen.
+   */
+  title: string;
   /** Whether what the first screen waits for has arrived (its data). */
   ready: boolean;
   /**
@@ -106,7 +114,11 @@ export function DeferredSection({
   }, [ready, shown, passTurn]);
 
   // `data-deferred`: a test can tell a page whose sections have all arrived.
-  const placeholder = <Box ref={placeholderRef} aria-hidden="true" data-deferred="" mih={placeholderHeight} />;
+  const placeholder = (
+    <Box ref={placeholderRef} data-deferred="" mih={placeholderHeight}>
+      <VisuallyHidden component="h2">{title}</VisuallyHidden>
+    </Box>
+  );
   return shown ? (
     <Suspense fallback={placeholder}>
       {children}

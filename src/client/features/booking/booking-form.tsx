@@ -24,6 +24,7 @@ import { useBookingChoices } from './use-booking-choices';
 import { LiveForm } from '@/client/components/forms/live-form';
 import { PHONE_INPUT } from '@/client/components/forms/phone-input';
 import { Columns } from '@/client/components/layout/columns';
+import { BOOKING_FORM_TITLE } from './booking-form-title';
 
 const BOOKING_FAILED = 'Booking failed. Please try again.';
 
@@ -52,7 +53,7 @@ const visitSummary = (visit: Visit) =>
  * specialist is kept by name (the booking payload names them), or ANY_SPECIALIST: the free times
  * are then everyone's who offers the service, and the server picks who does it.
  */
-export function BookingForm({ title = 'Book an appointment' }: { title?: string }) {
+export function BookingForm({ title = BOOKING_FORM_TITLE }: { title?: string }) {
   const navigate = useNavigate();
   const { user, isAuthenticated, status } = useUserAuth();
   // Until the server has said who is here, a submit could wrongly send a customer to /login.

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { DeferredSection } from '@/client/components/deferred-section';
+import { BOOKING_FORM_TITLE } from './booking-form-title';
 
 // Under a page's own content (the services list, the contact details): the form's code (inputs,
 // date picker, Zod) and its styles come after that content, not before its first paint.
@@ -15,7 +16,7 @@ const PLACEHOLDER_HEIGHT = { base: 810, sm: 495 };
  */
 export function DeferredBookingForm({ ready }: { ready: boolean }) {
   return (
-    <DeferredSection ready={ready} placeholderHeight={PLACEHOLDER_HEIGHT}>
+    <DeferredSection ready={ready} title={BOOKING_FORM_TITLE} placeholderHeight={PLACEHOLDER_HEIGHT}>
       <BookingForm />
     </DeferredSection>
   );

@@ -14,6 +14,7 @@ import { groupServicesByCategory } from './group-services';
 import { clearReviewDraft, emptyReview, readReviewDraft, saveReviewDraft, type ReviewFormValues } from './review-draft';
 import { LiveForm } from '@/client/components/forms/live-form';
 import { useCreateReview } from './api/reviews';
+import { REVIEW_FORM_TITLE } from './review-form-title';
 
 /**
  * The comment grows with its text, from three lines to eight, where the browser can size a field
@@ -109,7 +110,7 @@ export function ReviewForm({
       maw={640}
     >
       <Title order={2} id="review-form-title">
-        Leave a review
+        {REVIEW_FORM_TITLE}
       </Title>
       <Text mt="xs" size="sm">
         Tell others about your visit. Reviews appear on our site once the salon has approved them.

@@ -18,6 +18,7 @@ import cardClasses from './service-card.module.css';
 import classes from './service-page.module.css';
 import { PUBLIC_PAGES } from '@/shared/public-pages';
 import { Columns } from '@/client/components/layout/columns';
+import { REVIEW_FORM_TITLE } from './review-form-title';
 
 // The review form sits under the whole list: its code (inputs, selects, Zod) comes after it.
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
@@ -116,7 +117,7 @@ export function ServicePage() {
 
       {/* Its own id (not the form's), so a link's scroll finds it while the form's code still loads. */}
       <Box mt={64} id={REVIEW_SECTION_ID} style={{ scrollMarginTop: 80 }}>
-        <DeferredSection ready={listSettled} placeholderHeight={REVIEW_FORM_HEIGHT}>
+        <DeferredSection ready={listSettled} title={REVIEW_FORM_TITLE} placeholderHeight={REVIEW_FORM_HEIGHT}>
           <ReviewForm
             services={servicesQuery.data ?? []}
             servicesLoading={servicesQuery.isPending}
