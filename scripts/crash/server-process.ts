@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@/server/free-port';
+import { signalQuietly } from '@/server/replication/processes';
 
 const PROJECT_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const START_TIMEOUT_MS = 90_000;
@@ -40,13 +41,7 @@ const ownGroups = new Set<number>();
 function stopOwnGroupsOnInterrupt(): void {
   if (process.listenerCount('SIGINT') > 0) return;
   process.once('SIGINT', () => {
-    for (const pid of ownGroups) {
-      try {
-        process.kill(-pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    }
+    for (const pid of ownGroups) signalQuietly(-pid, 'SIGKILL');
     process.exit(130);
   });
 }

@@ -37,6 +37,12 @@ export function collectPageErrors(page: Page): string[] {
 const EXPECTED_401 = 'Failed to load resource: the server responded with a status of 401 (Unauthorized)';
 export const unexpected = (errors: string[]) => errors.filter((error) => error !== EXPECTED_401);
 
+/** Whether the app has taken over the server's markup (hydrateRoot marks its container). */
+export const appHydrated = (page: Page): Promise<boolean> =>
+  page.evaluate(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+
 /**
  * Turns the mouse wheel a little, as a visitor going on from a page's first screen does: the
  * forms below it are built then (components/deferred-section.tsx).

@@ -1,6 +1,14 @@
 import { request, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, describedBy, field, goOnFromFirstScreen, launchBrowser, toast } from './browser';
+import {
+  appHydrated,
+  collectPageErrors,
+  describedBy,
+  field,
+  goOnFromFirstScreen,
+  launchBrowser,
+  toast,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
 const CUSTOMER = { email: 'customer@salon.test', password: 'customer123', fullName: 'Clara Demo' };
@@ -186,13 +194,7 @@ describe('the public pages in Chromium', () => {
     const open = async () => {
       await page.goto(`${baseUrl}/contact`, { waitUntil: 'networkidle' });
       // The app has taken over the page (hydrateRoot marks its container)...
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-          ),
-        )
-        .toBe(true);
+      await expect.poll(() => appHydrated(page)).toBe(true);
       // ...and the browser has been idle a while: the form's place is below a phone's first screen.
       await page.waitForTimeout(2200);
       expect(await form.count()).toBe(0);

@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLOSED_DISCOUNT_COOKIE, SALON_NAME } from '@/shared/constants';
-import { collectPageErrors, launchBrowser, loginAsAdmin } from './browser';
+import { appHydrated, collectPageErrors, launchBrowser, loginAsAdmin } from './browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -168,11 +168,8 @@ describe('public pages in Chromium', () => {
         // Only who is logged in is asked (the server renders every visitor alike).
         expect(calls, path).toEqual(['public.auth.session']);
         expect(shift, path).toBeLessThan(0.02);
-        // React has taken over the server's markup (hydrateRoot marks its container).
-        const hydrated = await page.evaluate(() =>
-          Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-        );
-        expect(hydrated, path).toBe(true);
+        // React has taken over the server's markup.
+        expect(await appHydrated(page), path).toBe(true);
         await page.context().close();
       }
     });

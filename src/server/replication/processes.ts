@@ -1,5 +1,6 @@
-// A process's children as Linux lists them (/proc): the replicator finds its Litestream under the
-// shell it runs in, and the disaster drill finds it under the server to kill it.
+// Processes by id: a process's children as Linux lists them (/proc), and a signal to one that may
+// be gone. The replicator finds its Litestream under the shell it runs in, and the disaster drill
+// finds it under the server to kill it.
 import { readFileSync } from 'node:fs';
 
 /** The ids of `pid`'s child processes; none when it is gone (or this is not Linux). */
@@ -26,4 +27,13 @@ export function childRunning(pid: number, matches: (program: string) => boolean)
     }
   }
   return undefined;
+}
+
+/** Sends `signal` to `pid` (a negative pid: its process group), unless it has ended already. */
+export function signalQuietly(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // Already gone.
+  }
 }

@@ -31,34 +31,69 @@ describe('the replicator', () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  const salon = async (
-    target: (work: string) => ReplicaTarget,
-    options: { warnAfterSeconds?: number; silentStartMs?: number; env?: NodeJS.ProcessEnv } = {},
-  ) => {
-    const work = mkdtempSync(join(tmpdir(), 'salon-replicator-'));
+  /** A fresh folder for a salon: its data folder (with uploads/) inside, removed afterwards. */
+  const workFolder = async (prefix: string) => {
+    const work = mkdtempSync(join(tmpdir(), prefix));
     cleanups.push(() => rmSync(work, { recursive: true, force: true }));
     const dataDir = join(work, 'data');
     const uploadsDir = join(dataDir, 'uploads');
     await mkdir(uploadsDir, { recursive: true });
+    return { work, dataDir, uploadsDir };
+  };
+
+  /**
+   * A run of the server on `dataDir`: its database opened and migrated, streamed to `target`.
+   * `stop` ends it as a server's stop does (Litestream's last copy, then the database closed); once.
+   */
+  const streaming = async (
+    dataDir: string,
+    target: ReplicaTarget,
+    options: { warnAfterSeconds?: number; silentStartMs?: number; env?: NodeJS.ProcessEnv } = {},
+  ) => {
     const database: AppDatabase = openDatabase(join(dataDir, 'salon.db'));
     migrateDatabase(database);
-    cleanups.push(() => database.close());
     const logged: Logged[] = [];
     const note = (level: string) => (_: object, message: string) => logged.push({ level, message });
     const replicator: Replicator = await startReplicator({
-      target: target(work),
+      target,
       database: database.sqlite,
       dataDir,
-      uploadsDir,
+      uploadsDir: join(dataDir, 'uploads'),
       log: { info: note('info'), warn: note('warn'), error: note('error'), debug: note('debug') },
       ...options,
     });
-    cleanups.push(() => replicator.stop());
-    return { work, dataDir, uploadsDir, database, replicator, logged };
+    let stopped: Promise<void> | undefined;
+    const stop = () =>
+      (stopped ??= replicator.stop().finally(() => {
+        database.close();
+      }));
+    cleanups.push(stop);
+    return { database, replicator, logged, stop };
   };
 
+  const salon = async (
+    target: (work: string) => ReplicaTarget,
+    options: { warnAfterSeconds?: number; silentStartMs?: number; env?: NodeJS.ProcessEnv } = {},
+  ) => {
+    const folder = await workFolder('salon-replicator-');
+    return { ...folder, ...(await streaming(folder.dataDir, target(folder.work), options)) };
+  };
+
+  /** Waits until the replicator reports a copy made more than a second after `since` (it then holds what was written before). */
+  const caughtUpSince = (replicator: Replicator, since: number, also: () => boolean = () => true) =>
+    until(
+      'the replica to catch up',
+      () => {
+        const status = replicator.status();
+        return status.caughtUpAt !== null && Date.parse(status.caughtUpAt) > since + 1000 && also();
+      },
+      20_000,
+    );
+
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
   it('streams the writes and pictures to a folder within seconds, and a restore brings them back', async () => {
-    const { work, uploadsDir, database, replicator } = await salon((w) => ({
+    const { work, uploadsDir, database, replicator, stop } = await salon((w) => ({
       kind: 'folder',
       path: join(w, 'replica'),
     }));
@@ -74,20 +109,10 @@ describe('the replicator', () => {
     for (let n = 0; n < 200; n += 1) insert.run(n);
     const picture = randomBytes(50_000);
     writeFileSync(join(uploadsDir, 'a1b2c3.webp'), picture);
-    const wroteAt = Date.now();
-    await until(
-      'the writes and the picture in the replica',
-      () => {
-        const status = replicator.status();
-        return (
-          status.caughtUpAt !== null && Date.parse(status.caughtUpAt) > wroteAt + 1000 && status.picturesWaiting === 0
-        );
-      },
-      20_000,
-    );
+    await caughtUpSince(replicator, Date.now(), () => replicator.status().picturesWaiting === 0);
     const pid = replicator.pid();
     expect(pid).toBeDefined();
-    await replicator.stop();
+    await stop();
     expect(alive(pid ?? 0), 'Litestream has exited').toBe(false);
 
     const restored = join(work, 'restored');
@@ -122,47 +147,23 @@ describe('the replicator', () => {
   }, 60_000);
 
   it('restores a moment between two runs of the server as the first run ended, and one in the second run as then', async () => {
-    const work = mkdtempSync(join(tmpdir(), 'salon-generations-'));
-    cleanups.push(() => rmSync(work, { recursive: true, force: true }));
-    const dataDir = join(work, 'data');
-    const uploadsDir = join(dataDir, 'uploads');
-    await mkdir(uploadsDir, { recursive: true });
+    const { work, dataDir } = await workFolder('salon-generations-');
     const replica: ReplicaTarget = { kind: 'folder', path: join(work, 'replica') };
-    const silent = () => undefined;
-    /** One run of the server: the database opened, streamed while `write` runs, then closed as a stop does. */
+    /** One run of the server: streamed while `write` runs, then stopped, its database closed. */
     const run = async (write: (database: AppDatabase) => void | Promise<void>) => {
-      const database = openDatabase(join(dataDir, 'salon.db'));
-      migrateDatabase(database);
-      const replicator = await startReplicator({
-        target: replica,
-        database: database.sqlite,
-        dataDir,
-        uploadsDir,
-        log: { info: silent, warn: silent, error: silent, debug: silent },
-      });
+      const { database, replicator, stop } = await streaming(dataDir, replica);
       try {
-        const caughtUpSince = async (since: number) =>
-          until(
-            'the replica to catch up',
-            () => {
-              const status = replicator.status();
-              return status.caughtUpAt !== null && Date.parse(status.caughtUpAt) > since + 1000;
-            },
-            20_000,
-          );
-        await caughtUpSince(Date.now());
+        await caughtUpSince(replicator, Date.now());
         await write(database);
-        await caughtUpSince(Date.now());
+        await caughtUpSince(replicator, Date.now());
       } finally {
-        await replicator.stop();
-        database.close();
+        await stop();
       }
     };
     const insert = (database: AppDatabase, from: number, count: number) => {
       const statement = database.sqlite.prepare('INSERT INTO marks (n) VALUES (?)');
       for (let n = from; n < from + count; n += 1) statement.run(n);
     };
-    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
     await run((database) => {
       database.sqlite.exec('CREATE TABLE marks (n INTEGER)');

@@ -21,7 +21,7 @@ import {
   streamedPaths,
 } from './litestream';
 import { startPictureShipper } from './pictures';
-import { childRunning } from './processes';
+import { childRunning, signalQuietly } from './processes';
 import { describeTarget, litestreamKeys, type ReplicaTarget } from './target';
 
 const POLL_MS = 1000;
@@ -270,7 +270,7 @@ export async function startReplicator(options: {
       if (!running) return;
       await new Promise<void>((done) => {
         const force = setTimeout(() => {
-          if (litestreamPid !== undefined) killQuietly(litestreamPid);
+          if (litestreamPid !== undefined) signalQuietly(litestreamPid, 'SIGKILL');
           running.kill('SIGKILL');
         }, STOP_WAIT_MS);
         running.once('exit', () => {
@@ -283,11 +283,3 @@ export async function startReplicator(options: {
     },
   };
 }
-
-const killQuietly = (pid: number) => {
-  try {
-    process.kill(pid, 'SIGKILL');
-  } catch {
-    // Already gone.
-  }
-};
