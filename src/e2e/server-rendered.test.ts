@@ -4,7 +4,7 @@
 // of the data they came with, and nothing on screen moving.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CLOSED_DISCOUNT_COOKIE, SALON_NAME } from '@/shared/constants';
+import { CLOSED_DISCOUNT_COOKIE, HOME_TESTIMONIALS, SALON_NAME } from '@/shared/constants';
 import { appHydrated, collectPageErrors, launchBrowser, loginAsAdmin } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -63,11 +63,12 @@ describe('public pages as HTML, before any JavaScript', () => {
     }
   });
 
-  it('/ holds the testimonials, the prices and the opening hours', async () => {
+  it('/ holds the newest testimonials, the prices and the opening hours', async () => {
     const reviews = await publicQuery<{ comment: string }[]>('public.reviews.list');
     const text = rootText(await html('/'));
     expect(reviews.length).toBeGreaterThan(0);
-    for (const review of reviews.slice(0, 3)) expect(text).toContain(review.comment.slice(0, 40));
+    for (const review of reviews.slice(0, HOME_TESTIMONIALS.latest))
+      expect(text).toContain(review.comment.slice(0, 40));
     expect(text).toContain('Prices');
     expect(text).toMatch(/Opening hours .*Mon/);
   });
@@ -87,7 +88,7 @@ describe('public pages as HTML, before any JavaScript', () => {
   it('names the salon in JSON-LD on each public page: address, rating of the approved reviews, every service offered', async () => {
     const [services, reviews, contact] = await Promise.all([
       publicQuery<Service[]>('public.services.list'),
-      publicQuery<unknown[]>('public.reviews.list'),
+      publicQuery<{ rating: number }[]>('public.reviews.list'),
       publicQuery<{ address: string; email: string }>('public.contact.info'),
     ]);
     for (const path of ['/', '/service', '/about', '/contact']) {
@@ -98,7 +99,10 @@ describe('public pages as HTML, before any JavaScript', () => {
         url: `${baseUrl}/`,
         email: contact.email,
         address: { streetAddress: contact.address },
-        aggregateRating: { reviewCount: reviews.length },
+        aggregateRating: {
+          reviewCount: reviews.length,
+          ratingValue: Math.round((reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length) * 10) / 10,
+        },
       });
       expect((salon.openingHoursSpecification as unknown[]).length, path).toBeGreaterThan(0);
       const offered = JSON.stringify(salon.hasOfferCatalog);

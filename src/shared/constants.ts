@@ -106,6 +106,8 @@ export const NAME_MIN_LENGTH = 3;
 export const COMMENT_MIN_LENGTH = 10;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
+/** The home page's testimonials: the newest six approved reviews (the same query on the server and in the browser). */
+export const HOME_TESTIMONIALS = { latest: 6 } as const;
 export const DISCOUNT_PERCENT_MIN = 1;
 export const DISCOUNT_PERCENT_MAX = 100;
 

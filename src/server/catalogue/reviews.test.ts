@@ -6,6 +6,7 @@ import type { Review } from '@/shared/schemas/reviews';
 import type { Service } from '@/shared/schemas/services';
 import { rowCount } from '@/server/db/client';
 import { reviews } from '@/server/db/schema';
+import { approvedReviewsRating } from './reviews';
 import { useTestApp } from '@/server/test/app';
 import { jpegDataUrl, signedIn } from '@/server/test/catalogue';
 import { TestClient } from '@/server/test/http';
@@ -56,6 +57,36 @@ describe('reviews', () => {
     });
     expect(JSON.stringify(list)).not.toMatch(/password|email/i);
     expect((await customer.trpc<Review[]>('query', 'public.reviews.list')).data).toEqual(list);
+  });
+
+  it('answers only the newest approved reviews when asked for the latest few, and refuses a count out of range', async () => {
+    const list = await visitorReviews();
+    const visitor = new TestClient(app);
+    const latest = await visitor.trpc<Review[]>('query', 'public.reviews.list', { latest: 2 });
+    expect(latest.data).toEqual(list.slice(0, 2));
+    // The same over /api/v1, and for the back office the newest of every review, pending ones too.
+    expect((await visitor.rest<Review[]>('GET', '/reviews?latest=2')).body.data).toEqual(list.slice(0, 2));
+    const everyReview = (await admin.rest<Review[]>('GET', '/reviews')).body.data;
+    expect((await admin.rest<Review[]>('GET', '/reviews?latest=3')).body.data).toEqual(everyReview.slice(0, 3));
+    const refusedOverRest = await visitor.rest('GET', '/reviews?latest=0');
+    expect(refusedOverRest.status).toBe(400);
+    for (const [latest, message] of [
+      [0, 'Latest must be at least 1'],
+      [51, 'Latest must be at most 50'],
+      [1.5, 'Latest must be a whole number'],
+      ['six', 'Latest must be a number'],
+    ] as const) {
+      const refused = await visitor.trpc<Review[]>('query', 'public.reviews.list', { latest });
+      expect(refused.status, String(latest)).toBe(400);
+      expect(refused.error?.message, String(latest)).toContain(message);
+    }
+  });
+
+  it('rates the salon by the approved reviews the public list answers (the search result JSON-LD)', async () => {
+    const list = await visitorReviews();
+    const rating = approvedReviewsRating(env.database.db);
+    expect(rating.count).toBe(list.length);
+    expect(rating.average).toBeCloseTo(list.reduce((sum, review) => sum + review.rating, 0) / list.length, 10);
   });
 
   it('gives an admin session every review, pending ones too, and filters by status in the back office', async () => {

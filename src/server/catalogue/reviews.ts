@@ -1,6 +1,6 @@
 // What a review looks like from outside, the columns read to build it (never a password hash), and
 // the writes: a customer's new review, an admin's approval, a deletion by either.
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ReviewStatus } from '@/shared/constants';
 import type { Review } from '@/shared/schemas/reviews';
 import type { Db, DbOrTx } from '@/server/db/client';
@@ -17,6 +17,8 @@ export interface ReviewQuery {
   id?: string;
   /** One customer's reviews (their data export). */
   userId?: string;
+  /** Only the newest this many. */
+  latest?: number;
 }
 
 /**
@@ -24,44 +26,66 @@ export interface ReviewQuery {
  * service's name.
  */
 export function listReviews(db: DbOrTx, config: Pick<Config, 'publicUrl'>, query: ReviewQuery = {}): Review[] {
-  return db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      status: reviews.status,
-      createdAt: reviews.createdAt,
-      userId: users.id,
-      userFullName: users.fullName,
-      userAvatarUrl: users.avatarUrl,
-      serviceId: services.id,
-      serviceName: services.name,
-    })
+  return (
+    db
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        comment: reviews.comment,
+        status: reviews.status,
+        createdAt: reviews.createdAt,
+        userId: users.id,
+        userFullName: users.fullName,
+        userAvatarUrl: users.avatarUrl,
+        serviceId: services.id,
+        serviceName: services.name,
+      })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .innerJoin(services, eq(services.id, reviews.serviceId))
+      .where(
+        and(
+          query.status === undefined ? undefined : eq(reviews.status, query.status),
+          query.id === undefined ? undefined : eq(reviews.id, query.id),
+          query.userId === undefined ? undefined : eq(reviews.userId, query.userId),
+        ),
+      )
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      // SQLite reads a negative limit as none.
+      .limit(query.latest ?? -1)
+      .all()
+      .map((row) => ({
+        _id: row.id,
+        user: {
+          _id: row.userId,
+          fullName: row.userFullName,
+          avatar: row.userAvatarUrl ? { url: publicFileUrl(config, row.userAvatarUrl) } : null,
+        },
+        service: { _id: row.serviceId, name: row.serviceName },
+        rating: row.rating,
+        comment: row.comment,
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+      }))
+  );
+}
+
+/** How the approved reviews rate the salon: their number and mean rating (null when there are none). */
+export interface ReviewsRating {
+  count: number;
+  average: number | null;
+}
+
+/** The approved reviews' rating, counted over the reviews the public list answers. */
+export function approvedReviewsRating(db: DbOrTx): ReviewsRating {
+  const row = db
+    .select({ count: sql<number>`count(*)`, average: sql<number | null>`avg(${reviews.rating})` })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .innerJoin(services, eq(services.id, reviews.serviceId))
-    .where(
-      and(
-        query.status === undefined ? undefined : eq(reviews.status, query.status),
-        query.id === undefined ? undefined : eq(reviews.id, query.id),
-        query.userId === undefined ? undefined : eq(reviews.userId, query.userId),
-      ),
-    )
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .all()
-    .map((row) => ({
-      _id: row.id,
-      user: {
-        _id: row.userId,
-        fullName: row.userFullName,
-        avatar: row.userAvatarUrl ? { url: publicFileUrl(config, row.userAvatarUrl) } : null,
-      },
-      service: { _id: row.serviceId, name: row.serviceName },
-      rating: row.rating,
-      comment: row.comment,
-      status: row.status,
-      createdAt: row.createdAt.toISOString(),
-    }));
+    .where(eq(reviews.status, 'Approved'))
+    .get();
+  return { count: row?.count ?? 0, average: row?.average ?? null };
 }
 
 export const reviewNotFound = () => new NotFound('Review not found');

@@ -305,6 +305,12 @@ describe('reports', () => {
     expect(backwards.status).toBe(400);
     expect(backwards.body.message).toContain('The end of the period must not be before its start.');
     expect((await admin.rest('GET', '/admin/reports?from=2026-02-30&to=2026-03-01')).status).toBe(400);
+    // No period at all over /trpc (no input): refused with a message, not an error of the server's.
+    for (const procedure of ['admin.reports.get', 'admin.reports.csv', 'admin.calendar.get']) {
+      const bare = await admin.trpc('query', procedure);
+      expect(bare.status, procedure).toBe(400);
+      expect(bare.error?.message, procedure).toContain('expected object');
+    }
     const customer = await signedIn(app, 'customer');
     expect((await customer.rest('GET', `/admin/reports?from=${from}&to=${to}`)).status).toBe(403);
   });

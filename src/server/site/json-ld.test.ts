@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { openingHoursSpecification } from '@/shared/opening-hours';
-import type { Review } from '@/shared/schemas/reviews';
 import type { Service } from '@/shared/schemas/services';
 import { scriptJson } from '@/shared/script-json';
 import { salonJsonLd } from './json-ld';
@@ -22,15 +21,6 @@ const service = (name: string, category: Service['category'], price: number): Se
   description: `${name}, done well`,
   image: { url: '/x.jpg' },
 });
-const review = (rating: number): Review => ({
-  _id: String(rating),
-  user: { _id: 'u', fullName: 'Ann', avatar: null },
-  service: { _id: 's', name: 'Manicure' },
-  rating,
-  comment: 'Lovely visit, thank you',
-  status: 'Approved',
-  createdAt: '2026-11-01T10:00:00.000Z',
-});
 const week = [
   ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => ({
     day,
@@ -51,7 +41,7 @@ describe('the salon for search engines (JSON-LD)', () => {
       service('Bridal Make up', 'Make up', 120),
       service('Evening Make up', 'Make up', 60),
     ],
-    reviews: [review(5), review(4), review(4)],
+    rating: { count: 3, average: 13 / 3 },
     openingHours: openingHoursSpecification(week),
   });
 
@@ -117,7 +107,7 @@ describe('the salon for search engines (JSON-LD)', () => {
       contact,
       postalAddress: { street: '12 Rose Street, Springfield', city: '', postalCode: '', country: '' },
       services: [],
-      reviews: [],
+      rating: { count: 0, average: null },
       openingHours: [],
     });
     expect(bare).not.toHaveProperty('aggregateRating');
@@ -134,7 +124,7 @@ describe('the salon for search engines (JSON-LD)', () => {
       contact: null,
       postalAddress: null,
       services: [],
-      reviews: [],
+      rating: { count: 0, average: null },
       openingHours: [],
     });
     for (const key of ['telephone', 'email', 'address', 'geo']) expect(unpublished).not.toHaveProperty(key);

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { OpeningHoursSpecification } from '@/shared/opening-hours';
 import type { PostalAddressParts } from '@/shared/postal-address';
 import type { contactInfoSchema } from '@/shared/schemas/account';
-import type { Review } from '@/shared/schemas/reviews';
+import type { ReviewsRating } from '@/server/catalogue/reviews';
 import type { Service } from '@/shared/schemas/services';
 
 type ContactInfo = z.infer<typeof contactInfoSchema>;
@@ -21,8 +21,8 @@ export interface SalonFacts {
   /** The address in parts (Settings > Salon details); null: only the one line is known. */
   postalAddress: PostalAddressParts | null;
   services: Service[];
-  /** Approved reviews only (what the public list answers). */
-  reviews: Review[];
+  /** The approved reviews' number and mean (what the public list answers). */
+  rating: ReviewsRating;
   /** schema.org's opening hours (shared/opening-hours.ts); none: not said. */
   openingHours: OpeningHoursSpecification[];
 }
@@ -52,7 +52,7 @@ function postalAddress(line: string, parts: PostalAddressParts | null): Record<s
 
 /** The BeautySalon object (put in a `<script type="application/ld+json">`). */
 export function salonJsonLd(facts: SalonFacts): Record<string, unknown> {
-  const { origin, contact, services, reviews } = facts;
+  const { origin, contact, services, rating } = facts;
   const prices = services.map((service) => service.price);
   const byCategory = SERVICE_CATEGORIES.map((category) => ({
     category,
@@ -94,12 +94,11 @@ export function salonJsonLd(facts: SalonFacts): Record<string, unknown> {
       })),
     };
   }
-  if (reviews.length > 0) {
-    const average = reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
+  if (rating.count > 0 && rating.average !== null) {
     salon.aggregateRating = {
       '@type': 'AggregateRating',
-      ratingValue: Math.round(average * 10) / 10,
-      reviewCount: reviews.length,
+      ratingValue: Math.round(rating.average * 10) / 10,
+      reviewCount: rating.count,
       bestRating: RATING_MAX,
       worstRating: RATING_MIN,
     };

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { createServerSideHelpers } from '@trpc/react-query/server';
 import type { FastifyBaseLogger } from 'fastify';
+import { approvedReviewsRating } from '@/server/catalogue/reviews';
 import { cacheGeneration, recall, rememberIfCurrent } from '@/server/catalogue/cache';
 import type { Db } from '@/server/db/client';
 import { todayIn } from '@/server/domain/calendar';
@@ -18,6 +19,7 @@ import { findContactInfo, findSalonAddressParts } from '@/server/salon/contact';
 import type { Config } from '@/server/env';
 import { appRouter, type AppRouter } from '@/server/routers';
 import { createInnerContext } from '@/server/trpc/context';
+import { HOME_TESTIMONIALS } from '@/shared/constants';
 import { openingHoursSpecification } from '@/shared/opening-hours';
 import { publicPageAt } from '@/shared/public-pages';
 import { PAGE_SCRIPTS_ID } from '@/shared/page-scripts';
@@ -59,7 +61,7 @@ const WITHOUT_LAYOUT = new Set(['/admin/login']);
  * that asks for more renders its placeholder for that part and the browser fetches it.
  */
 const PAGE_DATA: Record<string, (helpers: Helpers) => Promise<void>[]> = {
-  '/': (helpers) => [helpers.public.reviews.list.prefetch()],
+  '/': (helpers) => [helpers.public.reviews.list.prefetch(HOME_TESTIMONIALS)],
   '/service': (helpers) => [helpers.public.services.list.prefetch(), helpers.public.specialists.list.prefetch()],
   '/about': (helpers) => [helpers.public.specialists.list.prefetch()],
   '/contact': (helpers) => [
@@ -136,9 +138,8 @@ export async function createPageRenderer(options: {
     const files = assets.pageFiles(page.modules);
     const head = [...files.styleLinks];
     if (publicPageAt(path)) {
-      const [services, reviews, hours] = await Promise.all([
+      const [services, hours] = await Promise.all([
         helpers.public.services.list.fetch(),
-        helpers.public.reviews.list.fetch(),
         helpers.public.salon.openingHours.fetch(),
       ]);
       const openingHours = openingHoursSpecification(hours.days);
@@ -153,7 +154,7 @@ export async function createPageRenderer(options: {
         contact,
         postalAddress,
         services,
-        reviews,
+        rating: approvedReviewsRating(db),
         openingHours,
       });
       head.push(`<script type="application/ld+json">${scriptJson(jsonLd)}</script>`);

@@ -161,7 +161,8 @@ export const deletedSchema = z.object({ _id: z.string() }).meta({ id: 'Deleted' 
 export const whenFieldsValid =
   (...names: string[]) =>
   (payload: { issues: readonly { path?: readonly PropertyKey[] | undefined }[] }): boolean =>
-    !payload.issues.some((issue) => names.includes(String(issue.path?.[0])));
+    // An issue without a path is the value itself (no object at all): there are no fields to compare.
+    !payload.issues.some((issue) => issue.path?.[0] === undefined || names.includes(String(issue.path[0])));
 
 /**
  * The schemas of a form with a picture, built from one object of fields: the Mantine form's

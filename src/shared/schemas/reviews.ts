@@ -8,7 +8,7 @@ import {
   RATING_MIN,
   REVIEW_STATUSES,
 } from '@/shared/constants';
-import { boundedText, numberFromText, requiredText } from './fields';
+import { boundedText, numberFromText, requiredText, wholeNumberFromText } from './fields';
 
 /** A review as every caller sees it. */
 export const reviewSchema = z
@@ -50,7 +50,16 @@ export const createReviewSchema = z.object({
 });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;
 
-/** The back office's status filter: all when no status is given. */
+/** The most reviews one list answers at once when asked for the newest only. */
+export const LATEST_REVIEWS_MAX = 50;
+
+/** Only the newest this many (the home page's testimonials), so a page never carries years of reviews to show six. */
+const latestReviews = wholeNumberFromText('Latest', 1, LATEST_REVIEWS_MAX);
+
+/** The public list: every approved review, or only the newest `latest`. */
+export const publicReviewsQuerySchema = z.object({ latest: latestReviews }).optional();
+
+/** The back office's status filter: all when no status is given; the newest `latest` only when given. */
 export const reviewFilterSchema = z
-  .object({ status: z.enum(REVIEW_STATUSES, 'Status must be Pending or Approved').optional() })
+  .object({ status: z.enum(REVIEW_STATUSES, 'Status must be Pending or Approved').optional(), latest: latestReviews })
   .optional();

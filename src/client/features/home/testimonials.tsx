@@ -1,17 +1,16 @@
 import { Card, Group, Rating, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { RATING_MAX } from '@/shared/constants';
+import { HOME_TESTIMONIALS, RATING_MAX } from '@/shared/constants';
 import type { Review } from '@/shared/schemas/reviews';
 import { LoadError } from '@/client/components/public/load-error';
 import { trpc } from '@/client/lib/trpc';
 import { PersonAvatar } from '@/client/components/person-avatar';
 import { Columns } from '@/client/components/layout/columns';
 
-const SHOWN = 6;
 const GRID_COLS = { base: 1, sm: 2, md: 3 };
 
 /** What customers said: approved reviews only, newest first, a handful. */
 export function Testimonials() {
-  const reviewsQuery = trpc.public.reviews.list.useQuery();
+  const reviewsQuery = trpc.public.reviews.list.useQuery(HOME_TESTIMONIALS);
 
   if (reviewsQuery.isPending) {
     return (
@@ -41,7 +40,7 @@ export function Testimonials() {
     );
   }
 
-  const reviews = reviewsQuery.data.slice(0, SHOWN);
+  const reviews = reviewsQuery.data;
   if (reviews.length === 0) {
     return <Text ta="center">No reviews yet. Visit us and be the first to share your experience.</Text>;
   }

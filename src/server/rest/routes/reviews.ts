@@ -9,8 +9,8 @@ export const reviewRoutes: RestRoute[] = [
     message: 'Reviews fetched successfully',
     procedure: 'public.reviews.list',
     adminProcedure: 'admin.reviews.list',
-    // The spec's path takes no filter: both answer their whole list.
-    input: () => undefined,
+    // The spec's path takes no filter: both answer their whole list, or its newest `?latest=` only.
+    input: ({ query }) => (query.latest === undefined ? undefined : { latest: query.latest }),
   },
   {
     method: 'POST',

@@ -10,7 +10,7 @@ export const adminReviewsRouter = router({
   list: staffProcedure(FRONT_DESK)
     .input(reviewFilterSchema)
     .output(z.array(reviewSchema))
-    .query(({ ctx, input }) => listReviews(ctx.db, ctx.config, { status: input?.status })),
+    .query(({ ctx, input }) => listReviews(ctx.db, ctx.config, { status: input?.status, latest: input?.latest })),
 
   /** Publishes a review. Approving an approved review changes nothing. */
   approve: staffProcedure(FRONT_DESK)

@@ -1,17 +1,21 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { byIdSchema, deletedSchema } from '@/shared/schemas/fields';
-import { reviewSchema } from '@/shared/schemas/reviews';
+import { publicReviewsQuerySchema, reviewSchema } from '@/shared/schemas/reviews';
 import { deleteReview, listReviews } from '@/server/catalogue/reviews';
 import { FRONT_DESK, roleRefusal } from '@/shared/roles';
 import { publicProcedure, router } from '@/server/trpc/init';
 
 export const publicReviewsRouter = router({
   /**
-   * Approved reviews, newest first, whoever asks. (`GET /reviews` also serves the back office: for
-   * an admin session the REST route calls `admin.reviews.list` instead, see rest/routes/reviews.ts.)
+   * Approved reviews, newest first, whoever asks; all of them, or the newest `latest`. (`GET /reviews`
+   * also serves the back office: for an admin session the REST route calls `admin.reviews.list`
+   * instead, see rest/routes/reviews.ts.)
    */
-  list: publicProcedure.output(z.array(reviewSchema)).query(({ ctx }) => listReviews(ctx.db, ctx.config, { status: 'Approved' })),
+  list: publicProcedure
+    .input(publicReviewsQuerySchema)
+    .output(z.array(reviewSchema))
+    .query(({ ctx, input }) => listReviews(ctx.db, ctx.config, { status: 'Approved', latest: input?.latest })),
 
   /**
    * `DELETE /reviews/{id}` serves both the back office and customers: a staff session whose role
