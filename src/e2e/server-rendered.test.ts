@@ -197,6 +197,65 @@ describe('public pages in Chromium', () => {
     }
   });
 
+  it('keeps the server’s markup of the home and About pages as it is (never hydrated), and their links move within the app', async () => {
+    /** True when React built or took over the element (its fiber is on the node). */
+    const reactOwns = (page: Page, selector: string) =>
+      page.evaluate((css) => {
+        const element = document.querySelector(css);
+        if (!element) throw new Error(`no ${css} on the page`);
+        return Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      }, selector);
+    /** A mark on the element that a rebuilt one would not carry. */
+    const mark = (page: Page, selector: string) =>
+      page.evaluate((css) => {
+        (document.querySelector(css) as unknown as { __kept: boolean }).__kept = true;
+      }, selector);
+    const marked = (page: Page, selector: string) =>
+      page.evaluate(
+        (css) => (document.querySelector(css) as unknown as { __kept?: boolean } | null)?.__kept === true,
+        selector,
+      );
+
+    for (const [path, content] of [
+      ['/about', 'main article'],
+      ['/', 'main figure'],
+    ] as const) {
+      const { page, errors } = await visit(path, 375);
+      expect(await appHydrated(page), path).toBe(true);
+      expect(await reactOwns(page, 'header a'), `${path} header`).toBe(true);
+      expect(await reactOwns(page, 'main h1'), `${path} heading`).toBe(false);
+      expect(await reactOwns(page, content), `${path} ${content}`).toBe(false);
+      // Scrolling, and the skip link's jump within the page (the router hears of it), leave it as it was.
+      await mark(page, content);
+      await page.mouse.wheel(0, 600);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => window.location.hash === '#main-content');
+      await page.waitForTimeout(300);
+      expect(await marked(page, content), path).toBe(true);
+      expect(errors, path).toEqual([]);
+      if (path === '/about') {
+        await page.context().close();
+        continue;
+      }
+      // A plain link of the kept markup moves within the app (the same document), as the router's do.
+      await page.evaluate(() => {
+        (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+      });
+      await page.getByRole('link', { name: 'See our services' }).click();
+      await page.getByRole('heading', { name: 'Our Services', level: 1 }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/service');
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      // Back on the home page, the browser renders it (there is no server markup to keep), in full.
+      await page.goBack();
+      await page.getByRole('heading', { name: 'What our clients say' }).waitFor();
+      await page.locator('main figure').first().waitFor();
+      expect(await reactOwns(page, 'main figure')).toBe(true);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('shows the services and prices to a browser with JavaScript off', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
     const page = await context.newPage();

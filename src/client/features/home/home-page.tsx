@@ -8,13 +8,17 @@ import classes from './home.module.css';
 import { PriceList } from './price-list';
 import { SalonVideo } from './salon-video';
 import { StudioGallery } from './studio-gallery';
-import { Testimonials } from './testimonials';
+import { Testimonials, useTestimonials } from './testimonials';
+import { ServerHtml } from '@/client/components/server-html';
+import { useDiscounts } from '@/client/components/public/use-discounts';
 import { PUBLIC_PAGES } from '@/shared/public-pages';
 
 export function HomePage() {
   usePageTitle(PUBLIC_PAGES.home.title);
+  const testimonials = useTestimonials();
+  const { discounts } = useDiscounts();
   return (
-    <>
+    <ServerHtml complete={testimonials.isSuccess && discounts !== null}>
       <Box
         component="section"
         aria-labelledby="home-title"
@@ -70,7 +74,7 @@ export function HomePage() {
           <StudioGallery />
         </Box>
       </HomeSection>
-    </>
+    </ServerHtml>
   );
 }
 

@@ -8,9 +8,12 @@ import { Columns } from '@/client/components/layout/columns';
 
 const GRID_COLS = { base: 1, sm: 2, md: 3 };
 
+/** The newest approved reviews the home page shows. */
+export const useTestimonials = () => trpc.public.reviews.list.useQuery(HOME_TESTIMONIALS);
+
 /** What customers said: approved reviews only, newest first, a handful. */
 export function Testimonials() {
-  const reviewsQuery = trpc.public.reviews.list.useQuery(HOME_TESTIMONIALS);
+  const reviewsQuery = useTestimonials();
 
   if (reviewsQuery.isPending) {
     return (
