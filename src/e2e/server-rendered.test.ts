@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLOSED_DISCOUNT_COOKIE, HOME_TESTIMONIALS, SALON_NAME } from '@/shared/constants';
+import { ratingValue } from '@/server/site/json-ld';
 import { appHydrated, collectPageErrors, launchBrowser, loginAsAdmin } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -101,7 +102,7 @@ describe('public pages as HTML, before any JavaScript', () => {
         address: { streetAddress: contact.address },
         aggregateRating: {
           reviewCount: reviews.length,
-          ratingValue: Math.round((reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length) * 10) / 10,
+          ratingValue: ratingValue(reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length),
         },
       });
       expect((salon.openingHoursSpecification as unknown[]).length, path).toBeGreaterThan(0);
@@ -242,6 +243,14 @@ describe('public pages in Chromium', () => {
       await page.evaluate(() => {
         (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
       });
+      // With Ctrl (or Cmd) it opens in a new tab, as any link does, and this page stays.
+      const [opened] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.getByRole('link', { name: 'See our services' }).click({ modifiers: ['ControlOrMeta'] }),
+      ]);
+      await opened.waitForURL(`${baseUrl}/service`);
+      await opened.close();
+      expect(new URL(page.url()).pathname).toBe('/');
       await page.getByRole('link', { name: 'See our services' }).click();
       await page.getByRole('heading', { name: 'Our Services', level: 1 }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/service');

@@ -22,52 +22,54 @@ export interface ReviewQuery {
 }
 
 /**
+ * The reviews `query` names, with their author and service: the one definition of what a list of
+ * reviews holds, for the list and for its rating.
+ */
+function selectReviews(db: DbOrTx, query: ReviewQuery) {
+  return db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      status: reviews.status,
+      createdAt: reviews.createdAt,
+      userId: users.id,
+      userFullName: users.fullName,
+      userAvatarUrl: users.avatarUrl,
+      serviceId: services.id,
+      serviceName: services.name,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(services, eq(services.id, reviews.serviceId))
+    .where(
+      and(
+        query.status === undefined ? undefined : eq(reviews.status, query.status),
+        query.id === undefined ? undefined : eq(reviews.id, query.id),
+        query.userId === undefined ? undefined : eq(reviews.userId, query.userId),
+      ),
+    );
+}
+
+/**
  * Reviews, newest first. A review of a service removed later stays readable, with that
  * service's name.
  */
 export function listReviews(db: DbOrTx, config: Pick<Config, 'publicUrl'>, query: ReviewQuery = {}): Review[] {
-  return (
-    db
-      .select({
-        id: reviews.id,
-        rating: reviews.rating,
-        comment: reviews.comment,
-        status: reviews.status,
-        createdAt: reviews.createdAt,
-        userId: users.id,
-        userFullName: users.fullName,
-        userAvatarUrl: users.avatarUrl,
-        serviceId: services.id,
-        serviceName: services.name,
-      })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .innerJoin(services, eq(services.id, reviews.serviceId))
-      .where(
-        and(
-          query.status === undefined ? undefined : eq(reviews.status, query.status),
-          query.id === undefined ? undefined : eq(reviews.id, query.id),
-          query.userId === undefined ? undefined : eq(reviews.userId, query.userId),
-        ),
-      )
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      // SQLite reads a negative limit as none.
-      .limit(query.latest ?? -1)
-      .all()
-      .map((row) => ({
-        _id: row.id,
-        user: {
-          _id: row.userId,
-          fullName: row.userFullName,
-          avatar: row.userAvatarUrl ? { url: publicFileUrl(config, row.userAvatarUrl) } : null,
-        },
-        service: { _id: row.serviceId, name: row.serviceName },
-        rating: row.rating,
-        comment: row.comment,
-        status: row.status,
-        createdAt: row.createdAt.toISOString(),
-      }))
-  );
+  const newestFirst = selectReviews(db, query).orderBy(desc(reviews.createdAt), desc(reviews.id)).$dynamic();
+  return (query.latest === undefined ? newestFirst : newestFirst.limit(query.latest)).all().map((row) => ({
+    _id: row.id,
+    user: {
+      _id: row.userId,
+      fullName: row.userFullName,
+      avatar: row.userAvatarUrl ? { url: publicFileUrl(config, row.userAvatarUrl) } : null,
+    },
+    service: { _id: row.serviceId, name: row.serviceName },
+    rating: row.rating,
+    comment: row.comment,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /** How the approved reviews rate the salon: their number and mean rating (null when there are none). */
@@ -78,12 +80,10 @@ export interface ReviewsRating {
 
 /** The approved reviews' rating, counted over the reviews the public list answers. */
 export function approvedReviewsRating(db: DbOrTx): ReviewsRating {
+  const listed = selectReviews(db, { status: 'Approved' }).as('listed');
   const row = db
-    .select({ count: sql<number>`count(*)`, average: sql<number | null>`avg(${reviews.rating})` })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .innerJoin(services, eq(services.id, reviews.serviceId))
-    .where(eq(reviews.status, 'Approved'))
+    .select({ count: sql<number>`count(*)`, average: sql<number | null>`avg(${listed.rating})` })
+    .from(listed)
     .get();
   return { count: row?.count ?? 0, average: row?.average ?? null };
 }

@@ -9,6 +9,7 @@ import { newId } from '@/server/db/ids';
 import { reviews, services, users } from '@/server/db/schema';
 import { useTestApp } from '@/server/test/app';
 import { renderingClientDir } from '@/server/test/page-renderer';
+import { ratingValue } from './json-ld';
 import type { TestEnvironment } from '@/server/test/test-db';
 
 const WRITTEN = 30;
@@ -56,6 +57,6 @@ describe('the home page of a salon with many reviews', () => {
       .aggregateRating;
     expect(rating?.reviewCount).toBe(approved.length);
     const mean = approved.reduce((sum, review) => sum + review.rating, 0) / approved.length;
-    expect(rating?.ratingValue).toBe(Math.round(mean * 10) / 10);
+    expect(rating?.ratingValue).toBe(ratingValue(mean));
   });
 });

@@ -50,6 +50,9 @@ function postalAddress(line: string, parts: PostalAddressParts | null): Record<s
   };
 }
 
+/** A mean rating as schema.org's AggregateRating says it: to one decimal. */
+export const ratingValue = (average: number): number => Math.round(average * 10) / 10;
+
 /** The BeautySalon object (put in a `<script type="application/ld+json">`). */
 export function salonJsonLd(facts: SalonFacts): Record<string, unknown> {
   const { origin, contact, services, rating } = facts;
@@ -97,7 +100,7 @@ export function salonJsonLd(facts: SalonFacts): Record<string, unknown> {
   if (rating.count > 0 && rating.average !== null) {
     salon.aggregateRating = {
       '@type': 'AggregateRating',
-      ratingValue: Math.round(rating.average * 10) / 10,
+      ratingValue: ratingValue(rating.average),
       reviewCount: rating.count,
       bestRating: RATING_MAX,
       worstRating: RATING_MIN,

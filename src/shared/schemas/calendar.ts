@@ -28,11 +28,14 @@ export type CalendarBooking = z.infer<typeof calendarBookingSchema>;
 
 /** `GET /admin/calendar?from=&to=[&specialistId=]`: at most CALENDAR_MAX_DAYS days. */
 export const calendarQuerySchema = z
-  .object({
-    from: calendarDayField('From'),
-    to: calendarDayField('To'),
-    specialistId: z.preprocess(blankToUndefined, requiredText('Specialist is not valid', ID_MAX_LENGTH).optional()),
-  })
+  .object(
+    {
+      from: calendarDayField('From'),
+      to: calendarDayField('To'),
+      specialistId: z.preprocess(blankToUndefined, requiredText('Specialist is not valid', ID_MAX_LENGTH).optional()),
+    },
+    'Choose the days to show: from and to.',
+  )
   .refine((value) => value.from <= value.to, {
     message: 'To must not be before From',
     path: ['to'],

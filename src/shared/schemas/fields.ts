@@ -161,7 +161,7 @@ export const deletedSchema = z.object({ _id: z.string() }).meta({ id: 'Deleted' 
 export const whenFieldsValid =
   (...names: string[]) =>
   (payload: { issues: readonly { path?: readonly PropertyKey[] | undefined }[] }): boolean =>
-    // An issue without a path is the value itself (no object at all): there are no fields to compare.
+    // An issue without a path is about the value as a whole (no object at all, say): the check waits.
     !payload.issues.some((issue) => issue.path?.[0] === undefined || names.includes(String(issue.path[0])));
 
 /**

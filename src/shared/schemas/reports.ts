@@ -16,6 +16,8 @@ export const daysInPeriod = (from: string, to: string): number =>
   Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 
 const periodFields = { from: calendarDayField('From'), to: calendarDayField('To') };
+/** Said when no period is given at all (a query without input). */
+export const REPORT_PERIOD_MISSING = 'Choose a period: from and to.';
 
 /** A period's rules: it runs forward, and for at most REPORT_MAX_DAYS days. */
 const periodRules = <T extends z.ZodType<{ from: string; to: string }>>(schema: T) =>
@@ -32,7 +34,7 @@ const periodRules = <T extends z.ZodType<{ from: string; to: string }>>(schema: 
     });
 
 /** `?from=YYYY-MM-DD&to=YYYY-MM-DD`, both days included, at most REPORT_MAX_DAYS days. */
-export const reportPeriodSchema = periodRules(z.object(periodFields));
+export const reportPeriodSchema = periodRules(z.object(periodFields, REPORT_PERIOD_MISSING));
 export type ReportPeriod = z.output<typeof reportPeriodSchema>;
 
 const money = z.number().meta({ description: 'In the services’ currency, to the cent.' });
@@ -90,7 +92,10 @@ export type ReportCsvTable = (typeof REPORT_CSV_TABLES)[number];
 
 /** `GET /admin/reports/{table}.csv?from=&to=`: one of the report's tables as a CSV file. */
 export const reportCsvQuerySchema = periodRules(
-  z.object({ ...periodFields, table: z.enum(REPORT_CSV_TABLES, 'Table must be bookings, services or specialists') }),
+  z.object(
+    { ...periodFields, table: z.enum(REPORT_CSV_TABLES, 'Table must be bookings, services or specialists') },
+    REPORT_PERIOD_MISSING,
+  ),
 );
 
 export const reportCsvSchema = z

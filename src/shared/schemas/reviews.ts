@@ -54,7 +54,9 @@ export type CreateReviewInput = z.input<typeof createReviewSchema>;
 export const LATEST_REVIEWS_MAX = 50;
 
 /** Only the newest this many (the home page's testimonials), so a page never carries years of reviews to show six. */
-const latestReviews = wholeNumberFromText('Latest', 1, LATEST_REVIEWS_MAX);
+const latestReviews = wholeNumberFromText('Latest', 1, LATEST_REVIEWS_MAX).meta({
+  description: `Only the newest this many reviews (1 to ${String(LATEST_REVIEWS_MAX)}); all of them when left out.`,
+});
 
 /** The public list: every approved review, or only the newest `latest`. */
 export const publicReviewsQuerySchema = z.object({ latest: latestReviews }).optional();

@@ -3,7 +3,7 @@ import { SALON_NAME } from '@/shared/constants';
 import { useDiscounts } from '@/client/components/public/use-discounts';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { DiscountBanner } from './discount-banner';
-import { TeamSection, useTeam } from './team-section';
+import { TeamSection } from './team-section';
 import { ServerHtml } from '@/client/components/server-html';
 import { PUBLIC_PAGES } from '@/shared/public-pages';
 
@@ -12,12 +12,13 @@ export function AboutPage() {
   const { discounts } = useDiscounts();
   // The banner shows the first discount running today, not one that starts later.
   const activeDiscount = discounts?.find((discount) => discount.isActive);
-  const team = useTeam();
 
+  // The text and the team keep the server's markup (decision 0046); the banner follows today's
+  // discounts, as the one above the header does, and stays live.
   return (
-    <ServerHtml complete={team.isSuccess && discounts !== null}>
-      <Container size="lg" py="xl">
-        <Stack gap={48}>
+    <Container size="lg" py="xl">
+      <Stack gap={48}>
+        <ServerHtml>
           <section aria-labelledby="about-title">
             <Title order={1} id="about-title">
               About Us
@@ -34,12 +35,14 @@ export function AboutPage() {
               </Text>
             </Stack>
           </section>
+        </ServerHtml>
 
-          {activeDiscount ? <DiscountBanner discount={activeDiscount} /> : null}
+        {activeDiscount ? <DiscountBanner discount={activeDiscount} /> : null}
 
+        <ServerHtml>
           <TeamSection />
-        </Stack>
-      </Container>
-    </ServerHtml>
+        </ServerHtml>
+      </Stack>
+    </Container>
   );
 }

@@ -9,12 +9,9 @@ import { Columns } from '@/client/components/layout/columns';
 const FETCH_FAILED = 'Failed to fetch specialists.';
 const GRID_COLS = { base: 1, xs: 2, md: 4 };
 
-/** The specialists the team is built from. */
-export const useTeam = () => trpc.public.specialists.list.useQuery();
-
 /** The team, built from the specialists. */
 export function TeamSection() {
-  const specialistsQuery = useTeam();
+  const specialistsQuery = trpc.public.specialists.list.useQuery();
   useErrorToast(specialistsQuery.error, FETCH_FAILED, 'specialists-fetch-error');
 
   return (

@@ -8,12 +8,9 @@ import { Columns } from '@/client/components/layout/columns';
 
 const GRID_COLS = { base: 1, sm: 2, md: 3 };
 
-/** The newest approved reviews the home page shows. */
-export const useTestimonials = () => trpc.public.reviews.list.useQuery(HOME_TESTIMONIALS);
-
 /** What customers said: approved reviews only, newest first, a handful. */
 export function Testimonials() {
-  const reviewsQuery = useTestimonials();
+  const reviewsQuery = trpc.public.reviews.list.useQuery(HOME_TESTIMONIALS);
 
   if (reviewsQuery.isPending) {
     return (

@@ -9,7 +9,7 @@ export const reviewRoutes: RestRoute[] = [
     message: 'Reviews fetched successfully',
     procedure: 'public.reviews.list',
     adminProcedure: 'admin.reviews.list',
-    // The spec's path takes no filter: both answer their whole list, or its newest `?latest=` only.
+    // Both answer their whole list, as the spec's path does; `?latest=` (the newest only) is an addition.
     input: ({ query }) => (query.latest === undefined ? undefined : { latest: query.latest }),
   },
   {
