@@ -30,12 +30,14 @@ export interface RenderedPage {
 /**
  * Renders the page at `url` (an absolute URL, path and query) with `queries` in its cache, for a
  * visitor who closed the discount banner `closedDiscountId` (a cookie, marquee-dismissal.ts); null
- * when no route matches it (the browser renders it then).
+ * when no route matches it (the browser renders it then). The page hands its scripts `handOff`:
+ * the data its hydrated parts show (all of `queries` unless said).
  */
 export async function render(
   url: string,
   queries: DehydratedState,
   request: { closedDiscountId: string | null },
+  handOff: DehydratedState = queries,
 ): Promise<RenderedPage | null> {
   const { pathname, search } = new URL(url);
   const matches = matchRoutes(routes, pathname);
@@ -68,7 +70,7 @@ export async function render(
   return {
     headHtml,
     appHtml: html.slice(headHtml.length),
-    dataScript: ssrDataScript({ queries }),
+    dataScript: ssrDataScript({ queries: handOff }),
     status,
     modules: handles.flatMap((handle) => handle?.modules ?? []),
   };

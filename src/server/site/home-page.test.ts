@@ -1,6 +1,7 @@
 // The home page as a salon with years of reviews serves it: its testimonials are the newest six
 // approved reviews, and the page (markup and the data handed to its scripts) carries no other,
-// while its JSON-LD still rates the salon by every approved review.
+// while its JSON-LD still rates the salon by every approved review. The data shown only in markup
+// the browser keeps as it is (decision 0046) is not handed to the browser at all.
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +42,30 @@ describe('the home page of a salon with many reviews', () => {
         })),
       )
       .run();
+  });
+
+  /** The procedures whose answers the page hands its scripts. */
+  const handedOver = (page: string): string[] => {
+    const data = /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(page)?.[1];
+    if (!data) throw new Error('the page hands its scripts no data');
+    const { queries } = JSON.parse(data) as { queries: { queries: { queryKey: [string[]] }[] } };
+    return queries.queries.map((query) => query.queryKey[0].join('.'));
+  };
+
+  it('hands the browser only the data its hydrated parts show, not the testimonials or the team', async () => {
+    const home = (await app.inject({ method: 'GET', url: '/' })).body;
+    expect(home).toContain(comment(WRITTEN - 1));
+    expect(handedOver(home)).toEqual(expect.arrayContaining(['public.discounts.list', 'public.salon.openingHours']));
+    expect(handedOver(home)).not.toContain('public.reviews.list');
+
+    const about = (await app.inject({ method: 'GET', url: '/about' })).body;
+    expect(about).toContain('Meet the team');
+    expect(handedOver(about)).toContain('public.discounts.list');
+    expect(handedOver(about)).not.toContain('public.specialists.list');
+    // A page whose scripts render its data is handed it.
+    expect(handedOver((await app.inject({ method: 'GET', url: '/service' })).body)).toEqual(
+      expect.arrayContaining(['public.services.list', 'public.specialists.list']),
+    );
   });
 
   it('shows the newest six and carries no older review, yet rates the salon by all of them', async () => {

@@ -35,6 +35,7 @@ interface RendererModule {
     url: string,
     queries: DehydratedState,
     request: { closedDiscountId: string | null },
+    handOff: DehydratedState,
   ): Promise<{ headHtml: string; appHtml: string; dataScript: string; status: number; modules: string[] } | null>;
 }
 
@@ -71,6 +72,18 @@ const PAGE_DATA: Record<string, (helpers: Helpers) => Promise<void>[]> = {
   ],
   '/appointment': (helpers) => [helpers.public.services.list.prefetch(), helpers.public.specialists.list.prefetch()],
 };
+
+/**
+ * The data a page shows only inside markup the browser keeps as it is (ServerHtml, decision 0046):
+ * the page is rendered with it, but the browser, which never renders those parts, is not sent it.
+ */
+const KEPT_ONLY: Record<string, string[]> = {
+  '/': ['public.reviews.list'],
+  '/about': ['public.specialists.list'],
+};
+
+/** A tRPC query's procedure (`public.reviews.list`) from its query key (`[['public', 'reviews', 'list'], …]`). */
+const procedureOf = (key: readonly unknown[]): string => (Array.isArray(key[0]) ? key[0].join('.') : '');
 
 const normalise = (path: string) => path.replace(/(.)\/+$/, '$1');
 
@@ -131,7 +144,12 @@ export async function createPageRenderer(options: {
     });
     const layout = WITHOUT_LAYOUT.has(path) ? [] : layoutData(helpers);
     await Promise.all([...layout, ...(PAGE_DATA[path]?.(helpers) ?? [])]);
-    const page = await renderer.render(`${origin}${path}${search}`, helpers.dehydrate(), { closedDiscountId });
+    const keptOnly = KEPT_ONLY[path] ?? [];
+    const handOff = helpers.dehydrate({
+      shouldDehydrateQuery: (query) =>
+        query.state.status !== 'pending' && !keptOnly.includes(procedureOf(query.queryKey)),
+    });
+    const page = await renderer.render(`${origin}${path}${search}`, helpers.dehydrate(), { closedDiscountId }, handOff);
     if (!page) return null;
 
     // The page's styles in the head; the scripts wait for its first paint (client-assets.ts).
