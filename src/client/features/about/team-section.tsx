@@ -1,10 +1,11 @@
-import { AspectRatio, Badge, Card, Group, Image, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { AspectRatio, Card, Image, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Specialist } from '@/shared/schemas/specialists';
 import { LoadError } from '@/client/components/public/load-error';
 import { useErrorToast } from '@/client/lib/use-error-toast';
 import { trpc } from '@/client/lib/trpc';
 import { formatWorkingDays, formatWorkingHours } from './team-format';
 import { Columns } from '@/client/components/layout/columns';
+import classes from './team-section.module.css';
 
 const FETCH_FAILED = 'Failed to fetch specialists.';
 const GRID_COLS = { base: 1, xs: 2, md: 4 };
@@ -71,21 +72,13 @@ function SpecialistCard({ specialist }: { specialist: Specialist }) {
         {specialist.name}
       </Title>
       {specialist.expertise.length > 0 ? (
-        <Group
-          gap={6}
-          mt="xs"
-          component="ul"
-          p={0}
-          m={0}
-          aria-label={`${specialist.name}'s services`}
-          style={{ listStyle: 'none' }}
-        >
+        <ul className={classes.services} aria-label={`${specialist.name}'s services`}>
           {specialist.expertise.map((service) => (
-            <Badge key={service._id} component="li" variant="light" tt="none" fw={500}>
+            <li key={service._id} className={classes.service}>
               {service.name}
-            </Badge>
+            </li>
           ))}
-        </Group>
+        </ul>
       ) : null}
       <Stack gap={2} mt="md">
         <Text size="sm">
