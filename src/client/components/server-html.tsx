@@ -1,5 +1,5 @@
 import { useCallback, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 const noSubscription = () => () => undefined;
 /** Compared by its text: the same empty string on every render, so React never writes it. */
@@ -61,8 +61,6 @@ export function ServerHtml({ children }: { children: ReactNode }) {
   // Decided once: the markup kept stays, whatever is rendered around it later.
   const [kept] = useState(() => keepable(id, hydrating));
   const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
-  const here = `${pathname}${search}${hash}`;
   // The kept links are the server's plain ones: a click (or Enter) on one moves within the app,
   // replacing the history entry when it leads where the visitor is, as the router's Link does.
   const followLinks = useCallback(
@@ -71,12 +69,13 @@ export function ServerHtml({ children }: { children: ReactNode }) {
         const path = routerPath(event);
         if (path === null) return;
         event.preventDefault();
-        void navigate(path, { replace: path === here });
+        const { pathname, search, hash } = window.location;
+        void navigate(path, { replace: path === `${pathname}${search}${hash}` });
       };
       wrapper?.addEventListener('click', follow);
       return () => wrapper?.removeEventListener('click', follow);
     },
-    [navigate, here],
+    [navigate],
   );
   // `display: contents`: the wrapper adds no box, so the content lays out as the page's own. An
   // empty inner HTML is never written over the server's (React compares it by its text), and is

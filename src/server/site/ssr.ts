@@ -144,12 +144,14 @@ export async function createPageRenderer(options: {
     });
     const layout = WITHOUT_LAYOUT.has(path) ? [] : layoutData(helpers);
     await Promise.all([...layout, ...(PAGE_DATA[path]?.(helpers) ?? [])]);
+    // Dehydrated once; the browser gets all of it but what only kept markup shows.
+    const queries = helpers.dehydrate();
     const keptOnly = KEPT_ONLY[path] ?? [];
-    const handOff = helpers.dehydrate({
-      shouldDehydrateQuery: (query) =>
-        query.state.status !== 'pending' && !keptOnly.includes(procedureOf(query.queryKey)),
-    });
-    const page = await renderer.render(`${origin}${path}${search}`, helpers.dehydrate(), { closedDiscountId }, handOff);
+    const handOff = {
+      ...queries,
+      queries: queries.queries.filter((query) => !keptOnly.includes(procedureOf(query.queryKey))),
+    };
+    const page = await renderer.render(`${origin}${path}${search}`, queries, { closedDiscountId }, handOff);
     if (!page) return null;
 
     // The page's styles in the head; the scripts wait for its first paint (client-assets.ts).
