@@ -141,6 +141,15 @@ export const NOTICE_MAX_MINUTES = 43_200;
 export const ADVANCE_MAX_DAYS = 365;
 /** Services in one visit. */
 export const VISIT_ITEMS_MAX = 6;
+/** A waitlist entry's days, both included, at most (issue 35). */
+export const WAITLIST_DAYS_MAX = 60;
+/** Waiting entries one customer may have at once. */
+export const WAITLIST_ENTRIES_MAX = 10;
+/** The parts of a day a waitlist entry may ask for; a time belongs to one by when it starts. */
+export const PARTS_OF_DAY = ['any', 'morning', 'afternoon', 'evening'] as const;
+export type PartOfDay = (typeof PARTS_OF_DAY)[number];
+/** A waitlist entry as stored; a waiting one whose days have passed reads `expired`. */
+export const WAITLIST_STORED_STATUSES = ['waiting', 'booked', 'left'] as const;
 /** Services one specialist may offer. */
 export const EXPERTISE_MAX = 200;
 

@@ -66,6 +66,7 @@ import {
   type VisitItemRow,
 } from './records';
 import { Conflict, Forbidden, InvalidFields, InvalidRequest, NotSignedIn } from '@/server/errors';
+import { endWaitlistOnBooking } from '@/server/waitlist/entries';
 
 export { SLOT_TAKEN_MESSAGE } from './placement';
 
@@ -179,6 +180,8 @@ async function book(
       }
       // One confirmation for a visit, written by its first item, which lists the rest (bookings/notify.ts).
       for (const id of ids) recordBookingMessages(tx, config, id, { type: 'created', wholeVisit: true });
+      // Booked on a day they waited for: they wait no longer.
+      endWaitlistOnBooking(tx, account.id, [day]);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slotTaken();

@@ -18,9 +18,11 @@ import {
   ACTIVITY_ACTORS,
   ACTIVITY_ENTITIES,
   BOOKING_STATUSES,
+  PARTS_OF_DAY,
   REVIEW_STATUSES,
   SERVICE_CATEGORIES,
   STAFF_ROLES,
+  WAITLIST_STORED_STATUSES,
   WEEKDAYS,
 } from '@/shared/constants';
 
@@ -370,6 +372,40 @@ export const bookings = sqliteTable(
       .where(sql`${t.visitId} IS NOT NULL`),
     check('bookings_status_valid', sql`${t.status} IN (${oneOf(BOOKING_STATUSES)})`),
     check('bookings_time_order', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * The waitlist (README "Waitlist"): a customer who found no time that suits waits for one to come
+ * free. Stored `waiting`, `booked` (they booked something in its days) or `left`; a waiting entry
+ * whose last day has passed reads `expired` (domain/waitlist.ts).
+ */
+export const waitlist = sqliteTable(
+  'waitlist',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** JSON, in order: `[{ "serviceId": "...", "specialistId": "..." | null }]` (null: any specialist). */
+    items: text('items').notNull(),
+    /** The first and last day that suit, both included. */
+    fromDate: text('from_date').notNull(),
+    toDate: text('to_date').notNull(),
+    partOfDay: text('part_of_day', { enum: PARTS_OF_DAY }).notNull(),
+    status: text('status', { enum: WAITLIST_STORED_STATUSES }).notNull().default('waiting'),
+    endedAt: integer('ended_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Who waits for a day, longest waiting first.
+    index('waitlist_waiting_idx')
+      .on(t.toDate, t.fromDate, t.createdAt)
+      .where(sql`${t.status} = 'waiting'`),
+    index('waitlist_user_idx').on(t.userId, t.createdAt),
+    check('waitlist_status_valid', sql`${t.status} IN (${oneOf(WAITLIST_STORED_STATUSES)})`),
+    check('waitlist_part_of_day_valid', sql`${t.partOfDay} IN (${oneOf(PARTS_OF_DAY)})`),
+    check('waitlist_days_order', sql`${t.toDate} >= ${t.fromDate}`),
   ],
 );
 

@@ -38,6 +38,7 @@ import {
   specialistServices,
   timeOff,
   users,
+  waitlist,
   webhookEndpoints,
 } from '@/server/db/schema';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_SPECIALIST } from '@/server/setup/seed';
@@ -183,6 +184,27 @@ describe('the REST contract of /api/v1', () => {
   const demoCustomerId = () =>
     must(db().select({ id: users.id }).from(users).where(eq(users.email, DEMO_CUSTOMER.email)).get(), 'demo customer')
       .id;
+
+  /** A waiting waitlist entry of the demo customer for Classic Manicure, over 60 days from today. */
+  const waitingEntry = (): string => {
+    const id = newId();
+    db()
+      .insert(waitlist)
+      .values({
+        id,
+        userId: demoCustomerId(),
+        items: JSON.stringify([{ serviceId: idOfService(db(), 'Classic Manicure'), specialistId: null }]),
+        fromDate: today(),
+        toDate: addCalendarDays(today(), 59),
+        partOfDay: 'any',
+      })
+      .run();
+    return id;
+  };
+  const clearWaitlist = (): Promise<void> => {
+    db().delete(waitlist).run();
+    return Promise.resolve();
+  };
 
   /** A mail that failed for good, its content kept (so it can be sent again). */
   const failedMessage = (): string => {
@@ -1269,6 +1291,62 @@ describe('the REST contract of /api/v1', () => {
       });
     },
     // The customer book
+    // The waitlist
+    'GET /users/waitlist': () => {
+      const id = waitingEntry();
+      return Promise.resolve({
+        path: '/users/waitlist',
+        verify: (data) => {
+          expect((data as { _id: string }[]).map((entry) => entry._id)).toContain(id);
+        },
+        cleanup: clearWaitlist,
+      });
+    },
+    'POST /users/waitlist': () => {
+      const fromDate = futureWorkday(zone(), 5 + (next() % 20));
+      const toDate = addCalendarDays(fromDate, 6);
+      return Promise.resolve({
+        path: '/users/waitlist',
+        body: {
+          items: [{ service: 'Classic Manicure', specialist: 'Maya Chen' }],
+          fromDate,
+          toDate,
+          partOfDay: 'morning',
+        },
+        verify: (data) => {
+          expect(data).toMatchObject({
+            items: [{ service: { name: 'Classic Manicure' }, specialist: { name: 'Maya Chen' } }],
+            fromDate,
+            toDate,
+            partOfDay: 'morning',
+            status: 'waiting',
+          });
+        },
+        cleanup: clearWaitlist,
+      });
+    },
+    'DELETE /users/waitlist/{id}': () => {
+      const id = waitingEntry();
+      return Promise.resolve({
+        path: `/users/waitlist/${id}`,
+        verify: (data) => {
+          expect(data).toMatchObject({ _id: id, status: 'left' });
+        },
+        cleanup: clearWaitlist,
+      });
+    },
+    'GET /admin/waitlist?date=': () => {
+      const id = waitingEntry();
+      const day = futureWorkday(zone(), 30);
+      return Promise.resolve({
+        path: `/admin/waitlist?date=${day}`,
+        verify: (data) => {
+          const entries = data as { _id: string; customer: { email: string } }[];
+          expect(entries.find((entry) => entry._id === id)?.customer.email).toBe(DEMO_CUSTOMER.email);
+        },
+        cleanup: clearWaitlist,
+      });
+    },
     'GET /admin/customers?search=&page=1&limit=20': () =>
       Promise.resolve({
         path: '/admin/customers?search=&page=1&limit=20',

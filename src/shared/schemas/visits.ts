@@ -34,7 +34,8 @@ const fromQueryText = (value: unknown): unknown =>
         })
     : value;
 
-const itemsField = z.preprocess(
+/** A visit's services in order, each with its specialist or `any`: a list, or REST's query text. */
+export const visitItemsField = z.preprocess(
   fromQueryText,
   z
     .array(visitItemChoiceSchema, 'Add at least one service')
@@ -43,19 +44,19 @@ const itemsField = z.preprocess(
 );
 
 /** `public.visits.availableSlots` (`GET /users/visits/available-slots`). */
-export const visitSlotsSchema = z.object({ bookingDate: bookingDateField, items: itemsField });
+export const visitSlotsSchema = z.object({ bookingDate: bookingDateField, items: visitItemsField });
 export type VisitSlotsInput = z.input<typeof visitSlotsSchema>;
 
 /** `customer.visits.create` (`POST /users/visits`): the booking form's details and the items. */
 export const createVisitSchema = createBookingSchema
   .pick({ firstName: true, lastName: true, email: true, phone: true })
-  .extend({ bookingDate: bookingDateField, timeSlot: timeSlotField, items: itemsField });
+  .extend({ bookingDate: bookingDateField, timeSlot: timeSlotField, items: visitItemsField });
 export type CreateVisitInput = z.input<typeof createVisitSchema>;
 
 /** `admin.visits.create` (`POST /admin/visits`): a phone booking of several services. */
 export const adminCreateVisitSchema = adminCreateBookingSchema
   .omit({ service: true, specialist: true })
-  .extend({ items: itemsField });
+  .extend({ items: visitItemsField });
 export type AdminCreateVisitInput = z.input<typeof adminCreateVisitSchema>;
 
 /** `PATCH /users/visits/{id}`, `PATCH /admin/visits/{id}`: the whole visit to another day and time. */

@@ -23,6 +23,7 @@ import { specialistRoutes } from './specialists';
 import { teamRoutes } from './team';
 import { timeOffRoutes } from './time-off';
 import { visitRoutes } from './visits';
+import { waitlistRoutes } from './waitlist';
 import { webhookRoutes } from './webhooks';
 
 /** Every `/api/v1` path, feature by feature. */
@@ -38,6 +39,7 @@ export const restRoutes: RestRoute[] = [
   ...discountRoutes,
   ...bookingRoutes,
   ...visitRoutes,
+  ...waitlistRoutes,
   ...calendarRoutes,
   ...scheduleRoutes,
   ...timeOffRoutes,

@@ -22,6 +22,7 @@ import { adminStatsProcedure, adminTodayProcedure } from './stats';
 import { adminTeamRouter } from './team';
 import { adminTimeOffRouter } from './time-off';
 import { adminVisitsRouter } from './visits';
+import { adminWaitlistRouter } from './waitlist';
 import { adminWebhooksRouter } from './webhooks';
 
 /** Back-office procedures; each feature adds its sub-router here (staffProcedure with the roles each is open to). */
@@ -51,4 +52,5 @@ export const adminRouter = router({
   team: adminTeamRouter,
   activity: adminActivityRouter,
   calendarFeeds: adminCalendarFeedsRouter,
+  waitlist: adminWaitlistRouter,
 });

@@ -3,6 +3,7 @@ import { customerAccountRouter } from './account';
 import { customerBookingsRouter } from './bookings';
 import { customerReviewsRouter } from './reviews';
 import { customerVisitsRouter } from './visits';
+import { customerWaitlistRouter } from './waitlist';
 
 /** Procedures for logged-in customers; each feature adds its sub-router here (customerProcedure). */
 export const customerRouter = router({
@@ -10,4 +11,5 @@ export const customerRouter = router({
   reviews: customerReviewsRouter,
   bookings: customerBookingsRouter,
   visits: customerVisitsRouter,
+  waitlist: customerWaitlistRouter,
 });

@@ -1,0 +1,34 @@
+// The waitlist (README "Waitlist"): a customer's entries, and who waits for a day.
+import type { RestRoute } from '@/server/rest/route';
+
+export const waitlistRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/users/waitlist',
+    message: 'Waitlist fetched successfully',
+    procedure: 'customer.waitlist.list',
+    errors: [],
+  },
+  {
+    method: 'POST',
+    path: '/users/waitlist',
+    status: 201,
+    message: 'You are on the waitlist',
+    procedure: 'customer.waitlist.join',
+    errors: [400, 409],
+  },
+  {
+    method: 'DELETE',
+    path: '/users/waitlist/:id',
+    message: 'You left the waitlist',
+    procedure: 'customer.waitlist.leave',
+    errors: [404, 409],
+  },
+  {
+    method: 'GET',
+    path: '/admin/waitlist',
+    message: 'Waitlist fetched successfully',
+    procedure: 'admin.waitlist.list',
+    errors: [400],
+  },
+];

@@ -1,0 +1,73 @@
+// The waitlist: a customer who found no time that suits asks to be told when one comes free
+// (README "Waitlist"): for a service or a visit, a specialist or any, some days and a part of the day.
+import { z } from 'zod';
+import { PARTS_OF_DAY, WAITLIST_DAYS_MAX, WAITLIST_STORED_STATUSES, type PartOfDay } from '@/shared/constants';
+import { bookingDateField } from './bookings';
+import { whenFieldsValid } from './fields';
+import { visitItemsField } from './visits';
+
+export const WAITLIST_DAYS_REVERSED = 'The last day must not be before the first.';
+export const WAITLIST_DAYS_TOO_MANY = `A waitlist entry covers at most ${String(WAITLIST_DAYS_MAX)} days. Choose fewer days.`;
+
+const DAY_MS = 86_400_000;
+/** Days from `from` to `to`, both included. */
+const daysFromTo = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+
+/** Morning before noon, afternoon until five, evening after: `HH:MM` start times as text. */
+export const PART_OF_DAY_HOURS: Record<Exclude<PartOfDay, 'any'>, { from: string; to: string }> = {
+  morning: { from: '00:00', to: '12:00' },
+  afternoon: { from: '12:00', to: '17:00' },
+  evening: { from: '17:00', to: '24:00' },
+};
+
+/** `customer.waitlist.join` (`POST /users/waitlist`): what the customer waits for. */
+export const joinWaitlistSchema = z
+  .object({
+    /** The services in order, each with its specialist (id or name) or `any`: a visit's items. */
+    items: visitItemsField,
+    /** The first and last day that would suit, both included. */
+    fromDate: bookingDateField,
+    toDate: bookingDateField,
+    partOfDay: z.enum(PARTS_OF_DAY, 'Choose morning, afternoon, evening or any time').default('any'),
+  })
+  .refine((value) => value.toDate >= value.fromDate, {
+    message: WAITLIST_DAYS_REVERSED,
+    path: ['toDate'],
+    when: whenFieldsValid('fromDate', 'toDate'),
+  })
+  .refine((value) => daysFromTo(value.fromDate, value.toDate) <= WAITLIST_DAYS_MAX, {
+    message: WAITLIST_DAYS_TOO_MANY,
+    path: ['toDate'],
+    when: whenFieldsValid('fromDate', 'toDate'),
+  });
+export type JoinWaitlistInput = z.input<typeof joinWaitlistSchema>;
+
+/** `admin.waitlist.list` (`GET /admin/waitlist?date=`): the entries waiting for a day. */
+export const waitlistDaySchema = z.object({ date: bookingDateField });
+export type WaitlistDayInput = z.input<typeof waitlistDaySchema>;
+
+export const WAITLIST_STATUSES = [...WAITLIST_STORED_STATUSES, 'expired'] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+const named = z.object({ _id: z.string(), name: z.string() });
+
+/** A waitlist entry as its customer sees it. */
+export const waitlistEntrySchema = z
+  .object({
+    _id: z.string(),
+    items: z.array(z.object({ service: named, specialist: named.nullable() })),
+    fromDate: z.string(),
+    toDate: z.string(),
+    partOfDay: z.enum(PARTS_OF_DAY),
+    status: z.enum(WAITLIST_STATUSES),
+    /** When the customer joined: the longest waiting is offered a freed time first. */
+    createdAt: z.string(),
+  })
+  .meta({ id: 'WaitlistEntry' });
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+/** An entry as the salon sees it: with its customer. */
+export const salonWaitlistEntrySchema = waitlistEntrySchema
+  .extend({ customer: z.object({ _id: z.string(), fullName: z.string(), email: z.string(), phone: z.string() }) })
+  .meta({ id: 'SalonWaitlistEntry' });
+export type SalonWaitlistEntry = z.infer<typeof salonWaitlistEntrySchema>;
