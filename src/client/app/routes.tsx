@@ -187,6 +187,12 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'waitlist',
+        ...adminPage(() =>
+          import('@/client/features/admin/waitlist/waitlist-page').then((m) => ({ Component: m.WaitlistPage })),
+        ),
+      },
+      {
         path: 'reports',
         ...adminPage(() =>
           import('@/client/features/admin/reports/reports-page').then((m) => ({ Component: m.ReportsPage })),

@@ -2,9 +2,14 @@
 // (README "Waitlist"): for a service or a visit, a specialist or any, some days and a part of the day.
 import { z } from 'zod';
 import { PARTS_OF_DAY, WAITLIST_DAYS_MAX, WAITLIST_STORED_STATUSES, type PartOfDay } from '@/shared/constants';
+import { formatClock } from '@/shared/time-format';
 import { bookingDateField } from './bookings';
 import { whenFieldsValid } from './fields';
 import { visitItemsField } from './visits';
+
+/** What joining the waitlist does for the customer, as the form and My appointments say it. */
+export const WAITLIST_PROMISE =
+  'The salon sees who is waiting for each day and gets in touch when a time that suits comes free.';
 
 export const WAITLIST_DAYS_REVERSED = 'The last day must not be before the first.';
 export const WAITLIST_DAYS_TOO_MANY = `A waitlist entry covers at most ${String(WAITLIST_DAYS_MAX)} days. Choose fewer days.`;
@@ -19,6 +24,15 @@ export const PART_OF_DAY_HOURS: Record<Exclude<PartOfDay, 'any'>, { from: string
   afternoon: { from: '12:00', to: '17:00' },
   evening: { from: '17:00', to: '24:00' },
 };
+
+/** "Morning (before 12:00 PM)": a part of the day as the forms and lists name it. */
+export function partOfDayLabel(part: PartOfDay): string {
+  if (part === 'any') return 'Any time';
+  const { from, to } = PART_OF_DAY_HOURS[part];
+  if (part === 'morning') return `Morning (before ${formatClock(to)})`;
+  if (part === 'evening') return `Evening (from ${formatClock(from)})`;
+  return `Afternoon (${formatClock(from)} to ${formatClock(to)})`;
+}
 
 /** `customer.waitlist.join` (`POST /users/waitlist`): what the customer waits for. */
 export const joinWaitlistSchema = z

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Container, Flex, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CustomerBooking } from '@/shared/schemas/bookings';
 import { LoadError } from '@/client/components/public/load-error';
@@ -10,6 +10,7 @@ import { useCustomerPage } from '@/client/lib/auth/use-customer-page';
 import { formatClock, formatDayWithWeekday } from '@/shared/time-format';
 import { BOOKING_STATUS_COLORS } from '@/shared/constants';
 import { RescheduleModal } from './reschedule-modal';
+import { WaitlistSection } from './waitlist-section';
 import { useCancelMyBooking, useCancelMyVisit } from './api/bookings';
 import { appointmentEntries, leadOf, type AppointmentEntry } from './appointment-entries';
 
@@ -37,7 +38,7 @@ export function MyAppointmentsPage() {
           onRetry={() => void bookingsQuery.refetch()}
         />
       ) : (
-        <AppointmentLists bookings={bookingsQuery.data} />
+        <AppointmentLists bookings={bookingsQuery.data} waitlist={<WaitlistSection />} />
       )}
     </Container>
   );
@@ -53,7 +54,8 @@ const entryName = (entry: AppointmentEntry): string =>
 const leadBooking = (entry: AppointmentEntry): CustomerBooking | undefined =>
   entry.kind === 'booking' ? entry.booking : leadOf(entry.items);
 
-function AppointmentLists({ bookings }: { bookings: readonly CustomerBooking[] }) {
+/** The customer's appointments, upcoming then past; `waitlist` (what they wait for) after the upcoming ones. */
+function AppointmentLists({ bookings, waitlist }: { bookings: readonly CustomerBooking[]; waitlist: ReactNode }) {
   const [toCancel, setToCancel] = useState<AppointmentEntry | null>(null);
   // The entry being moved stays set while its modal closes; each opening is a new session (a fresh form).
   const [toMove, setToMove] = useState<{ entry: AppointmentEntry; session: number } | null>(null);
@@ -73,12 +75,15 @@ function AppointmentLists({ bookings }: { bookings: readonly CustomerBooking[] }
 
   if (bookings.length === 0) {
     return (
-      <Stack mt="xl" align="flex-start">
-        <Text>You have no appointments yet.</Text>
-        <Button component={Link} to="/appointment">
-          Book an appointment
-        </Button>
-      </Stack>
+      <>
+        <Stack mt="xl" align="flex-start">
+          <Text>You have no appointments yet.</Text>
+          <Button component={Link} to="/appointment">
+            Book an appointment
+          </Button>
+        </Stack>
+        {waitlist}
+      </>
     );
   }
 
@@ -95,6 +100,7 @@ function AppointmentLists({ bookings }: { bookings: readonly CustomerBooking[] }
         onCancel={setToCancel}
         onReschedule={openMove}
       />
+      {waitlist}
       <BookingSection
         title="Past and cancelled"
         entries={past}

@@ -25,6 +25,7 @@ import { LiveForm } from '@/client/components/forms/live-form';
 import { PHONE_INPUT } from '@/client/components/forms/phone-input';
 import { Columns } from '@/client/components/layout/columns';
 import { BOOKING_FORM_TITLE } from './booking-form-title';
+import { JoinWaitlist } from './join-waitlist';
 
 const BOOKING_FAILED = 'Booking failed. Please try again.';
 
@@ -121,6 +122,8 @@ export function BookingForm({ title = BOOKING_FORM_TITLE }: { title?: string }) 
     void utils.public.bookings.availableSlots.invalidate();
     void utils.public.visits.availableSlots.invalidate();
     void utils.customer.bookings.list.invalidate();
+    // A booking in an entry's days ends the wait.
+    void utils.customer.waitlist.list.invalidate();
   };
   const refused = (error: unknown) => {
     showServerFieldErrors(form, error, visitFieldErrors);
@@ -260,6 +263,15 @@ export function BookingForm({ title = BOOKING_FORM_TITLE }: { title?: string }) 
           ) : (
             <PriceQuote serviceName={values.service} specialist={values.specialist} day={values.bookingDate} />
           )}
+
+          {lines.every((line) => line.service !== '' && line.specialist !== '') ? (
+            <JoinWaitlist
+              lines={lines}
+              day={values.bookingDate}
+              isAuthenticated={isAuthenticated}
+              loginPath={loginPath}
+            />
+          ) : null}
 
           <Button
             type="submit"

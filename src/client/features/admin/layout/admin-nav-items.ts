@@ -4,8 +4,8 @@ import { ALL_STAFF, FRONT_DESK, MANAGERS, SPECIALISTS } from '@/shared/roles';
 
 /**
  * The back office sidebar, in the order of the original screens, with the calendar after the
- * dashboard, the customer book after the appointments and the reports after it. Each page names
- * the roles that open it: those of the procedures it calls (shared/roles.ts).
+ * dashboard, the customer book after the appointments, the waitlist after it and the reports after
+ * that. Each page names the roles that open it: those of the procedures it calls (shared/roles.ts).
  */
 export const ADMIN_NAV_ITEMS = [
   { label: 'My day', to: '/admin/my-day', end: false, roles: SPECIALISTS },
@@ -13,6 +13,7 @@ export const ADMIN_NAV_ITEMS = [
   { label: 'Calendar', to: '/admin/calendar', end: false, roles: FRONT_DESK },
   { label: 'Appointments', to: '/admin/appointments', end: false, roles: FRONT_DESK },
   { label: 'Customers', to: '/admin/customers', end: false, roles: FRONT_DESK },
+  { label: 'Waitlist', to: '/admin/waitlist', end: false, roles: FRONT_DESK },
   { label: 'Reports', to: '/admin/reports', end: false, roles: MANAGERS },
   { label: 'Services', to: '/admin/services', end: false, roles: MANAGERS },
   { label: 'Specialists', to: '/admin/specialists', end: false, roles: MANAGERS },

@@ -1,0 +1,171 @@
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { localCalendarDay } from '@/shared/calendar-days';
+import { PHONE_DISPLAY_PREFIX } from '@/shared/constants';
+import { partOfDayLabel, type SalonWaitlistEntry } from '@/shared/schemas/waitlist';
+import { formatDay, formatDayWithWeekday, formatShortDayWithWeekday } from '@/shared/time-format';
+import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
+import { DateField } from '@/client/components/forms/date-field';
+import { addDays, linkedDay } from '@/client/lib/day-format';
+import { trpc } from '@/client/lib/trpc';
+import { useErrorToast } from '@/client/lib/use-error-toast';
+import { usePageTitle } from '@/client/lib/use-page-title';
+import { customerPath } from '@/client/features/admin/shared/customer-path';
+
+const FETCH_FAILED = 'The waitlist could not be loaded.';
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/** `Mon 07/12 – Sun 13/12`, or the one day. */
+const daysText = (entry: SalonWaitlistEntry) =>
+  entry.fromDate === entry.toDate
+    ? formatShortDayWithWeekday(entry.fromDate)
+    : `${formatShortDayWithWeekday(entry.fromDate)} – ${formatShortDayWithWeekday(entry.toDate)}`;
+
+/**
+ * `Morning (before 12:00 PM)` with each clock time kept on one line (a wrap between `12:00` and
+ * `PM` reads badly), in one element: a phone's card lays a cell's children out side by side.
+ */
+const unbrokenClocks = (text: string) => (
+  <span>
+    {text.split(/(\d{1,2}:\d{2} [AP]M)/).map((part, index) =>
+      index % 2 === 1 ? (
+        <span key={index} style={nowrap}>
+          {part}
+        </span>
+      ) : (
+        part
+      ),
+    )}
+  </span>
+);
+
+const COLUMNS: AdminColumn<SalonWaitlistEntry>[] = [
+  {
+    header: 'Customer',
+    card: 'title',
+    cell: (entry) => (
+      <Anchor component={Link} to={customerPath(entry.customer._id)} size="sm" fw={600} style={nowrap}>
+        {entry.customer.fullName}
+      </Anchor>
+    ),
+  },
+  {
+    header: 'Contact',
+    cell: (entry) => (
+      <div>
+        <div>{entry.customer.email || '—'}</div>
+        <div style={nowrap}>{entry.customer.phone ? `${PHONE_DISPLAY_PREFIX} ${entry.customer.phone}` : '—'}</div>
+      </div>
+    ),
+  },
+  {
+    header: 'Waiting for',
+    // A visit's services in their order, each with the specialist asked for.
+    cell: (entry) => (
+      <div>
+        {entry.items.map((item, index) => (
+          <div key={`${item.service._id}-${String(index)}`}>
+            {index > 0 ? 'then ' : ''}
+            <Text span fw={600} inherit>
+              {item.service.name}
+            </Text>{' '}
+            with {item.specialist ? item.specialist.name : 'anyone'}
+          </div>
+        ))}
+      </div>
+    ),
+  },
+  { header: 'Days', cell: (entry) => <span style={nowrap}>{daysText(entry)}</span> },
+  { header: 'Part of day', cell: (entry) => unbrokenClocks(partOfDayLabel(entry.partOfDay)) },
+  {
+    header: 'Waiting since',
+    // The day they joined, in the browser's zone as the back office writes when something happened.
+    cell: (entry) => <span style={nowrap}>{formatDay(localCalendarDay(new Date(entry.createdAt)))}</span>,
+  },
+];
+
+/**
+ * The salon's today: the browser's until the calendar's answer tells the salon's, as the calendar
+ * page finds it (the two differ when the browser's zone is not the salon's).
+ */
+function useSalonToday(): string {
+  const browserToday = localCalendarDay();
+  const calendar = trpc.admin.calendar.get.useQuery({ from: browserToday, to: browserToday }, { staleTime: 60_000 });
+  return calendar.data?.now.slice(0, 10) ?? browserToday;
+}
+
+/**
+ * Who waits for a day (README "Waitlist"): the customers waiting for a free time on it, longest
+ * waiting first, so a time that frees up is offered to the first who fits. The day lives in the
+ * address (`?date=`), so a reload or a shared link shows the same day; without one, today.
+ */
+export function WaitlistPage() {
+  usePageTitle('Waitlist');
+  const [params, setParams] = useSearchParams();
+  const today = useSalonToday();
+  const day = linkedDay(params.get('date')) ?? today;
+  const go = (next: string) => setParams({ date: next }, { replace: true });
+
+  const listQuery = trpc.admin.waitlist.list.useQuery({ date: day });
+  useErrorToast(listQuery.error, FETCH_FAILED, 'admin-waitlist-fetch-error');
+  const entries = listQuery.data;
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Waitlist</Title>
+        <Text c="dimmed">
+          Customers waiting for a free time, longest waiting first: offer a time that frees up to the first who fits.
+        </Text>
+      </div>
+
+      <Paper withBorder radius="lg" p="md">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <DateField
+            label="Day"
+            value={day}
+            onChange={(next) => {
+              if (next) go(next);
+            }}
+            w={170}
+          />
+          <Group gap="xs" wrap="nowrap">
+            <Button variant="default" onClick={() => go(addDays(day, -1))} aria-label="Previous day" px="md">
+              ‹
+            </Button>
+            <Button variant="default" onClick={() => go(addDays(day, 1))} aria-label="Next day" px="md">
+              ›
+            </Button>
+            <Button variant="default" onClick={() => go(today)} disabled={day === today}>
+              Today
+            </Button>
+          </Group>
+        </Group>
+      </Paper>
+
+      <Group justify="space-between" align="baseline" gap="xs">
+        <Title order={2} size="h4">
+          {day === today ? `Today, ${formatDayWithWeekday(day)}` : formatDayWithWeekday(day)}
+        </Title>
+        {entries && entries.length > 0 && (
+          <Text size="sm" c="dimmed" data-testid="waitlist-count">
+            {String(entries.length)} waiting
+          </Text>
+        )}
+      </Group>
+
+      <AdminTable
+        label="Waitlist"
+        columns={COLUMNS}
+        items={entries}
+        getKey={(entry) => entry._id}
+        loading={listQuery.isPending}
+        error={listQuery.error}
+        errorFallback={FETCH_FAILED}
+        onRetry={() => void listQuery.refetch()}
+        emptyText="Nobody is waiting for this day."
+        minWidth={960}
+      />
+    </Stack>
+  );
+}
