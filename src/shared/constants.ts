@@ -59,6 +59,7 @@ export const ACTIVITY_ENTITIES = [
   'settings',
   'review',
   'customer',
+  'waitlist',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 
@@ -150,6 +151,10 @@ export const PARTS_OF_DAY = ['any', 'morning', 'afternoon', 'evening'] as const;
 export type PartOfDay = (typeof PARTS_OF_DAY)[number];
 /** A waitlist entry as stored; a waiting one whose days have passed reads `expired`. */
 export const WAITLIST_STORED_STATUSES = ['waiting', 'booked', 'left'] as const;
+/** An offer of a freed time to a waitlist entry: open while held, then taken up or not. */
+export const WAITLIST_OFFER_STATUSES = ['open', 'accepted', 'expired', 'withdrawn'] as const;
+/** How long an offered time is held for the customer it is offered to, in minutes. */
+export const WAITLIST_HOLD_MINUTES = 30;
 /** Services one specialist may offer. */
 export const EXPERTISE_MAX = 200;
 

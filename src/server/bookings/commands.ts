@@ -104,6 +104,13 @@ interface BookingRequest {
   byCustomer: boolean;
   /** The salon's booking may be made pending; a customer's always is. */
   status?: 'pending' | 'confirmed';
+  /** A waitlist offer taken up: the time it holds is free for this booking (waitlist/offers.ts). */
+  heldFor?: string;
+  /**
+   * Runs first in the booking's transaction, told the ids the booking will have; throws to refuse
+   * it (a waitlist offer already taken up), and what it writes is undone if the booking fails.
+   */
+  claim?: (tx: DbOrTx, ids: { lead: string; visit: string }) => void;
 }
 
 /**
@@ -129,6 +136,7 @@ async function book(
   try {
     await batchedWrite(db, (tx) => {
       ids.length = 0;
+      request.claim?.(tx, { lead, visit: visitId ?? lead });
       const pathOf = request.asVisit ? visitFieldPath : bookingFieldPath;
       const items = request.asVisit
         ? resolveItems(tx, request.items, pathOf, liveServiceByIdOrName)
@@ -140,6 +148,7 @@ async function book(
         items,
         pathOf,
         byCustomer: request.byCustomer,
+        heldFor: request.heldFor,
         now: new Date(),
       });
       const account = customer(tx);
@@ -275,6 +284,41 @@ export async function createVisit(
       items: input.items,
       asVisit: true,
       byCustomer: true,
+    },
+    customer,
+  );
+  return getVisit(deps.db, visit, deps.config.timezone);
+}
+
+/**
+ * Books the time a waitlist offer holds for its customer `userId` (waitlist/offers.ts): the entry's
+ * services in order, each with the specialist the offer placed, as a customer's own booking, with
+ * the offer's hold not in its way. `claim` checks and marks the offer in the same transaction.
+ * Answers the visit (a booking of one service is a visit of one).
+ */
+export async function bookWaitlistOffer(
+  deps: BookingDeps,
+  userId: string,
+  offer: {
+    id: string;
+    bookingDate: string;
+    timeSlot: string;
+    items: readonly ItemRequest[];
+    claim: NonNullable<BookingRequest['claim']>;
+  },
+): Promise<Visit> {
+  const { customer, ...details } = signedInCustomer(deps, userId, {});
+  const { visit } = await book(
+    deps,
+    {
+      ...details,
+      bookingDate: offer.bookingDate,
+      timeSlot: offer.timeSlot,
+      items: offer.items,
+      asVisit: offer.items.length > 1,
+      byCustomer: true,
+      heldFor: offer.id,
+      claim: offer.claim,
     },
     customer,
   );

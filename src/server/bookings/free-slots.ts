@@ -14,6 +14,7 @@ import {
   specialists,
   specialistServices,
   timeOff,
+  waitlistHolds,
 } from '@/server/db/schema';
 import { preparedOnce } from '@/server/db/statements';
 import { termsFor, type SpecialistTerms } from '@/server/catalogue/specialist-services';
@@ -166,6 +167,21 @@ const statementsOf = preparedOnce((db) => ({
         eq(timeOff.specialistId, p('specialistId')),
         sql`${timeOff.endsAt} > ${p('from')}`,
         sql`${timeOff.startsAt} < ${p('to')}`,
+      ),
+    )
+    .prepare(),
+  // A waitlist offer's held times, while held (`until`), but those of the offer being taken up.
+  holds: db
+    .select({ startsAt: waitlistHolds.startsAt, endsAt: waitlistHolds.endsAt })
+    .from(waitlistHolds)
+    .where(
+      and(
+        eq(waitlistHolds.specialistId, p('specialistId')),
+        sql`${waitlistHolds.startsAt} >= ${p('from')}`,
+        sql`${waitlistHolds.startsAt} < ${p('to')}`,
+        sql`${waitlistHolds.endsAt} > ${p('dayStart')}`,
+        sql`${waitlistHolds.until} > ${p('now')}`,
+        sql`${waitlistHolds.offerId} <> ${p('heldFor')}`,
       ),
     )
     .prepare(),
@@ -353,13 +369,16 @@ export function busyIntervals(
   day: string,
   timeZone: string,
   except: readonly string[] = [],
+  heldFor = '',
 ): Interval[] {
   const dayStart = instantAt(day, '00:00', timeZone).getTime();
   const dayEnd = instantAt(addCalendarDays(day, 1), '00:00', timeZone).getTime();
-  const booked = statementsOf(db).busy.all({ specialistId, from: dayStart - DAY_MS, to: dayEnd, dayStart });
+  const statements = statementsOf(db);
+  const booked = statements.busy.all({ specialistId, from: dayStart - DAY_MS, to: dayEnd, dayStart });
   return [
     ...(except.length === 0 ? booked : booked.filter((row) => !except.includes(row.id))),
     ...timeOffBetween(db, specialistId, new Date(dayStart), new Date(dayEnd)),
+    ...statements.holds.all({ specialistId, from: dayStart - DAY_MS, to: dayEnd, dayStart, now: Date.now(), heldFor }),
   ];
 }
 
@@ -379,6 +398,8 @@ export interface VisitSlotsQuery {
   items: readonly VisitItemChoice[];
   /** Bookings being moved: their own time is not busy. */
   except?: readonly string[];
+  /** The waitlist offer being taken up: the time it holds is free for it. */
+  heldFor?: string;
   /**
    * For a booking: "any" prefers the specialist with the fewest bookings that day, then by name
    * (domain/slots.ts `pickSpecialist`). Free times do not depend on the order, so a list skips it.
@@ -412,7 +433,7 @@ export function visitQueryOf(
     }
     // Busy times are read only for a specialist who works that day.
     if (known.ranges.length > 0 && known.busy === undefined)
-      known.busy = busyIntervals(db, specialist.id, day, config.timezone, query.except);
+      known.busy = busyIntervals(db, specialist.id, day, config.timezone, query.except, query.heldFor);
     return known;
   };
   const bookingsThatDay = (specialist: BookableSpecialist): number => {

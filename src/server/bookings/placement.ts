@@ -106,6 +106,8 @@ export interface Placement {
   items: readonly VisitItemChoice[];
   /** Bookings being moved. */
   except?: readonly string[];
+  /** The waitlist offer being taken up: the time it holds is free for it. */
+  heldFor?: string;
   /** A customer's own booking keeps each service's minimum notice; the salon's may book at shorter notice. */
   byCustomer: boolean;
   /** Where a complaint about an item's specialist is reported. */
@@ -212,6 +214,7 @@ export function placeItems(
       ? items
       : items.map((item) => ({ ...item, service: { ...item.service, minNoticeMinutes: 0 } })),
     except: placement.except ?? [],
+    heldFor: placement.heldFor,
     preferFewestBookings: true,
   });
   const [first] = query.items;

@@ -22,6 +22,7 @@ import {
   REVIEW_STATUSES,
   SERVICE_CATEGORIES,
   STAFF_ROLES,
+  WAITLIST_OFFER_STATUSES,
   WAITLIST_STORED_STATUSES,
   WEEKDAYS,
 } from '@/shared/constants';
@@ -406,6 +407,56 @@ export const waitlist = sqliteTable(
     check('waitlist_status_valid', sql`${t.status} IN (${oneOf(WAITLIST_STORED_STATUSES)})`),
     check('waitlist_part_of_day_valid', sql`${t.partOfDay} IN (${oneOf(PARTS_OF_DAY)})`),
     check('waitlist_days_order', sql`${t.toDate} >= ${t.fromDate}`),
+  ],
+);
+
+/**
+ * A time offered to a waitlist entry (README "Waitlist"): its customer alone may book it until
+ * `expires_at`, through the link mailed to them (`token_hash`: SHA-256 of the link's token).
+ */
+export const waitlistOffers = sqliteTable(
+  'waitlist_offers',
+  {
+    id: text('id').primaryKey(),
+    entryId: text('entry_id')
+      .notNull()
+      .references(() => waitlist.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    bookingDate: text('booking_date').notNull(),
+    timeSlot: text('time_slot').notNull(),
+    /** JSON, in order: `[{ "serviceId": "...", "specialistId": "..." }]`, each with who was placed. */
+    items: text('items').notNull(),
+    status: text('status', { enum: WAITLIST_OFFER_STATUSES }).notNull().default('open'),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    /** The booking (or visit) made from it. */
+    bookingId: text('booking_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('waitlist_offers_token_unique').on(t.tokenHash),
+    index('waitlist_offers_entry_idx').on(t.entryId, t.createdAt),
+    check('waitlist_offers_status_valid', sql`${t.status} IN (${oneOf(WAITLIST_OFFER_STATUSES)})`),
+  ],
+);
+
+/**
+ * What an open offer holds: each specialist's time, busy for everyone but the offer's customer
+ * until `until` (free slots and booking read it with the bookings: bookings/free-slots.ts).
+ */
+export const waitlistHolds = sqliteTable(
+  'waitlist_holds',
+  {
+    offerId: text('offer_id')
+      .notNull()
+      .references(() => waitlistOffers.id, { onDelete: 'cascade' }),
+    specialistId: text('specialist_id').notNull(),
+    startsAt: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),
+    endsAt: integer('ends_at', { mode: 'timestamp_ms' }).notNull(),
+    until: integer('until', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    index('waitlist_holds_specialist_idx').on(t.specialistId, t.startsAt),
+    index('waitlist_holds_offer_idx').on(t.offerId),
   ],
 );
 

@@ -116,6 +116,44 @@ export function passwordResetMail(link: string, fullName: string): MailContent {
   return { subject, text, html };
 }
 
+/**
+ * A time offered from the waitlist: what, when, until when it is held for them alone, and the link
+ * that books it. `when` and `heldUntil` are already worded in the salon's time zone.
+ */
+export function waitlistOfferMail(offer: {
+  fullName: string;
+  lines: readonly string[];
+  when: string;
+  heldUntil: string;
+  link: string;
+}): MailContent {
+  const subject = `A time came free: ${offer.when}`;
+  const text = textBody([
+    `Hello ${offer.fullName},`,
+    '',
+    `A time you were waiting for at ${SALON_NAME} came free: ${offer.when}.`,
+    '',
+    ...offer.lines,
+    '',
+    `It is held for you alone until ${offer.heldUntil}. To book it, open this link:`,
+    '',
+    offer.link,
+    '',
+    'If it does not suit you, do nothing: it goes to the next person waiting, and you stay on the waitlist.',
+  ]);
+  const html = layout(subject, [
+    paragraph(`Hello ${escapeHtml(offer.fullName)},`),
+    paragraph(
+      `A time you were waiting for at ${escapeHtml(SALON_NAME)} came free: <strong>${escapeHtml(offer.when)}</strong>.`,
+    ),
+    ...offer.lines.map((line) => paragraph(escapeHtml(line))),
+    paragraph(`It is held for you alone until ${escapeHtml(offer.heldUntil)}.`),
+    linkButton('Book this time', offer.link),
+    paragraph('If it does not suit you, do nothing: it goes to the next person waiting, and you stay on the waitlist.'),
+  ]);
+  return { subject, text, html };
+}
+
 /** A new member of staff's invitation: the link to choose a password for the back office. */
 export function staffInviteMail(invite: {
   link: string;

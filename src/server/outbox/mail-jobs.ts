@@ -17,6 +17,7 @@ import {
   otpMail,
   passwordResetMail,
   staffInviteMail,
+  waitlistOfferMail,
   reviewRequestMail,
   salonNoticeMail,
   visitItemLines,
@@ -53,7 +54,8 @@ export type MailJob =
   // `unsubscribeLink` is absent in rows written before reminder e-mails could be turned off.
   | { template: 'reminder'; booking: BookingMailFacts; appointmentsLink: string; unsubscribeLink?: string }
   | { template: 'review-request'; booking: BookingMailFacts; reviewLink: string; unsubscribeLink?: string }
-  | { template: 'salon-notice'; change: SalonNoticeChange; booking: BookingMailFacts; calendarLink: string };
+  | { template: 'salon-notice'; change: SalonNoticeChange; booking: BookingMailFacts; calendarLink: string }
+  | { template: 'waitlist-offer'; fullName: string; lines: string[]; when: string; heldUntil: string; link: string };
 
 /** The name the Messages view gives a mail job. */
 export function kindOfMail(job: MailJob): MessageKind {
@@ -128,6 +130,8 @@ export function composeMail(to: string, job: MailJob): MailMessage {
       return { to, ...passwordResetMail(job.link, job.fullName) };
     case 'staff-invite':
       return { to, ...staffInviteMail(job) };
+    case 'waitlist-offer':
+      return { to, ...waitlistOfferMail(job) };
     case 'booking': {
       if (job.change === 'created') {
         return {

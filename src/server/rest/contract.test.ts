@@ -16,6 +16,7 @@ import type { Service } from '@/shared/schemas/services';
 import type { Specialist, SpecialistServiceTerms } from '@/shared/schemas/specialists';
 import type { Visit } from '@/shared/schemas/visits';
 import { issueResetToken } from '@/server/auth/reset-tokens';
+import { hashToken } from '@/server/auth/tokens';
 import { feedTokenOf } from '@/server/team/calendar-feeds';
 import { newId } from '@/server/db/ids';
 import {
@@ -39,6 +40,7 @@ import {
   timeOff,
   users,
   waitlist,
+  waitlistOffers,
   webhookEndpoints,
 } from '@/server/db/schema';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_SPECIALIST } from '@/server/setup/seed';
@@ -200,6 +202,28 @@ describe('the REST contract of /api/v1', () => {
       })
       .run();
     return id;
+  };
+  /** An open offer of 11:00 with Maya to a waiting entry of the demo customer, and its link's token. */
+  const openOffer = (): { token: string; id: string; day: string } => {
+    const entryId = waitingEntry();
+    const day = futureWorkday(zone(), 15 + 2 * ++appointments, ['Tuesday', 'Thursday', 'Friday', 'Saturday']);
+    const token = `offer${String(next())}token`;
+    const id = newId();
+    db()
+      .insert(waitlistOffers)
+      .values({
+        id,
+        entryId,
+        tokenHash: hashToken(token),
+        bookingDate: day,
+        timeSlot: '11:00',
+        items: JSON.stringify([
+          { serviceId: idOfService(db(), 'Classic Manicure'), specialistId: idOfSpecialist(db(), 'Maya Chen') },
+        ]),
+        expiresAt: new Date(Date.now() + 30 * 60_000),
+      })
+      .run();
+    return { token, id, day };
   };
   const clearWaitlist = (): Promise<void> => {
     db().delete(waitlist).run();
@@ -1343,6 +1367,38 @@ describe('the REST contract of /api/v1', () => {
         verify: (data) => {
           const entries = data as { _id: string; customer: { email: string } }[];
           expect(entries.find((entry) => entry._id === id)?.customer.email).toBe(DEMO_CUSTOMER.email);
+        },
+        cleanup: clearWaitlist,
+      });
+    },
+    'POST /admin/waitlist/{id}/offer': () => {
+      const id = waitingEntry();
+      const day = futureWorkday(zone(), 15 + 2 * ++appointments, ['Tuesday', 'Thursday', 'Friday', 'Saturday']);
+      return Promise.resolve({
+        path: `/admin/waitlist/${id}/offer`,
+        body: { bookingDate: day, timeSlot: '11:00' },
+        verify: (data) => {
+          expect(data).toMatchObject({ entryId: id, bookingDate: day, timeSlot: '11:00', status: 'open' });
+        },
+        cleanup: clearWaitlist,
+      });
+    },
+    'GET /users/waitlist/offers/{token}': () => {
+      const { token, id } = openOffer();
+      return Promise.resolve({
+        path: `/users/waitlist/offers/${token}`,
+        verify: (data) => {
+          expect(data).toMatchObject({ _id: id, status: 'open', items: [{ specialist: { name: 'Maya Chen' } }] });
+        },
+        cleanup: clearWaitlist,
+      });
+    },
+    'POST /users/waitlist/offers/{token}/accept': () => {
+      const { token, day } = openOffer();
+      return Promise.resolve({
+        path: `/users/waitlist/offers/${token}/accept`,
+        verify: (data) => {
+          expect(data).toMatchObject({ bookingDate: day, timeSlot: '11:00', items: [{ status: 'pending' }] });
         },
         cleanup: clearWaitlist,
       });

@@ -5,7 +5,17 @@
 import { eq } from 'drizzle-orm';
 import type { ActivityEntity } from '@/shared/constants';
 import type { DbOrTx } from '@/server/db/client';
-import { admins, closures, discounts, reviews, services, specialists, timeOff, users } from '@/server/db/schema';
+import {
+  admins,
+  closures,
+  discounts,
+  reviews,
+  services,
+  specialists,
+  timeOff,
+  users,
+  waitlist,
+} from '@/server/db/schema';
 import { changedColumns, changedFields, dayWords, periodWords } from '@/server/domain/activity';
 import type { Actor } from './actor';
 import { recordActivity } from './activity';
@@ -52,6 +62,14 @@ const LABELS: Partial<Record<ActivityEntity, Lookup>> = {
     const name = nameOfSpecialist(db, id);
     return name && `${name}'s working hours`;
   },
+  // A waitlist entry, by its customer.
+  waitlist: (db, id) =>
+    db
+      .select({ name: users.fullName })
+      .from(waitlist)
+      .innerJoin(users, eq(users.id, waitlist.userId))
+      .where(eq(waitlist.id, id))
+      .get()?.name,
 };
 
 type RowLookup = (db: DbOrTx, id: string) => Record<string, unknown> | undefined;

@@ -22,6 +22,7 @@ export const MESSAGE_KINDS = [
   'staff-invite',
   ...BOOKING_CUSTOMER_MAIL_KINDS,
   'salon-notice',
+  'waitlist-offer',
   'webhook',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -1,10 +1,16 @@
 // The waitlist: a customer who found no time that suits asks to be told when one comes free
 // (README "Waitlist"): for a service or a visit, a specialist or any, some days and a part of the day.
 import { z } from 'zod';
-import { PARTS_OF_DAY, WAITLIST_DAYS_MAX, WAITLIST_STORED_STATUSES, type PartOfDay } from '@/shared/constants';
+import {
+  PARTS_OF_DAY,
+  WAITLIST_DAYS_MAX,
+  WAITLIST_OFFER_STATUSES,
+  WAITLIST_STORED_STATUSES,
+  type PartOfDay,
+} from '@/shared/constants';
 import { formatClock } from '@/shared/time-format';
-import { bookingDateField } from './bookings';
-import { whenFieldsValid } from './fields';
+import { bookingDateField, timeSlotField } from './bookings';
+import { idField, requiredText, whenFieldsValid } from './fields';
 import { visitItemsField } from './visits';
 
 /** What joining the waitlist does for the customer, as the form and My appointments say it. */
@@ -85,3 +91,33 @@ export const salonWaitlistEntrySchema = waitlistEntrySchema
   .extend({ customer: z.object({ _id: z.string(), fullName: z.string(), email: z.string(), phone: z.string() }) })
   .meta({ id: 'SalonWaitlistEntry' });
 export type SalonWaitlistEntry = z.infer<typeof salonWaitlistEntrySchema>;
+
+/** `admin.waitlist.offer` (`POST /admin/waitlist/{id}/offer`): a time offered to an entry by hand. */
+export const waitlistOfferInputSchema = z.object({
+  id: idField,
+  bookingDate: bookingDateField,
+  timeSlot: timeSlotField,
+});
+export type WaitlistOfferInput = z.output<typeof waitlistOfferInputSchema>;
+
+/** The link's token of an offered time (`/waitlist/offers/{token}`). */
+export const offerTokenSchema = z.object({ token: requiredText('The link is not valid', 64) });
+export type OfferTokenInput = z.input<typeof offerTokenSchema>;
+
+/** A time offered to a waitlist entry, held for its customer alone until `expiresAt`. */
+export const waitlistOfferSchema = z
+  .object({
+    _id: z.string(),
+    entryId: z.string(),
+    bookingDate: z.string(),
+    timeSlot: z.string(),
+    /** The entry's services in order, each with the specialist placed. */
+    items: z.array(z.object({ service: named, specialist: named })),
+    /** `expired`: not taken up while held. */
+    status: z.enum(WAITLIST_OFFER_STATUSES),
+    expiresAt: z.string(),
+    /** The booking (or visit) made from it. */
+    bookingId: z.string().nullable(),
+  })
+  .meta({ id: 'WaitlistOffer' });
+export type WaitlistOffer = z.infer<typeof waitlistOfferSchema>;

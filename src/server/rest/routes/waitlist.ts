@@ -31,4 +31,27 @@ export const waitlistRoutes: RestRoute[] = [
     procedure: 'admin.waitlist.list',
     errors: [400],
   },
+  {
+    method: 'POST',
+    path: '/admin/waitlist/:id/offer',
+    status: 201,
+    message: 'Time offered',
+    procedure: 'admin.waitlist.offer',
+    errors: [400, 404, 409],
+  },
+  {
+    method: 'GET',
+    path: '/users/waitlist/offers/:token',
+    message: 'Offer fetched successfully',
+    procedure: 'public.waitlist.offer',
+    errors: [404],
+  },
+  {
+    method: 'POST',
+    path: '/users/waitlist/offers/:token/accept',
+    status: 201,
+    message: 'Booked from the waitlist',
+    procedure: 'public.waitlist.accept',
+    errors: [404, 409],
+  },
 ];

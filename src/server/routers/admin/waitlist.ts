@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { salonWaitlistEntrySchema, waitlistDaySchema } from '@/shared/schemas/waitlist';
+import {
+  salonWaitlistEntrySchema,
+  waitlistDaySchema,
+  waitlistOfferInputSchema,
+  waitlistOfferSchema,
+} from '@/shared/schemas/waitlist';
 import { router, staffProcedure } from '@/server/trpc/init';
 import { salonWaitlistFor } from '@/server/waitlist/entries';
+import { offerTime } from '@/server/waitlist/offers';
 import { FRONT_DESK } from '@/shared/roles';
 
 /** The waitlist as the salon sees it (README "Waitlist"). */
@@ -11,4 +17,11 @@ export const adminWaitlistRouter = router({
     .input(waitlistDaySchema)
     .output(z.array(salonWaitlistEntrySchema))
     .query(({ ctx, input }) => salonWaitlistFor(ctx.db, ctx.config.timezone, input.date)),
+
+  /** Offers an entry's customer a free time by hand: held for them alone, and mailed with the link that books it. */
+  offer: staffProcedure(FRONT_DESK)
+    .meta({ activity: { entity: 'waitlist', action: 'created', detail: 'Offered a time' } })
+    .input(waitlistOfferInputSchema)
+    .output(waitlistOfferSchema)
+    .mutation(({ ctx, input }) => offerTime(ctx, input.id, input)),
 });

@@ -10,6 +10,7 @@ import { publicSalonRouter } from './salon';
 import { publicServicesRouter } from './services';
 import { publicSpecialistsRouter } from './specialists';
 import { publicVisitsRouter } from './visits';
+import { publicWaitlistRouter } from './waitlist';
 
 export const publicRouter = router({
   auth: publicAuthRouter,
@@ -23,4 +24,5 @@ export const publicRouter = router({
   bookings: publicBookingsRouter,
   visits: publicVisitsRouter,
   reminderMails: publicReminderMailsRouter,
+  waitlist: publicWaitlistRouter,
 });

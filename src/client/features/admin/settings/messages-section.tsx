@@ -34,6 +34,7 @@ const KIND_LABELS: Record<MessageKind, string> = {
   reminder: 'Reminder',
   'review-request': 'Review request',
   'salon-notice': 'Salon notice',
+  'waitlist-offer': 'Waitlist offer',
   webhook: 'Webhook',
 };
 

@@ -27,6 +27,7 @@ export const ENTITY_LABELS: Record<ActivityEntity, string> = {
   settings: 'Settings',
   review: 'Reviews',
   customer: 'Customers',
+  waitlist: 'Waitlist',
 };
 
 /** One thing of each kind, for a change's badge. */
@@ -42,6 +43,7 @@ export const ENTITY_NAMES: Record<ActivityEntity, string> = {
   settings: 'Settings',
   review: 'Review',
   customer: 'Customer',
+  waitlist: 'Waitlist',
 };
 
 export const ACTOR_LABELS: Record<ActivityActor, string> = {
