@@ -12,9 +12,11 @@ import {
   launchBrowser,
   loginAsCustomer,
   pick,
+  loginAsAdmin,
   shownDayWithWeekday,
   toast,
 } from './browser';
+import { waitForMail } from './outbox-mails';
 
 const baseUrl = inject('baseUrl');
 
@@ -82,5 +84,75 @@ describe('the waitlist in Chromium', () => {
     expect(await page.getByRole('heading', { name: 'Waitlist' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('books a time the salon offered from the link in the mail, without logging in', async () => {
+    // The demo customer waits for Maya on a day far ahead; the salon offers a free time of it.
+    const customer = await browser.newPage();
+    await loginAsCustomer(customer, baseUrl);
+    const day = dayAheadOn(58, [2, 3, 4, 5]);
+    const joined = await customer.request.post(`${baseUrl}/api/v1/users/waitlist`, {
+      data: { items: [{ service: 'Classic Manicure', specialist: 'Maya Chen' }], fromDate: day, toDate: day },
+      headers: { origin: baseUrl },
+    });
+    expect(joined.status(), await joined.text()).toBe(201);
+    const entry = ((await joined.json()) as { data: { _id: string } }).data;
+    await customer.close();
+
+    const { page: admin } = await loginAsAdmin(browser, baseUrl);
+    const specialists = (
+      (await (await admin.request.get(`${baseUrl}/api/v1/specialists`)).json()) as {
+        data: { _id: string; name: string }[];
+      }
+    ).data;
+    const maya = specialists.find((one) => one.name === 'Maya Chen')?._id ?? '';
+    const free = (
+      (await (
+        await admin.request.get(
+          `${baseUrl}/api/v1/users/appointment/available-slots?specialistId=${maya}&bookingDate=${day}&serviceName=Classic%20Manicure`,
+        )
+      ).json()) as { data: string[] }
+    ).data;
+    const timeSlot = free.at(-1) ?? '';
+    const offered = await admin.request.post(`${baseUrl}/api/v1/admin/waitlist/${entry._id}/offer`, {
+      data: { bookingDate: day, timeSlot },
+      headers: { origin: baseUrl },
+    });
+    expect(offered.status(), await offered.text()).toBe(201);
+    await admin.close();
+
+    const mail = await waitForMail(
+      'customer@salon.test',
+      (mails) =>
+        mails.find(
+          (one) => one.subject?.startsWith('A time came free') && one.text?.includes(shownDayWithWeekday(day)),
+        ),
+      'the offer',
+    );
+    const link = /https?:\/\/\S+(\/waitlist\/offers\/\w+)/.exec(mail.text ?? '')?.[1] ?? '';
+    expect(link).not.toBe('');
+
+    // Opened on a phone that nobody is logged in on.
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${baseUrl}${link}`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('heading', { level: 1, name: 'A time came free' }).waitFor();
+    await expect
+      .poll(async () => (await page.locator('main').textContent()) ?? '')
+      .toContain('Classic Manicure with Maya Chen');
+    expect(await page.locator('main').textContent()).toContain('Held for you alone until');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/e2e-waitlist-offer.png' });
+    await page.getByRole('button', { name: 'Book this time' }).click();
+    await page.getByText('This time is booked for you.').waitFor();
+    await page.screenshot({ path: '/tmp/e2e-waitlist-booked.png' });
+    // Opened again, it says so rather than offering it twice.
+    await page.reload();
+    await page.getByText('This time is booked for you.').waitFor();
+    expect(await page.getByRole('button', { name: 'Book this time' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -114,6 +114,12 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'waitlist/offers/:token',
+        ...publicPage('features/auth/waitlist-offer-page.tsx', () =>
+          import('@/client/features/auth/waitlist-offer-page').then((m) => ({ Component: m.WaitlistOfferPage })),
+        ),
+      },
+      {
         path: 'unsubscribe/:token',
         ...publicPage('features/auth/unsubscribe-page.tsx', () =>
           import('@/client/features/auth/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),

@@ -139,7 +139,7 @@ export function waitlistOfferMail(offer: {
     '',
     offer.link,
     '',
-    'If it does not suit you, do nothing: it goes to the next person waiting, and you stay on the waitlist.',
+    'If it does not suit you, do nothing: the hold ends and you stay on the waitlist.',
   ]);
   const html = layout(subject, [
     paragraph(`Hello ${escapeHtml(offer.fullName)},`),
@@ -149,7 +149,7 @@ export function waitlistOfferMail(offer: {
     ...offer.lines.map((line) => paragraph(escapeHtml(line))),
     paragraph(`It is held for you alone until ${escapeHtml(offer.heldUntil)}.`),
     linkButton('Book this time', offer.link),
-    paragraph('If it does not suit you, do nothing: it goes to the next person waiting, and you stay on the waitlist.'),
+    paragraph('If it does not suit you, do nothing: the hold ends and you stay on the waitlist.'),
   ]);
   return { subject, text, html };
 }

@@ -58,7 +58,7 @@ export function pageHtml(template: string, path: string, config: SiteConfig): st
     .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
 }
 
-/** /robots.txt: everything public may be crawled; the back office, the APIs and one person's links (reset, unsubscribe) may not. */
+/** /robots.txt: everything public may be crawled; the back office, the APIs and one person's links (reset, unsubscribe, a waitlist offer) may not. */
 export function robotsTxt(config: SiteConfig): string {
   return [
     'User-agent: *',
@@ -70,6 +70,7 @@ export function robotsTxt(config: SiteConfig): string {
     'Disallow: /my-account',
     'Disallow: /reset-password/',
     'Disallow: /unsubscribe/',
+    'Disallow: /waitlist/',
     '',
     `Sitemap: ${originOf(config)}/sitemap.xml`,
     '',

@@ -22,6 +22,7 @@ export const PAGE_ROUTES = [
   '/forgot-password',
   '/reset-password/:token',
   '/unsubscribe/:token',
+  '/waitlist/offers/:token',
   // The back office's door: a form that is the same for everyone, so it is rendered here too.
   '/admin/login',
 ] as const;

@@ -25,7 +25,7 @@ import { customerActor } from '@/server/team/actor';
 
 export const OFFER_NOT_FOUND = 'This offer was not found.';
 export const OFFER_TAKEN = 'This time has already been booked from this offer.';
-export const OFFER_ENDED = 'This offer has ended: the time was held for 30 minutes. You are still on the waitlist.';
+export const OFFER_ENDED = `This offer has ended: the time was held for ${String(WAITLIST_HOLD_MINUTES)} minutes. You are still on the waitlist.`;
 export const ENTRY_HAS_OFFER = 'This customer already has a time on offer. Wait until it is taken up or ends.';
 export const ENTRY_NOT_WAITING = 'This waitlist entry has ended.';
 export const ENTRY_GONE = 'This waitlist entry was not found.';

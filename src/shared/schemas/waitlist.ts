@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   PARTS_OF_DAY,
   WAITLIST_DAYS_MAX,
+  WAITLIST_HOLD_MINUTES,
   WAITLIST_OFFER_STATUSES,
   WAITLIST_STORED_STATUSES,
   type PartOfDay,
@@ -14,8 +15,7 @@ import { idField, requiredText, whenFieldsValid } from './fields';
 import { visitItemsField } from './visits';
 
 /** What joining the waitlist does for the customer, as the form and My appointments say it. */
-export const WAITLIST_PROMISE =
-  'The salon sees who is waiting for each day and gets in touch when a time that suits comes free.';
+export const WAITLIST_PROMISE = `When a time that suits comes free, the salon can offer it to you by e-mail, held for you alone for ${String(WAITLIST_HOLD_MINUTES)} minutes.`;
 
 export const WAITLIST_DAYS_REVERSED = 'The last day must not be before the first.';
 export const WAITLIST_DAYS_TOO_MANY = `A waitlist entry covers at most ${String(WAITLIST_DAYS_MAX)} days. Choose fewer days.`;
