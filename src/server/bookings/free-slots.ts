@@ -159,30 +159,32 @@ const statementsOf = preparedOnce((db) => ({
     .where(eq(openingHours.day, p('day')))
     .prepare(),
   everyOpeningDay: db.select({ day: openingHours.day, ranges: openingHours.ranges }).from(openingHours).prepare(),
-  timeOff: db
+  // Time off overlapping the day and, beside it, what waitlist offers hold while they hold it
+  // (`until`), but the offer being taken up: one statement, as both only keep the specialist busy.
+  blocked: db
     .select({ startsAt: timeOff.startsAt, endsAt: timeOff.endsAt })
     .from(timeOff)
     .where(
       and(
         eq(timeOff.specialistId, p('specialistId')),
-        sql`${timeOff.endsAt} > ${p('from')}`,
-        sql`${timeOff.startsAt} < ${p('to')}`,
+        sql`${timeOff.endsAt} > ${p('dayStart')}`,
+        sql`${timeOff.startsAt} < ${p('dayEnd')}`,
       ),
     )
-    .prepare(),
-  // A waitlist offer's held times, while held (`until`), but those of the offer being taken up.
-  holds: db
-    .select({ startsAt: waitlistHolds.startsAt, endsAt: waitlistHolds.endsAt })
-    .from(waitlistHolds)
-    .where(
-      and(
-        eq(waitlistHolds.specialistId, p('specialistId')),
-        sql`${waitlistHolds.startsAt} >= ${p('from')}`,
-        sql`${waitlistHolds.startsAt} < ${p('to')}`,
-        sql`${waitlistHolds.endsAt} > ${p('dayStart')}`,
-        sql`${waitlistHolds.until} > ${p('now')}`,
-        sql`${waitlistHolds.offerId} <> ${p('heldFor')}`,
-      ),
+    .unionAll(
+      db
+        .select({ startsAt: waitlistHolds.startsAt, endsAt: waitlistHolds.endsAt })
+        .from(waitlistHolds)
+        .where(
+          and(
+            eq(waitlistHolds.specialistId, p('specialistId')),
+            sql`${waitlistHolds.startsAt} >= ${p('dayBefore')}`,
+            sql`${waitlistHolds.startsAt} < ${p('dayEnd')}`,
+            sql`${waitlistHolds.endsAt} > ${p('dayStart')}`,
+            sql`${waitlistHolds.until} > ${p('now')}`,
+            sql`${waitlistHolds.offerId} <> ${p('heldFor')}`,
+          ),
+        ),
     )
     .prepare(),
   // The status condition is written literally (not bound), as SQLite needs to use the partial
@@ -351,11 +353,6 @@ export function dayRanges(db: DbOrTx, specialist: BookableSpecialist, day: strin
   return withinOpeningHours(working, openingRangesOf(db, weekdayOf(day)));
 }
 
-/** The specialist's time off that overlaps the span from `from` to `to`. */
-export function timeOffBetween(db: DbOrTx, specialistId: string, from: Date, to: Date): Interval[] {
-  return statementsOf(db).timeOff.all({ specialistId, from: from.getTime(), to: to.getTime() });
-}
-
 /**
  * The specialist's bookings that are not cancelled and overlap the salon day, each with its own
  * booked start and end, and their time off. A booking fits inside one working day, so one that
@@ -377,8 +374,14 @@ export function busyIntervals(
   const booked = statements.busy.all({ specialistId, from: dayStart - DAY_MS, to: dayEnd, dayStart });
   return [
     ...(except.length === 0 ? booked : booked.filter((row) => !except.includes(row.id))),
-    ...timeOffBetween(db, specialistId, new Date(dayStart), new Date(dayEnd)),
-    ...statements.holds.all({ specialistId, from: dayStart - DAY_MS, to: dayEnd, dayStart, now: Date.now(), heldFor }),
+    ...statements.blocked.all({
+      specialistId,
+      dayBefore: dayStart - DAY_MS,
+      dayStart,
+      dayEnd,
+      now: Date.now(),
+      heldFor,
+    }),
   ];
 }
 

@@ -40,6 +40,12 @@ export function partOfDayLabel(part: PartOfDay): string {
   return `Afternoon (${formatClock(from)} to ${formatClock(to)})`;
 }
 
+/** "Classic Manicure with Maya Chen, then Gel Pedicure with anyone": what an entry waits for. */
+export const waitlistItemsText = (
+  items: readonly { service: { name: string }; specialist: { name: string } | null }[],
+) =>
+  items.map((item) => `${item.service.name} with ${item.specialist ? item.specialist.name : 'anyone'}`).join(', then ');
+
 /** `customer.waitlist.join` (`POST /users/waitlist`): what the customer waits for. */
 export const joinWaitlistSchema = z
   .object({

@@ -1,17 +1,11 @@
 // My appointments → Waitlist (README "Waitlist"): what the customer waits for, and a way off it.
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { partOfDayLabel, WAITLIST_PROMISE, type WaitlistEntry } from '@/shared/schemas/waitlist';
+import { partOfDayLabel, WAITLIST_PROMISE, waitlistItemsText } from '@/shared/schemas/waitlist';
 import { formatDayWithWeekday } from '@/shared/time-format';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
 
 const LEAVE_FAILED = 'Could not leave the waitlist. Please try again.';
-
-/** "Classic Manicure with Maya Chen, then Gel Pedicure with anyone". */
-const whatFor = (entry: WaitlistEntry): string =>
-  entry.items
-    .map((item) => `${item.service.name} with ${item.specialist ? item.specialist.name : 'anyone'}`)
-    .join(', then ');
 
 /** The customer's waiting entries; nothing at all while they wait for nothing. */
 export function WaitlistSection() {
@@ -42,7 +36,7 @@ export function WaitlistSection() {
           <Card key={entry._id} component="li" withBorder radius="md" padding="md" data-testid="waitlist-entry">
             <Group justify="space-between" align="flex-start" wrap="wrap">
               <Stack gap={4}>
-                <Text fw={600}>{whatFor(entry)}</Text>
+                <Text fw={600}>{waitlistItemsText(entry.items)}</Text>
                 <Text size="sm">
                   {entry.fromDate === entry.toDate
                     ? formatDayWithWeekday(entry.fromDate)

@@ -3,23 +3,20 @@ import { Link, useSearchParams } from 'react-router';
 import { localCalendarDay } from '@/shared/calendar-days';
 import { PHONE_DISPLAY_PREFIX } from '@/shared/constants';
 import { partOfDayLabel, type SalonWaitlistEntry } from '@/shared/schemas/waitlist';
-import { formatDay, formatDayWithWeekday, formatShortDayWithWeekday } from '@/shared/time-format';
+import { formatDay, formatDayWithWeekday } from '@/shared/time-format';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
+import { useModalTarget } from '@/client/components/admin/use-modal-target';
 import { DateField } from '@/client/components/forms/date-field';
 import { addDays, linkedDay } from '@/client/lib/day-format';
 import { trpc } from '@/client/lib/trpc';
 import { useErrorToast } from '@/client/lib/use-error-toast';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { customerPath } from '@/client/features/admin/shared/customer-path';
+import { daysText } from './days-text';
+import { canOfferTime, OfferTimeModal } from './offer-time-modal';
 
 const FETCH_FAILED = 'The waitlist could not be loaded.';
 const nowrap = { whiteSpace: 'nowrap' } as const;
-
-/** `Mon 07/12 – Sun 13/12`, or the one day. */
-const daysText = (entry: SalonWaitlistEntry) =>
-  entry.fromDate === entry.toDate
-    ? formatShortDayWithWeekday(entry.fromDate)
-    : `${formatShortDayWithWeekday(entry.fromDate)} – ${formatShortDayWithWeekday(entry.toDate)}`;
 
 /**
  * `Morning (before 12:00 PM)` with each clock time kept on one line (a wrap between `12:00` and
@@ -84,6 +81,25 @@ const COLUMNS: AdminColumn<SalonWaitlistEntry>[] = [
   },
 ];
 
+/** The row's "Offer a time": opens the modal for its entry; none once the entry's days have passed. */
+const offerColumn = (today: string, onOffer: (entry: SalonWaitlistEntry) => void): AdminColumn<SalonWaitlistEntry> => ({
+  header: 'Actions',
+  hideHeader: true,
+  card: 'actions',
+  cell: (entry) => (
+    <Button
+      size="compact-sm"
+      variant="light"
+      aria-label={`Offer a time to ${entry.customer.fullName}`}
+      disabled={!canOfferTime(entry, today)}
+      onClick={() => onOffer(entry)}
+      style={nowrap}
+    >
+      Offer a time
+    </Button>
+  ),
+});
+
 /**
  * The salon's today: the browser's until the calendar's answer tells the salon's, as the calendar
  * page finds it (the two differ when the browser's zone is not the salon's).
@@ -109,6 +125,7 @@ export function WaitlistPage() {
   const listQuery = trpc.admin.waitlist.list.useQuery({ date: day });
   useErrorToast(listQuery.error, FETCH_FAILED, 'admin-waitlist-fetch-error');
   const entries = listQuery.data;
+  const offering = useModalTarget<SalonWaitlistEntry>();
 
   return (
     <Stack gap="lg">
@@ -156,7 +173,7 @@ export function WaitlistPage() {
 
       <AdminTable
         label="Waitlist"
-        columns={COLUMNS}
+        columns={[...COLUMNS, offerColumn(today, offering.open)]}
         items={entries}
         getKey={(entry) => entry._id}
         loading={listQuery.isPending}
@@ -165,6 +182,15 @@ export function WaitlistPage() {
         onRetry={() => void listQuery.refetch()}
         emptyText="Nobody is waiting for this day."
         minWidth={960}
+      />
+
+      <OfferTimeModal
+        entry={offering.item}
+        session={offering.key}
+        opened={offering.opened}
+        day={day}
+        today={today}
+        onClose={offering.close}
       />
     </Stack>
   );
