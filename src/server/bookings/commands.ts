@@ -138,9 +138,11 @@ async function book(
       ids.length = 0;
       request.claim?.(tx, { lead, visit: visitId ?? lead });
       const pathOf = request.asVisit ? visitFieldPath : bookingFieldPath;
-      const items = request.asVisit
-        ? resolveItems(tx, request.items, pathOf, liveServiceByIdOrName)
-        : resolveItems(tx, request.items, pathOf);
+      // The spec's booking names its service; a visit and a waitlist offer may give its id.
+      const items =
+        request.asVisit || request.heldFor !== undefined
+          ? resolveItems(tx, request.items, pathOf, liveServiceByIdOrName)
+          : resolveItems(tx, request.items, pathOf);
       checkBookableDay(items, day, timeZone);
       const placed = placeItems(tx, config, {
         day,
@@ -292,8 +294,8 @@ export async function createVisit(
 
 /**
  * Books the time a waitlist offer holds for its customer `userId` (waitlist/offers.ts): the entry's
- * services in order, each with the specialist the offer placed, as a customer's own booking, with
- * the offer's hold not in its way. `claim` checks and marks the offer in the same transaction.
+ * services in order, each with the specialist the offer placed, confirmed (the salon offered it),
+ * within the customer's hourly limit, with the offer's hold not in its way. `claim` checks and marks the offer in the same transaction.
  * Answers the visit (a booking of one service is a visit of one).
  */
 export async function bookWaitlistOffer(
@@ -316,7 +318,8 @@ export async function bookWaitlistOffer(
       timeSlot: offer.timeSlot,
       items: offer.items,
       asVisit: offer.items.length > 1,
-      byCustomer: true,
+      // The salon offered it: booked as the salon books (confirmed, its notice as offered).
+      byCustomer: false,
       heldFor: offer.id,
       claim: offer.claim,
     },

@@ -2,13 +2,15 @@
 // checked against the salon's rules with a clear word for each refusal, and every item placed with
 // a specialist who is free then (domain/visits.ts). Runs inside the writing transaction, so what
 // it finds free is still free when the rows are written.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import { ANY_SPECIALIST } from '@/shared/constants';
 import type { SpecialistTerms } from '@/server/catalogue/specialist-services';
 import type { DbOrTx } from '@/server/db/client';
-import { bookings } from '@/server/db/schema';
+import { bookings, waitlistHolds } from '@/server/db/schema';
 import { clockTimeAfter, instantAt, todayIn } from '@/server/domain/calendar';
 import { openingHoursRefusal } from '@/server/domain/opening-hours';
+import { heldTimeMessage } from '@/server/domain/waitlist';
+import { formatClock } from '@/shared/time-format';
 import { weekdayOf } from '@/server/domain/slots';
 import {
   clashMessage,
@@ -160,8 +162,10 @@ function clashRefusalOf(db: DbOrTx, query: ReturnType<typeof visitQueryOf>, plac
     );
   }
   // A busy interval is a live booking of the specialist starting then (one at most: the unique
-  // index), or else their time off.
+  // index), a waitlist offer's hold, or else their time off.
   const booking = liveBookingStartingAt(db, specialist.id, obstacle.busy.startsAt);
+  const hold = booking ? undefined : holdStartingAt(db, specialist.id, obstacle.busy.startsAt);
+  if (hold) return new Conflict(heldTimeMessage(formatClock(clockOf(hold.until, query.timeZone))));
   return new Conflict(
     clashMessage(
       booking
@@ -175,6 +179,21 @@ function clashRefusalOf(db: DbOrTx, query: ReturnType<typeof visitQueryOf>, plac
         : { kind: 'time-off', specialistName },
     ),
   );
+}
+
+/** A waitlist offer's hold of the specialist's time starting at `startsAt`, still running, if any. */
+function holdStartingAt(db: DbOrTx, specialistId: string, startsAt: Date) {
+  return db
+    .select({ until: waitlistHolds.until })
+    .from(waitlistHolds)
+    .where(
+      and(
+        eq(waitlistHolds.specialistId, specialistId),
+        eq(waitlistHolds.startsAt, startsAt),
+        gt(waitlistHolds.until, new Date()),
+      ),
+    )
+    .get();
 }
 
 /** The specialist's booking that is not cancelled and starts at `startsAt`, if any. */

@@ -1398,7 +1398,7 @@ describe('the REST contract of /api/v1', () => {
       return Promise.resolve({
         path: `/users/waitlist/offers/${token}/accept`,
         verify: (data) => {
-          expect(data).toMatchObject({ bookingDate: day, timeSlot: '11:00', items: [{ status: 'pending' }] });
+          expect(data).toMatchObject({ bookingDate: day, timeSlot: '11:00', items: [{ status: 'confirmed' }] });
         },
         cleanup: clearWaitlist,
       });

@@ -1,7 +1,7 @@
 // The waitlist's entries (README "Waitlist"): a customer joins for a service or a visit, a
 // specialist or any, some days and a part of the day; sees and leaves their entries; the salon
 // sees who waits for a day. An entry ends when its customer books anything in its days.
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { WAITLIST_ENTRIES_MAX } from '@/shared/constants';
 import type { SalonWaitlistEntry, WaitlistEntry, joinWaitlistSchema } from '@/shared/schemas/waitlist';
@@ -9,7 +9,7 @@ import { resolveItems, visitFieldPath } from '@/server/bookings/placement';
 import { liveServiceByIdOrName, offerTerms } from '@/server/bookings/free-slots';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { newId } from '@/server/db/ids';
-import { services, specialists, users, waitlist } from '@/server/db/schema';
+import { services, specialists, users, waitlist, waitlistHolds, waitlistOffers } from '@/server/db/schema';
 import { todayIn } from '@/server/domain/calendar';
 import { visitDayRefusal } from '@/server/domain/visits';
 import { sameItems, waitlistDaysRefusal, waitlistStatusOf } from '@/server/domain/waitlist';
@@ -21,7 +21,7 @@ export const WAITLIST_ENTRY_GONE = 'This waitlist entry was not found.';
 export const WAITLIST_ENTRY_ENDED = 'This waitlist entry has already ended.';
 
 /** An entry's items as stored (`waitlist.items`). */
-const storedItemsSchema = z.array(z.object({ serviceId: z.string(), specialistId: z.string().nullable() }));
+export const storedItemsSchema = z.array(z.object({ serviceId: z.string(), specialistId: z.string().nullable() }));
 type StoredItems = z.infer<typeof storedItemsSchema>;
 
 type Row = typeof waitlist.$inferSelect;
@@ -178,7 +178,7 @@ export function leaveWaitlist(db: Db, timeZone: string, userId: string, id: stri
         .get();
       if (!row) throw new NotFound(WAITLIST_ENTRY_GONE);
       if (waitlistStatusOf(row.status, row.toDate, today) !== 'waiting') throw new Conflict(WAITLIST_ENTRY_ENDED);
-      tx.update(waitlist).set({ status: 'left', endedAt: new Date() }).where(eq(waitlist.id, id)).run();
+      endEntries(tx, eq(waitlist.id, id), 'left');
     },
     { behavior: 'immediate' },
   );
@@ -210,29 +210,46 @@ export function salonWaitlistFor(db: Db, timeZone: string, day: string): SalonWa
 }
 
 /**
+ * Entries that end take their open offers with them: withdrawn, and the times they held free for
+ * everyone again. Called with the condition that picks the entries, before they are ended.
+ */
+function withdrawOpenOffers(tx: DbOrTx, entries: SQL | undefined): void {
+  const ids = tx
+    .select({ id: waitlist.id })
+    .from(waitlist)
+    .where(entries)
+    .all()
+    .map((row) => row.id);
+  if (ids.length === 0) return;
+  const open = tx
+    .select({ id: waitlistOffers.id })
+    .from(waitlistOffers)
+    .where(and(inArray(waitlistOffers.entryId, ids), eq(waitlistOffers.status, 'open')))
+    .all()
+    .map((row) => row.id);
+  if (open.length === 0) return;
+  tx.update(waitlistOffers).set({ status: 'withdrawn' }).where(inArray(waitlistOffers.id, open)).run();
+  tx.delete(waitlistHolds).where(inArray(waitlistHolds.offerId, open)).run();
+}
+
+/** Ends the waiting entries `which` picks as `status`, their open offers withdrawn. */
+function endEntries(tx: DbOrTx, which: SQL | undefined, status: 'booked' | 'left'): void {
+  const waiting = and(eq(waitlist.status, 'waiting'), which);
+  withdrawOpenOffers(tx, waiting);
+  tx.update(waitlist).set({ status, endedAt: new Date() }).where(waiting).run();
+}
+
+/**
  * The customer booked on `days`: their waiting entries that include one of those days end (called
  * in the booking's own transaction, so a booking and the end of the wait are written together).
  */
 export function endWaitlistOnBooking(tx: DbOrTx, userId: string, days: readonly string[]): void {
   for (const day of new Set(days)) {
-    tx.update(waitlist)
-      .set({ status: 'booked', endedAt: new Date() })
-      .where(
-        and(
-          eq(waitlist.userId, userId),
-          eq(waitlist.status, 'waiting'),
-          lte(waitlist.fromDate, day),
-          gte(waitlist.toDate, day),
-        ),
-      )
-      .run();
+    endEntries(tx, and(eq(waitlist.userId, userId), lte(waitlist.fromDate, day), gte(waitlist.toDate, day)), 'booked');
   }
 }
 
 /** A deleted account waits for nothing: its waiting entries end as left. */
 export function leaveWholeWaitlist(tx: DbOrTx, userId: string): void {
-  tx.update(waitlist)
-    .set({ status: 'left', endedAt: new Date() })
-    .where(and(eq(waitlist.userId, userId), eq(waitlist.status, 'waiting')))
-    .run();
+  endEntries(tx, eq(waitlist.userId, userId), 'left');
 }

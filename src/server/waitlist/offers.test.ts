@@ -123,7 +123,8 @@ describe('times offered from the waitlist', () => {
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
     expect(accepted.body.data).toMatchObject({ bookingDate: day, timeSlot: '11:00' });
     const booking = db().select().from(bookings).where(eq(bookings.id, accepted.body.data._id)).get();
-    expect([booking?.userId, booking?.specialistName, booking?.status]).toEqual([ada.id, MAYA, 'pending']);
+    // The salon offered it: confirmed, as the salon's own bookings are.
+    expect([booking?.userId, booking?.specialistName, booking?.status]).toEqual([ada.id, MAYA, 'confirmed']);
     expect(db().select().from(waitlist).where(eq(waitlist.id, entry._id)).get()?.status).toBe('booked');
     expect(db().select().from(waitlistHolds).where(eq(waitlistHolds.offerId, offered.body.data._id)).all()).toEqual([]);
     const again = await guest.rest('POST', `/users/waitlist/offers/${token}/accept`);
@@ -183,5 +184,45 @@ describe('times offered from the waitlist', () => {
     });
     expect(asCustomer.status).toBe(403);
     expect(db().select().from(waitlistOffers).where(eq(waitlistOffers.entryId, entry._id)).all()).toEqual([]);
+  });
+
+  it('withdraws the offer when its customer leaves the waitlist, freeing the time', async () => {
+    const day = freshDay();
+    const gil = await createCustomer(app, db(), 'Gil Gone');
+    const entry = await waiting(gil, day);
+    expect((await offer(entry._id, day, '13:00')).status).toBe(201);
+    const token = await linkMailedTo(gil);
+    expect(await slotsOf(day)).not.toContain('13:00');
+    expect((await gil.client.rest('DELETE', `/users/waitlist/${entry._id}`)).status).toBe(200);
+    expect(await slotsOf(day)).toContain('13:00');
+    const late = await new TestClient(app).rest<WaitlistOffer>('GET', `/users/waitlist/offers/${token}`);
+    expect(late.body.data.status).toBe('withdrawn');
+    const taken = await new TestClient(app).rest('POST', `/users/waitlist/offers/${token}/accept`);
+    expect([taken.status, taken.body.message]).toEqual([409, OFFER_ENDED]);
+  });
+
+  it('offers only the days an entry waits for, and names the hold when the salon moves a booking onto it', async () => {
+    const day = freshDay();
+    const hal = await createCustomer(app, db(), 'Hal Held');
+    const ivy = await createCustomer(app, db(), 'Ivy Mover');
+    const entry = await waiting(hal, day);
+    const outside = await offer(entry._id, addCalendarDays(day, 7), '11:00');
+    expect(outside.status).toBe(400);
+    expect(outside.body.errors).toEqual([
+      { path: 'bookingDate', message: 'Choose one of the days the customer waits for.' },
+    ]);
+    expect(db().select().from(waitlistOffers).where(eq(waitlistOffers.entryId, entry._id)).all()).toEqual([]);
+
+    const ivys = await bookAs(ivy, day, '15:00');
+    expect(ivys.status).toBe(201);
+    expect((await offer(entry._id, day, '11:00')).status).toBe(201);
+    const moved = await admin.rest('PATCH', `/admin/bookings/${(ivys.body.data as { _id: string })._id}`, {
+      bookingDate: day,
+      timeSlot: '11:00',
+    });
+    expect(moved.status).toBe(409);
+    expect(moved.body.message).toMatch(
+      /^This time is held for a customer on the waitlist until \d{1,2}:\d{2} [AP]M\.$/,
+    );
   });
 });

@@ -17,32 +17,26 @@ import type { Db, DbOrTx } from '@/server/db/client';
 import { newId } from '@/server/db/ids';
 import { services, specialists, users, waitlist, waitlistHolds, waitlistOffers } from '@/server/db/schema';
 import { calendarDay, clockTimeIn, salonDayOf, todayIn } from '@/server/domain/calendar';
-import { waitlistStatusOf } from '@/server/domain/waitlist';
+import { holdEnds, offerDayRefusal, offerStatusAt, waitlistStatusOf } from '@/server/domain/waitlist';
 import type { Config } from '@/server/env';
-import { Conflict, NotFound } from '@/server/errors';
+import { Conflict, InvalidFields, NotFound } from '@/server/errors';
+import { storedItemsSchema, WAITLIST_ENTRY_ENDED, WAITLIST_ENTRY_GONE } from './entries';
 import { enqueueMail, type Outbox } from '@/server/outbox/enqueue';
 import { customerActor } from '@/server/team/actor';
 
 export const OFFER_NOT_FOUND = 'This offer was not found.';
 export const OFFER_TAKEN = 'This time has already been booked from this offer.';
-export const OFFER_ENDED = `This offer has ended: the time was held for ${String(WAITLIST_HOLD_MINUTES)} minutes. You are still on the waitlist.`;
+export const OFFER_ENDED = 'This offer has ended: the time is no longer held.';
 export const ENTRY_HAS_OFFER = 'This customer already has a time on offer. Wait until it is taken up or ends.';
-export const ENTRY_NOT_WAITING = 'This waitlist entry has ended.';
-export const ENTRY_GONE = 'This waitlist entry was not found.';
 export const ENTRY_ITEMS_GONE = 'A service or specialist of this entry is no longer offered.';
 
 const MINUTE_MS = 60_000;
 
-const storedItemsSchema = z.array(z.object({ serviceId: z.string(), specialistId: z.string().nullable() }));
 const placedItemsSchema = z.array(z.object({ serviceId: z.string(), specialistId: z.string() }));
 
 type OfferRow = typeof waitlistOffers.$inferSelect;
 
-/** The status an offer reads as at `now`: an open one past its hold has expired. */
-const offerStatusAt = (row: OfferRow, now: Date): WaitlistOffer['status'] =>
-  row.status === 'open' && row.expiresAt.getTime() <= now.getTime() ? 'expired' : row.status;
-
-function offerView(db: DbOrTx, row: OfferRow, now: Date): WaitlistOffer {
+function offerView(db: DbOrTx, row: OfferRow, timeZone: string, now: Date): WaitlistOffer {
   const items = placedItemsSchema.parse(JSON.parse(row.items));
   return {
     _id: row.id,
@@ -64,6 +58,7 @@ function offerView(db: DbOrTx, row: OfferRow, now: Date): WaitlistOffer {
     })),
     status: offerStatusAt(row, now),
     expiresAt: row.expiresAt.toISOString(),
+    heldUntil: `${calendarDay(row.expiresAt, timeZone)}T${clockTimeIn(row.expiresAt, timeZone)}`,
     bookingId: row.bookingId,
   };
 }
@@ -101,7 +96,7 @@ export function offerTime(
   const day = salonDayOf(input.bookingDate, timeZone);
   const token = generateSecretToken();
   const id = newId();
-  const expiresAt = new Date(now.getTime() + WAITLIST_HOLD_MINUTES * MINUTE_MS);
+  let expiresAt = new Date(now.getTime() + WAITLIST_HOLD_MINUTES * MINUTE_MS);
   db.transaction(
     (tx) => {
       const entry = tx
@@ -110,9 +105,9 @@ export function offerTime(
         .innerJoin(users, eq(users.id, waitlist.userId))
         .where(eq(waitlist.id, entryId))
         .get();
-      if (!entry) throw new NotFound(ENTRY_GONE);
+      if (!entry) throw new NotFound(WAITLIST_ENTRY_GONE);
       if (waitlistStatusOf(entry.entry.status, entry.entry.toDate, todayIn(timeZone, now)) !== 'waiting')
-        throw new Conflict(ENTRY_NOT_WAITING);
+        throw new Conflict(WAITLIST_ENTRY_ENDED);
       const open = tx
         .select({ id: waitlistOffers.id })
         .from(waitlistOffers)
@@ -125,16 +120,21 @@ export function offerTime(
         )
         .get();
       if (open) throw new Conflict(ENTRY_HAS_OFFER);
+      const outside = offerDayRefusal(day, entry.entry);
+      if (outside) throw new InvalidFields([{ path: 'bookingDate', message: outside }]);
       const items = entryItems(tx, entry.entry.items);
       checkBookableDay(items, day, timeZone);
+      // The salon offers it: as its own bookings, it may offer at shorter notice than online.
       const placed = placeItems(tx, config, {
         day,
         timeSlot: input.timeSlot,
         items,
         pathOf: visitFieldPath,
-        byCustomer: true,
+        byCustomer: false,
         now,
       });
+      const [first] = placed;
+      if (first) expiresAt = holdEnds(now, WAITLIST_HOLD_MINUTES, first.startsAt);
       tx.insert(waitlistOffers)
         .values({
           id,
@@ -174,7 +174,7 @@ export function offerTime(
   deps.outbox.wake();
   const row = db.select().from(waitlistOffers).where(eq(waitlistOffers.id, id)).get();
   if (!row) throw new NotFound(OFFER_NOT_FOUND);
-  return offerView(db, row, now);
+  return offerView(db, row, timeZone, now);
 }
 
 function offerByToken(db: DbOrTx, token: string): OfferRow {
@@ -188,8 +188,8 @@ function offerByToken(db: DbOrTx, token: string): OfferRow {
 }
 
 /** What the mail's link shows before it is taken up: the offer by its token. */
-export function offerOfToken(db: Db, token: string, now = new Date()): WaitlistOffer {
-  return offerView(db, offerByToken(db, token), now);
+export function offerOfToken(db: Db, timeZone: string, token: string, now = new Date()): WaitlistOffer {
+  return offerView(db, offerByToken(db, token), timeZone, now);
 }
 
 /**
@@ -207,24 +207,25 @@ export async function acceptOffer(deps: BookingDeps, token: string): Promise<Vis
     .get();
   if (!entry) throw new NotFound(OFFER_NOT_FOUND);
   const placed = placedItemsSchema.parse(JSON.parse(row.items));
-  const items = placed.map((item) => ({
-    service:
-      deps.db.select({ name: services.name }).from(services).where(eq(services.id, item.serviceId)).get()?.name ?? '',
-    specialist: item.specialistId,
-  }));
   // The link is theirs: the booking is the customer's own, whoever's browser opened it.
   const asCustomer = { ...deps, actor: customerActor({ id: entry.userId, fullName: entry.fullName }) };
   return bookWaitlistOffer(asCustomer, entry.userId, {
     id: row.id,
     bookingDate: row.bookingDate,
     timeSlot: row.timeSlot,
-    items,
+    // By ids: a service renamed or removed since cannot be taken for another.
+    items: placed.map((item) => ({ service: item.serviceId, specialist: item.specialistId })),
     claim: (tx, ids) => {
-      const now = new Date();
       const current = tx.select().from(waitlistOffers).where(eq(waitlistOffers.id, row.id)).get();
       if (!current) throw new NotFound(OFFER_NOT_FOUND);
       if (current.status === 'accepted') throw new Conflict(OFFER_TAKEN);
-      if (offerStatusAt(current, now) !== 'open') throw new Conflict(OFFER_ENDED);
+      if (offerStatusAt(current, new Date()) !== 'open') throw new Conflict(OFFER_ENDED);
+      const waiting = tx.select({ status: waitlist.status }).from(waitlist).where(eq(waitlist.id, row.entryId)).get();
+      if (waiting?.status !== 'waiting') throw new Conflict(WAITLIST_ENTRY_ENDED);
+      const gone = placed.some(
+        (item) => !liveServiceWithId(tx, item.serviceId) || !liveSpecialistWithId(tx, item.specialistId),
+      );
+      if (gone) throw new Conflict(ENTRY_ITEMS_GONE);
       tx.update(waitlistOffers)
         .set({ status: 'accepted', bookingId: ids.visit })
         .where(eq(waitlistOffers.id, row.id))

@@ -122,6 +122,8 @@ export const waitlistOfferSchema = z
     /** `expired`: not taken up while held. */
     status: z.enum(WAITLIST_OFFER_STATUSES),
     expiresAt: z.string(),
+    /** The same instant on the salon's clock, `YYYY-MM-DDTHH:MM`. */
+    heldUntil: z.string(),
     /** The booking (or visit) made from it. */
     bookingId: z.string().nullable(),
   })

@@ -5,7 +5,7 @@ import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { WAITLIST_HOLD_MINUTES } from '@/shared/constants';
 import type { WaitlistOffer } from '@/shared/schemas/waitlist';
-import { formatClock, formatDayWithWeekday } from '@/shared/time-format';
+import { formatClock, formatDayWithWeekday, formatMoment } from '@/shared/time-format';
 import { AuthCard } from './auth-card';
 import { LiveForm } from '@/client/components/forms/live-form';
 import { errorMessage } from '@/client/lib/errors';
@@ -13,12 +13,6 @@ import { trpc } from '@/client/lib/trpc';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
 const FAILED = 'Something went wrong. Please try again.';
-
-/** `4:30 PM`: when the hold ends, on this device's clock. */
-const clockOf = (iso: string): string => {
-  const at = new Date(iso);
-  return formatClock(`${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`);
-};
 
 function OfferDetails({ offer }: { offer: WaitlistOffer }) {
   return (
@@ -81,7 +75,7 @@ export function WaitlistOfferPage() {
         >
           <Stack gap="md">
             <OfferDetails offer={offer} />
-            <Text size="sm">Held for you alone until {clockOf(offer.expiresAt)}.</Text>
+            <Text size="sm">Held for you alone until {formatMoment(offer.heldUntil)}.</Text>
             {accept.isError ? (
               <Alert color="red" title="Not booked">
                 {errorMessage(accept.error, FAILED)}
@@ -96,7 +90,7 @@ export function WaitlistOfferPage() {
         <Stack gap="md">
           <OfferDetails offer={offer} />
           <Alert color="yellow" title="This offer has ended">
-            The time was held for you for {WAITLIST_HOLD_MINUTES} minutes. You are still on the waitlist.
+            The time was held for you for {WAITLIST_HOLD_MINUTES} minutes, or until it began.
           </Alert>
           {toMyAppointments}
         </Stack>

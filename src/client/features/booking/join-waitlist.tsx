@@ -11,6 +11,7 @@ import {
   joinWaitlistSchema,
   partOfDayLabel,
   WAITLIST_PROMISE,
+  waitlistItemsText,
   type JoinWaitlistInput,
 } from '@/shared/schemas/waitlist';
 import { DateField } from '@/client/components/forms/date-field';
@@ -29,13 +30,12 @@ interface Line {
   specialist: string;
 }
 
-/** "Classic Manicure with Maya Chen, then Gel Pedicure with anyone". */
-const describeLines = (lines: readonly Line[]): string =>
-  lines
-    .map(
-      (line) => `${line.service} with ${line.specialist.toLowerCase() === ANY_SPECIALIST ? 'anyone' : line.specialist}`,
-    )
-    .join(', then ');
+/** The form's lines as an entry names them: a specialist left to the salon is anyone. */
+const asItems = (lines: readonly Line[]) =>
+  lines.map((line) => ({
+    service: { name: line.service },
+    specialist: line.specialist.toLowerCase() === ANY_SPECIALIST ? null : { name: line.specialist },
+  }));
 
 export function JoinWaitlist({
   lines,
@@ -116,7 +116,7 @@ export function JoinWaitlist({
         >
           <Stack gap="md">
             <Text size="sm">
-              For {describeLines(lines)}. {WAITLIST_PROMISE}
+              For {waitlistItemsText(asItems(lines))}. {WAITLIST_PROMISE}
             </Text>
             <Group grow align="flex-start">
               <DateField label="From" required minDate={min} maxDate={max} {...form.getInputProps('fromDate')} />

@@ -52,6 +52,6 @@ export const waitlistRoutes: RestRoute[] = [
     status: 201,
     message: 'Booked from the waitlist',
     procedure: 'public.waitlist.accept',
-    errors: [404, 409],
+    errors: [400, 401, 404, 409, 429],
   },
 ];

@@ -9,7 +9,7 @@ export const publicWaitlistRouter = router({
   offer: publicProcedure
     .input(offerTokenSchema)
     .output(waitlistOfferSchema)
-    .query(({ ctx, input }) => offerOfToken(ctx.db, input.token)),
+    .query(({ ctx, input }) => offerOfToken(ctx.db, ctx.config.timezone, input.token)),
 
   /** Books the time for the offer's customer; of simultaneous takes exactly one books. */
   accept: publicProcedure
