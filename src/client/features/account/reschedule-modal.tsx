@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { type CustomerBooking, customerRescheduleSchema } from '@/shared/schemas/bookings';
 import { ANY_SPECIALIST } from '@/shared/constants';
 import { formatClock, formatDayWithWeekday } from '@/shared/time-format';
@@ -11,6 +11,7 @@ import { TimeSlotSelect } from '@/client/components/forms/time-slot-select';
 import { useSlotPicker } from '@/client/components/forms/use-slot-picker';
 import { bookingDateRange } from '@/client/lib/day-format';
 import { LiveForm } from '@/client/components/forms/live-form';
+import { FormModal } from '@/client/components/forms/form-modal';
 import { moveVisitSchema, type MoveVisitInput } from '@/shared/schemas/visits';
 import { useMoveMyVisit, useRescheduleMyBooking } from './api/bookings';
 import { leadOf, type AppointmentEntry } from './appointment-entries';
@@ -40,31 +41,27 @@ export function RescheduleModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  // While the move is being sent, Escape and the overlay do not close the modal (as with Cancel).
-  const [busy, setBusy] = useState(false);
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
+      onClose={onClose}
       title={entry?.kind === 'visit' ? 'Reschedule visit' : 'Reschedule appointment'}
-      centered
-      size="md"
     >
-      {entry?.kind === 'booking' ? (
-        <RescheduleForm key={session} booking={entry.booking} opened={opened} onClose={onClose} onBusy={setBusy} />
-      ) : entry?.kind === 'visit' ? (
-        <VisitMoveForm
-          key={session}
-          items={entry.items}
-          visitId={entry.visitId}
-          opened={opened}
-          onClose={onClose}
-          onBusy={setBusy}
-        />
-      ) : null}
-    </Modal>
+      {(onBusy) =>
+        entry?.kind === 'booking' ? (
+          <RescheduleForm key={session} booking={entry.booking} opened={opened} onClose={onClose} onBusy={onBusy} />
+        ) : entry?.kind === 'visit' ? (
+          <VisitMoveForm
+            key={session}
+            items={entry.items}
+            visitId={entry.visitId}
+            opened={opened}
+            onClose={onClose}
+            onBusy={onBusy}
+          />
+        ) : null
+      }
+    </FormModal>
   );
 }
 

@@ -1,6 +1,5 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
 import type { z } from 'zod';
 import { ANY_SPECIALIST, WAITLIST_HOLD_MINUTES } from '@/shared/constants';
 import {
@@ -10,6 +9,7 @@ import {
   type SalonWaitlistEntry,
 } from '@/shared/schemas/waitlist';
 import { DateField } from '@/client/components/forms/date-field';
+import { FormModal } from '@/client/components/forms/form-modal';
 import { TimeSlotSelect } from '@/client/components/forms/time-slot-select';
 import { useSlotPicker } from '@/client/components/forms/use-slot-picker';
 import { bookingDateRange } from '@/client/lib/day-format';
@@ -63,30 +63,22 @@ export function OfferTimeModal({
   today: string;
   onClose: () => void;
 }) {
-  // While the offer is being sent, Escape and the overlay do not close the modal (as with Cancel).
-  const [busy, setBusy] = useState(false);
   return (
-    <Modal
-      opened={opened}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      title={entry ? `Offer a time to ${entry.customer.fullName}` : ''}
-      centered
-      size="md"
-    >
-      {entry ? (
-        <OfferTimeForm
-          key={session}
-          entry={entry}
-          opened={opened}
-          day={day}
-          today={today}
-          onClose={onClose}
-          onBusy={setBusy}
-        />
-      ) : null}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={entry ? `Offer a time to ${entry.customer.fullName}` : ''}>
+      {(onBusy) =>
+        entry ? (
+          <OfferTimeForm
+            key={session}
+            entry={entry}
+            opened={opened}
+            day={day}
+            today={today}
+            onClose={onClose}
+            onBusy={onBusy}
+          />
+        ) : null
+      }
+    </FormModal>
   );
 }
 
