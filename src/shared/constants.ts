@@ -142,7 +142,7 @@ export const NOTICE_MAX_MINUTES = 43_200;
 export const ADVANCE_MAX_DAYS = 365;
 /** Services in one visit. */
 export const VISIT_ITEMS_MAX = 6;
-/** A waitlist entry's days, both included, at most (issue 35). */
+/** A waitlist entry's days, both included, at most (README "Waitlist"). */
 export const WAITLIST_DAYS_MAX = 60;
 /** Waiting entries one customer may have at once. */
 export const WAITLIST_ENTRIES_MAX = 10;

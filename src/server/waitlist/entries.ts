@@ -26,12 +26,10 @@ type StoredItems = z.infer<typeof storedItemsSchema>;
 
 type Row = typeof waitlist.$inferSelect;
 
-/** The names of the services and specialists the rows name (removed ones keep theirs). */
-function namesFor(db: DbOrTx, rows: readonly { items: StoredItems }[]) {
-  const serviceIds = [...new Set(rows.flatMap((row) => row.items.map((item) => item.serviceId)))];
-  const specialistIds = [
-    ...new Set(rows.flatMap((row) => row.items.flatMap((item) => (item.specialistId ? [item.specialistId] : [])))),
-  ];
+/** The names of the services and specialists these items name (removed ones keep theirs), read at once. */
+export function itemNames(db: DbOrTx, items: readonly { serviceId: string; specialistId: string | null }[]) {
+  const serviceIds = [...new Set(items.map((item) => item.serviceId))];
+  const specialistIds = [...new Set(items.flatMap((item) => (item.specialistId ? [item.specialistId] : [])))];
   const serviceNames = new Map(
     serviceIds.length === 0
       ? []
@@ -58,7 +56,10 @@ function namesFor(db: DbOrTx, rows: readonly { items: StoredItems }[]) {
 /** The rows as their customer sees them, in the rows' order. */
 function entriesOf(db: DbOrTx, rows: readonly Row[], today: string): WaitlistEntry[] {
   const parsed = rows.map((row) => ({ row, items: storedItemsSchema.parse(JSON.parse(row.items)) }));
-  const { serviceNames, specialistNames } = namesFor(db, parsed);
+  const { serviceNames, specialistNames } = itemNames(
+    db,
+    parsed.flatMap((entry) => entry.items),
+  );
   return parsed.map(({ row, items }) => ({
     _id: row.id,
     items: items.map((item) => ({

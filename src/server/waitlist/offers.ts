@@ -15,12 +15,12 @@ import { liveServiceWithId, liveSpecialistWithId, type VisitItemChoice } from '@
 import { checkBookableDay, placeItems, visitFieldPath } from '@/server/bookings/placement';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { newId } from '@/server/db/ids';
-import { services, specialists, users, waitlist, waitlistHolds, waitlistOffers } from '@/server/db/schema';
+import { users, waitlist, waitlistHolds, waitlistOffers } from '@/server/db/schema';
 import { calendarDay, clockTimeIn, salonDayOf, todayIn } from '@/server/domain/calendar';
 import { holdEnds, offerDayRefusal, offerStatusAt, waitlistStatusOf } from '@/server/domain/waitlist';
 import type { Config } from '@/server/env';
 import { Conflict, InvalidFields, NotFound } from '@/server/errors';
-import { storedItemsSchema, WAITLIST_ENTRY_ENDED, WAITLIST_ENTRY_GONE } from './entries';
+import { itemNames, storedItemsSchema, WAITLIST_ENTRY_ENDED, WAITLIST_ENTRY_GONE } from './entries';
 import { enqueueMail, type Outbox } from '@/server/outbox/enqueue';
 import { customerActor } from '@/server/team/actor';
 
@@ -38,23 +38,15 @@ type OfferRow = typeof waitlistOffers.$inferSelect;
 
 function offerView(db: DbOrTx, row: OfferRow, timeZone: string, now: Date): WaitlistOffer {
   const items = placedItemsSchema.parse(JSON.parse(row.items));
+  const { serviceNames, specialistNames } = itemNames(db, items);
   return {
     _id: row.id,
     entryId: row.entryId,
     bookingDate: row.bookingDate,
     timeSlot: row.timeSlot,
     items: items.map((item) => ({
-      service: {
-        _id: item.serviceId,
-        name:
-          db.select({ name: services.name }).from(services).where(eq(services.id, item.serviceId)).get()?.name ?? '',
-      },
-      specialist: {
-        _id: item.specialistId,
-        name:
-          db.select({ name: specialists.name }).from(specialists).where(eq(specialists.id, item.specialistId)).get()
-            ?.name ?? '',
-      },
+      service: { _id: item.serviceId, name: serviceNames.get(item.serviceId) ?? '' },
+      specialist: { _id: item.specialistId, name: specialistNames.get(item.specialistId) ?? '' },
     })),
     status: offerStatusAt(row, now),
     expiresAt: row.expiresAt.toISOString(),
