@@ -9,7 +9,7 @@ import { formatPrice } from '@/client/lib/format';
 import { collectPageErrors, isoDay, launchBrowser, loginAsAdmin, shownDate, unexpected } from './browser';
 
 const baseUrl = inject('baseUrl');
-const BOOKINGS_CSV_HEADER = '\uFEFFDate,Time,Customer,Email,Phone,Service,Specialist,Status,Price,Visit';
+const BOOKINGS_CSV_HEADER = '\uFEFFDate,Time,Customer,Email,Phone,Service,Specialist,Status,Price,Visit,Source';
 
 interface Period {
   from: string;

@@ -1,6 +1,7 @@
 // The waitlist in Chromium (README "Waitlist"): a guest is asked to log in; a customer who finds
 // no time that suits joins from the booking form for the specialist and part of the day they
-// want, finds the entry under My appointments, and leaves it.
+// want, finds the entry under My appointments, and leaves it; when another customer's booking is
+// cancelled, the time is offered to them by mail and they book it from the link.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
@@ -154,5 +155,73 @@ describe('the waitlist in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Book this time' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('offers a cancelled time to the customer waiting for it, who books it from the mail', async () => {
+    // Another customer has booked Sofia at 10:00 on a day of its own.
+    const day = dayAheadOn(23, [1, 3, 4]);
+    const { page: admin } = await loginAsAdmin(browser, baseUrl);
+    const other = await admin.request.post(`${baseUrl}/api/v1/admin/bookings`, {
+      data: {
+        firstName: 'Olga',
+        lastName: 'Other',
+        phone: '9870001122',
+        bookingDate: day,
+        timeSlot: '10:00',
+        service: 'Facial Cleansing',
+        specialist: 'Sofia Rossi',
+      },
+      headers: { origin: baseUrl },
+    });
+    expect(other.status(), await other.text()).toBe(201);
+    const otherId = ((await other.json()) as { data: { _id: string } }).data._id;
+
+    // The demo customer, finding no time that suits, joins the waitlist for that day alone.
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    const errors = collectPageErrors(page);
+    await loginAsCustomer(page, baseUrl);
+    await page.goto(`${baseUrl}/appointment`);
+    await page.waitForLoadState('networkidle');
+    await fillDate(labelled(page, 'Date'), day);
+    await pick(page, 'Service', 'Facial Cleansing');
+    await pick(page, 'Specialist', 'Sofia Rossi');
+    await page.getByRole('button', { name: 'Join the waitlist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
+    await dialog.waitFor();
+    await fillDate(labelled(dialog, 'To'), day);
+    await dialog.getByRole('button', { name: 'Join the waitlist' }).click();
+    await toast(page, 'You are on the waitlist').waitFor();
+
+    // Olga phones to cancel: within seconds the time that came free is offered to the customer, by
+    // mail (not one of the times free all along).
+    const cancelled = await admin.request.patch(`${baseUrl}/api/v1/admin/bookings/${otherId}/status`, {
+      data: { status: 'cancelled' },
+      headers: { origin: baseUrl },
+    });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+    await admin.close();
+    const mail = await waitForMail(
+      'customer@salon.test',
+      (mails) =>
+        mails.find(
+          (one) =>
+            one.subject?.startsWith('A time came free') &&
+            one.text?.includes(shownDayWithWeekday(day)) &&
+            one.text.includes('Facial Cleansing'),
+        ),
+      'the offer of the cancelled time',
+    );
+    expect(mail.text).toContain('10:00 AM');
+    const link = /https?:\/\/\S+(\/waitlist\/offers\/\w+)/.exec(mail.text ?? '')?.[1] ?? '';
+    await page.goto(`${baseUrl}${link}`);
+    await page.getByRole('button', { name: 'Book this time' }).click();
+    await page.getByText('This time is booked for you.').waitFor();
+
+    // Booked: under My appointments, and no longer waiting.
+    await page.goto(`${baseUrl}/my-appointments`);
+    await expect.poll(async () => (await page.locator('main').textContent()) ?? '').toContain('Facial Cleansing');
+    expect(await page.getByTestId('waitlist-entry').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 });

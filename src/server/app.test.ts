@@ -47,6 +47,7 @@ describe('the HTTP application', () => {
           'name',
           'price',
           'processingMinutes',
+          'rebookWeeks',
         ].sort(),
       );
       const image = await app.inject({ method: 'GET', url: new URL(service.image.url).pathname });

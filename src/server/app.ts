@@ -22,6 +22,8 @@ import { CROSS_SITE_REFUSED } from './auth/same-origin';
 import type { Config } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
 import { startDelivery, type Delivery, type DeliveryOptions } from './outbox/delivery';
+import { startWaitlistLoop, type WaitlistLoop } from './waitlist/freed';
+import { startNudgeLoop, type NudgeLoop } from './nudges/nudges';
 import { UPLOADS_PREFIX } from './files/urls';
 import { apiDocsPlugin } from './rest/docs';
 import { errorEnvelope } from './rest/envelope';
@@ -74,6 +76,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox's delivery loop (tests wait on `settled()` for the mail a request caused). */
     outbox: Delivery;
+    /** The loop handing freed times on to the waitlist (tests run a pass with `runNow()`). */
+    waitlist: WaitlistLoop;
+    /** The loop that nudges customers to rebook (tests run a pass with `runNow()`). */
+    nudges: NudgeLoop;
   }
 }
 
@@ -89,6 +95,10 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** The delivery loop's timings (tests shorten the retry waits). */
   delivery?: Pick<DeliveryOptions, 'retry' | 'pollMs' | 'leaseMs' | 'webhookTimeoutMs'>;
+  /** How often freed times are handed on to the waitlist, in ms (default 5 s). */
+  waitlistPollMs?: number;
+  /** How often customers due a nudge to rebook are looked for, in ms (default 15 minutes, the first soon after the start). */
+  nudgesPollMs?: number;
   /** Told of every route as it is registered (the contract test compares them with its table). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** The replication's state (replication/replicator.ts); none: REPLICA_URL is not set. */
@@ -142,6 +152,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!options.mailer) mailer.close();
   });
   app.decorate('outbox', outbox);
+  // Freed times go on to the waitlist: a pass every few seconds, cheap when nothing was freed.
+  const waitlistLoop = startWaitlistLoop({ db, config, outbox, log: app.log, pollMs: options.waitlistPollMs });
+  app.addHook('onClose', async () => {
+    await waitlistLoop.close();
+  });
+  app.decorate('waitlist', waitlistLoop);
+  // Nudges to rebook: a pass every quarter of an hour, one read when no service has an interval.
+  const nudgeLoop = startNudgeLoop({ db, config, outbox, log: app.log, pollMs: options.nudgesPollMs });
+  app.addHook('onClose', async () => {
+    await nudgeLoop.close();
+  });
+  app.decorate('nudges', nudgeLoop);
   const replication = options.replication ?? (() => REPLICATION_OFF);
   const deps = { db, config, outbox, limits, replication };
 

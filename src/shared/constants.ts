@@ -155,6 +155,18 @@ export const WAITLIST_STORED_STATUSES = ['waiting', 'booked', 'left'] as const;
 export const WAITLIST_OFFER_STATUSES = ['open', 'accepted', 'expired', 'withdrawn'] as const;
 /** How long an offered time is held for the customer it is offered to, in minutes. */
 export const WAITLIST_HOLD_MINUTES = 30;
+/**
+ * Where a booking came from, for the reports: made directly, from a time offered to the waitlist,
+ * or after a rebooking nudge (README "Waitlist", "Standing appointments and rebooking").
+ */
+export const BOOKING_SOURCES = ['direct', 'waitlist', 'nudge'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+/** A standing appointment repeats every 1 to this many weeks. */
+export const REPEAT_WEEKS_MAX = 12;
+/** Occurrences of one standing appointment, the first included, at most. */
+export const REPEAT_COUNT_MAX = 26;
+/** A service's rebooking interval, in weeks, at most (null: no nudge). */
+export const REBOOK_WEEKS_MAX = 52;
 /** Services one specialist may offer. */
 export const EXPERTISE_MAX = 200;
 

@@ -19,6 +19,7 @@ export const theme = createTheme({
     // which some dialogs' own buttons say).
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     // Mantine's placeholder (a focusable role="presentation" div) is no valid child of role="menu";
     // without it the focus trap lands on the menu itself and the arrow keys reach the items.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },

@@ -52,6 +52,8 @@ export function createRateLimits(perCustomer: { bookingsPerCustomerHour: number;
   return {
     /** Booking requests per customer (BOOKINGS_PER_CUSTOMER_PER_HOUR): nobody holds every free time. */
     bookingsPerCustomer: new RateLimiter(perCustomer.bookingsPerCustomerHour, 60 * MINUTE),
+    /** Standing appointments checked (`preview: true`) per customer: each plans up to 26 days. */
+    seriesPreviewsPerCustomer: new RateLimiter(60, 60 * MINUTE),
     /** Reviews written per customer (REVIEWS_PER_CUSTOMER_PER_HOUR). */
     reviewsPerCustomer: new RateLimiter(perCustomer.reviewsPerCustomerHour, 60 * MINUTE),
     /** Failed logins per account (e-mail). */

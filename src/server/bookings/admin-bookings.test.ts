@@ -128,6 +128,8 @@ describe('appointments in the back office', () => {
         'createdAt',
         // Null: a booking of one service, no visit's item.
         'visitId',
+        // Null: no occurrence of a standing appointment.
+        'seriesId',
       ].sort(),
     );
   });

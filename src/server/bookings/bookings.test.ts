@@ -148,6 +148,8 @@ describe('booking an appointment', () => {
       createdAt: expect.any(String) as unknown,
       // A booking of one service on the spec's path is no visit's item.
       visitId: null,
+      // Nor an occurrence of a standing appointment.
+      seriesId: null,
     });
 
     const mail = await smtp.waitForMail(bea.email);

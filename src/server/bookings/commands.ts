@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { splitFullName } from '@/shared/bookings';
-import { FORMER_CUSTOMER_NAME, type BookingStatus } from '@/shared/constants';
+import { FORMER_CUSTOMER_NAME, type BookingSource, type BookingStatus } from '@/shared/constants';
 import type { adminCreateBookingSchema, Booking, createBookingSchema } from '@/shared/schemas/bookings';
 import type { adminCreateVisitSchema, createVisitSchema, Visit } from '@/shared/schemas/visits';
 import { findUserAccount } from '@/server/auth/accounts';
@@ -53,6 +53,7 @@ import {
   slotTaken,
   visitFieldPath,
   type ItemRequest,
+  type PlacedVisitItem,
 } from './placement';
 import { dropWaitingBookingMessages, recordBookingMessages } from './notify';
 import {
@@ -67,6 +68,7 @@ import {
 } from './records';
 import { Conflict, Forbidden, InvalidFields, InvalidRequest, NotSignedIn } from '@/server/errors';
 import { endWaitlistOnBooking } from '@/server/waitlist/entries';
+import { creditRebookNudges } from '@/server/nudges/credit';
 
 export { SLOT_TAKEN_MESSAGE } from './placement';
 
@@ -77,12 +79,12 @@ export interface BookingDeps {
   db: Db;
   config: Pick<Config, 'timezone' | 'slotStepMinutes' | 'publicUrl' | 'reminderHours' | 'reviewRequestHours'>;
   outbox: Outbox;
-  limits: Pick<RateLimits, 'bookingsPerCustomer'>;
+  limits: Pick<RateLimits, 'bookingsPerCustomer' | 'seriesPreviewsPerCustomer'>;
   /** Who makes the change, for the booking's timeline (bookings/history.ts). */
   actor: Actor;
 }
 
-const TOO_MANY_BOOKINGS = 'Too many booking requests in the last hour.';
+export const TOO_MANY_BOOKINGS = 'Too many booking requests in the last hour.';
 
 /** The salon day a booking asks for, refused as bad input when no time of it can be booked at all. */
 function bookableDay(bookingDate: string, timeZone: string): string {
@@ -111,6 +113,69 @@ interface BookingRequest {
    * it (a waitlist offer already taken up), and what it writes is undone if the booking fails.
    */
   claim?: (tx: DbOrTx, ids: { lead: string; visit: string }) => void;
+  /** Where it came from (BOOKING_SOURCES); default `direct`. */
+  source?: BookingSource;
+}
+
+/** What `insertVisit` writes: the items placed (placement.ts), for whom, and as what. */
+export interface VisitToInsert {
+  placed: readonly PlacedVisitItem[];
+  day: string;
+  account: { id: string; email: string };
+  details: { firstName: string; lastName: string; phone: string };
+  /** null: a booking of one service made on the spec's path. */
+  visitId: string | null;
+  /** The first item's id. */
+  lead: string;
+  status: 'pending' | 'confirmed';
+  source?: BookingSource | undefined;
+  /** The standing appointment it is an occurrence of (bookings/series.ts). */
+  seriesId?: string | undefined;
+}
+
+/**
+ * Inserts the items placed, each priced on its day, with its first line in the booking's timeline,
+ * inside the caller's transaction (no messages: the caller writes them). Answers the ids, in order.
+ */
+export function insertVisit(tx: DbOrTx, actor: Actor, visit: VisitToInsert): string[] {
+  const { day, account, details } = visit;
+  return visit.placed.map((item, index) => {
+    const id = index === 0 ? visit.lead : newId();
+    const { price, discountPercentage } = priceOnDay(tx, item.service.category, item.terms.price, day);
+    insertBooking(tx, {
+      id,
+      userId: account.id,
+      serviceId: item.service.id,
+      specialistId: item.specialist.id,
+      firstName: details.firstName,
+      lastName: details.lastName,
+      email: account.email,
+      phone: details.phone,
+      serviceName: item.service.name,
+      servicePrice: item.terms.price,
+      price,
+      discountPercentage,
+      durationMinutes: item.durationMinutes,
+      specialistName: item.specialist.name,
+      bookingDate: day,
+      timeSlot: item.timeSlot,
+      startsAt: item.startsAt,
+      endsAt: item.endsAt,
+      visitId: visit.visitId,
+      processingMinutes: item.processingMinutes,
+      status: visit.status,
+      source: visit.source,
+      seriesId: visit.seriesId ?? null,
+    });
+    const place = {
+      serviceName: item.service.name,
+      specialistName: item.specialist.name,
+      bookingDate: day,
+      timeSlot: item.timeSlot,
+    };
+    recordBookingChange(tx, actor, id, place, 'created', bookingAt(place));
+    return id;
+  });
 }
 
 /**
@@ -154,45 +219,24 @@ async function book(
         now: new Date(),
       });
       const account = customer(tx);
-      for (const item of placed) {
-        const id = ids.length === 0 ? lead : newId();
-        ids.push(id);
-        const { price, discountPercentage } = priceOnDay(tx, item.service.category, item.terms.price, day);
-        insertBooking(tx, {
-          id,
-          userId: account.id,
-          serviceId: item.service.id,
-          specialistId: item.specialist.id,
-          firstName: request.firstName,
-          lastName: request.lastName,
-          email: account.email,
-          phone: request.phone,
-          serviceName: item.service.name,
-          servicePrice: item.terms.price,
-          price,
-          discountPercentage,
-          durationMinutes: item.durationMinutes,
-          specialistName: item.specialist.name,
-          bookingDate: day,
-          timeSlot: item.timeSlot,
-          startsAt: item.startsAt,
-          endsAt: item.endsAt,
+      ids.push(
+        ...insertVisit(tx, deps.actor, {
+          placed,
+          day,
+          account,
+          details: request,
           visitId,
-          processingMinutes: item.processingMinutes,
+          lead,
           status: request.byCustomer ? 'pending' : (request.status ?? 'confirmed'),
-        });
-        const place = {
-          serviceName: item.service.name,
-          specialistName: item.specialist.name,
-          bookingDate: day,
-          timeSlot: item.timeSlot,
-        };
-        recordBookingChange(tx, deps.actor, id, place, 'created', bookingAt(place));
-      }
+          source: request.source,
+        }),
+      );
       // One confirmation for a visit, written by its first item, which lists the rest (bookings/notify.ts).
       for (const id of ids) recordBookingMessages(tx, config, id, { type: 'created', wholeVisit: true });
       // Booked on a day they waited for: they wait no longer.
       endWaitlistOnBooking(tx, account.id, [day]);
+      // Booked after a nudge to rebook: the reports count it as the nudge's.
+      creditRebookNudges(tx, ids);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slotTaken();
@@ -208,7 +252,7 @@ async function book(
  * not deleted meanwhile. Counts the request in their hourly limit as it is asked for, in the same
  * turn as the check, so simultaneous requests cannot slip past.
  */
-function signedInCustomer(
+export function signedInCustomer(
   deps: BookingDeps,
   userId: string,
   given: { firstName?: string | undefined; lastName?: string | undefined },
@@ -232,7 +276,7 @@ function signedInCustomer(
 }
 
 /** The account a salon booking is for: an existing customer, the one with the e-mail given, or a new one (customers/walk-in.ts). */
-const salonCustomer =
+export const salonCustomer =
   (input: z.output<typeof adminCreateBookingSchema> | z.output<typeof adminCreateVisitSchema>) => (tx: DbOrTx) =>
     customerForSalonBooking(tx, {
       customerId: input.customerId,
@@ -322,6 +366,7 @@ export async function bookWaitlistOffer(
       byCustomer: false,
       heldFor: offer.id,
       claim: offer.claim,
+      source: 'waitlist',
     },
     customer,
   );
@@ -371,12 +416,14 @@ interface SpecialistChange {
  * and writes the new times: inside the caller's IMMEDIATE transaction, all items or none. False
  * when nothing changes.
  */
-function moveItems(
+export function moveItems(
   tx: DbOrTx,
   { config, actor }: Pick<BookingDeps, 'config' | 'actor'>,
   who: Rescheduler,
   all: readonly VisitItemRow[],
   to: { day: string; timeSlot: string; change?: SpecialistChange },
+  /** An occurrence of a standing appointment moved with others: no mail of its own (bookings/notify.ts). */
+  quiet = false,
 ): boolean {
   const open = all.filter((item) => isOpenStatus(item.status));
   const pathOf = all.length > 1 ? visitFieldPath : bookingFieldPath;
@@ -450,19 +497,19 @@ function moveItems(
       .where(eq(bookings.id, row.id))
       .run();
   });
-  for (const row of open) recordBookingMessages(tx, config, row.id, { type: 'rescheduled', wholeVisit: true });
+  for (const row of open) recordBookingMessages(tx, config, row.id, { type: 'rescheduled', wholeVisit: true, quiet });
   return true;
 }
 
 /** The items of the visit `id` (or of the visit the booking `id` is part of); NOT_FOUND when none. */
-function itemsOf(tx: DbOrTx, id: string, notFound: () => Error): VisitItemRow[] {
+export function itemsOf(tx: DbOrTx, id: string, notFound: () => Error): VisitItemRow[] {
   const all = visitItems(tx, id);
   if (all.length === 0) throw notFound();
   return all;
 }
 
 /** Runs a move in one IMMEDIATE transaction; a lost race on the unique index is a taken time. Wakes the outbox after a change. */
-function inMoveTransaction(deps: BookingDeps, move: (tx: DbOrTx) => boolean): void {
+export function inMoveTransaction(deps: BookingDeps, move: (tx: DbOrTx) => boolean): void {
   let moved: boolean;
   try {
     moved = deps.db.transaction(move, { behavior: 'immediate' });
@@ -614,13 +661,14 @@ const statusRowColumns = {
 type StatusRow = BookingPlace & { id: string; status: BookingStatus };
 
 /** Cancels a booking as its customer did, with the mails and webhooks that causes (inside the caller's transaction). */
-function cancelByCustomer(
+export function cancelByCustomer(
   tx: DbOrTx,
   deps: Pick<BookingDeps, 'config' | 'actor'>,
   rows: readonly StatusRow[],
   wholeVisit = false,
+  quiet = false,
 ): void {
-  changeStatus(tx, deps, rows, 'cancelled', { byCustomer: true, wholeVisit });
+  changeStatus(tx, deps, rows, 'cancelled', { byCustomer: true, wholeVisit, quiet });
 }
 
 /**
@@ -633,7 +681,7 @@ function changeStatus(
   { config, actor }: Pick<BookingDeps, 'config' | 'actor'>,
   rows: readonly StatusRow[],
   status: BookingStatus,
-  how: { byCustomer: boolean; wholeVisit: boolean },
+  how: { byCustomer: boolean; wholeVisit: boolean; quiet?: boolean },
 ): void {
   for (const row of rows) {
     tx.update(bookings).set({ status }).where(eq(bookings.id, row.id)).run();
@@ -677,10 +725,17 @@ export function forgetBookingCustomer(tx: DbOrTx, userId: string): void {
  * Reopening a cancelled booking whose time another booking has taken since is a CONFLICT: it would
  * book the specialist twice. `wholeVisit`: every item of its visit changes at once (one mail, by its lead).
  */
-function setStatus(
+export function setStatus(
   tx: DbOrTx,
   deps: Pick<BookingDeps, 'config' | 'actor'>,
-  change: { begins: Date; status: BookingStatus; expected: BookingStatus | undefined; wholeVisit: boolean },
+  change: {
+    begins: Date;
+    status: BookingStatus;
+    expected: BookingStatus | undefined;
+    wholeVisit: boolean;
+    /** An occurrence of a standing appointment changed with others: no mail of its own (bookings/notify.ts). */
+    quiet?: boolean;
+  },
   rows: readonly (StatusRow & { specialistId: string; startsAt: Date; endsAt: Date })[],
 ): void {
   const { status } = change;
@@ -691,11 +746,11 @@ function setStatus(
   if (rows.some((row) => reopensBooking(row.status, status) && overlapsLiveBooking(tx, row))) {
     throw new Conflict(REOPEN_TAKEN_MESSAGE);
   }
-  changeStatus(tx, deps, rows, status, { byCustomer: false, wholeVisit: change.wholeVisit });
+  changeStatus(tx, deps, rows, status, { byCustomer: false, wholeVisit: change.wholeVisit, quiet: change.quiet });
 }
 
 /** Runs a status change in one IMMEDIATE transaction; a lost race to reopen is a CONFLICT. Wakes the outbox after a change. */
-function inStatusTransaction(deps: BookingDeps, change: (tx: DbOrTx) => boolean): void {
+export function inStatusTransaction(deps: BookingDeps, change: (tx: DbOrTx) => boolean): void {
   let changed: boolean;
   try {
     changed = deps.db.transaction(change, { behavior: 'immediate' });

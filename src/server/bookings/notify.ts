@@ -28,7 +28,14 @@ export type BookingEvent = (
   | { type: 'created' }
   | { type: 'rescheduled' }
   | { type: 'status'; previous: BookingStatus; next: BookingStatus; byCustomer: boolean }
-) & { wholeVisit?: boolean };
+) & {
+  wholeVisit?: boolean;
+  /**
+   * No mail to the customer or the salon for this change (its reminder and webhooks as ever): an
+   * occurrence of a standing appointment booked, moved or cancelled with others, told by the first.
+   */
+  quiet?: boolean;
+};
 
 /** Read in every booking's transaction: prepared once per connection (db/statements.ts). */
 const statementsOf = preparedOnce((db) => ({
@@ -80,12 +87,20 @@ const statementsOf = preparedOnce((db) => ({
 function unsubscribeLinkOf(tx: DbOrTx, config: NotifyConfig, userId: string): string | undefined {
   const state = statementsOf(tx).reminderMails.get({ id: userId });
   if (!state || state.unsubscribedAt) return undefined;
-  let token = state.unsubscribeToken;
-  if (token === null) {
-    token = generateSecretToken();
-    tx.update(users).set({ unsubscribeToken: token }).where(eq(users.id, userId)).run();
-  }
-  return `${config.publicUrl}/unsubscribe/${token}`;
+  return `${config.publicUrl}/unsubscribe/${unsubscribeTokenOf(tx, userId, state.unsubscribeToken)}`;
+}
+
+/**
+ * The secret of the customer's unsubscribe links (reminders and review requests here, the nudges
+ * to rebook with `?mails=nudges`: nudges/nudges.ts), made with the first mail that needs it.
+ */
+export function unsubscribeTokenOf(tx: DbOrTx, userId: string, stored?: string | null): string {
+  const token =
+    stored === undefined ? (statementsOf(tx).reminderMails.get({ id: userId })?.unsubscribeToken ?? null) : stored;
+  if (token !== null) return token;
+  const made = generateSecretToken();
+  tx.update(users).set({ unsubscribeToken: made }).where(eq(users.id, userId)).run();
+  return made;
 }
 
 const REMINDER = ['reminder'] as const;
@@ -323,7 +338,7 @@ function recordBookingMails(
         : event.byCustomer && event.next === 'cancelled'
           ? 'cancelled-by-customer'
           : statusChangeMail(event.previous, event.next);
-  if (change) enqueueMail(tx, row.email, { template: 'booking', change, booking }, about);
+  if (change && event.quiet !== true) enqueueMail(tx, row.email, { template: 'booking', change, booking }, about);
 
   // The reminder: armed for the booking's time whenever that time is set or the booking reopens,
   // dropped when it closes.
@@ -367,7 +382,12 @@ function recordBookingMails(
   // The salon's copy of a new, moved or cancelled booking.
   const salonChange =
     event.type === 'status' ? (closed && event.next === 'cancelled' ? 'cancelled' : null) : event.type;
-  if (salonChange && contact?.email && (statementsOf(tx).settings.get()?.notifyBookings ?? true)) {
+  if (
+    salonChange &&
+    event.quiet !== true &&
+    contact?.email &&
+    (statementsOf(tx).settings.get()?.notifyBookings ?? true)
+  ) {
     const calendarLink = `${config.publicUrl}/admin/calendar?date=${row.bookingDate}`;
     enqueueMail(tx, contact.email, { template: 'salon-notice', change: salonChange, booking, calendarLink }, about);
   }

@@ -2,6 +2,7 @@
 // specialist come from the booking's own snapshot, so they read the same after a rename, a price
 // change or a removal (docs/decisions/0003-booking-history.md).
 import { and, asc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { BookingSource } from '@/shared/constants';
 import type { Booking, CustomerBooking } from '@/shared/schemas/bookings';
 import type { Calendar, CalendarBooking } from '@/shared/schemas/calendar';
 import type { Visit } from '@/shared/schemas/visits';
@@ -37,6 +38,7 @@ const bookingColumns = {
   status: bookings.status,
   createdAt: bookings.createdAt,
   visitId: bookings.visitId,
+  seriesId: bookings.seriesId,
 };
 
 /** The booking is open: pending or confirmed (domain/bookings.ts OPEN_BOOKING_STATUSES). */
@@ -78,6 +80,7 @@ export const toBooking = (row: BookingRow): Booking => ({
   discountPercentage: row.discountPercentage,
   createdAt: row.createdAt.toISOString(),
   visitId: row.visitId,
+  seriesId: row.seriesId,
 });
 
 export const bookingNotFound = () => new NotFound('Booking not found');
@@ -113,6 +116,8 @@ const statementsOf = preparedOnce((db) => ({
       visitId: p('visitId'),
       processingMinutes: p('processingMinutes'),
       status: p('status'),
+      seriesId: p('seriesId'),
+      source: p('source'),
       createdAt: p('now'),
       updatedAt: p('now'),
     })
@@ -153,11 +158,20 @@ export interface NewBooking {
   processingMinutes: number;
   /** A customer's booking waits for the salon (pending); the salon's own is confirmed unless it chose otherwise. */
   status: 'pending' | 'confirmed';
+  /** The standing appointment it is an occurrence of; null: none. */
+  seriesId?: string | null;
+  /** Where it came from (BOOKING_SOURCES); default `direct`. */
+  source?: BookingSource;
 }
 
 /** Stores a new booking with its first status (the columns' own encoders turn its instants into milliseconds). */
 export function insertBooking(db: DbOrTx, booking: NewBooking): void {
-  statementsOf(db).insert.run({ ...booking, now: new Date() });
+  statementsOf(db).insert.run({
+    ...booking,
+    seriesId: booking.seriesId ?? null,
+    source: booking.source ?? 'direct',
+    now: new Date(),
+  });
 }
 
 /**

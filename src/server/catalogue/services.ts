@@ -22,6 +22,7 @@ const serviceColumns = {
   processingMinutes: services.processingMinutes,
   minNoticeMinutes: services.minNoticeMinutes,
   maxAdvanceDays: services.maxAdvanceDays,
+  rebookWeeks: services.rebookWeeks,
   description: services.description,
   imageUrl: services.imageUrl,
 };
@@ -32,6 +33,7 @@ export type ServiceAnswer = Service & {
   processingMinutes: number;
   minNoticeMinutes: number;
   maxAdvanceDays: number | null;
+  rebookWeeks: number | null;
 };
 
 /** Services on offer (removed ones excluded), oldest first; `id` narrows to one. */
@@ -52,6 +54,7 @@ export function listServices(db: DbOrTx, config: Pick<Config, 'publicUrl'>, id?:
       processingMinutes: row.processingMinutes,
       minNoticeMinutes: row.minNoticeMinutes,
       maxAdvanceDays: row.maxAdvanceDays,
+      rebookWeeks: row.rebookWeeks,
       description: row.description,
       image: { url: publicFileUrl(config, row.imageUrl) },
     }));
@@ -75,6 +78,7 @@ export interface ServiceFields {
   processingMinutes?: number | undefined;
   minNoticeMinutes?: number | undefined;
   maxAdvanceDays?: number | null | undefined;
+  rebookWeeks?: number | null | undefined;
 }
 
 /** Only what was given: a value left out is not written (its default on create, kept on update). */
@@ -92,6 +96,7 @@ export const serviceColumnsOf = (input: ServiceFields) => ({
   ...given('processingMinutes', input.processingMinutes),
   ...given('minNoticeMinutes', input.minNoticeMinutes),
   ...given('maxAdvanceDays', input.maxAdvanceDays),
+  ...given('rebookWeeks', input.rebookWeeks),
 });
 
 /** A new service with its picture; a name another live service has (any letter case) is a CONFLICT. */

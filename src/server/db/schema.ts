@@ -17,6 +17,7 @@ import {
   ACTIVITY_ACTIONS,
   ACTIVITY_ACTORS,
   ACTIVITY_ENTITIES,
+  BOOKING_SOURCES,
   BOOKING_STATUSES,
   PARTS_OF_DAY,
   REVIEW_STATUSES,
@@ -74,6 +75,11 @@ export const users = sqliteTable(
      * it anyway, and all it can do is turn those mails off.
      */
     unsubscribeToken: text('unsubscribe_token'),
+    /**
+     * When the customer turned off the nudges to rebook (the one-click link in a nudge, or My
+     * account); null: they are sent. Apart from `unsubscribed_at`: reminders go on.
+     */
+    nudgesOffAt: integer('nudges_off_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -222,6 +228,11 @@ export const services = sqliteTable(
     minNoticeMinutes: integer('min_notice_minutes').notNull().default(0),
     /** How many days ahead it may be booked; null: the salon's horizon (BOOKING_HORIZON_DAYS). */
     maxAdvanceDays: integer('max_advance_days'),
+    /**
+     * Weeks after a completed visit at which its customer is nudged to book it again, when they
+     * have booked nothing since (README "Standing appointments and rebooking"); null: never.
+     */
+    rebookWeeks: integer('rebook_weeks'),
     description: text('description').notNull(),
     imageUrl: text('image_url').notNull(),
     deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
@@ -351,6 +362,10 @@ export const bookings = sqliteTable(
     processingMinutes: integer('processing_minutes').notNull().default(0),
     /** Raised by every reschedule: the calendar invitation's SEQUENCE, so calendar apps update the event. */
     sequence: integer('sequence').notNull().default(0),
+    /** The standing appointment this booking is an occurrence of (`booking_series`); null: none. */
+    seriesId: text('series_id'),
+    /** Where it came from (BOOKING_SOURCES): the reports count the waitlist's and the nudges'. */
+    source: text('source', { enum: BOOKING_SOURCES }).notNull().default('direct'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -371,6 +386,9 @@ export const bookings = sqliteTable(
     index('bookings_visit_idx')
       .on(t.visitId, t.startsAt)
       .where(sql`${t.visitId} IS NOT NULL`),
+    index('bookings_series_idx')
+      .on(t.seriesId, t.startsAt)
+      .where(sql`${t.seriesId} IS NOT NULL`),
     check('bookings_status_valid', sql`${t.status} IN (${oneOf(BOOKING_STATUSES)})`),
     check('bookings_time_order', sql`${t.endsAt} > ${t.startsAt}`),
   ],
@@ -435,6 +453,10 @@ export const waitlistOffers = sqliteTable(
   (t) => [
     uniqueIndex('waitlist_offers_token_unique').on(t.tokenHash),
     index('waitlist_offers_entry_idx').on(t.entryId, t.createdAt),
+    // The open offers by when their holds end: the waitlist's loop finds the ended ones at a glance.
+    index('waitlist_offers_open_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'open'`),
     check('waitlist_offers_status_valid', sql`${t.status} IN (${oneOf(WAITLIST_OFFER_STATUSES)})`),
   ],
 );
@@ -457,6 +479,60 @@ export const waitlistHolds = sqliteTable(
   (t) => [
     index('waitlist_holds_specialist_idx').on(t.specialistId, t.startsAt),
     index('waitlist_holds_offer_idx').on(t.offerId),
+  ],
+);
+
+/**
+ * Times that may have come free for the waitlist, written by triggers (migration 0018) when a
+ * booking is cancelled, moved or deleted, time off or a closure is removed, an offer's hold ends
+ * unused, or hours change (every day then); the waitlist's loop takes them and offers them
+ * (waitlist/freed.ts).
+ */
+export const waitlistFreed = sqliteTable('waitlist_freed', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  fromDate: text('from_date').notNull(),
+  toDate: text('to_date').notNull(),
+  /** The time that came free (a booking's, a time off's, a hold's); null: the whole of those days. */
+  startsAt: integer('starts_at', { mode: 'timestamp_ms' }),
+  endsAt: integer('ends_at', { mode: 'timestamp_ms' }),
+  /** An offer's hold that ended unused: its entry, which the time goes past to the next. */
+  passedEntryId: text('passed_entry_id'),
+});
+
+/**
+ * A standing appointment (README "Standing appointments and rebooking"): a booking or visit
+ * repeated every `every_weeks` weeks, `count` times or until `until`. Its occurrences are bookings
+ * with its id in `series_id`, each with its own status, reminder and cut-off.
+ */
+export const bookingSeries = sqliteTable('booking_series', {
+  id: text('id').primaryKey(),
+  everyWeeks: integer('every_weeks').notNull(),
+  count: integer('count'),
+  until: text('until'),
+  createdAt: createdAt(),
+});
+
+/**
+ * The nudges to rebook (README "Standing appointments and rebooking"): one per completed booking
+ * of a service with a rebooking interval, sent once; `booked_id`: the booking made after it.
+ */
+export const rebookNudges = sqliteTable(
+  'rebook_nudges',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The completed booking it follows. */
+    afterBookingId: text('after_booking_id').notNull(),
+    serviceId: text('service_id').notNull(),
+    specialistId: text('specialist_id').notNull(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }).notNull(),
+    bookedId: text('booked_id'),
+  },
+  (t) => [
+    uniqueIndex('rebook_nudges_after_unique').on(t.afterBookingId),
+    index('rebook_nudges_user_idx').on(t.userId, t.sentAt),
   ],
 );
 

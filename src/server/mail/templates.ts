@@ -154,6 +154,49 @@ export function waitlistOfferMail(offer: {
   return { subject, text, html };
 }
 
+const NUDGE_UNSUBSCRIBE_TEXT =
+  'Rather not get these suggestions to book again? Unsubscribe (reminders of your appointments still come):';
+
+/**
+ * A nudge to rebook (README "Nudges to rebook"): `weeks` after a visit for the service, with the
+ * link to the booking form with it (and its specialist) chosen, and how to turn these off.
+ */
+export function rebookNudgeMail(nudge: {
+  fullName: string;
+  serviceName: string;
+  specialistName: string | null;
+  weeks: number;
+  bookLink: string;
+  unsubscribeLink: string;
+}): MailContent {
+  const subject = `Time for your next ${nudge.serviceName}?`;
+  const since = `It has been about ${String(nudge.weeks)} ${nudge.weeks === 1 ? 'week' : 'weeks'} since your ${nudge.serviceName}${nudge.specialistName === null ? '' : ` with ${nudge.specialistName}`} at ${SALON_NAME}, which is when the salon suggests having it again.`;
+  const ask =
+    nudge.specialistName === null
+      ? 'Book your next one in a minute; the form opens with the service chosen:'
+      : `Book your next one in a minute; the form opens with the service and ${nudge.specialistName} chosen:`;
+  const text = textBody([
+    `Hello ${nudge.fullName},`,
+    '',
+    since,
+    '',
+    ask,
+    nudge.bookLink,
+    '',
+    '--',
+    NUDGE_UNSUBSCRIBE_TEXT,
+    nudge.unsubscribeLink,
+  ]);
+  const html = layout(subject, [
+    paragraph(`Hello ${escapeHtml(nudge.fullName)},`),
+    paragraph(escapeHtml(since)),
+    paragraph(escapeHtml(ask)),
+    linkButton('Book again', nudge.bookLink),
+    `<p style="margin:24px 0 0;font-size:12px;color:#7a6a70;">${escapeHtml(NUDGE_UNSUBSCRIBE_TEXT)} <a href="${escapeHtml(nudge.unsubscribeLink)}" style="color:#7a6a70;">Unsubscribe</a></p>`,
+  ]);
+  return { subject, text, html };
+}
+
 /** A new member of staff's invitation: the link to choose a password for the back office. */
 export function staffInviteMail(invite: {
   link: string;

@@ -18,6 +18,7 @@ import {
   passwordResetMail,
   staffInviteMail,
   waitlistOfferMail,
+  rebookNudgeMail,
   reviewRequestMail,
   salonNoticeMail,
   visitItemLines,
@@ -55,7 +56,17 @@ export type MailJob =
   | { template: 'reminder'; booking: BookingMailFacts; appointmentsLink: string; unsubscribeLink?: string }
   | { template: 'review-request'; booking: BookingMailFacts; reviewLink: string; unsubscribeLink?: string }
   | { template: 'salon-notice'; change: SalonNoticeChange; booking: BookingMailFacts; calendarLink: string }
-  | { template: 'waitlist-offer'; fullName: string; lines: string[]; when: string; heldUntil: string; link: string };
+  | { template: 'waitlist-offer'; fullName: string; lines: string[]; when: string; heldUntil: string; link: string }
+  | {
+      template: 'rebook-nudge';
+      fullName: string;
+      serviceName: string;
+      /** Null: the specialist has left or no longer offers it, and the link chooses the service only. */
+      specialistName: string | null;
+      weeks: number;
+      bookLink: string;
+      unsubscribeLink: string;
+    };
 
 /** The name the Messages view gives a mail job. */
 export function kindOfMail(job: MailJob): MessageKind {
@@ -108,7 +119,8 @@ function invitation(
 
 /**
  * RFC 8058's one-click unsubscribe: a mail provider's "Unsubscribe" button POSTs to the link, which
- * turns the customer's reminder e-mails off (large providers require it of automated mail).
+ * turns the customer's reminder e-mails (or a nudge's, the nudges) off (large providers require it
+ * of automated mail).
  */
 function oneClickUnsubscribe(link: string | undefined): MailMessage['headers'] {
   if (link === undefined) return undefined;
@@ -132,6 +144,8 @@ export function composeMail(to: string, job: MailJob): MailMessage {
       return { to, ...staffInviteMail(job) };
     case 'waitlist-offer':
       return { to, ...waitlistOfferMail(job) };
+    case 'rebook-nudge':
+      return { to, ...rebookNudgeMail(job), headers: oneClickUnsubscribe(job.unsubscribeLink) };
     case 'booking': {
       if (job.change === 'created') {
         return {

@@ -52,10 +52,10 @@ describe('digit strings in the CSV export', () => {
     expect(response.statusCode).toBe(200);
     // The exact bytes: a zero-width space (E2 80 8B) before each digit string, nothing around it.
     expect(response.rawPayload.toString('utf8').split('\r\n').slice(1)).toEqual([
-      `${day},10:00,Zoe Zero,row@example.test,${ZWSP}0712345678,Classic Manicure,Maya Chen,pending,25.00,`,
-      `${day},11:00,Ian Intl,row@example.test,${ZWSP}+447700900123,Classic Manicure,Maya Chen,pending,25.00,`,
-      `${day},12:00,${ZWSP}000123,row@example.test,${ZWSP}+44 (0)20 7946-0958,Classic Manicure,Maya Chen,pending,25.00,`,
-      `${day},13:00,"'=HYPERLINK(""http://evil.test"")",row@example.test,${ZWSP}-1+1,Classic Manicure,Maya Chen,pending,25.00,`,
+      `${day},10:00,Zoe Zero,row@example.test,${ZWSP}0712345678,Classic Manicure,Maya Chen,pending,25.00,,direct`,
+      `${day},11:00,Ian Intl,row@example.test,${ZWSP}+447700900123,Classic Manicure,Maya Chen,pending,25.00,,direct`,
+      `${day},12:00,${ZWSP}000123,row@example.test,${ZWSP}+44 (0)20 7946-0958,Classic Manicure,Maya Chen,pending,25.00,,direct`,
+      `${day},13:00,"'=HYPERLINK(""http://evil.test"")",row@example.test,${ZWSP}-1+1,Classic Manicure,Maya Chen,pending,25.00,,direct`,
       '',
     ]);
     expect(response.rawPayload.includes(Buffer.from([0x2c, 0xe2, 0x80, 0x8b, 0x30, 0x37]))).toBe(true);
@@ -72,6 +72,7 @@ describe('digit strings in the CSV export', () => {
       'Status',
       'Price',
       'Visit',
+      'Source',
     ]);
     const phones = rows.map((row) => row[4] ?? '');
     // Read back, each is the phone as typed behind the mark, and no number parser takes it for a number.

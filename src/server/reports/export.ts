@@ -23,12 +23,15 @@ interface CsvBookingRow {
   price: number;
   /** The visit the booking is an item of; '' for a booking of one service. */
   visit: string;
+  /** Where it came from: `direct`, `waitlist` or `nudge` (BOOKING_SOURCES). */
+  source: string;
 }
 
 const statementsOf = preparedOnce((db) => ({
   bookings: connectionOf(db).prepare<{ from: string; to: string }, CsvBookingRow>(`
     SELECT booking_date AS date, time_slot AS time, trim(first_name || ' ' || last_name) AS customer, email, phone,
-      service_name AS service, specialist_name AS specialist, status, price, coalesce(visit_id, '') AS visit
+      service_name AS service, specialist_name AS specialist, status, price, coalesce(visit_id, '') AS visit,
+      source
     FROM bookings WHERE booking_date BETWEEN :from AND :to ORDER BY booking_date, time_slot, id`),
 }));
 
@@ -55,11 +58,14 @@ function csvOf(header: string[], rows: (string | number)[][]): string {
   return BYTE_ORDER_MARK + stringify([header, ...rows], { escape_formulas: true, record_delimiter: 'windows' });
 }
 
-/** The bookings of the period, every status, by day and time: each item of a visit a row, with its visit's id. */
+/**
+ * The bookings of the period, every status, by day and time: each item of a visit a row, with its
+ * visit's id, and where it came from (made directly, from the waitlist, after a nudge to rebook).
+ */
 function bookingsCsv(db: DbOrTx, period: ReportPeriod): string {
   const rows = statementsOf(db).bookings.all(period);
   return csvOf(
-    ['Date', 'Time', 'Customer', 'Email', 'Phone', 'Service', 'Specialist', 'Status', 'Price', 'Visit'],
+    ['Date', 'Time', 'Customer', 'Email', 'Phone', 'Service', 'Specialist', 'Status', 'Price', 'Visit', 'Source'],
     rows.map((row) => [
       row.date,
       row.time,
@@ -71,6 +77,7 @@ function bookingsCsv(db: DbOrTx, period: ReportPeriod): string {
       row.status,
       amount(row.price),
       asText(row.visit),
+      row.source,
     ]),
   );
 }

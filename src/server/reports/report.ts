@@ -1,5 +1,6 @@
 // The salon's report for a period (README "Reports"): takings, bookings by status, per service and
-// per specialist (with utilisation against their schedules), new and returning customers, and a row
+// per specialist (with utilisation against their schedules), new and returning customers, the
+// bookings made from the waitlist and after a nudge to rebook (sources.ts), and a row
 // per day. The money and counts come from the per-day totals the triggers of migration 0007 keep,
 // so a year reads a few thousand rows whatever the number of bookings; the arithmetic is
 // domain/reports.ts.
@@ -31,6 +32,7 @@ import {
 import type { Interval } from '@/server/domain/slots';
 import type { Config } from '@/server/env';
 import { weeklySchedulesOf } from '@/server/bookings/free-slots';
+import { bookingsBySource } from './sources';
 
 interface KeyedTotals extends StatusTotals {
   key: string;
@@ -180,6 +182,7 @@ export function salonReport(db: DbOrTx, config: Pick<Config, 'timezone'>, period
       };
     }),
     customers: { new: customers.active - customers.earlier, returning: customers.earlier },
+    ...bookingsBySource(db, from, to),
     perDay: days.map((date) => {
       const figures = figuresOf(byDay.get(date) ?? []);
       return { date, count: figures.count, takings: fromCents(figures.takingsCents) };

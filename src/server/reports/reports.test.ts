@@ -250,6 +250,7 @@ describe('reports', () => {
       'Status',
       'Price',
       'Visit',
+      'Source',
     ]);
     const listed = (await admin.rest<Booking[]>('GET', '/admin/bookings?limit=100')).body.data;
     const inMonth = listed
@@ -269,6 +270,8 @@ describe('reports', () => {
         booking.price.toFixed(2),
         // A booking of one service is no visit's item.
         booking.visitId ?? '',
+        // Made in the back office or by the customer directly.
+        'direct',
       ]),
     );
     // Commas, quotes and non-Latin names survive the round trip.

@@ -14,7 +14,7 @@ import type { Discount } from '@/shared/schemas/discounts';
 import type { Review } from '@/shared/schemas/reviews';
 import type { Service } from '@/shared/schemas/services';
 import type { Specialist, SpecialistServiceTerms } from '@/shared/schemas/specialists';
-import type { Visit } from '@/shared/schemas/visits';
+import type { BookedVisit, SeriesPreview } from '@/shared/schemas/visits';
 import { issueResetToken } from '@/server/auth/reset-tokens';
 import { hashToken } from '@/server/auth/tokens';
 import { feedTokenOf } from '@/server/team/calendar-feeds';
@@ -204,7 +204,7 @@ describe('the REST contract of /api/v1', () => {
     return id;
   };
   /** An open offer of 11:00 with Maya to a waiting entry of the demo customer, and its link's token. */
-  const openOffer = (): { token: string; id: string; day: string } => {
+  const openOffer = (): { token: string; id: string; day: string; entryId: string } => {
     const entryId = waitingEntry();
     const day = futureWorkday(zone(), 15 + 2 * ++appointments, ['Tuesday', 'Thursday', 'Friday', 'Saturday']);
     const token = `offer${String(next())}token`;
@@ -223,7 +223,7 @@ describe('the REST contract of /api/v1', () => {
         expiresAt: new Date(Date.now() + 30 * 60_000),
       })
       .run();
-    return { token, id, day };
+    return { token, id, day, entryId };
   };
   const clearWaitlist = (): Promise<void> => {
     db().delete(waitlist).run();
@@ -609,6 +609,21 @@ describe('the REST contract of /api/v1', () => {
         body: { reminderMails: true },
         verify: (data) => {
           expect(data).toEqual({ reminderMails: true });
+        },
+      }),
+    'GET /users/me/nudges': () =>
+      Promise.resolve({
+        path: '/users/me/nudges',
+        verify: (data) => {
+          expect(data).toEqual({ nudges: true });
+        },
+      }),
+    'PUT /users/me/nudges': () =>
+      Promise.resolve({
+        path: '/users/me/nudges',
+        body: { nudges: true },
+        verify: (data) => {
+          expect(data).toEqual({ nudges: true });
         },
       }),
     'POST /users/change-email/send-otp': () => {
@@ -1231,6 +1246,9 @@ describe('the REST contract of /api/v1', () => {
     'POST /users/visits': () => {
       // Not a Monday or Wednesday: the specialists other rows add offer the pedicure on those days.
       const day = futureWorkday(zone(), 15 + 2 * ++appointments, ['Tuesday', 'Thursday', 'Friday', 'Saturday']);
+      // A standing appointment of two, its second skipped by choice: the first visit is booked as
+      // a visit alone would be, and the answer says what became of the series.
+      const second = addCalendarDays(day, 7);
       return Promise.resolve({
         path: '/users/visits',
         body: {
@@ -1244,9 +1262,19 @@ describe('the REST contract of /api/v1', () => {
             { service: 'Classic Manicure', specialist: 'Maya Chen' },
             { service: 'Gel Pedicure', specialist: 'any' },
           ],
+          repeat: { everyWeeks: 1, count: 2 },
+          preview: false,
+          occurrences: [{ bookingDate: second, skip: true }],
         },
         verify: (data) => {
-          const visit = data as Visit;
+          const visit = data as BookedVisit;
+          expect(visit.series).toMatchObject({
+            everyWeeks: 1,
+            count: 2,
+            booked: [{ _id: visit._id, bookingDate: day, timeSlot: '14:00' }],
+            notFitting: [],
+            skipped: [second],
+          });
           expect(visit).toMatchObject({ bookingDate: day, timeSlot: '14:00' });
           expect(visit.items.map((item) => [item.service.name, item.specialist.name])).toEqual([
             ['Classic Manicure', 'Maya Chen'],
@@ -1260,7 +1288,8 @@ describe('the REST contract of /api/v1', () => {
       const id = newBooking();
       return Promise.resolve({
         path: `/users/visits/${id}`,
-        body: { bookingDate: futureWorkday(zone(), 3 + (next() % 50)), timeSlot: '15:00' },
+        // No series: "this and the following" is this one.
+        body: { bookingDate: futureWorkday(zone(), 3 + (next() % 50)), timeSlot: '15:00', scope: 'following' },
         verify: (data) => {
           expect(data).toMatchObject({ _id: id, timeSlot: '15:00', items: [{ _id: id, status: 'pending' }] });
         },
@@ -1270,6 +1299,7 @@ describe('the REST contract of /api/v1', () => {
       const id = newBooking();
       return Promise.resolve({
         path: `/users/visits/${id}/cancel`,
+        body: { scope: 'following' },
         verify: (data) => {
           expect(data).toMatchObject({ _id: id, items: [{ _id: id, status: 'cancelled' }] });
         },
@@ -1289,16 +1319,22 @@ describe('the REST contract of /api/v1', () => {
             { service: 'Classic Manicure', specialist: 'Maya Chen' },
             { service: 'Gel Pedicure', specialist: 'Maya Chen' },
           ],
+          // Only checked: nothing is written.
+          repeat: { everyWeeks: 2, count: 3 },
+          preview: true,
+          occurrences: [],
         },
         verify: (data) => {
-          expect((data as Visit).items).toHaveLength(2);
+          const { series } = data as SeriesPreview;
+          expect(series.fitting.length + series.notFitting.length).toBe(3);
+          expect(series.skipped).toEqual([]);
         },
       }),
     'PATCH /admin/visits/{id}/status': () => {
       const id = newBooking();
       return Promise.resolve({
         path: `/admin/visits/${id}/status`,
-        body: { status: 'confirmed' },
+        body: { status: 'confirmed', scope: 'one' },
         verify: (data) => {
           expect(data).toMatchObject({ _id: id, items: [{ _id: id, status: 'confirmed' }] });
         },
@@ -1308,7 +1344,7 @@ describe('the REST contract of /api/v1', () => {
       const id = newBooking();
       return Promise.resolve({
         path: `/admin/visits/${id}`,
-        body: { bookingDate: futureWorkday(zone(), 3 + (next() % 50)), timeSlot: '12:30' },
+        body: { bookingDate: futureWorkday(zone(), 3 + (next() % 50)), timeSlot: '12:30', scope: 'one' },
         verify: (data) => {
           expect(data).toMatchObject({ _id: id, timeSlot: '12:30' });
         },
@@ -1379,6 +1415,16 @@ describe('the REST contract of /api/v1', () => {
         body: { bookingDate: day, timeSlot: '11:00' },
         verify: (data) => {
           expect(data).toMatchObject({ entryId: id, bookingDate: day, timeSlot: '11:00', status: 'open' });
+        },
+        cleanup: clearWaitlist,
+      });
+    },
+    'DELETE /admin/waitlist/{id}/offer': () => {
+      const { id, entryId } = openOffer();
+      return Promise.resolve({
+        path: `/admin/waitlist/${entryId}/offer`,
+        verify: (data) => {
+          expect(data).toMatchObject({ _id: id, status: 'withdrawn' });
         },
         cleanup: clearWaitlist,
       });
@@ -1638,7 +1684,7 @@ describe('the REST contract of /api/v1', () => {
         path: '/admin/reports/bookings.csv?from=2026-11-01&to=2026-11-30',
         verify: (csv) =>
           expect((csv as string).split('\r\n')[0]).toBe(
-            '\uFEFFDate,Time,Customer,Email,Phone,Service,Specialist,Status,Price,Visit',
+            '\uFEFFDate,Time,Customer,Email,Phone,Service,Specialist,Status,Price,Visit,Source',
           ),
       }),
     'GET /admin/reports/services.csv?from=2026-11-01&to=2026-11-30': () =>

@@ -26,6 +26,11 @@ export interface TestAppOptions {
   /** The web client folder to serve (a function: made when the app is built); default none. */
   clientDir?: string | null | (() => string);
   delivery?: BuildAppOptions['delivery'];
+  /**
+   * How often freed times go on to the waitlist; by default an hour: tests run a pass with
+   * `app.waitlist.runNow()` (the nudges' loop likewise waits an hour).
+   */
+  waitlistPollMs?: number;
   onRoute?: BuildAppOptions['onRoute'];
   /** The replication's state as the app reads it; default none (REPLICA_URL not set). */
   replication?: BuildAppOptions['replication'];
@@ -81,6 +86,8 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       database: env.database,
       clientDir,
       ...(options.delivery ? { delivery: options.delivery } : {}),
+      waitlistPollMs: options.waitlistPollMs ?? 3_600_000,
+      nudgesPollMs: 3_600_000,
       ...(options.onRoute ? { onRoute: options.onRoute } : {}),
       ...(options.replication ? { replication: options.replication } : {}),
     });

@@ -1,7 +1,7 @@
 // The waitlist's entries (README "Waitlist"): a customer joins for a service or a visit, a
 // specialist or any, some days and a part of the day; sees and leaves their entries; the salon
 // sees who waits for a day. An entry ends when its customer books anything in its days.
-import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { WAITLIST_ENTRIES_MAX } from '@/shared/constants';
 import type { SalonWaitlistEntry, WaitlistEntry, joinWaitlistSchema } from '@/shared/schemas/waitlist';
@@ -10,7 +10,7 @@ import { liveServiceByIdOrName, offerTerms } from '@/server/bookings/free-slots'
 import type { Db, DbOrTx } from '@/server/db/client';
 import { newId } from '@/server/db/ids';
 import { services, specialists, users, waitlist, waitlistHolds, waitlistOffers } from '@/server/db/schema';
-import { todayIn } from '@/server/domain/calendar';
+import { calendarDay, clockTimeIn, todayIn } from '@/server/domain/calendar';
 import { visitDayRefusal } from '@/server/domain/visits';
 import { sameItems, waitlistDaysRefusal, waitlistStatusOf } from '@/server/domain/waitlist';
 import { Conflict, InvalidFields, NotFound } from '@/server/errors';
@@ -204,9 +204,37 @@ export function salonWaitlistFor(db: Db, timeZone: string, day: string): SalonWa
     rows.map((row) => row.entry),
     today,
   );
+  const now = new Date();
+  const offers = new Map(
+    (rows.length === 0
+      ? []
+      : db
+          .select()
+          .from(waitlistOffers)
+          .where(
+            and(
+              inArray(
+                waitlistOffers.entryId,
+                rows.map((row) => row.entry.id),
+              ),
+              eq(waitlistOffers.status, 'open'),
+              gt(waitlistOffers.expiresAt, now),
+            ),
+          )
+          .all()
+    ).map((offer) => [
+      offer.entryId,
+      {
+        _id: offer.id,
+        bookingDate: offer.bookingDate,
+        timeSlot: offer.timeSlot,
+        heldUntil: `${calendarDay(offer.expiresAt, timeZone)}T${clockTimeIn(offer.expiresAt, timeZone)}`,
+      },
+    ]),
+  );
   return entries.flatMap((entry, index) => {
     const customer = rows[index]?.customer;
-    return customer ? [{ ...entry, customer }] : [];
+    return customer ? [{ ...entry, customer, offer: offers.get(entry._id) ?? null }] : [];
   });
 }
 
@@ -228,9 +256,22 @@ function withdrawOpenOffers(tx: DbOrTx, entries: SQL | undefined): void {
     .where(and(inArray(waitlistOffers.entryId, ids), eq(waitlistOffers.status, 'open')))
     .all()
     .map((row) => row.id);
-  if (open.length === 0) return;
-  tx.update(waitlistOffers).set({ status: 'withdrawn' }).where(inArray(waitlistOffers.id, open)).run();
-  tx.delete(waitlistHolds).where(inArray(waitlistHolds.offerId, open)).run();
+  endOffers(tx, open, 'withdrawn');
+}
+
+/**
+ * Open offers end unused (`expired` or `withdrawn`): stored so, then their holds dropped, in that
+ * order: the offer's trigger reads the time its holds held, to hand it on (migration 0018).
+ */
+export function endOffers(tx: DbOrTx, ids: readonly string[], status: 'expired' | 'withdrawn'): void {
+  if (ids.length === 0) return;
+  tx.update(waitlistOffers)
+    .set({ status })
+    .where(and(inArray(waitlistOffers.id, [...ids]), eq(waitlistOffers.status, 'open')))
+    .run();
+  tx.delete(waitlistHolds)
+    .where(inArray(waitlistHolds.offerId, [...ids]))
+    .run();
 }
 
 /** Ends the waiting entries `which` picks as `status`, their open offers withdrawn. */

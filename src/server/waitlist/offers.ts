@@ -20,7 +20,7 @@ import { calendarDay, clockTimeIn, salonDayOf, todayIn } from '@/server/domain/c
 import { holdEnds, offerDayRefusal, offerStatusAt, waitlistStatusOf } from '@/server/domain/waitlist';
 import type { Config } from '@/server/env';
 import { Conflict, InvalidFields, NotFound } from '@/server/errors';
-import { itemNames, storedItemsSchema, WAITLIST_ENTRY_ENDED, WAITLIST_ENTRY_GONE } from './entries';
+import { endOffers, itemNames, storedItemsSchema, WAITLIST_ENTRY_ENDED, WAITLIST_ENTRY_GONE } from './entries';
 import { enqueueMail, type Outbox } from '@/server/outbox/enqueue';
 import { customerActor } from '@/server/team/actor';
 
@@ -29,6 +29,7 @@ export const OFFER_TAKEN = 'This time has already been booked from this offer.';
 export const OFFER_ENDED = 'This offer has ended: the time is no longer held.';
 export const ENTRY_HAS_OFFER = 'This customer already has a time on offer. Wait until it is taken up or ends.';
 export const ENTRY_ITEMS_GONE = 'A service or specialist of this entry is no longer offered.';
+export const NO_OPEN_OFFER = 'This customer has no time on offer.';
 
 const MINUTE_MS = 60_000;
 
@@ -56,7 +57,7 @@ function offerView(db: DbOrTx, row: OfferRow, timeZone: string, now: Date): Wait
 }
 
 /** The entry's services and the specialists it asked for, as they are on offer now. */
-function entryItems(tx: DbOrTx, stored: string): VisitItemChoice[] {
+export function entryItems(tx: DbOrTx, stored: string): VisitItemChoice[] {
   return storedItemsSchema.parse(JSON.parse(stored)).map((item) => {
     const service = liveServiceWithId(tx, item.serviceId);
     const specialist = item.specialistId === null ? undefined : liveSpecialistWithId(tx, item.specialistId);
@@ -80,7 +81,7 @@ export interface OfferDeps {
 export function offerTime(
   deps: OfferDeps,
   entryId: string,
-  input: WaitlistOfferInput,
+  input: Pick<WaitlistOfferInput, 'bookingDate' | 'timeSlot'>,
   now = new Date(),
 ): WaitlistOffer {
   const { db, config } = deps;
@@ -225,4 +226,34 @@ export async function acceptOffer(deps: BookingDeps, token: string): Promise<Vis
       tx.delete(waitlistHolds).where(eq(waitlistHolds.offerId, row.id)).run();
     },
   });
+}
+
+/**
+ * The salon takes back the time on offer to an entry: the offer is withdrawn and the time no longer
+ * held (its trigger hands it on to the next entry that fits, README "Waitlist"). Its link then says
+ * the offer has ended.
+ */
+export function withdrawOffer(db: Db, timeZone: string, entryId: string, now = new Date()): WaitlistOffer {
+  const id = db.transaction(
+    (tx) => {
+      const open = tx
+        .select({ id: waitlistOffers.id })
+        .from(waitlistOffers)
+        .where(
+          and(
+            eq(waitlistOffers.entryId, entryId),
+            eq(waitlistOffers.status, 'open'),
+            gt(waitlistOffers.expiresAt, now),
+          ),
+        )
+        .get();
+      if (!open) throw new NotFound(NO_OPEN_OFFER);
+      endOffers(tx, [open.id], 'withdrawn');
+      return open.id;
+    },
+    { behavior: 'immediate' },
+  );
+  const row = db.select().from(waitlistOffers).where(eq(waitlistOffers.id, id)).get();
+  if (!row) throw new NotFound(OFFER_NOT_FOUND);
+  return offerView(db, row, timeZone, now);
 }

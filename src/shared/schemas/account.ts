@@ -235,9 +235,22 @@ export type SalonDetailsView = z.infer<typeof salonDetailsViewSchema>;
  */
 export const reminderMailsSchema = z.object({ reminderMails: z.boolean({ message: 'Choose on or off' }) });
 
+/**
+ * Nudges to rebook: whether the customer gets the e-mail that suggests booking a service again
+ * (`customer.account.nudges`, `GET`/`PUT /users/me/nudges`; the switch in My account).
+ */
+export const nudgesSchema = z.object({ nudges: z.boolean({ message: 'Choose on or off' }) });
+
 export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid.';
 
-/** The one-click unsubscribe link of a reminder or review request (`/unsubscribe/<token>`). */
+/**
+ * What an unsubscribe link turns off: reminders and review requests (`/unsubscribe/<token>`), or
+ * the nudges to rebook alone (`/unsubscribe/<token>?mails=nudges`); one token serves both.
+ */
+export const UNSUBSCRIBE_MAILS = ['reminders', 'nudges'] as const;
+
+/** The one-click unsubscribe link of a reminder, a review request or a nudge to rebook. */
 export const unsubscribeSchema = z.object({
   token: z.string({ message: INVALID_UNSUBSCRIBE_LINK }).regex(/^[a-z2-7]{1,64}$/, INVALID_UNSUBSCRIBE_LINK),
+  mails: z.enum(UNSUBSCRIBE_MAILS, INVALID_UNSUBSCRIBE_LINK).default('reminders'),
 });

@@ -51,6 +51,11 @@ export const bookingSchema = z
      * null for a booking of one service. Optional only so a booking written by hand still type-checks.
      */
     visitId: z.string().nullable().optional(),
+    /**
+     * The standing appointment this booking is an occurrence of (README "Standing appointments");
+     * null for one that does not repeat. Optional only so a booking written by hand still type-checks.
+     */
+    seriesId: z.string().nullable().optional(),
   })
   .meta({ id: 'Booking' });
 export type Booking = z.infer<typeof bookingSchema>;

@@ -23,6 +23,7 @@ export const MESSAGE_KINDS = [
   ...BOOKING_CUSTOMER_MAIL_KINDS,
   'salon-notice',
   'waitlist-offer',
+  'rebook-nudge',
   'webhook',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -80,6 +80,10 @@ export const salonReportSchema = z
      * `returning` had.
      */
     customers: z.object({ new: z.number().int(), returning: z.number().int() }),
+    /** Bookings of the period (not cancelled) made from a time offered to the waitlist (README "Waitlist"). */
+    fromWaitlist: z.number().int(),
+    /** Bookings of the period (not cancelled) made after a nudge to rebook (README "Nudges to rebook"). */
+    fromNudge: z.number().int(),
     /** Every day of the period: bookings that hold time, and the takings of the completed ones. */
     perDay: z.array(z.object({ date: z.string(), count: z.number().int(), takings: money })),
   })

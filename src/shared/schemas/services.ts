@@ -9,6 +9,7 @@ import {
   DURATION_MAX_MINUTES,
   NAME_MAX_LENGTH,
   PRICE_MAX,
+  REBOOK_WEEKS_MAX,
   SERVICE_CATEGORIES,
 } from '@/shared/constants';
 import { blankToUndefined, boundedText, imageFormSchemas, numberFromText, requiredNumber } from './fields';
@@ -37,6 +38,8 @@ export const serviceSchema = z
     minNoticeMinutes: z.number().int().optional(),
     /** How many days ahead it may be booked; null: the salon's horizon. */
     maxAdvanceDays: z.number().int().nullable().optional(),
+    /** Weeks after a completed visit at which its customer is nudged to book it again; null: never. */
+    rebookWeeks: z.number().int().nullable().optional(),
     description: z.string(),
     image: z.object({ url: z.string() }),
   })
@@ -99,6 +102,21 @@ const serviceFields = z.object({
       .int('Booking horizon must be a whole number of days')
       .min(1, 'Booking horizon must be at least 1 day')
       .max(ADVANCE_MAX_DAYS, `Booking horizon must be at most ${String(ADVANCE_MAX_DAYS)} days`)
+      .nullable()
+      .optional(),
+  ),
+  /** The nudge to rebook, in weeks after a completed visit. Left out: kept (none on a new service); blank or null: none. */
+  rebookWeeks: z.preprocess(
+    (value: number | string | null | undefined) => {
+      if (value === undefined) return undefined;
+      const given = blankToUndefined(value);
+      return given === undefined ? null : typeof given === 'string' ? Number(given) : given;
+    },
+    z
+      .number('Nudge to rebook must be a number of weeks')
+      .int('Nudge to rebook must be a whole number of weeks')
+      .min(1, 'Nudge to rebook must be at least 1 week (leave it empty for no nudge)')
+      .max(REBOOK_WEEKS_MAX, `Nudge to rebook must be at most ${String(REBOOK_WEEKS_MAX)} weeks`)
       .nullable()
       .optional(),
   ),

@@ -31,6 +31,13 @@ export const PART_OF_DAY_HOURS: Record<Exclude<PartOfDay, 'any'>, { from: string
   evening: { from: '17:00', to: '24:00' },
 };
 
+/** Whether a time (`HH:MM`, when it starts) belongs to the part of the day an entry asked for. */
+export function inPartOfDay(timeSlot: string, part: PartOfDay): boolean {
+  if (part === 'any') return true;
+  const { from, to } = PART_OF_DAY_HOURS[part];
+  return timeSlot >= from && timeSlot < to;
+}
+
 /** "Morning (before 12:00 PM)": a part of the day as the forms and lists name it. */
 export function partOfDayLabel(part: PartOfDay): string {
   if (part === 'any') return 'Any time';
@@ -94,7 +101,13 @@ export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 
 /** An entry as the salon sees it: with its customer. */
 export const salonWaitlistEntrySchema = waitlistEntrySchema
-  .extend({ customer: z.object({ _id: z.string(), fullName: z.string(), email: z.string(), phone: z.string() }) })
+  .extend({
+    customer: z.object({ _id: z.string(), fullName: z.string(), email: z.string(), phone: z.string() }),
+    /** The time on offer to it now, held until `heldUntil` (salon wall clock); null: none. */
+    offer: z
+      .object({ _id: z.string(), bookingDate: z.string(), timeSlot: z.string(), heldUntil: z.string() })
+      .nullable(),
+  })
   .meta({ id: 'SalonWaitlistEntry' });
 export type SalonWaitlistEntry = z.infer<typeof salonWaitlistEntrySchema>;
 

@@ -1,4 +1,7 @@
 import { Badge, Button, Card, Container, Flex, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { RepeatsBadge } from '@/client/components/repeats-mark';
+import { SeriesScopeRadios } from '@/client/components/forms/series-scope-radios';
+import type { SeriesScope } from '@/shared/schemas/visits';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CustomerBooking } from '@/shared/schemas/bookings';
@@ -57,6 +60,11 @@ const leadBooking = (entry: AppointmentEntry): CustomerBooking | undefined =>
 /** The customer's appointments, upcoming then past; `waitlist` (what they wait for) after the upcoming ones. */
 function AppointmentLists({ bookings, waitlist }: { bookings: readonly CustomerBooking[]; waitlist: ReactNode }) {
   const [toCancel, setToCancel] = useState<AppointmentEntry | null>(null);
+  const [cancelScope, setCancelScope] = useState<SeriesScope>('one');
+  const askCancel = (entry: AppointmentEntry) => {
+    setCancelScope('one');
+    setToCancel(entry);
+  };
   // The entry being moved stays set while its modal closes; each opening is a new session (a fresh form).
   const [toMove, setToMove] = useState<{ entry: AppointmentEntry; session: number } | null>(null);
   const [moveOpened, setMoveOpened] = useState(false);
@@ -72,6 +80,8 @@ function AppointmentLists({ bookings, waitlist }: { bookings: readonly CustomerB
   });
   const cancelling = cancelBooking.isPending || cancelVisit.isPending;
   const cancelLead = toCancel ? leadBooking(toCancel) : undefined;
+  // An occurrence of a standing appointment is cancelled as a visit, with the ones after it if asked.
+  const cancelSeries = cancelLead?.seriesId ? (cancelLead.visitId ?? null) : null;
 
   if (bookings.length === 0) {
     return (
@@ -97,7 +107,7 @@ function AppointmentLists({ bookings, waitlist }: { bookings: readonly CustomerB
         title="Upcoming"
         entries={upcoming}
         empty="No upcoming appointments."
-        onCancel={setToCancel}
+        onCancel={askCancel}
         onReschedule={openMove}
       />
       {waitlist}
@@ -105,7 +115,7 @@ function AppointmentLists({ bookings, waitlist }: { bookings: readonly CustomerB
         title="Past and cancelled"
         entries={past}
         empty="No past or cancelled appointments."
-        onCancel={setToCancel}
+        onCancel={askCancel}
         onReschedule={openMove}
       />
       <RescheduleModal
@@ -129,6 +139,9 @@ function AppointmentLists({ bookings, waitlist }: { bookings: readonly CustomerB
             {cancelLead ? `${formatDayWithWeekday(cancelLead.bookingDate)} at ${formatClock(cancelLead.timeSlot)}` : ''}
             ?
           </Text>
+          {cancelSeries !== null ? (
+            <SeriesScopeRadios value={cancelScope} onChange={setCancelScope} action="cancel" />
+          ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setToCancel(null)} disabled={cancelling}>
               Keep it
@@ -138,7 +151,8 @@ function AppointmentLists({ bookings, waitlist }: { bookings: readonly CustomerB
               loading={cancelling}
               data-autofocus
               onClick={() => {
-                if (toCancel?.kind === 'visit') cancelVisit.mutate({ id: toCancel.visitId });
+                if (cancelSeries !== null) cancelVisit.mutate({ id: cancelSeries, scope: cancelScope });
+                else if (toCancel?.kind === 'visit') cancelVisit.mutate({ id: toCancel.visitId });
                 else if (toCancel) cancelBooking.mutate({ id: toCancel.booking._id });
               }}
             >
@@ -164,7 +178,8 @@ function BookingSection({
   onCancel: (entry: AppointmentEntry) => void;
   onReschedule: (entry: AppointmentEntry) => void;
 }) {
-  const headingId = `appointments-${title.toLowerCase()}`;
+  // One id, with no spaces: aria-labelledby reads a list of ids.
+  const headingId = `appointments-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <section aria-labelledby={headingId}>
       <Title order={2} id={headingId} mt="xl" mb="md" size="h3">
@@ -187,9 +202,12 @@ function BookingSection({
                   )}
                   {/* Right-aligned beside the details; under them (a narrow screen), left-aligned with them. */}
                   <Flex direction="column" gap="xs" align={{ base: 'flex-start', xs: 'flex-end' }}>
-                    <Badge color={BOOKING_STATUS_COLORS[lead.status]} variant="light">
-                      {lead.status}
-                    </Badge>
+                    <Group gap="xs">
+                      {lead.seriesId ? <RepeatsBadge /> : null}
+                      <Badge color={BOOKING_STATUS_COLORS[lead.status]} variant="light">
+                        {lead.status}
+                      </Badge>
+                    </Group>
                     {lead.reschedulable || lead.cancellable ? (
                       <Group gap="xs">
                         {lead.reschedulable ? (

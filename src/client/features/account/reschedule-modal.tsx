@@ -12,6 +12,7 @@ import { useSlotPicker } from '@/client/components/forms/use-slot-picker';
 import { bookingDateRange } from '@/client/lib/day-format';
 import { LiveForm } from '@/client/components/forms/live-form';
 import { FormModal } from '@/client/components/forms/form-modal';
+import { SeriesScopeRadios } from '@/client/components/forms/series-scope-radios';
 import { moveVisitSchema, type MoveVisitInput } from '@/shared/schemas/visits';
 import { useMoveMyVisit, useRescheduleMyBooking } from './api/bookings';
 import { leadOf, type AppointmentEntry } from './appointment-entries';
@@ -48,7 +49,17 @@ export function RescheduleModal({
       title={entry?.kind === 'visit' ? 'Reschedule visit' : 'Reschedule appointment'}
     >
       {(onBusy) =>
-        entry?.kind === 'booking' ? (
+        // An occurrence of a standing appointment moves as a visit: with the ones after it, if asked.
+        entry?.kind === 'booking' && entry.booking.seriesId && entry.booking.visitId ? (
+          <VisitMoveForm
+            key={session}
+            items={[entry.booking]}
+            visitId={entry.booking.visitId}
+            opened={opened}
+            onClose={onClose}
+            onBusy={onBusy}
+          />
+        ) : entry?.kind === 'booking' ? (
           <RescheduleForm key={session} booking={entry.booking} opened={opened} onClose={onClose} onBusy={onBusy} />
         ) : entry?.kind === 'visit' ? (
           <VisitMoveForm
@@ -194,7 +205,7 @@ function VisitMoveForm({
   const { min, max } = bookingDateRange();
   const day = lead?.bookingDate ?? '';
   const form = useForm<MoveVisitInput>({
-    initialValues: { id: visitId, bookingDate: day >= min && day <= max ? day : '', timeSlot: '' },
+    initialValues: { id: visitId, bookingDate: day >= min && day <= max ? day : '', timeSlot: '', scope: 'one' },
     validate: schemaResolver(moveVisitSchema, { sync: true }),
   });
   const values = form.getValues();
@@ -226,11 +237,18 @@ function VisitMoveForm({
             </Text>
           ))}
         </Stack>
-        <Text size="sm">Every service moves together, with the same specialists.</Text>
+        {items.length > 1 ? <Text size="sm">Every service moves together, with the same specialists.</Text> : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <DateField label="Date" required {...dateProps} />
           <TimeSlotSelect label="Time" idlePlaceholder="Pick a date first" {...slotProps} />
         </SimpleGrid>
+        {lead?.seriesId ? (
+          <SeriesScopeRadios
+            value={values.scope ?? 'one'}
+            onChange={(scope) => form.setFieldValue('scope', scope)}
+            action="move"
+          />
+        ) : null}
         <MoveButtons onKeep={onClose} pending={move.isPending} />
       </Stack>
     </LiveForm>

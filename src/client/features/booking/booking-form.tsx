@@ -1,10 +1,10 @@
 import { Button, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo, type SubmitEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Visit } from '@/shared/schemas/visits';
-import { visitFormSchema, type VisitFormValues } from '@/shared/schemas/visits';
+import { isSeriesPreview, visitFormSchema, type CreateVisitInput, type VisitFormValues } from '@/shared/schemas/visits';
 import { DateField } from '@/client/components/forms/date-field';
 import { showServerFieldErrors } from '@/client/components/forms/server-field-errors';
 import { useErrorToast } from '@/client/lib/use-error-toast';
@@ -26,6 +26,13 @@ import { PHONE_INPUT } from '@/client/components/forms/phone-input';
 import { Columns } from '@/client/components/layout/columns';
 import { BOOKING_FORM_TITLE } from './booking-form-title';
 import { JoinWaitlist } from './join-waitlist';
+import { RepeatFields } from '@/client/components/forms/repeat-fields';
+import { seriesBookedNotice, useSeriesReview } from '@/client/components/forms/series-review-state';
+
+// Loaded when a repeating booking's dates have been checked: most bookings never need it.
+const SeriesReview = lazy(() =>
+  import('@/client/components/forms/series-review').then((module) => ({ default: module.SeriesReview })),
+);
 
 const BOOKING_FAILED = 'Booking failed. Please try again.';
 
@@ -133,12 +140,31 @@ export function BookingForm({ title = BOOKING_FORM_TITLE }: { title?: string }) 
     void utils.public.bookings.availableSlots.invalidate();
     void utils.public.visits.availableSlots.invalidate();
   };
+  // "Repeat": the dates are checked first (a preview), then booked with the choices made for them.
+  const seriesReview = useSeriesReview<CreateVisitInput>();
   const createVisit = trpc.customer.visits.create.useMutation({
-    onSuccess: (visit) => {
-      notifications.show({ color: 'green', title: 'Visit booked successfully', message: visitSummary(visit) });
+    onSuccess: (visit, sent) => {
+      if (isSeriesPreview(visit)) {
+        seriesReview.show(sent, visit.series);
+        return;
+      }
+      if (visit.series) {
+        notifications.show({ color: 'green', ...seriesBookedNotice(visit.series) });
+        seriesReview.close();
+      } else {
+        notifications.show({ color: 'green', title: 'Visit booked successfully', message: visitSummary(visit) });
+      }
       booked();
     },
-    onError: refused,
+    onError: (error, sent) => {
+      if (sent.occurrences === undefined) {
+        refused(error);
+        return;
+      }
+      // A date was taken since the review (the message names it): check the dates again.
+      notifyError(error, BOOKING_FAILED);
+      createVisit.mutate({ ...sent, occurrences: undefined, preview: true });
+    },
   });
 
   const createBooking = trpc.customer.bookings.create.useMutation({
@@ -165,13 +191,11 @@ export function BookingForm({ title = BOOKING_FORM_TITLE }: { title?: string }) 
       void navigate(loginPath());
       return;
     }
-    form.onSubmit(({ extras, ...booking }) => {
-      if (extras.length === 0) createBooking.mutate(booking);
-      else
-        createVisit.mutate({
-          ...booking,
-          items: [{ service: booking.service, specialist: booking.specialist }, ...extras],
-        });
+    form.onSubmit(({ extras, repeat, ...booking }) => {
+      const items = [{ service: booking.service, specialist: booking.specialist }, ...extras];
+      if (repeat) createVisit.mutate({ ...booking, items, repeat, preview: true });
+      else if (extras.length === 0) createBooking.mutate(booking);
+      else createVisit.mutate({ ...booking, items });
     })(event);
   };
 
@@ -182,12 +206,29 @@ export function BookingForm({ title = BOOKING_FORM_TITLE }: { title?: string }) 
       <Title order={2} id="booking-form-title">
         {title}
       </Title>
-      <Text mt="xs" size="sm">
-        Choose a day, a service and a specialist, then one of the free times.
-        {isAuthenticated || settling ? null : ' You will be asked to log in before your booking is sent.'}
-      </Text>
+      {seriesReview.review ? null : (
+        <Text mt="xs" size="sm">
+          Choose a day, a service and a specialist, then one of the free times.
+          {isAuthenticated || settling ? null : ' You will be asked to log in before your booking is sent.'}
+        </Text>
+      )}
 
-      <LiveForm legend="Your booking" onSubmit={submit}>
+      {seriesReview.review ? (
+        <Stack mt="lg">
+          <Suspense fallback={null}>
+            <SeriesReview
+              key={seriesReview.review.round}
+              series={seriesReview.review.series}
+              pending={createVisit.isPending}
+              onBack={seriesReview.close}
+              onBook={(occurrences) => {
+                if (seriesReview.review) createVisit.mutate({ ...seriesReview.review.request, occurrences });
+              }}
+            />
+          </Suspense>
+        </Stack>
+      ) : null}
+      <LiveForm legend="Your booking" onSubmit={submit} hidden={seriesReview.review !== null}>
         <Stack gap="md" mt="lg">
           <Columns cols={{ base: 1, sm: 2 }}>
             <TextInput
@@ -258,6 +299,8 @@ export function BookingForm({ title = BOOKING_FORM_TITLE }: { title?: string }) 
             onChange={clearSlot}
           />
 
+          <RepeatFields form={form} />
+
           {isVisit ? (
             <VisitQuote lines={lines} start={values.timeSlot} day={values.bookingDate} />
           ) : (
@@ -278,7 +321,7 @@ export function BookingForm({ title = BOOKING_FORM_TITLE }: { title?: string }) 
             loading={createBooking.isPending || createVisit.isPending || settling}
             style={{ alignSelf: 'flex-start' }}
           >
-            {isVisit ? 'Book visit' : 'Book appointment'}
+            {values.repeat ? 'Check the dates' : isVisit ? 'Book visit' : 'Book appointment'}
           </Button>
         </Stack>
       </LiveForm>

@@ -4,6 +4,12 @@
 /** `?service=<id>`: the service a card's "Book" button (or a link) chose; the form keeps it in step. */
 export const SERVICE_PARAM = 'service';
 
+/**
+ * `&specialist=<id>`: the specialist a link chose with the service (a nudge to rebook's link); kept
+ * when they offer the service.
+ */
+export const SPECIALIST_PARAM = 'specialist';
+
 /** The id of the booking form's place on a page, for `#book` links and the return from /login. */
 export const BOOKING_SECTION_ID = 'book';
 

@@ -26,6 +26,13 @@ export const customerAccountRoutes: RestRoute[] = [
     message: 'Reminder e-mails saved',
     procedure: 'customer.account.updateReminderMails',
   },
+  { method: 'GET', path: '/users/me/nudges', message: 'Nudges to rebook', procedure: 'customer.account.nudges' },
+  {
+    method: 'PUT',
+    path: '/users/me/nudges',
+    message: 'Nudges to rebook saved',
+    procedure: 'customer.account.updateNudges',
+  },
   {
     method: 'DELETE',
     path: '/users/me',

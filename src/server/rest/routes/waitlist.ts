@@ -40,6 +40,13 @@ export const waitlistRoutes: RestRoute[] = [
     errors: [400, 404, 409],
   },
   {
+    method: 'DELETE',
+    path: '/admin/waitlist/:id/offer',
+    message: 'Offer withdrawn',
+    procedure: 'admin.waitlist.withdraw',
+    errors: [404],
+  },
+  {
     method: 'GET',
     path: '/users/waitlist/offers/:token',
     message: 'Offer fetched successfully',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { byIdSchema } from '@/shared/schemas/fields';
 import {
   salonWaitlistEntrySchema,
   waitlistDaySchema,
@@ -7,7 +8,7 @@ import {
 } from '@/shared/schemas/waitlist';
 import { router, staffProcedure } from '@/server/trpc/init';
 import { salonWaitlistFor } from '@/server/waitlist/entries';
-import { offerTime } from '@/server/waitlist/offers';
+import { offerTime, withdrawOffer } from '@/server/waitlist/offers';
 import { FRONT_DESK } from '@/shared/roles';
 
 /** The waitlist as the salon sees it (README "Waitlist"). */
@@ -24,4 +25,11 @@ export const adminWaitlistRouter = router({
     .input(waitlistOfferInputSchema)
     .output(waitlistOfferSchema)
     .mutation(({ ctx, input }) => offerTime(ctx, input.id, input)),
+
+  /** Takes back the time on offer to an entry: no longer held, it goes on to the next who fits. */
+  withdraw: staffProcedure(FRONT_DESK)
+    .meta({ activity: { entity: 'waitlist', action: 'deleted', detail: 'Withdrew an offered time' } })
+    .input(byIdSchema)
+    .output(waitlistOfferSchema)
+    .mutation(({ ctx, input }) => withdrawOffer(ctx.db, ctx.config.timezone, input.id)),
 });

@@ -4,6 +4,7 @@ import {
   deleteAccountSchema,
   emailChangeConfirmSchema,
   emailChangeRequestSchema,
+  nudgesSchema,
   reminderMailsSchema,
   userAccountSchema,
 } from '@/shared/schemas/account';
@@ -14,6 +15,7 @@ import { exportCustomerData } from '@/server/auth/customer-data';
 import { confirmEmailChange, requestEmailChange } from '@/server/auth/email-change';
 import { changePassword, updateCustomerProfile } from '@/server/auth/profile';
 import { reminderMailsOf, updateReminderMails } from '@/server/customers/reminder-mails';
+import { nudgesOf, updateNudges } from '@/server/nudges/preferences';
 import { customerProcedure, router } from '@/server/trpc/init';
 import { sessionAccount } from '@/server/routers/session-account';
 
@@ -78,6 +80,15 @@ export const customerAccountRouter = router({
     .input(reminderMailsSchema)
     .output(reminderMailsSchema)
     .mutation(({ ctx, input }) => updateReminderMails(ctx, ctx.user.id, input.reminderMails)),
+
+  /** Whether the customer gets the nudges to rebook by e-mail (README "Nudges to rebook"). */
+  nudges: customerProcedure.output(nudgesSchema).query(({ ctx }) => nudgesOf(ctx.db, ctx.user.id)),
+
+  /** My account's switch for the nudges to rebook (also turned off by the link in a nudge); reminders are apart. */
+  updateNudges: customerProcedure
+    .input(nudgesSchema)
+    .output(nudgesSchema)
+    .mutation(({ ctx, input }) => updateNudges(ctx.db, ctx.user.id, input.nudges)),
 
   /** Deletes the account (the password confirms it) and logs this browser out. */
   deleteAccount: customerProcedure

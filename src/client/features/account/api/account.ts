@@ -88,3 +88,17 @@ export function useSaveReminderMails() {
     },
   });
 }
+
+/** Turns the nudges to rebook on or off; the answer becomes the switch's state. */
+export function useSaveNudges() {
+  const utils = trpc.useUtils();
+  return trpc.customer.account.updateNudges.useMutation({
+    onSuccess: (saved) => {
+      utils.customer.account.nudges.setData(undefined, saved);
+      notifySuccess(saved.nudges ? 'Nudges to rebook turned on' : 'Nudges to rebook turned off');
+    },
+    onError: (error) => {
+      notifyError(error, SAVE_FAILED);
+    },
+  });
+}

@@ -39,8 +39,14 @@ export function useCancelMyBooking(onDone: () => void) {
 export function useCancelMyVisit(onDone: () => void) {
   const invalidate = useInvalidateMyBookings();
   return trpc.customer.visits.cancel.useMutation({
-    onSuccess: () => {
-      notifySuccess('Visit cancelled');
+    onSuccess: (visit, sent) => {
+      notifySuccess(
+        sent.scope === 'following'
+          ? `Cancelled from ${formatDayWithWeekday(visit.bookingDate)} on`
+          : visit.items.length > 1
+            ? 'Visit cancelled'
+            : 'Appointment cancelled',
+      );
       onDone();
     },
     onError: (error) => {
@@ -86,8 +92,14 @@ export function useMoveMyVisit(handlers: MoveHandlers) {
     onMutate: () => {
       handlers.onBusy(true);
     },
-    onSuccess: (moved) => {
-      notifySuccess(`Visit moved to ${formatDayWithWeekday(moved.bookingDate)} at ${formatClock(moved.timeSlot)}`);
+    onSuccess: (moved, sent) => {
+      const what =
+        sent.scope === 'following'
+          ? 'This and the following moved'
+          : moved.items.length > 1
+            ? 'Visit moved'
+            : 'Appointment moved';
+      notifySuccess(`${what} to ${formatDayWithWeekday(moved.bookingDate)} at ${formatClock(moved.timeSlot)}`);
       handlers.onClose();
     },
     onError: (error) => {

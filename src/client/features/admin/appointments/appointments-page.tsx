@@ -1,21 +1,23 @@
-import { Menu, Select } from '@mantine/core';
+import { Button, Group, Menu, Modal, Select, Stack } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BOOKINGS_PAGE_SIZE } from '@/shared/constants';
 import type { Booking } from '@/shared/schemas/bookings';
+import type { SeriesScope } from '@/shared/schemas/visits';
 import { AdminPageHeader } from '@/client/components/admin/admin-page-header';
 import { AdminPager } from '@/client/components/admin/admin-pager';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
 import { ConfirmDeleteModal } from '@/client/components/admin/confirm-delete-modal';
 import { DateField } from '@/client/components/forms/date-field';
+import { SeriesScopeRadios } from '@/client/components/forms/series-scope-radios';
 import { RowActions } from '@/client/components/admin/row-actions';
 import { useSearch } from '@/client/components/admin/search';
 import { useModalTarget } from '@/client/components/admin/use-modal-target';
 import { trpc } from '@/client/lib/trpc';
 import { BOOKING_COLUMNS, bookingName, calendarPathOf } from '@/client/features/admin/shared/booking-columns';
 import { STATUS_OPTIONS } from '@/client/features/admin/shared/booking-status';
-import { StatusSelect } from '@/client/features/admin/shared/status-select';
+import { StatusSelect, type StatusChange } from '@/client/features/admin/shared/status-select';
 
 const FETCH_FAILED = 'An error occurred';
 
@@ -59,6 +61,33 @@ export function AppointmentsPage() {
     onSuccess: refresh,
     onError: (error) => console.error('Failed to update the appointment status', error),
   });
+  // Cancelling an occurrence of a standing appointment asks first: this one, or the following too.
+  const cancelling = useModalTarget<{ booking: Booking; change: StatusChange }>();
+  const [scope, setScope] = useState<SeriesScope>('one');
+  const updateVisitStatus = trpc.admin.visits.updateStatus.useMutation({
+    onSuccess: () => {
+      refresh();
+      cancelling.close();
+    },
+    onError: (error) => console.error('Failed to cancel the appointments', error),
+  });
+  const changeStatus = (booking: Booking, change: StatusChange) => {
+    if (change.status === 'cancelled' && booking.seriesId && booking.visitId) {
+      setScope('one');
+      cancelling.open({ booking, change });
+    } else updateStatus.mutate({ id: booking._id, ...change });
+  };
+  const cancelChosen = () => {
+    const target = cancelling.item;
+    if (!target) return;
+    const { booking, change } = target;
+    if (scope === 'following' && booking.visitId)
+      updateVisitStatus.mutate({ id: booking.visitId, ...change, scope: 'following' });
+    else {
+      updateStatus.mutate({ id: booking._id, ...change });
+      cancelling.close();
+    }
+  };
   const remove = trpc.admin.bookings.delete.useMutation({
     onSuccess: () => {
       refresh();
@@ -84,7 +113,7 @@ export function AppointmentsPage() {
         <StatusSelect
           booking={booking}
           pending={updateStatus.isPending && updateStatus.variables.id === booking._id}
-          onChange={(change) => updateStatus.mutate({ id: booking._id, ...change })}
+          onChange={(change) => changeStatus(booking, change)}
         />
       ),
     },
@@ -152,6 +181,25 @@ export function AppointmentsPage() {
         noun="appointment"
         mt="md"
       />
+      <Modal
+        opened={cancelling.opened}
+        onClose={cancelling.close}
+        title="Cancel a repeating appointment"
+        centered
+        size="sm"
+      >
+        <Stack gap="lg">
+          <SeriesScopeRadios value={scope} onChange={setScope} action="cancel" />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={cancelling.close} disabled={updateVisitStatus.isPending}>
+              Keep them
+            </Button>
+            <Button color="red" onClick={cancelChosen} loading={updateVisitStatus.isPending} data-autofocus>
+              {scope === 'following' ? 'Cancel this and the following' : 'Cancel this appointment'}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       <ConfirmDeleteModal
         opened={deleting.opened}
         onClose={deleting.close}

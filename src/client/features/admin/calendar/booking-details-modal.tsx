@@ -17,6 +17,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BOOKING_STATUS_COLORS, PHONE_DISPLAY_PREFIX } from '@/shared/constants';
 import type { CalendarBooking } from '@/shared/schemas/calendar';
+import type { SeriesScope } from '@/shared/schemas/visits';
+import { RepeatsBadge } from '@/client/components/repeats-mark';
+import { SeriesScopeRadios } from '@/client/components/forms/series-scope-radios';
 import { formatClock, formatClockRange, formatDay, formatDayWithWeekday } from '@/shared/time-format';
 import { DateField } from '@/client/components/forms/date-field';
 import { formatBookedPrice, formatPrice } from '@/client/lib/format';
@@ -78,11 +81,14 @@ function VisitItems({
   booking,
   visit,
   now,
+  scope,
   onDone,
 }: {
   booking: CalendarBooking;
   visit: readonly CalendarBooking[];
   now: Date;
+  /** An occurrence of a standing appointment: whether a cancellation takes the later ones too. */
+  scope: SeriesScope;
   onDone: () => void;
 }) {
   const updateVisit = useUpdateVisitStatus(onDone);
@@ -140,9 +146,9 @@ function VisitItems({
             variant="light"
             color="red"
             loading={updateVisit.isPending}
-            onClick={() => updateVisit.mutate({ id: visitId, status: 'cancelled' })}
+            onClick={() => updateVisit.mutate({ id: visitId, status: 'cancelled', scope })}
           >
-            Cancel whole visit
+            {scope === 'following' ? 'Cancel this visit and the following' : 'Cancel whole visit'}
           </Button>
         )}
       </Group>
@@ -177,7 +183,11 @@ function BookingDetails({
   onDone: () => void;
 }) {
   const updateStatus = useUpdateBookingStatus(onDone);
+  const updateOccurrence = useUpdateVisitStatus(onDone);
   const open = booking.status === 'pending' || booking.status === 'confirmed';
+  // An occurrence of a standing appointment: a cancel or a move asks which ones it takes.
+  const seriesVisitId = booking.seriesId ? (booking.visitId ?? null) : null;
+  const [scope, setScope] = useState<SeriesScope>('one');
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
@@ -194,11 +204,17 @@ function BookingDetails({
             {booking.service.name} with {booking.specialist.name}
           </Text>
         </div>
-        <Badge color={BOOKING_STATUS_COLORS[booking.status]} variant="light" size="lg">
-          {statusLabel(booking.status)}
-        </Badge>
+        <Group gap="xs">
+          {booking.seriesId ? <RepeatsBadge /> : null}
+          <Badge color={BOOKING_STATUS_COLORS[booking.status]} variant="light" size="lg">
+            {statusLabel(booking.status)}
+          </Badge>
+        </Group>
       </Group>
-      {visit.length > 1 && <VisitItems booking={booking} visit={visit} now={now} onDone={onDone} />}
+      {open && seriesVisitId !== null && (
+        <SeriesScopeRadios value={scope} onChange={setScope} action="cancel or move" />
+      )}
+      {visit.length > 1 && <VisitItems booking={booking} visit={visit} now={now} scope={scope} onDone={onDone} />}
       {booking.needsAttention && (
         <Alert color="red" variant="light" title="Needs attention">
           Time off or a closed day now overlaps this booking. Move it to another time or specialist, or cancel it.
@@ -237,7 +253,17 @@ function BookingDetails({
           now={now}
           onChange={(change) => updateStatus.mutate({ id: booking._id, ...change })}
         />
-        {open && (
+        {open && seriesVisitId !== null && visit.length <= 1 ? (
+          <Button
+            color="red"
+            variant="light"
+            size="xs"
+            loading={updateOccurrence.isPending}
+            onClick={() => updateOccurrence.mutate({ id: seriesVisitId, status: 'cancelled', scope })}
+          >
+            {scope === 'following' ? 'Cancel this and the following' : 'Cancel booking'}
+          </Button>
+        ) : open ? (
           <Button
             color="red"
             variant="light"
@@ -249,13 +275,19 @@ function BookingDetails({
           >
             {visit.length > 1 ? 'Cancel this service' : 'Cancel booking'}
           </Button>
-        )}
+        ) : null}
       </Group>
       {open && (
         <>
           <Divider label={visit.length > 1 ? 'Reschedule the whole visit' : 'Reschedule'} labelPosition="left" />
-          {visit.length > 1 ? (
-            <VisitMoveForm visitId={booking.visitId ?? booking._id} first={visit[0] ?? booking} onDone={onDone} />
+          {visit.length > 1 || seriesVisitId !== null ? (
+            <VisitMoveForm
+              visitId={booking.visitId ?? booking._id}
+              first={visit[0] ?? booking}
+              scope={seriesVisitId === null ? undefined : scope}
+              single={visit.length <= 1}
+              onDone={onDone}
+            />
           ) : (
             <RescheduleForm booking={booking} onDone={onDone} />
           )}
@@ -383,7 +415,21 @@ function RescheduleForm({ booking, onDone }: { booking: CalendarBooking; onDone:
 }
 
 /** A visit to another day and start time, every service with the same specialist. */
-function VisitMoveForm({ visitId, first, onDone }: { visitId: string; first: CalendarBooking; onDone: () => void }) {
+function VisitMoveForm({
+  visitId,
+  first,
+  scope,
+  single = false,
+  onDone,
+}: {
+  visitId: string;
+  first: CalendarBooking;
+  /** An occurrence of a standing appointment: this one, or this and the following. */
+  scope?: SeriesScope | undefined;
+  /** A booking of one service (an occurrence of a series), not a visit of several. */
+  single?: boolean;
+  onDone: () => void;
+}) {
   const target = useMoveTarget(first.bookingDate);
   const slots = trpc.admin.visits.moveSlots.useQuery(
     { id: visitId, bookingDate: target.day },
@@ -401,10 +447,12 @@ function VisitMoveForm({ visitId, first, onDone }: { visitId: string; first: Cal
       target={target}
       slots={slots}
       times={times}
-      timeLabel="First service at"
-      action="Move visit"
+      timeLabel={single ? 'Time' : 'First service at'}
+      action={scope === 'following' ? 'Move this and the following' : single ? 'Move booking' : 'Move visit'}
       pending={move.isPending}
-      onMove={(bookingDate, timeSlot) => move.mutate({ id: visitId, bookingDate, timeSlot })}
+      onMove={(bookingDate, timeSlot) =>
+        move.mutate({ id: visitId, bookingDate, timeSlot, ...(scope ? { scope } : {}) })
+      }
     />
   );
 }

@@ -46,6 +46,7 @@ import {
   visibleHours,
   type CalendarEvent,
 } from './calendar-events';
+import { RepeatsIcon } from '@/client/components/repeats-mark';
 import { SalonBookingModal, type SalonBookingTarget } from './salon-booking-modal';
 import { TimeOffModal, type TimeOffTarget } from './time-off-modal';
 import './calendar.css';
@@ -505,6 +506,11 @@ function EventBlock({ event }: EventProps<CalendarEvent>) {
         {event.title}
       </Text>
       <Text size="xs" lh={1.2} truncate>
+        {booking.seriesId ? (
+          <>
+            <RepeatsIcon />{' '}
+          </>
+        ) : null}
         {booking.service.name}
       </Text>
       {event.visit ? (

@@ -17,10 +17,13 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/constants';
 import type { CustomerSearchResult } from '@/shared/schemas/customers';
-import { adminVisitFormSchema } from '@/shared/schemas/visits';
+import { adminVisitFormSchema, type AdminCreateVisitInput } from '@/shared/schemas/visits';
 import { formatClock, formatDay } from '@/shared/time-format';
 import { VisitItems, type VisitExtra } from '@/client/components/forms/visit-items';
 import { DateField } from '@/client/components/forms/date-field';
+import { RepeatFields, type RepeatValues } from '@/client/components/forms/repeat-fields';
+import { SeriesReview } from '@/client/components/forms/series-review';
+import { useSeriesReview } from '@/client/components/forms/series-review-state';
 import { splitFullName } from '@/shared/bookings';
 import { trpc } from '@/client/lib/trpc';
 import { bookingDateRange } from '@/client/lib/day-format';
@@ -47,6 +50,8 @@ interface Values {
   specialist: string;
   /** The visit's further services (names), each with its specialist's name or `any`. */
   extras: VisitExtra[];
+  /** Set while "Repeat" is on. */
+  repeat?: RepeatValues | undefined;
 }
 
 /**
@@ -100,7 +105,9 @@ function SalonBookingForm({ target, onDone }: { target: SalonBookingTarget; onDo
     void slots.refetch();
   };
   const create = useCreateSalonBooking({ form, onDone, onFailed: refetchSlots });
-  const createVisit = useCreateSalonVisit({ form, onDone, onFailed: refetchSlots });
+  // "Repeat": the dates are checked first (a preview), then booked with the choices made for them.
+  const seriesReview = useSeriesReview<AdminCreateVisitInput>();
+  const createVisit = useCreateSalonVisit({ form, onDone, onFailed: refetchSlots, onPreview: seriesReview.show });
 
   const pick = (customer: CustomerSearchResult[number]) => {
     const { firstName, lastName } = splitFullName(customer.fullName);
@@ -112,96 +119,107 @@ function SalonBookingForm({ target, onDone }: { target: SalonBookingTarget; onDo
   const { min, max } = bookingDateRange();
   const timeMissing = slots.data !== undefined && form.values.timeSlot !== '' && !times.includes(form.values.timeSlot);
 
+  const { review } = seriesReview;
   return (
-    <form
-      onSubmit={form.onSubmit(({ extras: further, ...values }) => {
-        const customer = { customerId: values.customerId || undefined, email: values.email || undefined };
-        if (further.length === 0) create.mutate({ ...values, ...customer });
-        else
-          createVisit.mutate({
-            ...values,
-            ...customer,
-            items: [{ service: values.service, specialist: values.specialist }, ...further],
-          });
-      })}
-    >
-      <Stack gap="sm">
-        <CustomerSearch
-          onPick={pick}
-          picked={form.values.customerId !== ''}
-          onClear={() => form.setFieldValue('customerId', '')}
+    <>
+      {review ? (
+        <SeriesReview
+          key={review.round}
+          series={review.series}
+          pending={createVisit.isPending}
+          onBack={seriesReview.close}
+          onBook={(occurrences) => createVisit.mutate({ ...review.request, occurrences })}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="First name" withAsterisk {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" withAsterisk {...form.getInputProps('lastName')} />
-          <TextInput label="Phone" withAsterisk inputMode="numeric" {...form.getInputProps('phone')} />
-          <TextInput label="Email (optional)" type="email" {...form.getInputProps('email')} />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Select
-            label="Specialist"
-            withAsterisk
-            data={(specialists.data ?? []).map((s) => ({ value: s._id, label: s.name }))}
-            allowDeselect={false}
-            {...form.getInputProps('specialist')}
-            onChange={(value: string | null) => {
-              form.setFieldValue('specialist', value ?? '');
-              form.setFieldValue('service', '');
-            }}
+      ) : null}
+      <form
+        hidden={review !== null}
+        onSubmit={form.onSubmit(({ extras: further, repeat, ...values }) => {
+          const customer = { customerId: values.customerId || undefined, email: values.email || undefined };
+          const items = [{ service: values.service, specialist: values.specialist }, ...further];
+          if (repeat) createVisit.mutate({ ...values, ...customer, items, repeat, preview: true });
+          else if (further.length === 0) create.mutate({ ...values, ...customer });
+          else createVisit.mutate({ ...values, ...customer, items });
+        })}
+      >
+        <Stack gap="sm">
+          <CustomerSearch
+            onPick={pick}
+            picked={form.values.customerId !== ''}
+            onClear={() => form.setFieldValue('customerId', '')}
           />
-          <Select
-            label="Service"
-            withAsterisk
-            placeholder="Choose a service"
-            data={services.map((s) => s.name)}
-            {...form.getInputProps('service')}
-            onChange={(value: string | null) => form.setFieldValue('service', value ?? '')}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput label="First name" withAsterisk {...form.getInputProps('firstName')} />
+            <TextInput label="Last name" withAsterisk {...form.getInputProps('lastName')} />
+            <TextInput label="Phone" withAsterisk inputMode="numeric" {...form.getInputProps('phone')} />
+            <TextInput label="Email (optional)" type="email" {...form.getInputProps('email')} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Select
+              label="Specialist"
+              withAsterisk
+              data={(specialists.data ?? []).map((s) => ({ value: s._id, label: s.name }))}
+              allowDeselect={false}
+              {...form.getInputProps('specialist')}
+              onChange={(value: string | null) => {
+                form.setFieldValue('specialist', value ?? '');
+                form.setFieldValue('service', '');
+              }}
+            />
+            <Select
+              label="Service"
+              withAsterisk
+              placeholder="Choose a service"
+              data={services.map((s) => s.name)}
+              {...form.getInputProps('service')}
+              onChange={(value: string | null) => form.setFieldValue('service', value ?? '')}
+            />
+            <DateField label="Date" withAsterisk minDate={min} maxDate={max} {...form.getInputProps('bookingDate')} />
+            <Select
+              label="Time"
+              withAsterisk
+              placeholder={
+                form.values.service === ''
+                  ? 'Choose a service first'
+                  : slots.isFetching
+                    ? 'Loading…'
+                    : times.length === 0
+                      ? 'No free time'
+                      : 'Choose a time'
+              }
+              // The time tapped in the calendar shows until the free times are known.
+              data={(slots.data === undefined && form.values.timeSlot !== '' ? [form.values.timeSlot] : times).map(
+                (time) => ({ value: time, label: formatClock(time) }),
+              )}
+              rightSection={slots.isFetching ? <Loader size="xs" /> : undefined}
+              {...form.getInputProps('timeSlot')}
+              onChange={(value: string | null) => form.setFieldValue('timeSlot', value ?? '')}
+            />
+          </SimpleGrid>
+          <VisitItems
+            form={form}
+            first={form.values.service}
+            services={(specialists.data ?? []).length > 0 ? (allServices.data ?? []) : []}
+            specialists={specialists.data ?? []}
+            onChange={() => form.setFieldValue('timeSlot', '')}
           />
-          <DateField label="Date" withAsterisk minDate={min} maxDate={max} {...form.getInputProps('bookingDate')} />
-          <Select
-            label="Time"
-            withAsterisk
-            placeholder={
-              form.values.service === ''
-                ? 'Choose a service first'
-                : slots.isFetching
-                  ? 'Loading…'
-                  : times.length === 0
-                    ? 'No free time'
-                    : 'Choose a time'
-            }
-            // The time tapped in the calendar shows until the free times are known.
-            data={(slots.data === undefined && form.values.timeSlot !== '' ? [form.values.timeSlot] : times).map(
-              (time) => ({ value: time, label: formatClock(time) }),
-            )}
-            rightSection={slots.isFetching ? <Loader size="xs" /> : undefined}
-            {...form.getInputProps('timeSlot')}
-            onChange={(value: string | null) => form.setFieldValue('timeSlot', value ?? '')}
-          />
-        </SimpleGrid>
-        <VisitItems
-          form={form}
-          first={form.values.service}
-          services={(specialists.data ?? []).length > 0 ? (allServices.data ?? []) : []}
-          specialists={specialists.data ?? []}
-          onChange={() => form.setFieldValue('timeSlot', '')}
-        />
-        {timeMissing && (
-          <Alert color="yellow" variant="light">
-            {formatClock(form.values.timeSlot)} is not free for this service on {formatDay(form.values.bookingDate)}.
-            Choose one of the free times.
-          </Alert>
-        )}
-        <Group justify="flex-end" className="sc-modal-footer">
-          <Button variant="default" onClick={onDone}>
-            Close
-          </Button>
-          <Button type="submit" loading={create.isPending || createVisit.isPending}>
-            {isVisit ? 'Book visit' : 'Book'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          <RepeatFields form={form} />
+          {timeMissing && (
+            <Alert color="yellow" variant="light">
+              {formatClock(form.values.timeSlot)} is not free for this service on {formatDay(form.values.bookingDate)}.
+              Choose one of the free times.
+            </Alert>
+          )}
+          <Group justify="flex-end" className="sc-modal-footer">
+            <Button variant="default" onClick={onDone}>
+              Close
+            </Button>
+            <Button type="submit" loading={create.isPending || createVisit.isPending}>
+              {form.values.repeat ? 'Check the dates' : isVisit ? 'Book visit' : 'Book'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </>
   );
 }
 

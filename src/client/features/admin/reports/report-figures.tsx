@@ -20,12 +20,14 @@ const FIGURES: Figure[] = [
   { label: 'Cancellation rate', hint: 'Of all bookings', value: (report) => formatPercent(report.cancellationRate) },
   { label: 'New customers', hint: 'First booking with us', value: (report) => String(report.customers.new) },
   { label: 'Returning customers', hint: 'Booked before', value: (report) => String(report.customers.returning) },
+  { label: 'From the waitlist', hint: 'Booked from an offered time', value: (report) => String(report.fromWaitlist) },
+  { label: 'From a nudge', hint: 'Booked after a nudge to rebook', value: (report) => String(report.fromNudge) },
 ];
 
 /** The period's headline figures, one card each; skeletons while the first answer loads. */
 export function ReportFigures({ report }: { report: SalonReport | undefined }) {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
       {FIGURES.map((figure) => (
         <FigureCard
           key={figure.label}

@@ -1,5 +1,5 @@
 import { Divider, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { BOOKING_HORIZON_DAYS, SERVICE_CATEGORIES } from '@/shared/constants';
+import { BOOKING_HORIZON_DAYS, REBOOK_WEEKS_MAX, SERVICE_CATEGORIES } from '@/shared/constants';
 import { serviceFormSchema, type Service } from '@/shared/schemas/services';
 import { EntityForm, EntityFormModal, type EntityFormProps } from '@/client/components/admin/entity-form';
 import type { ModalTarget } from '@/client/components/admin/use-modal-target';
@@ -49,6 +49,7 @@ interface ServiceValues {
   processingMinutes: number | string;
   minNoticeMinutes: string;
   maxAdvanceDays: number | string;
+  rebookWeeks: number | string;
 }
 
 function initialValues(service: Service | null): ServiceValues {
@@ -63,6 +64,7 @@ function initialValues(service: Service | null): ServiceValues {
     processingMinutes: service?.processingMinutes ?? 0,
     minNoticeMinutes: String(service?.minNoticeMinutes ?? 0),
     maxAdvanceDays: service?.maxAdvanceDays ?? '',
+    rebookWeeks: service?.rebookWeeks ?? '',
   };
 }
 
@@ -159,6 +161,17 @@ function ServiceForm({ item: service, onSaved }: EntityFormProps<Service>) {
               allowDecimal={false}
               hideControls
               {...form.getInputProps('maxAdvanceDays')}
+            />
+            <NumberInput
+              label="Nudge to rebook after (weeks)"
+              description={`Weeks after a completed visit at which the customer is e-mailed to book it again, if they have booked nothing since (1 to ${REBOOK_WEEKS_MAX}); empty: no nudge`}
+              placeholder="No nudge"
+              rightSection="weeks"
+              rightSectionWidth={60}
+              rightSectionPointerEvents="none"
+              allowDecimal={false}
+              hideControls
+              {...form.getInputProps('rebookWeeks')}
             />
           </SimpleGrid>
         </>

@@ -35,6 +35,7 @@ const KIND_LABELS: Record<MessageKind, string> = {
   'review-request': 'Review request',
   'salon-notice': 'Salon notice',
   'waitlist-offer': 'Waitlist offer',
+  'rebook-nudge': 'Nudge to rebook',
   webhook: 'Webhook',
 };
 

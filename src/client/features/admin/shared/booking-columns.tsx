@@ -1,8 +1,9 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Booking } from '@/shared/schemas/bookings';
 import { formatClock, formatDay } from '@/shared/time-format';
 import type { AdminColumn } from '@/client/components/admin/admin-table';
+import { RepeatsBadge } from '@/client/components/repeats-mark';
 import { BOOKING_STATUS_COLORS, FORMER_CUSTOMER_NAME } from '@/shared/constants';
 import { statusLabel } from './booking-status';
 
@@ -61,7 +62,18 @@ export const BOOKING_COLUMNS: AdminColumn<Booking>[] = [
     cell: (booking) => <BookingName booking={booking} />,
   },
   { header: 'Date', cell: (booking) => <span style={nowrap}>{formatDay(booking.bookingDate)}</span> },
-  { header: 'Service', cell: (booking) => booking.service.name },
+  {
+    header: 'Service',
+    cell: (booking) =>
+      booking.seriesId ? (
+        <Group gap={6} wrap="nowrap">
+          {booking.service.name}
+          <RepeatsBadge />
+        </Group>
+      ) : (
+        booking.service.name
+      ),
+  },
   { header: 'Server', cell: (booking) => booking.specialist.name },
   { header: 'Time', cell: (booking) => <span style={nowrap}>{formatClock(booking.timeSlot)}</span> },
 ];

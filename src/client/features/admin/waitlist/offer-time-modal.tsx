@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import type { z } from 'zod';
 import { ANY_SPECIALIST, WAITLIST_HOLD_MINUTES } from '@/shared/constants';
 import {
+  inPartOfDay,
   partOfDayLabel,
   waitlistItemsText,
   waitlistOfferInputSchema,
@@ -115,7 +116,11 @@ function OfferTimeForm({
     { bookingDate: values.bookingDate, items },
     { enabled: slotsEnabled, retry: false },
   );
-  const { clearSlot, dateProps, slotProps } = useSlotPicker(form, slotsQuery, { enabled: slotsEnabled });
+  // The times in the part of the day the customer asked for.
+  const { clearSlot, dateProps, slotProps } = useSlotPicker(form, slotsQuery, {
+    enabled: slotsEnabled,
+    offered: (slot) => inPartOfDay(slot, entry.partOfDay),
+  });
 
   const offer = useOfferTime({
     form,

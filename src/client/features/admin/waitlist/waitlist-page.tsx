@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { localCalendarDay } from '@/shared/calendar-days';
 import { PHONE_DISPLAY_PREFIX } from '@/shared/constants';
 import { partOfDayLabel, type SalonWaitlistEntry } from '@/shared/schemas/waitlist';
-import { formatDay, formatDayWithWeekday } from '@/shared/time-format';
+import { formatClock, formatDay, formatDayWithWeekday, formatShortDayWithWeekday } from '@/shared/time-format';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';
 import { useModalTarget } from '@/client/components/admin/use-modal-target';
 import { DateField } from '@/client/components/forms/date-field';
@@ -12,6 +12,7 @@ import { trpc } from '@/client/lib/trpc';
 import { useErrorToast } from '@/client/lib/use-error-toast';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { customerPath } from '@/client/features/admin/shared/customer-path';
+import { useWithdrawOffer } from './api/waitlist';
 import { daysText } from './days-text';
 import { canOfferTime, OfferTimeModal } from './offer-time-modal';
 
@@ -81,12 +82,51 @@ const COLUMNS: AdminColumn<SalonWaitlistEntry>[] = [
   },
 ];
 
-/** The row's "Offer a time": opens the modal for its entry; none once the entry's days have passed. */
-const offerColumn = (today: string, onOffer: (entry: SalonWaitlistEntry) => void): AdminColumn<SalonWaitlistEntry> => ({
-  header: 'Actions',
-  hideHeader: true,
-  card: 'actions',
-  cell: (entry) => (
+/**
+ * The row's time on offer, with "Withdraw offer"; or "Offer a time", which opens the modal for
+ * its entry (none once the entry's days have passed).
+ */
+function OfferCell({
+  entry,
+  today,
+  onOffer,
+}: {
+  entry: SalonWaitlistEntry;
+  today: string;
+  onOffer: (entry: SalonWaitlistEntry) => void;
+}) {
+  const withdraw = useWithdrawOffer(entry.customer.fullName);
+  const { offer } = entry;
+  if (offer) {
+    const [heldDay = '', heldTime = ''] = offer.heldUntil.split('T');
+    return (
+      <Stack gap={4} align="flex-start">
+        <Text size="sm" data-testid="waitlist-offer">
+          Offered{' '}
+          <span style={nowrap}>
+            {formatShortDayWithWeekday(offer.bookingDate)}, {formatClock(offer.timeSlot)}
+          </span>
+          <br />
+          <Text span size="xs" c="dimmed">
+            held until {heldDay === today ? '' : `${formatDay(heldDay)} `}
+            {formatClock(heldTime)}
+          </Text>
+        </Text>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          aria-label={`Withdraw offer to ${entry.customer.fullName}`}
+          loading={withdraw.isPending}
+          onClick={() => withdraw.mutate({ id: entry._id })}
+          style={nowrap}
+        >
+          Withdraw offer
+        </Button>
+      </Stack>
+    );
+  }
+  return (
     <Button
       size="compact-sm"
       variant="light"
@@ -97,7 +137,14 @@ const offerColumn = (today: string, onOffer: (entry: SalonWaitlistEntry) => void
     >
       Offer a time
     </Button>
-  ),
+  );
+}
+
+const offerColumn = (today: string, onOffer: (entry: SalonWaitlistEntry) => void): AdminColumn<SalonWaitlistEntry> => ({
+  header: 'Actions',
+  hideHeader: true,
+  card: 'actions',
+  cell: (entry) => <OfferCell entry={entry} today={today} onOffer={onOffer} />,
 });
 
 /**

@@ -1,5 +1,7 @@
 // The calendar's booking modals: the calls, what each refreshes and the toasts it shows.
 import { formatClock, formatDayWithWeekday } from '@/shared/time-format';
+import { isSeriesPreview, type AdminCreateVisitInput } from '@/shared/schemas/visits';
+import { seriesBookedNotice, type PreviewedSeries } from '@/client/components/forms/series-review-state';
 import { showServerFieldErrors, type FieldErrorsTarget } from '@/client/components/forms/server-field-errors';
 import { visitFieldErrors } from '@/client/components/forms/visit-items';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
@@ -37,12 +39,13 @@ export function useUpdateBookingStatus(onDone: () => void) {
 export function useUpdateVisitStatus(onDone: () => void) {
   const changed = useChanged(onDone);
   return trpc.admin.visits.updateStatus.useMutation({
-    onSuccess: (visit) => {
+    onSuccess: (visit, sent) => {
       // Every item has the new status now.
       const status = visit.items[0]?.status;
-      changed(
-        `Visit ${status ? statusLabel(status).toLowerCase() : 'updated'}: ${String(visit.items.length)} services`,
-      );
+      const done = status ? statusLabel(status).toLowerCase() : 'updated';
+      if (sent.scope === 'following') changed(`This and the following ${done}`);
+      else if (visit.items.length === 1) changed(`Booking ${done}`);
+      else changed(`Visit ${done}: ${String(visit.items.length)} services`);
     },
     onError: (error) => notifyError(error, 'The status of the visit could not be changed.'),
   });
@@ -74,8 +77,10 @@ export function useMoveBooking({ onDone, onFailed }: MoveCallbacks) {
 export function useMoveVisit({ onDone, onFailed }: MoveCallbacks) {
   const changed = useChanged(onDone);
   return trpc.admin.visits.move.useMutation({
-    onSuccess: (moved) =>
-      changed(`Visit moved to ${formatDayWithWeekday(moved.bookingDate)} at ${formatClock(moved.timeSlot)}`),
+    onSuccess: (moved, sent) =>
+      changed(
+        `${sent.scope === 'following' ? 'This and the following' : 'Visit'} moved to ${formatDayWithWeekday(moved.bookingDate)} at ${formatClock(moved.timeSlot)}`,
+      ),
     onError: (error) => {
       notifyError(error, 'The visit could not be moved.');
       onFailed();
@@ -104,20 +109,45 @@ export function useCreateSalonBooking({ form, onDone, onFailed }: BookForCallbac
   });
 }
 
-/** Books a visit of several services for a customer. */
-export function useCreateSalonVisit({ form, onDone, onFailed }: BookForCallbacks) {
+/** Books a visit of several services, or a repeating booking, for a customer. */
+export function useCreateSalonVisit({
+  form,
+  onDone,
+  onFailed,
+  onPreview,
+}: BookForCallbacks & {
+  /** A repeating booking's dates checked (`preview: true`): what was asked and what fits. */
+  onPreview: (sent: AdminCreateVisitInput, series: PreviewedSeries) => void;
+}) {
   const changed = useChanged(onDone);
-  return trpc.admin.visits.create.useMutation({
-    onSuccess: (visit) =>
+  const create = trpc.admin.visits.create.useMutation({
+    onSuccess: (visit, sent) => {
+      // A preview books nothing: nothing changed.
+      if (isSeriesPreview(visit)) {
+        onPreview(sent, visit.series);
+        return;
+      }
+      if (visit.series) {
+        const { title, message } = seriesBookedNotice(visit.series);
+        changed(`${title}: ${message}`);
+        return;
+      }
       changed(
         `Booked a visit on ${formatDayWithWeekday(visit.bookingDate)}: ${visit.items
           .map((item) => `${formatClock(item.timeSlot)} ${item.service.name} with ${item.specialist.name}`)
           .join(', ')}`,
-      ),
-    onError: (error) => {
-      showServerFieldErrors(form, error, visitFieldErrors);
+      );
+    },
+    onError: (error, sent) => {
       notifyError(error, 'The visit could not be booked.');
+      if (sent.occurrences !== undefined) {
+        // A date was taken since the review (the message names it): check the dates again.
+        create.mutate({ ...sent, occurrences: undefined, preview: true });
+        return;
+      }
+      showServerFieldErrors(form, error, visitFieldErrors);
       onFailed();
     },
   });
+  return create;
 }

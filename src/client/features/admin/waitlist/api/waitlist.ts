@@ -57,3 +57,21 @@ export function useOfferTime({ form, customerName, onBusy, onClose, onConflict }
     },
   });
 }
+
+/** Takes back the time on offer to an entry: the list and the free times are read again. */
+export function useWithdrawOffer(customerName: string) {
+  const utils = trpc.useUtils();
+  return trpc.admin.waitlist.withdraw.useMutation({
+    onSuccess: () => {
+      notifySuccess(`The time offered to ${customerName} is no longer held`);
+    },
+    onError: (error) => {
+      notifyError(error, 'The offer could not be withdrawn.');
+    },
+    onSettled: () => {
+      void utils.admin.waitlist.list.invalidate();
+      void utils.public.bookings.availableSlots.invalidate();
+      void utils.public.visits.availableSlots.invalidate();
+    },
+  });
+}
