@@ -585,21 +585,29 @@ export function moveVisit(
   const { config } = deps;
   if (who.kind === 'customer') throttle(deps.limits.bookingsPerCustomer, who.userId, TOO_MANY_BOOKINGS);
   const day = bookableDay(input.bookingDate, config.timezone);
-  inMoveTransaction(deps, (tx) => {
-    const all = itemsOf(tx, input.id, visitNotFound);
-    const first = all.find((item) => isOpenStatus(item.status)) ?? all[0];
-    if (!first) throw visitNotFound();
-    if (who.kind === 'customer' && first.userId !== who.userId) {
-      throw new Forbidden('You can only reschedule your own visits.');
-    }
-    const refusal =
-      who.kind === 'customer'
-        ? customerRescheduleRefusal(first, new Date(), 'visit')
-        : adminRescheduleRefusal(first, 'visit');
-    if (refusal) throw new InvalidRequest(refusal);
-    return moveItems(tx, deps, who, all, { day, timeSlot: input.timeSlot });
-  });
+  inMoveTransaction(deps, (tx) =>
+    moveItems(tx, deps, who, movableVisit(tx, who, input.id), { day, timeSlot: input.timeSlot }),
+  );
   return getVisit(deps.db, input.id, config.timezone);
+}
+
+/**
+ * The items of a visit `who` may move now: their own (a customer's), before the cut-off; read in
+ * the move's transaction. Refused in words otherwise.
+ */
+export function movableVisit(tx: DbOrTx, who: Rescheduler, id: string) {
+  const all = itemsOf(tx, id, visitNotFound);
+  const first = all.find((item) => isOpenStatus(item.status)) ?? all[0];
+  if (!first) throw visitNotFound();
+  if (who.kind === 'customer' && first.userId !== who.userId) {
+    throw new Forbidden('You can only reschedule your own visits.');
+  }
+  const refusal =
+    who.kind === 'customer'
+      ? customerRescheduleRefusal(first, new Date(), 'visit')
+      : adminRescheduleRefusal(first, 'visit');
+  if (refusal) throw new InvalidRequest(refusal);
+  return all;
 }
 
 /**
@@ -609,19 +617,27 @@ export function moveVisit(
 export function cancelCustomerVisit(deps: BookingDeps, userId: string, visitId: string): Visit {
   deps.db.transaction(
     (tx) => {
-      const all = visitItems(tx, visitId);
-      const [first] = all;
-      if (!first) throw visitNotFound();
-      if (first.userId !== userId) throw new Forbidden('You can only cancel your own visits.');
-      const open = all.filter((item) => isOpenStatus(item.status));
-      const refusal = customerCancelRefusal(open[0] ?? first, new Date(), 'visit');
-      if (refusal) throw new InvalidRequest(refusal);
-      cancelByCustomer(tx, deps, open, true);
+      cancelByCustomer(tx, deps, cancellableVisit(tx, userId, visitId).open, true);
     },
     { behavior: 'immediate' },
   );
   deps.outbox.wake();
   return getVisit(deps.db, visitId, deps.config.timezone);
+}
+
+/**
+ * A visit of the customer's own they may cancel now (before the cut-off), read in the cancel's
+ * transaction: all its items and the open ones. Refused in words otherwise.
+ */
+export function cancellableVisit(tx: DbOrTx, userId: string, visitId: string) {
+  const all = visitItems(tx, visitId);
+  const [first] = all;
+  if (!first) throw visitNotFound();
+  if (first.userId !== userId) throw new Forbidden('You can only cancel your own visits.');
+  const open = all.filter((item) => isOpenStatus(item.status));
+  const refusal = customerCancelRefusal(open[0] ?? first, new Date(), 'visit');
+  if (refusal) throw new InvalidRequest(refusal);
+  return { all, open };
 }
 
 /**

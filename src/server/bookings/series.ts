@@ -26,12 +26,7 @@ import { isUniqueViolation } from '@/server/db/constraint-errors';
 import { newId } from '@/server/db/ids';
 import { batchedWrite } from '@/server/db/write-batch';
 import { bookings, bookingSeries } from '@/server/db/schema';
-import {
-  adminRescheduleRefusal,
-  customerCancelRefusal,
-  customerRescheduleRefusal,
-  isOpenStatus,
-} from '@/server/domain/bookings';
+import { isOpenStatus } from '@/server/domain/bookings';
 import { salonDayOf } from '@/server/domain/calendar';
 import {
   dayShift,
@@ -41,11 +36,12 @@ import {
   shiftedOccurrence,
   thisAndFollowing,
 } from '@/server/domain/series';
-import { Conflict, Forbidden, InvalidFields, InvalidRequest } from '@/server/errors';
+import { Conflict, InvalidFields } from '@/server/errors';
 import { creditRebookNudges } from '@/server/nudges/credit';
 import { endWaitlistOnBooking } from '@/server/waitlist/entries';
 import {
   cancelByCustomer,
+  cancellableVisit,
   cancelCustomerVisit,
   createSalonVisit,
   createVisit,
@@ -54,6 +50,7 @@ import {
   insertVisit,
   itemsOf,
   moveItems,
+  movableVisit,
   moveVisit,
   salonCustomer,
   setStatus,
@@ -401,20 +398,12 @@ export function moveVisitScoped(
   if (input.scope === 'one') return moveVisit(deps, who, input);
   const { config } = deps;
   if (who.kind === 'customer') throttle(deps.limits.bookingsPerCustomer, who.userId, TOO_MANY_BOOKINGS);
+  // Each occurrence is checked against its services' own horizon (which may reach beyond the
+  // salon's), so the day is only read here.
   const day = salonDayOf(input.bookingDate, config.timezone);
   let movedId = input.id;
   inMoveTransaction(deps, (tx) => {
-    const all = itemsOf(tx, input.id, visitNotFound);
-    const first = all.find((item) => isOpenStatus(item.status)) ?? all[0];
-    if (!first) throw visitNotFound();
-    if (who.kind === 'customer' && first.userId !== who.userId) {
-      throw new Forbidden('You can only reschedule your own visits.');
-    }
-    const refusal =
-      who.kind === 'customer'
-        ? customerRescheduleRefusal(first, new Date(), 'visit')
-        : adminRescheduleRefusal(first, 'visit');
-    if (refusal) throw new InvalidRequest(refusal);
+    const all = movableVisit(tx, who, input.id);
     const series = occurrencesOf(tx, input.id);
     if (!series) return moveItems(tx, deps, who, all, { day, timeSlot: input.timeSlot });
     const chosen = chosenOccurrence(series.occurrences, all);
@@ -463,13 +452,7 @@ export function cancelCustomerVisitScoped(
   let cancelledId = input.id;
   deps.db.transaction(
     (tx) => {
-      const all = visitItems(tx, input.id);
-      const [first] = all;
-      if (!first) throw visitNotFound();
-      if (first.userId !== userId) throw new Forbidden('You can only cancel your own visits.');
-      const open = all.filter((item) => isOpenStatus(item.status));
-      const refusal = customerCancelRefusal(open[0] ?? first, new Date(), 'visit');
-      if (refusal) throw new InvalidRequest(refusal);
+      const { all, open } = cancellableVisit(tx, userId, input.id);
       const series = occurrencesOf(tx, input.id);
       if (!series) {
         cancelByCustomer(tx, deps, open, true);
