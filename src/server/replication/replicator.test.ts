@@ -27,9 +27,10 @@ interface Logged {
 
 describe('the replicator', () => {
   const cleanups: (() => Promise<void> | void)[] = [];
+  // A stop waits up to 5 s for Litestream's last copy; a slow machine gets room for two of them.
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
+  }, 30_000);
 
   /** A fresh folder for a salon: its data folder (with uploads/) inside, removed afterwards. */
   const workFolder = async (prefix: string) => {
@@ -252,7 +253,7 @@ describe('the replicator', () => {
 
   it('reports a replica it cannot reach, keeps the salon writing, and catches up once the replica answers', async () => {
     const port = await freePort();
-    const { work, database, replicator, logged } = await salon(
+    const { work, database, replicator, logged, stop } = await salon(
       () => ({
         kind: 's3',
         bucket: 'salon',
@@ -291,5 +292,7 @@ describe('the replicator', () => {
     expect(replicator.status().problem).toBeNull();
     expect(logged.some((line) => line.level === 'info' && line.message.includes('caught up'))).toBe(true);
     expect(existsSync(join(work, 's3', 'salon', 'rose', 'database'))).toBe(true);
+    // Stopped while the replica still answers: its last copy goes through, not into a closed store.
+    await stop();
   }, 90_000);
 });
