@@ -167,6 +167,24 @@ export const REPEAT_WEEKS_MAX = 12;
 export const REPEAT_COUNT_MAX = 26;
 /** A service's rebooking interval, in weeks, at most (null: no nudge). */
 export const REBOOK_WEEKS_MAX = 52;
+/** How a sale was paid at the desk (README "The till"): recorded, never processed here. */
+export const PAYMENT_METHODS = ['cash', 'card', 'voucher', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** A sale closes a visit, sells at the desk without a booking, or sells a gift voucher. */
+export const SALE_KINDS = ['visit', 'walk-in', 'voucher'] as const;
+export type SaleKind = (typeof SALE_KINDS)[number];
+/** One amount at the till (a price, a payment, a tip, a refund, a voucher's value), in dollars. */
+export const TILL_AMOUNT_MAX = 100_000;
+/** Lines of one sale: items, payments, tips. */
+export const SALE_ITEMS_MAX = 30;
+export const SALE_PAYMENTS_MAX = 10;
+export const SALE_TIPS_MAX = 10;
+/** A gift voucher's value at most, in dollars, and how long it is valid by default and at most. */
+export const VOUCHER_VALUE_MAX = 10_000;
+export const VOUCHER_DEFAULT_MONTHS = 12;
+export const VOUCHER_LONGEST_YEARS = 5;
+/** Sales one list answers at most (a period's; the newest first). */
+export const SALES_LIST_MAX = 1000;
 /** Services one specialist may offer. */
 export const EXPERTISE_MAX = 200;
 

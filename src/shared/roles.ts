@@ -16,6 +16,8 @@ export const SPECIALISTS: readonly StaffRole[] = ['specialist'];
 export const CALENDAR_FEEDS: readonly StaffRole[] = ['owner', 'specialist'];
 /** Who sees the salon's takings (reports, the dashboard, a customer's total spent). */
 export const SEES_TAKINGS: readonly StaffRole[] = MANAGERS;
+/** Who sees tips: owners and managers everyone's, a specialist their own (routers/admin/sales.ts). */
+export const SEES_TIPS: readonly StaffRole[] = ['owner', 'manager', 'specialist'];
 /** Everyone with a back-office account: their own account and session. */
 export const ALL_STAFF: readonly StaffRole[] = STAFF_ROLES;
 

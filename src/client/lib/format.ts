@@ -1,23 +1,6 @@
-import { SALON_CURRENCY } from '@/shared/constants';
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: SALON_CURRENCY,
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const dollarsAndCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: SALON_CURRENCY,
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { formatPrice } from '@/shared/money';
 
-/** Prices are in dollars: `$45`, and `$45.50` only when there are cents. */
-export function formatPrice(amount: number): string {
-  // Round to cents first so 45.004 reads `$45`, not `$45.00`.
-  const cents = Math.round(amount * 100);
-  return cents % 100 === 0 ? wholeDollars.format(cents / 100) : dollarsAndCents.format(cents / 100);
-}
+export { formatPrice };
 
 /** `45 min`, `1 h`, `1 h 30 min`: short enough for a card, unambiguous at a glance. */
 export function formatDuration(minutes: number): string {

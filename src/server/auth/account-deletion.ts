@@ -11,6 +11,7 @@ import { FORMER_CUSTOMER_NAME } from '@/shared/constants';
 import { BOOKING_CUSTOMER_MAIL_KINDS } from '@/shared/schemas/messages';
 import { forgetActivityOf } from '@/server/team/activity';
 import { cancelUpcomingBookingsOf, forgetBookingCustomer, type BookingDeps } from '@/server/bookings/commands';
+import { forgetSaleCustomer } from '@/server/sales/sales';
 import { leaveWholeWaitlist } from '@/server/waitlist/entries';
 import { emptyWriteAheadLog, type Db } from '@/server/db/client';
 import { connectionOf } from '@/server/db/statements';
@@ -128,6 +129,7 @@ export async function deleteCustomerAccount(
       // bookings still say who booked them. Then no booking of theirs does.
       cancelUpcomingBookingsOf(tx, config, userId, now);
       forgetBookingCustomer(tx, userId);
+      forgetSaleCustomer(tx, userId);
       leaveWholeWaitlist(tx, userId);
       // The activity log keeps what they did and what was done to their record, without their name.
       forgetActivityOf(tx, userId);

@@ -20,6 +20,8 @@ import {
   BOOKING_SOURCES,
   BOOKING_STATUSES,
   PARTS_OF_DAY,
+  PAYMENT_METHODS,
+  SALE_KINDS,
   REVIEW_STATUSES,
   SERVICE_CATEGORIES,
   STAFF_ROLES,
@@ -580,6 +582,206 @@ export const bookingStatusCounts = sqliteTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [check('booking_status_counts_status_valid', sql`${t.status} IN (${oneOf(BOOKING_STATUSES)})`)],
+);
+
+// ---------------------------------------------------------------- the till
+
+/**
+ * A sale at the till (README "The till"): a visit's checkout, a walk-in sale or a gift voucher's.
+ * Money in whole cents. Payments are recorded, not processed (decision 0050). A sale is never
+ * deleted or edited; a refund is a row of its own. `number` is the receipt's: 1, 2, 3 ...
+ */
+export const sales = sqliteTable(
+  'sales',
+  {
+    id: text('id').primaryKey(),
+    number: integer('number').notNull(),
+    kind: text('kind', { enum: SALE_KINDS }).notNull(),
+    /** The visit it closed (its id, as `getVisit` names it); one sale per visit. */
+    visitId: text('visit_id'),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name'),
+    customerEmail: text('customer_email'),
+    /** The salon day it was taken, `YYYY-MM-DD`. */
+    day: text('day').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    discountPercent: integer('discount_percent'),
+    discountReason: text('discount_reason'),
+    /** The items less the discount; the payments cover it plus the tips. */
+    totalCents: integer('total_cents').notNull(),
+    tipsCents: integer('tips_cents').notNull().default(0),
+    takenById: text('taken_by_id').notNull(),
+    takenByName: text('taken_by_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sales_number_unique').on(t.number),
+    // Backstop: two checkouts of one visit at once never both go through.
+    uniqueIndex('sales_visit_unique')
+      .on(t.visitId)
+      .where(sql`${t.visitId} IS NOT NULL`),
+    index('sales_day_idx').on(t.day, t.number),
+    check('sales_kind_valid', sql`${t.kind} IN (${oneOf(SALE_KINDS)})`),
+    check('sales_total_sum', sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} AND ${t.totalCents} >= 0`),
+    check('sales_tips_positive', sql`${t.tipsCents} >= 0`),
+  ],
+);
+
+/**
+ * A line of a sale: an item of the visit (`booking_id`) at the price charged, or one added at the
+ * till (a service, a product in words, a gift voucher). `net_cents` is the price less its share of
+ * the sale's discount: what the reports count as paid for it.
+ */
+export const saleItems = sqliteTable(
+  'sale_items',
+  {
+    id: text('id').primaryKey(),
+    saleId: text('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+    /**
+     * The salon day its takings count on in the reports: its booking's day (the booked price's
+     * own day, which it replaces) or, added at the till, the sale's.
+     */
+    day: text('day').notNull(),
+    bookingId: text('booking_id'),
+    serviceId: text('service_id'),
+    serviceName: text('service_name'),
+    specialistId: text('specialist_id'),
+    specialistName: text('specialist_name'),
+    description: text('description').notNull(),
+    bookedCents: integer('booked_cents'),
+    priceCents: integer('price_cents').notNull(),
+    netCents: integer('net_cents').notNull(),
+    reason: text('reason'),
+  },
+  (t) => [
+    index('sale_items_sale_idx').on(t.saleId, t.position),
+    index('sale_items_day_idx').on(t.day),
+    index('sale_items_booking_idx')
+      .on(t.bookingId)
+      .where(sql`${t.bookingId} IS NOT NULL`),
+    check('sale_items_amounts', sql`${t.priceCents} >= 0 AND ${t.netCents} >= 0 AND ${t.netCents} <= ${t.priceCents}`),
+  ],
+);
+
+/** How a sale was paid: one row per line (cash, card, a gift voucher by its id, other). */
+export const salePayments = sqliteTable(
+  'sale_payments',
+  {
+    id: text('id').primaryKey(),
+    saleId: text('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    voucherId: text('voucher_id').references(() => vouchers.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    index('sale_payments_sale_idx').on(t.saleId, t.position),
+    index('sale_payments_voucher_idx')
+      .on(t.voucherId)
+      .where(sql`${t.voucherId} IS NOT NULL`),
+    check('sale_payments_method_valid', sql`${t.method} IN (${oneOf(PAYMENT_METHODS)})`),
+    check('sale_payments_positive', sql`${t.amountCents} > 0`),
+    check('sale_payments_voucher', sql`(${t.method} = 'voucher') = (${t.voucherId} IS NOT NULL)`),
+  ],
+);
+
+/** A tip given with a sale, for one of its specialists. */
+export const saleTips = sqliteTable(
+  'sale_tips',
+  {
+    id: text('id').primaryKey(),
+    saleId: text('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'restrict' }),
+    specialistId: text('specialist_id').notNull(),
+    specialistName: text('specialist_name').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    index('sale_tips_sale_idx').on(t.saleId),
+    index('sale_tips_specialist_idx').on(t.specialistId),
+    check('sale_tips_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * Money given back on a sale, by one method, with the reason and who gave it. A refund to a
+ * voucher puts it back on the voucher it was paid with (`voucher_id`).
+ */
+export const refunds = sqliteTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    saleId: text('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'restrict' }),
+    day: text('day').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    voucherId: text('voucher_id').references(() => vouchers.id, { onDelete: 'restrict' }),
+    reason: text('reason').notNull(),
+    byId: text('by_id').notNull(),
+    byName: text('by_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_sale_idx').on(t.saleId, t.createdAt),
+    index('refunds_day_idx').on(t.day),
+    check('refunds_method_valid', sql`${t.method} IN (${oneOf(PAYMENT_METHODS)})`),
+    check('refunds_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * A gift voucher (README "Gift vouchers"): sold by a sale of its own, spent at checkouts against
+ * its balance, which never goes below zero (the CHECK is the backstop of the till's guarded update).
+ */
+export const vouchers = sqliteTable(
+  'vouchers',
+  {
+    id: text('id').primaryKey(),
+    /** `XXXX-XXXX-XXXX`, from an alphabet without look-alikes (sales/vouchers.ts). */
+    code: text('code').notNull(),
+    valueCents: integer('value_cents').notNull(),
+    balanceCents: integer('balance_cents').notNull(),
+    buyerName: text('buyer_name'),
+    recipientName: text('recipient_name'),
+    /** The last day it may be spent, `YYYY-MM-DD` in the salon's time zone. */
+    expiresOn: text('expires_on').notNull(),
+    saleId: text('sale_id').notNull(),
+    voidedAt: integer('voided_at', { mode: 'timestamp_ms' }),
+    voidedBy: text('voided_by'),
+    voidReason: text('void_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('vouchers_code_unique').on(t.code),
+    index('vouchers_created_idx').on(t.createdAt),
+    check('vouchers_balance_bounds', sql`${t.balanceCents} >= 0 AND ${t.balanceCents} <= ${t.valueCents}`),
+  ],
+);
+
+/** A day's cash-up: the cash counted against what the till expected, the difference kept. */
+export const cashUps = sqliteTable(
+  'cash_ups',
+  {
+    id: text('id').primaryKey(),
+    day: text('day').notNull(),
+    floatCents: integer('float_cents').notNull(),
+    expectedCents: integer('expected_cents').notNull(),
+    countedCents: integer('counted_cents').notNull(),
+    note: text('note'),
+    byId: text('by_id').notNull(),
+    byName: text('by_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cash_ups_day_idx').on(t.day, t.createdAt)],
 );
 
 // ---------------------------------------------------------------- content

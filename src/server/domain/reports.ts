@@ -60,7 +60,7 @@ export function figuresOf(rows: Iterable<StatusTotals>): Figures {
 }
 
 /** Cents as the currency's units (two decimals, no float dust). */
-export const fromCents = (cents: number): number => Math.round(cents) / 100;
+export { fromCents } from '@/shared/money';
 
 /** Cancelled bookings over all bookings of the period, 0 to 1 (0 when there were none), to four places. */
 export function cancellationRate(byStatus: Record<BookingStatus, number>): number {

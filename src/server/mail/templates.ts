@@ -1,5 +1,7 @@
 import { CANCEL_CUTOFF_TEXT } from '@/shared/bookings';
 import { SALON_NAME } from '@/shared/constants';
+import { formatPrice } from '@/shared/money';
+import { receiptRows, type ReceiptFacts } from '@/shared/receipt';
 import { formatClock, formatDayWithWeekday } from '@/shared/time-format';
 import type { BookingChange } from '@/server/domain/bookings';
 
@@ -525,6 +527,61 @@ export function salonNoticeMail(
     rowsTable(who),
     factTable(details),
     linkButton('Open the calendar', calendarLink),
+  ]);
+  return { subject, text, html };
+}
+
+/** A gift voucher by e-mail (README "Gift vouchers"): its code, value and last day. */
+export function giftVoucherMail(voucher: {
+  code: string;
+  value: number;
+  expiresOn: string;
+  recipientName: string | null;
+  buyerName: string | null;
+}): MailContent {
+  const value = formatPrice(voucher.value);
+  const subject = `Your ${SALON_NAME} gift voucher: ${value}`;
+  const greeting = voucher.recipientName === null ? 'Hello,' : `Hello ${voucher.recipientName},`;
+  const from = voucher.buyerName === null ? '' : ` from ${voucher.buyerName}`;
+  const lines = [
+    `Here is a ${SALON_NAME} gift voucher worth ${value}${from}.`,
+    `Code: ${voucher.code}`,
+    `Valid until ${voucher.expiresOn}. Show the code when you pay; what you do not spend at once stays on it.`,
+  ];
+  const text = textBody([greeting, '', ...lines]);
+  const html = layout(subject, [
+    paragraph(escapeHtml(greeting)),
+    paragraph(escapeHtml(lines[0] ?? '')),
+    `<p style="margin:0 0 16px;font-size:24px;font-weight:700;letter-spacing:2px;font-family:monospace;">${escapeHtml(voucher.code)}</p>`,
+    paragraph(escapeHtml(lines[2] ?? '')),
+  ]);
+  return { subject, text, html };
+}
+
+/** A sale's receipt by e-mail. */
+export function receiptMail(receipt: ReceiptFacts): MailContent {
+  const subject = `Your receipt from ${SALON_NAME} (no. ${String(receipt.number)})`;
+  const rows = receiptRows(receipt);
+  const width = Math.max(...rows.map((row) => row.label.length)) + 2;
+  const heading = `Receipt no. ${String(receipt.number)}, ${receipt.when}`;
+  const thanks = `Thank you for your visit${receipt.customerName === null ? '' : `, ${receipt.customerName}`}. Served by ${receipt.takenBy}.`;
+  const text = textBody([
+    heading,
+    '',
+    ...rows.map((row) => `${row.label.padEnd(width)}${row.amount.padStart(12)}`),
+    '',
+    thanks,
+  ]);
+  const table = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse;">${rows
+    .map(
+      (row) =>
+        `<tr><td style="padding:4px 0;border-bottom:1px solid #eadde2;${row.strong ? 'font-weight:700;' : ''}">${escapeHtml(row.label)}</td><td align="right" style="padding:4px 0;border-bottom:1px solid #eadde2;${row.strong ? 'font-weight:700;' : ''}">${escapeHtml(row.amount)}</td></tr>`,
+    )
+    .join('')}</table>`;
+  const html = layout(subject, [
+    paragraph(`<strong>${escapeHtml(heading)}</strong>`),
+    table,
+    paragraph(escapeHtml(thanks)),
   ]);
   return { subject, text, html };
 }

@@ -2,6 +2,7 @@
 // itself is written from it when it is sent (compose), so a row is small and a retry sends the
 // same words. The facts are a snapshot taken in the transaction that wrote the row.
 import { SALON_NAME } from '@/shared/constants';
+import type { ReceiptFacts } from '@/shared/receipt';
 import type { MessageKind } from '@/shared/schemas/messages';
 import type { BookingStatus } from '@/shared/constants';
 import type { BookingChange } from '@/server/domain/bookings';
@@ -18,6 +19,8 @@ import {
   passwordResetMail,
   staffInviteMail,
   waitlistOfferMail,
+  giftVoucherMail,
+  receiptMail,
   rebookNudgeMail,
   reviewRequestMail,
   salonNoticeMail,
@@ -57,6 +60,15 @@ export type MailJob =
   | { template: 'review-request'; booking: BookingMailFacts; reviewLink: string; unsubscribeLink?: string }
   | { template: 'salon-notice'; change: SalonNoticeChange; booking: BookingMailFacts; calendarLink: string }
   | { template: 'waitlist-offer'; fullName: string; lines: string[]; when: string; heldUntil: string; link: string }
+  | { template: 'receipt'; receipt: ReceiptFacts }
+  | {
+      template: 'gift-voucher';
+      code: string;
+      value: number;
+      expiresOn: string;
+      recipientName: string | null;
+      buyerName: string | null;
+    }
   | {
       template: 'rebook-nudge';
       fullName: string;
@@ -144,6 +156,10 @@ export function composeMail(to: string, job: MailJob): MailMessage {
       return { to, ...staffInviteMail(job) };
     case 'waitlist-offer':
       return { to, ...waitlistOfferMail(job) };
+    case 'receipt':
+      return { to, ...receiptMail(job.receipt) };
+    case 'gift-voucher':
+      return { to, ...giftVoucherMail(job) };
     case 'rebook-nudge':
       return { to, ...rebookNudgeMail(job), headers: oneClickUnsubscribe(job.unsubscribeLink) };
     case 'booking': {

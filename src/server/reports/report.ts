@@ -18,7 +18,7 @@ import {
   timeOff,
 } from '@/server/db/schema';
 import { preparedOnce } from '@/server/db/statements';
-import { addCalendarDays, daysBetween } from '@/server/domain/calendar';
+import { addCalendarDays, daysBetween, todayIn } from '@/server/domain/calendar';
 import {
   cancellationRate,
   figuresOf,
@@ -33,6 +33,7 @@ import type { Interval } from '@/server/domain/slots';
 import type { Config } from '@/server/env';
 import { weeklySchedulesOf } from '@/server/bookings/free-slots';
 import { bookingsBySource } from './sources';
+import { paidAdjustments, tillFigures } from './till';
 
 interface KeyedTotals extends StatusTotals {
   key: string;
@@ -137,6 +138,22 @@ export function salonReport(db: DbOrTx, config: Pick<Config, 'timezone'>, period
   const bySpecialist = grouped(statements.bySpecialist.all({ from, to }));
   const byDay = grouped(statements.byDay.all({ from, to }));
   const whole = figuresOf([...bySpecialist.values()].flat());
+  // Takings are what was paid where a sale closed the booking, and the till's own lines (./till.ts).
+  const adjusted = {
+    service: new Map<string, number>(),
+    specialist: new Map<string, number>(),
+    day: new Map<string, number>(),
+  };
+  let adjustedCents = 0;
+  for (const row of paidAdjustments(db, { from, to })) {
+    adjustedCents += row.cents;
+    const add = (map: Map<string, number>, key: string | null) => {
+      if (key !== null) map.set(key, (map.get(key) ?? 0) + row.cents);
+    };
+    add(adjusted.service, row.serviceId);
+    add(adjusted.specialist, row.specialistId);
+    add(adjusted.day, row.day);
+  }
 
   const workDays = scheduleDays(days, new Set(statements.closedDays.all({ from, to }).map((row) => row.day)));
   const timeOffOf = new Map<string, Interval[]>();
@@ -151,7 +168,7 @@ export function salonReport(db: DbOrTx, config: Pick<Config, 'timezone'>, period
   return {
     from,
     to,
-    takings: fromCents(whole.takingsCents),
+    takings: fromCents(whole.takingsCents + adjustedCents),
     bookedAhead: fromCents(whole.aheadCents),
     bookings: whole.count,
     cancellationRate: cancellationRate(whole.byStatus),
@@ -161,7 +178,7 @@ export function salonReport(db: DbOrTx, config: Pick<Config, 'timezone'>, period
       return {
         service: { _id: service.id, name: service.name },
         count: figures.count,
-        takings: fromCents(figures.takingsCents),
+        takings: fromCents(figures.takingsCents + (adjusted.service.get(service.id) ?? 0)),
       };
     }),
     bySpecialist: specialists.map((specialist) => {
@@ -175,7 +192,7 @@ export function salonReport(db: DbOrTx, config: Pick<Config, 'timezone'>, period
       return {
         specialist: { _id: specialist.id, name: specialist.name },
         count: figures.count,
-        takings: fromCents(figures.takingsCents),
+        takings: fromCents(figures.takingsCents + (adjusted.specialist.get(specialist.id) ?? 0)),
         utilisation: utilisation(figures.minutes, scheduled),
         bookedMinutes: figures.minutes,
         scheduledMinutes: scheduled,
@@ -185,7 +202,8 @@ export function salonReport(db: DbOrTx, config: Pick<Config, 'timezone'>, period
     ...bookingsBySource(db, from, to),
     perDay: days.map((date) => {
       const figures = figuresOf(byDay.get(date) ?? []);
-      return { date, count: figures.count, takings: fromCents(figures.takingsCents) };
+      return { date, count: figures.count, takings: fromCents(figures.takingsCents + (adjusted.day.get(date) ?? 0)) };
     }),
+    ...tillFigures(db, { from, to }, todayIn(config.timezone)),
   };
 }

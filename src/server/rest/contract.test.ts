@@ -12,6 +12,7 @@ import type { Booking } from '@/shared/schemas/bookings';
 import type { CalendarFeed } from '@/shared/schemas/calendar-feeds';
 import type { Discount } from '@/shared/schemas/discounts';
 import type { Review } from '@/shared/schemas/reviews';
+import type { CashUp, CreateSaleInput, Sale, Voucher, VoucherDetails } from '@/shared/schemas/sales';
 import type { Service } from '@/shared/schemas/services';
 import type { Specialist, SpecialistServiceTerms } from '@/shared/schemas/specialists';
 import type { BookedVisit, SeriesPreview } from '@/shared/schemas/visits';
@@ -411,6 +412,46 @@ describe('the REST contract of /api/v1', () => {
     });
     db().insert(bookings).values(row).run();
     return row.id;
+  }
+
+  // The till's entities, made through tRPC as the front desk would (not through the path under test).
+
+  /** A sale taken through tRPC; `input` is as `POST /admin/sales` takes it. */
+  async function takeSale(input: CreateSaleInput): Promise<Sale> {
+    const admin = await signedIn(app, 'admin');
+    const taken = await admin.trpc<Sale>('mutation', 'admin.sales.create', input);
+    expect(taken.error?.message).toBeUndefined();
+    return must(taken.data, 'taken sale');
+  }
+
+  /** A walk-in sale of a $12.50 shampoo, paid by card. */
+  const shampooSale = (customerName?: string): Promise<Sale> =>
+    takeSale({
+      items: [{ description: 'Shampoo', price: 12.5 }],
+      payments: [{ method: 'card', amount: 12.5 }],
+      ...(customerName === undefined ? {} : { customerName }),
+    });
+
+  /** A gift voucher of `value` dollars sold through tRPC, paid by card. */
+  async function newVoucher(value: number): Promise<VoucherDetails> {
+    const admin = await signedIn(app, 'admin');
+    const sold = await admin.trpc<VoucherDetails>('mutation', 'admin.vouchers.create', { value, buyerName: 'Ann' });
+    expect(sold.error?.message).toBeUndefined();
+    return must(sold.data, 'sold voucher');
+  }
+
+  /** A voucher as it stands now, by its code, through tRPC. */
+  async function voucherNow(code: string): Promise<VoucherDetails> {
+    const admin = await signedIn(app, 'admin');
+    return must((await admin.trpc<VoucherDetails>('query', 'admin.vouchers.byCode', { code })).data, 'voucher');
+  }
+
+  /** A cash-up of today recorded through tRPC. */
+  async function newCashUp(input: { counted: number; float?: number; note?: string }): Promise<CashUp> {
+    const admin = await signedIn(app, 'admin');
+    const recorded = await admin.trpc<CashUp>('mutation', 'admin.cashUps.create', { date: today(), ...input });
+    expect(recorded.error?.message).toBeUndefined();
+    return must(recorded.data, 'cash-up');
   }
 
   const reviewExists = (id: string) =>
@@ -1449,6 +1490,290 @@ describe('the REST contract of /api/v1', () => {
         cleanup: clearWaitlist,
       });
     },
+    // The till
+    'POST /admin/sales': () => {
+      const id = newBooking();
+      const maya = idOfSpecialist(db(), 'Maya Chen');
+      return Promise.resolve({
+        path: '/admin/sales',
+        body: {
+          visitId: id,
+          // The visit's manicure at its booked $25, a cuticle oil added: $33, 10% off: $29.70; a $5 tip.
+          items: [{ description: 'Cuticle oil', price: 8 }],
+          discount: { percent: 10, reason: 'Loyalty card' },
+          tips: [{ specialistId: maya, amount: 5 }],
+          payments: [
+            { method: 'card', amount: 20 },
+            { method: 'cash', amount: 14.7 },
+          ],
+          // A visit's receipt bears its customer's name, not the one typed.
+          customerName: 'Someone Else',
+        },
+        verify: (data) => {
+          expect(data).toMatchObject({
+            kind: 'visit',
+            visitId: id,
+            customer: { name: 'Test Customer', email: 'row@example.test' },
+            day: today(),
+            items: [
+              {
+                booking: id,
+                description: 'Classic Manicure',
+                bookedPrice: 25,
+                price: 25,
+                specialist: { name: 'Maya Chen' },
+              },
+              { booking: null, description: 'Cuticle oil', bookedPrice: null, price: 8 },
+            ],
+            subtotal: 33,
+            discount: { amount: 3.3, percent: 10, reason: 'Loyalty card' },
+            total: 29.7,
+            tips: [{ specialist: { _id: maya, name: 'Maya Chen' }, amount: 5 }],
+            paid: 34.7,
+            payments: [
+              { method: 'card', amount: 20, voucher: null },
+              { method: 'cash', amount: 14.7, voucher: null },
+            ],
+            refunds: [],
+            refunded: 0,
+          });
+          // The paid visit is done.
+          expect(db().select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)).get()?.status).toBe(
+            'completed',
+          );
+        },
+      });
+    },
+    'GET /admin/sales?from=&to=': async () => {
+      const sale = await shampooSale();
+      return {
+        path: `/admin/sales?from=${today()}&to=${today()}`,
+        verify: (data) => {
+          const sales = data as Sale[];
+          expect(sales.find((listed) => listed._id === sale._id)).toMatchObject({ number: sale.number, total: 12.5 });
+          expect(sales.every((listed) => listed.day === today())).toBe(true);
+          const numbers = sales.map((listed) => listed.number);
+          expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+        },
+      };
+    },
+    'GET /admin/sales/{id}': async () => {
+      const sale = await shampooSale('Wendy Walkin');
+      return {
+        path: `/admin/sales/${sale._id}`,
+        verify: (data) => {
+          expect(data).toMatchObject({
+            _id: sale._id,
+            number: sale.number,
+            kind: 'walk-in',
+            visitId: null,
+            customer: { name: 'Wendy Walkin', email: null },
+            items: [{ booking: null, description: 'Shampoo', bookedPrice: null, price: 12.5 }],
+            total: 12.5,
+            paid: 12.5,
+            payments: [{ method: 'card', amount: 12.5, voucher: null }],
+            refunds: [],
+            refunded: 0,
+            voucher: null,
+          });
+        },
+      };
+    },
+    'POST /admin/sales/{id}/refunds': async () => {
+      // $30 of goods paid with a $50 voucher: $20 left on it; $10 back goes back on the voucher.
+      const voucher = await newVoucher(50);
+      const sale = await takeSale({
+        items: [
+          { description: 'Shampoo', price: 12.5 },
+          { description: 'Conditioner', price: 17.5 },
+        ],
+        payments: [{ method: 'voucher', amount: 30, code: voucher.code }],
+      });
+      return {
+        path: `/admin/sales/${sale._id}/refunds`,
+        body: { amount: 10, method: 'voucher', reason: 'Conditioner returned unopened' },
+        verify: async (data) => {
+          expect(data).toMatchObject({
+            _id: sale._id,
+            total: 30,
+            refunded: 10,
+            refunds: [{ amount: 10, method: 'voucher', reason: 'Conditioner returned unopened' }],
+          });
+          const after = await voucherNow(voucher.code);
+          expect(after.balance).toBe(30);
+          expect(after.history.map((event) => [event.event, event.amount])).toEqual([
+            ['sold', 50],
+            ['redeemed', -30],
+            ['refunded', 10],
+          ]);
+        },
+      };
+    },
+    'POST /admin/sales/{id}/receipt': async () => {
+      const sale = await shampooSale();
+      const email = `receipt${next()}@example.test`;
+      return {
+        path: `/admin/sales/${sale._id}/receipt`,
+        body: { email },
+        verify: async (data) => {
+          expect(data).toEqual({ _id: sale._id, sentTo: email });
+          const mail = await smtp.waitForMail(email);
+          expect(mail.subject).toContain(`no. ${String(sale.number)}`);
+          expect(mail.text).toMatch(/Shampoo\s+\$12\.50/);
+        },
+      };
+    },
+    'GET /admin/tips?from=&to=&specialistId=': async () => {
+      // A specialist of their own, so that the period's tips for them are this sale's alone.
+      const specialistId = newSpecialistId();
+      const sale = await takeSale({
+        items: [{ description: 'Blow-dry', price: 30, specialist: specialistId }],
+        tips: [{ specialistId, amount: 4.5 }],
+        payments: [{ method: 'card', amount: 34.5 }],
+      });
+      return {
+        path: `/admin/tips?from=${today()}&to=${today()}&specialistId=${specialistId}`,
+        verify: (data) => {
+          expect(data).toEqual({
+            total: 4.5,
+            tips: [
+              {
+                day: today(),
+                saleNumber: sale.number,
+                specialist: { _id: specialistId, name: expect.stringMatching(/^Row Specialist/) as unknown },
+                amount: 4.5,
+              },
+            ],
+          });
+        },
+      };
+    },
+    'POST /admin/vouchers': () => {
+      const email = `voucher${next()}@example.test`;
+      const expiresOn = addCalendarDays(today(), 90);
+      return Promise.resolve({
+        path: '/admin/vouchers',
+        body: { value: 50, buyerName: 'Ann', recipientName: 'Bea', expiresOn, method: 'cash', email },
+        verify: async (data) => {
+          const voucher = data as VoucherDetails;
+          expect(voucher).toMatchObject({
+            value: 50,
+            balance: 50,
+            expiresOn,
+            status: 'active',
+            buyerName: 'Ann',
+            recipientName: 'Bea',
+            voidReason: null,
+            history: [{ event: 'sold', amount: 50, saleId: voucher.saleId }],
+          });
+          expect(voucher.code).toMatch(/^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
+          // The voucher is a sale of its own, paid as the buyer paid; the recipient gets the code.
+          const admin = await signedIn(app, 'admin');
+          const sale = must((await admin.trpc<Sale>('query', 'admin.sales.get', { id: voucher.saleId })).data, 'sale');
+          expect(sale).toMatchObject({
+            kind: 'voucher',
+            total: 50,
+            payments: [{ method: 'cash', amount: 50 }],
+            voucher: { _id: voucher._id, code: voucher.code },
+          });
+          expect((await smtp.waitForMail(email)).text).toContain(voucher.code);
+        },
+      });
+    },
+    'GET /admin/vouchers': async () => {
+      const voucher = await newVoucher(25);
+      return {
+        path: '/admin/vouchers',
+        verify: (data) => {
+          expect((data as Voucher[]).find((listed) => listed._id === voucher._id)).toMatchObject({
+            code: voucher.code,
+            value: 25,
+            balance: 25,
+            status: 'active',
+          });
+        },
+      };
+    },
+    'GET /admin/vouchers/{code}': async () => {
+      // $50, $20 of it spent at a checkout: $30 left.
+      const voucher = await newVoucher(50);
+      const sale = await takeSale({
+        items: [{ description: 'Hair mask', price: 20 }],
+        payments: [{ method: 'voucher', amount: 20, code: voucher.code }],
+      });
+      return {
+        // Typed as a person might: lower case, without the dashes.
+        path: `/admin/vouchers/${voucher.code.toLowerCase().replace(/-/g, '')}`,
+        verify: (data) => {
+          expect(data).toMatchObject({
+            _id: voucher._id,
+            code: voucher.code,
+            value: 50,
+            balance: 30,
+            status: 'active',
+          });
+          expect(
+            (data as VoucherDetails).history.map((event) => [event.event, event.amount, event.saleNumber]),
+          ).toEqual([
+            ['sold', 50, expect.any(Number)],
+            ['redeemed', -20, sale.number],
+          ]);
+        },
+      };
+    },
+    'POST /admin/vouchers/{id}/void': async () => {
+      const voucher = await newVoucher(40);
+      return {
+        path: `/admin/vouchers/${voucher._id}/void`,
+        body: { reason: 'Reported stolen' },
+        verify: async (data) => {
+          expect(data).toMatchObject({ _id: voucher._id, status: 'void', balance: 40, voidReason: 'Reported stolen' });
+          expect((data as VoucherDetails).history.at(-1)?.event).toBe('voided');
+          // It no longer pays.
+          const admin = await signedIn(app, 'admin');
+          const refused = await admin.trpc('mutation', 'admin.sales.create', {
+            items: [{ description: 'Shampoo', price: 12.5 }],
+            payments: [{ method: 'voucher', amount: 12.5, code: voucher.code }],
+          });
+          expect(refused.status).toBe(400);
+          expect((await voucherNow(voucher.code)).balance).toBe(40);
+        },
+      };
+    },
+    'POST /admin/cash-ups': async () => {
+      // What the drawer held by now (a count of nothing: the difference is minus the cash taken), then
+      // a $12.50 cash sale; counted with a $100 float, $2 short.
+      const before = await newCashUp({ counted: 0, note: 'Count before the contract row' });
+      await takeSale({
+        items: [{ description: 'Shampoo', price: 12.5 }],
+        payments: [{ method: 'cash', amount: 12.5 }],
+      });
+      const expected = before.expected + 100 + 12.5;
+      return {
+        path: '/admin/cash-ups',
+        body: { date: today(), counted: expected - 2, float: 100, note: 'Two dollars short' },
+        verify: (data) => {
+          const cashUp = data as CashUp;
+          expect(cashUp).toMatchObject({ date: today(), float: 100, note: 'Two dollars short' });
+          expect(cashUp.expected).toBeCloseTo(expected, 2);
+          expect(cashUp.counted).toBeCloseTo(expected - 2, 2);
+          expect(cashUp.difference).toBe(-2);
+        },
+      };
+    },
+    'GET /admin/cash-ups?from=&to=': async () => {
+      const recorded = await newCashUp({ counted: 1000, float: 50, note: `Count ${String(next())}` });
+      return {
+        path: `/admin/cash-ups?from=${today()}&to=${today()}`,
+        verify: (data) => {
+          const cashUps = data as CashUp[];
+          const listed = cashUps.find((cashUp) => cashUp._id === recorded._id);
+          expect(listed).toEqual(recorded);
+          expect(listed?.difference).toBeCloseTo(1000 - recorded.expected, 2);
+          expect(cashUps.every((cashUp) => cashUp.date === today())).toBe(true);
+        },
+      };
+    },
     'GET /admin/customers?search=&page=1&limit=20': () =>
       Promise.resolve({
         path: '/admin/customers?search=&page=1&limit=20',
@@ -1700,6 +2025,84 @@ describe('the REST contract of /api/v1', () => {
             '\uFEFFSpecialist,Bookings,Takings,Booked hours,Scheduled hours,Utilisation %',
           ),
       }),
+    // The till's tables: today's, with a row of the till's own made for the case.
+    'GET /admin/reports/sales.csv?from=2026-11-01&to=2026-11-30': async () => {
+      const sale = await shampooSale('Wendy Walkin');
+      return {
+        path: `/admin/reports/sales.csv?from=${today()}&to=${today()}`,
+        verify: (csv) => {
+          const lines = (csv as string).split('\r\n');
+          expect(lines[0]).toBe(
+            '\uFEFFReceipt,Date,Kind,Customer,Items,Subtotal,Discount,Total,Tips,Cash,Card,Voucher,Other,Refunded,Taken by',
+          );
+          expect(lines).toContain(
+            `${String(sale.number)},${today()},walk-in,Wendy Walkin,Shampoo,12.50,0.00,12.50,0.00,0.00,12.50,0.00,0.00,0.00,${sale.takenBy.name}`,
+          );
+        },
+      };
+    },
+    'GET /admin/reports/tips.csv?from=2026-11-01&to=2026-11-30': async () => {
+      const specialistId = newSpecialistId();
+      const sale = await takeSale({
+        items: [{ description: 'Blow-dry', price: 30, specialist: specialistId }],
+        tips: [{ specialistId, amount: 4.5 }],
+        payments: [{ method: 'card', amount: 34.5 }],
+      });
+      return {
+        path: `/admin/reports/tips.csv?from=${today()}&to=${today()}`,
+        verify: (csv) => {
+          const lines = (csv as string).split('\r\n');
+          expect(lines[0]).toBe('\uFEFFDate,Receipt,Specialist,Tip');
+          expect(lines).toContain(
+            `${today()},${String(sale.number)},${must(sale.tips[0], 'tip').specialist.name},4.50`,
+          );
+        },
+      };
+    },
+    'GET /admin/reports/vouchers.csv?from=2026-11-01&to=2026-11-30': async () => {
+      const voucher = await newVoucher(50);
+      return {
+        path: `/admin/reports/vouchers.csv?from=${today()}&to=${today()}`,
+        verify: (csv) => {
+          const lines = (csv as string).split('\r\n');
+          expect(lines[0]).toBe('\uFEFFCode,Sold on,Value,Balance,Expires on,Status,Buyer,Recipient');
+          expect(lines).toContain(`${voucher.code},${today()},50.00,50.00,${voucher.expiresOn},active,Ann,`);
+        },
+      };
+    },
+    'GET /admin/reports/refunds.csv?from=2026-11-01&to=2026-11-30': async () => {
+      const sale = await shampooSale();
+      const admin = await signedIn(app, 'admin');
+      const refunded = await admin.trpc<Sale>('mutation', 'admin.sales.refund', {
+        id: sale._id,
+        amount: 2.5,
+        method: 'card',
+        reason: 'Damaged bottle',
+      });
+      expect(refunded.error?.message).toBeUndefined();
+      return {
+        path: `/admin/reports/refunds.csv?from=${today()}&to=${today()}`,
+        verify: (csv) => {
+          const lines = (csv as string).split('\r\n');
+          expect(lines[0]).toBe('\uFEFFDate,Receipt,Method,Amount,Reason,By');
+          expect(lines).toContain(`${today()},${String(sale.number)},card,2.50,Damaged bottle,${sale.takenBy.name}`);
+        },
+      };
+    },
+    'GET /admin/reports/cash-ups.csv?from=2026-11-01&to=2026-11-30': async () => {
+      const note = `Count ${String(next())}`;
+      const recorded = await newCashUp({ counted: 1000, float: 50, note });
+      return {
+        path: `/admin/reports/cash-ups.csv?from=${today()}&to=${today()}`,
+        verify: (csv) => {
+          const lines = (csv as string).split('\r\n');
+          expect(lines[0]).toBe('\uFEFFDate,Float,Expected,Counted,Difference,Note,By');
+          expect(lines).toContain(
+            `${today()},50.00,${recorded.expected.toFixed(2)},1000.00,${recorded.difference.toFixed(2)},${note},${recorded.by}`,
+          );
+        },
+      };
+    },
     'GET /openapi.json': () => Promise.resolve({ path: '/openapi.json' }),
   };
 
@@ -1799,7 +2202,7 @@ describe('the REST contract of /api/v1', () => {
               expect(response.statusCode).toBe(200);
               expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
               expect(String(response.headers['content-disposition'])).toMatch(
-                /^attachment; filename="[a-z]+-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv"$/,
+                /^attachment; filename="[a-z]+(-[a-z]+)?-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv"$/,
               );
               expect(response.body.startsWith('\uFEFF')).toBe(true);
               const success = documented(row).responses['200'] as { content: Record<string, unknown> };

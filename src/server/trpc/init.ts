@@ -26,10 +26,11 @@ export interface ProcedureMeta {
  * A back-office change the activity log records (server/team/activity-middleware.ts) once it succeeded:
  * of what kind, and, for the salon's one-of-a-kind settings, what to call it. `booking`: the booking
  * commands record it themselves, in the change's own transaction; `none`: it changes nothing the
- * log keeps (a test webhook, a message sent again).
+ * log keeps (a test webhook, a message sent again); `till`: the till's own rows keep who did it (a
+ * sale's taker, a refund's, a void's, a cash-up's: server/sales/), and a sale is never edited.
  */
 export type ActivityMeta =
-  { entity: ActivityEntity; action: ActivityAction; label?: string; detail?: string } | 'booking' | 'none';
+  { entity: ActivityEntity; action: ActivityAction; label?: string; detail?: string } | 'booking' | 'none' | 'till';
 
 const t = initTRPC
   .context<Context>()

@@ -24,6 +24,8 @@ export const MESSAGE_KINDS = [
   'salon-notice',
   'waitlist-offer',
   'rebook-nudge',
+  'receipt',
+  'gift-voucher',
   'webhook',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

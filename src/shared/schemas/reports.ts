@@ -1,7 +1,7 @@
 // Reports (README "Reports"): the period asked for and what the report answers. Money is a number
 // in the services' currency, to the cent; rates are 0 to 1.
 import { z } from 'zod';
-import { BOOKING_STATUSES } from '@/shared/constants';
+import { BOOKING_STATUSES, PAYMENT_METHODS } from '@/shared/constants';
 import { calendarDayField, whenFieldsValid } from './fields';
 
 /** The longest period one report covers, in days (a leap year). */
@@ -39,12 +39,23 @@ export type ReportPeriod = z.output<typeof reportPeriodSchema>;
 
 const money = z.number().meta({ description: 'In the services’ currency, to the cent.' });
 const named = z.object({ _id: z.string(), name: z.string() });
+/** An amount per payment method. */
+const byMethod = z.object(
+  Object.fromEntries(PAYMENT_METHODS.map((method) => [method, money])) as Record<
+    (typeof PAYMENT_METHODS)[number],
+    typeof money
+  >,
+);
 
 export const salonReportSchema = z
   .object({
     from: z.string(),
     to: z.string(),
-    /** Sum of the prices of the period's completed bookings. */
+    /**
+     * What the period's completed bookings were paid at the till (their price as booked where no
+     * sale closed them), plus what was sold at the till without a booking; tips and gift vouchers
+     * sold are not takings (a voucher counts when it is spent).
+     */
     takings: money,
     /** Sum of the prices of the period's pending and confirmed bookings (still to come or to be closed). */
     bookedAhead: money,
@@ -86,18 +97,40 @@ export const salonReportSchema = z
     fromNudge: z.number().int(),
     /** Every day of the period: bookings that hold time, and the takings of the completed ones. */
     perDay: z.array(z.object({ date: z.string(), count: z.number().int(), takings: money })),
+    /** Money taken at the till on the period's days by payment method, tips and gift voucher sales included (README "The till"). */
+    takingsByMethod: byMethod.extend({ total: money }),
+    /** Discounts given on the period's sales, and on how many. */
+    discounts: z.object({ total: money, count: z.number().int() }),
+    /** Tips given on the period's sales, per specialist. */
+    tips: z.object({ total: money, bySpecialist: z.array(z.object({ specialist: named, amount: money })) }),
+    /**
+     * Gift vouchers sold on the period's days (their value), spent on them, and the balance still
+     * to be spent on every valid voucher today: what the salon owes.
+     */
+    vouchers: z.object({ sold: money, soldCount: z.number().int(), redeemed: money, outstanding: money }),
+    /** Money given back on the period's days, by method. */
+    refunds: z.object({ total: money, count: z.number().int(), byMethod }),
   })
   .meta({ id: 'SalonReport' });
 export type SalonReport = z.infer<typeof salonReportSchema>;
 
 /** The tables a report exports as CSV. */
-export const REPORT_CSV_TABLES = ['bookings', 'services', 'specialists'] as const;
+export const REPORT_CSV_TABLES = [
+  'bookings',
+  'services',
+  'specialists',
+  'sales',
+  'tips',
+  'vouchers',
+  'refunds',
+  'cash-ups',
+] as const;
 export type ReportCsvTable = (typeof REPORT_CSV_TABLES)[number];
 
 /** `GET /admin/reports/{table}.csv?from=&to=`: one of the report's tables as a CSV file. */
 export const reportCsvQuerySchema = periodRules(
   z.object(
-    { ...periodFields, table: z.enum(REPORT_CSV_TABLES, 'Table must be bookings, services or specialists') },
+    { ...periodFields, table: z.enum(REPORT_CSV_TABLES, `Table must be one of ${REPORT_CSV_TABLES.join(', ')}`) },
     REPORT_PERIOD_MISSING,
   ),
 );

@@ -24,6 +24,7 @@ import { teamRoutes } from './team';
 import { timeOffRoutes } from './time-off';
 import { visitRoutes } from './visits';
 import { waitlistRoutes } from './waitlist';
+import { salesRoutes } from './sales';
 import { webhookRoutes } from './webhooks';
 
 /** Every `/api/v1` path, feature by feature. */
@@ -40,6 +41,7 @@ export const restRoutes: RestRoute[] = [
   ...bookingRoutes,
   ...visitRoutes,
   ...waitlistRoutes,
+  ...salesRoutes,
   ...calendarRoutes,
   ...scheduleRoutes,
   ...timeOffRoutes,

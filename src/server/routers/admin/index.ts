@@ -6,6 +6,7 @@ import { adminBackupsRouter } from './backups';
 import { adminBookingsRouter } from './bookings';
 import { adminCalendarRouter } from './calendar';
 import { adminCalendarFeedsRouter } from './calendar-feeds';
+import { adminCashUpsRouter } from './cash-ups';
 import { adminClosuresRouter } from './closures';
 import { adminCustomersRouter } from './customers';
 import { adminDiscountsRouter } from './discounts';
@@ -14,6 +15,7 @@ import { adminNotificationsRouter } from './notifications';
 import { adminOpeningHoursRouter } from './opening-hours';
 import { adminReportsRouter } from './reports';
 import { adminReviewsRouter } from './reviews';
+import { adminSalesRouter } from './sales';
 import { adminSalonDetailsRouter } from './salon-details';
 import { adminSchedulesRouter } from './schedules';
 import { adminServicesRouter } from './services';
@@ -22,6 +24,7 @@ import { adminStatsProcedure, adminTodayProcedure } from './stats';
 import { adminTeamRouter } from './team';
 import { adminTimeOffRouter } from './time-off';
 import { adminVisitsRouter } from './visits';
+import { adminVouchersRouter } from './vouchers';
 import { adminWaitlistRouter } from './waitlist';
 import { adminWebhooksRouter } from './webhooks';
 
@@ -53,4 +56,7 @@ export const adminRouter = router({
   activity: adminActivityRouter,
   calendarFeeds: adminCalendarFeedsRouter,
   waitlist: adminWaitlistRouter,
+  sales: adminSalesRouter,
+  vouchers: adminVouchersRouter,
+  cashUps: adminCashUpsRouter,
 });

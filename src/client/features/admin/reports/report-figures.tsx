@@ -14,7 +14,7 @@ interface Figure {
 }
 
 const FIGURES: Figure[] = [
-  { label: 'Takings', hint: 'Completed bookings', value: (report) => formatPrice(report.takings) },
+  { label: 'Takings', hint: 'Paid for completed bookings', value: (report) => formatPrice(report.takings) },
   { label: 'Booked ahead', hint: 'Pending and confirmed', value: (report) => formatPrice(report.bookedAhead) },
   { label: 'Bookings', hint: 'All but cancelled', value: (report) => String(report.bookings) },
   { label: 'Cancellation rate', hint: 'Of all bookings', value: (report) => formatPercent(report.cancellationRate) },

@@ -43,6 +43,7 @@ import {
   type PeriodPreset,
 } from './report-period';
 import { ServicesTable, SpecialistsTable } from './report-tables';
+import { TillFigures } from './report-till';
 
 const REPORT_FAILED = 'An error occurred';
 
@@ -50,6 +51,11 @@ const CSV_LABELS: Record<ReportCsvTable, string> = {
   bookings: 'Bookings CSV',
   services: 'Services CSV',
   specialists: 'Specialists CSV',
+  sales: 'Sales CSV',
+  tips: 'Tips CSV',
+  vouchers: 'Vouchers CSV',
+  refunds: 'Refunds CSV',
+  'cash-ups': 'Cash-ups CSV',
 };
 
 /** The services that earned most first, then the busiest, then by name. */
@@ -170,6 +176,7 @@ export function ReportsPage() {
       >
         {reportQuery.error ? null : <ReportFigures report={report} />}
         {report && !empty ? <StatusBreakdown byStatus={report.byStatus} /> : null}
+        {report && report.takingsByMethod.total + report.refunds.total > 0 ? <TillFigures report={report} /> : null}
 
         {empty ? (
           <Paper withBorder radius="lg" p="xl">
@@ -184,7 +191,7 @@ export function ReportsPage() {
             <ChartCard title="Bookings per day" description="Every booking but the cancelled ones">
               <BookingsPerDayChart perDay={report.perDay} today={today} />
             </ChartCard>
-            <ChartCard title="Takings per day" description="Completed bookings, at the price booked">
+            <ChartCard title="Takings per day" description="Completed bookings, at what was paid">
               <TakingsPerDayChart perDay={report.perDay} />
             </ChartCard>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

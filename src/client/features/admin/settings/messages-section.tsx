@@ -36,6 +36,8 @@ const KIND_LABELS: Record<MessageKind, string> = {
   'salon-notice': 'Salon notice',
   'waitlist-offer': 'Waitlist offer',
   'rebook-nudge': 'Nudge to rebook',
+  receipt: 'Receipt',
+  'gift-voucher': 'Gift voucher',
   webhook: 'Webhook',
 };
 

@@ -1,0 +1,433 @@
+// The till over HTTP (README "The till"): a hand-built day of sales adds up to the cent in the
+// report, the cash-up and the vouchers' balances; simultaneous checkouts never spend one voucher
+// past its balance nor pay one visit twice; refunds never exceed what was paid; bad input is
+// refused in words and writes nothing; each role does only its part. Real HTTP through Fastify,
+// a real SQLite file, a real SMTP server.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SALON_NAME } from '@/shared/constants';
+import { formatCents } from '@/shared/money';
+import type { SalonReport } from '@/shared/schemas/reports';
+import type { CashUp, Sale, VoucherDetails } from '@/shared/schemas/sales';
+import type { Visit } from '@/shared/schemas/visits';
+import { bookings, sales, vouchers } from '@/server/db/schema';
+import { addCalendarDays, todayIn } from '@/server/domain/calendar';
+import { DEMO_RECEPTION, DEMO_SPECIALIST } from '@/server/setup/seed';
+import { useTestApp } from '@/server/test/app';
+import { createCustomer, futureWorkday, idOfSpecialist } from '@/server/test/bookings';
+import { TestClient } from '@/server/test/http';
+
+describe('the till', () => {
+  let app: FastifyInstance;
+  let admin: TestClient;
+  let zone: string;
+  const salon = useTestApp({ smtp: true, admin: true });
+  const db = () => salon.db;
+  beforeAll(() => {
+    ({ app, admin } = salon);
+    zone = salon.config.timezone;
+  });
+
+  async function signIn(email: string, password: string): Promise<TestClient> {
+    const client = new TestClient(app);
+    const login = await client.rest('POST', '/admin/login', { email, password });
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    return client;
+  }
+
+  let offset = 9;
+  let phones = 0;
+  /** A visit booked by the salon on a day of its own (Maya and Leila work Tuesday to Friday). */
+  async function bookVisit(items: { service: string; specialist: string }[], who = 'Cora Client'): Promise<Visit> {
+    const day = futureWorkday(zone, (offset += 7), ['Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+    const [firstName = '', lastName = ''] = who.split(' ');
+    const answer = await admin.rest<Visit>('POST', '/admin/visits', {
+      firstName,
+      lastName,
+      phone: `90000${String(++phones).padStart(5, '0')}`,
+      email: `${firstName.toLowerCase()}${String(phones)}@example.test`,
+      bookingDate: day,
+      timeSlot: '10:00',
+      items,
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    return answer.body.data;
+  }
+
+  const sell = (body: unknown, by: TestClient = admin) => by.rest<Sale>('POST', '/admin/sales', body);
+  const voucher = async (value: number, extra: Record<string, unknown> = {}) => {
+    const answer = await admin.rest<VoucherDetails>('POST', '/admin/vouchers', { value, ...extra });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    return answer.body.data;
+  };
+  const report = async (from: string, to: string) => {
+    const answer = await admin.rest<SalonReport>('GET', `/admin/reports?from=${from}&to=${to}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.data;
+  };
+  const cents = (dollars: number) => Math.round(dollars * 100);
+
+  it('adds a hand-built day up to the cent: takings by method, tips per specialist, vouchers, refunds and the cash-up', async () => {
+    const today = todayIn(zone);
+    const until = addCalendarDays(today, 120);
+    const before = await report(today, until);
+
+    // A $50 gift voucher, sold by card and mailed to its recipient.
+    const gift = await voucher(50, {
+      buyerName: 'Ann Giver',
+      recipientName: 'Cora Client',
+      email: 'cora-gift@example.test',
+    });
+    expect(gift).toMatchObject({ value: 50, balance: 50, status: 'active' });
+    expect(gift.code).toMatch(/^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
+    const giftMail = await salon.smtp.waitForMail('cora-gift@example.test');
+    expect(giftMail.text).toContain(gift.code);
+
+    // A visit of two specialists: both prices changed (with reasons), a product added, 10% off,
+    // a $10 tip split $6 and $4, paid $30 by the voucher and the rest in cash.
+    const visit = await bookVisit([
+      { service: 'Classic Manicure', specialist: 'Maya Chen' },
+      { service: 'Hair Colouring', specialist: 'Leila Haddad' },
+    ]);
+    const [manicure, colour] = visit.items;
+    if (!manicure || !colour) throw new Error('a visit of two items');
+    const maya = manicure.specialist._id;
+    const leila = colour.specialist._id;
+    const first = await sell({
+      visitId: visit._id,
+      items: [
+        { booking: manicure._id, price: 30, reason: 'Nail art added' },
+        { booking: colour._id, price: 40, reason: 'Fringe trim only' },
+        { description: 'Argan shampoo', price: 12.5 },
+      ],
+      discount: { percent: 10, reason: 'Regular' },
+      tips: [
+        { specialistId: maya, amount: 6 },
+        { specialistId: leila, amount: 4 },
+      ],
+      payments: [
+        { method: 'voucher', amount: 30, code: gift.code.toLowerCase().replaceAll('-', ' ') },
+        { method: 'cash', amount: 54.25 },
+      ],
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body.data).toMatchObject({
+      kind: 'visit',
+      visitId: visit._id,
+      subtotal: 82.5,
+      discount: { amount: 8.25, percent: 10, reason: 'Regular' },
+      total: 74.25,
+      paid: 84.25,
+      takenBy: { name: expect.any(String) as string },
+      customer: { name: 'Cora Client' },
+    });
+    expect(first.body.data.items.map((item) => [item.description, item.bookedPrice, item.price])).toEqual([
+      ['Classic Manicure', manicure.price, 30],
+      ['Hair Colouring', colour.price, 40],
+      ['Argan shampoo', null, 12.5],
+    ]);
+    // The visit is done.
+    const statuses = db()
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.visitId, visit._id))
+      .all();
+    expect(statuses.map((row) => row.status)).toEqual(['completed', 'completed']);
+
+    // A visit of one service, paid by card as booked.
+    const second = await bookVisit([{ service: 'Gel Pedicure', specialist: 'any' }], 'Dora Client');
+    const paidSecond = await sell({ visitId: second._id, payments: [{ method: 'card', amount: second.price }] });
+    expect(paidSecond.status, JSON.stringify(paidSecond.body)).toBe(201);
+
+    // A walk-in buys nail polish in cash; $3 of it is given back.
+    const walkIn = await sell({
+      items: [{ description: 'Nail polish', price: 8 }],
+      payments: [{ method: 'cash', amount: 8 }],
+      customerName: 'Eve',
+    });
+    expect(walkIn.status, JSON.stringify(walkIn.body)).toBe(201);
+    expect(walkIn.body.data).toMatchObject({ kind: 'walk-in', total: 8, customer: { name: 'Eve', email: null } });
+    const refund = await admin.rest<Sale>('POST', `/admin/sales/${walkIn.body.data._id}/refunds`, {
+      amount: 3,
+      method: 'cash',
+      reason: 'Chipped bottle',
+    });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(201);
+    expect(refund.body.data).toMatchObject({
+      refunded: 3,
+      refunds: [{ amount: 3, method: 'cash', reason: 'Chipped bottle' }],
+    });
+
+    // The voucher has $20 left, and its history says where the rest went.
+    const giftNow = await admin.rest<VoucherDetails>('GET', `/admin/vouchers/${gift.code}`);
+    expect(giftNow.body.data).toMatchObject({ balance: 20, status: 'active' });
+    expect(giftNow.body.data.history.map((line) => [line.event, line.amount, line.saleNumber])).toEqual([
+      ['sold', 50, expect.any(Number)],
+      ['redeemed', -30, first.body.data.number],
+    ]);
+
+    // The report, against what it said before the day's sales.
+    const after = await report(today, until);
+    const delta = (pick: (report: SalonReport) => number) => (cents(pick(after)) - cents(pick(before))) / 100;
+    expect(delta((r) => r.takingsByMethod.cash)).toBe(62.25);
+    expect(delta((r) => r.takingsByMethod.card)).toBe(50 + second.price);
+    expect(delta((r) => r.takingsByMethod.voucher)).toBe(30);
+    expect(delta((r) => r.takingsByMethod.other)).toBe(0);
+    expect(delta((r) => r.takingsByMethod.total)).toBe(142.25 + second.price);
+    // Takings are what was paid for services and goods: the first visit's total, the second's, the polish.
+    expect(delta((r) => r.takings)).toBe(74.25 + second.price + 8);
+    const takingsOf = (r: SalonReport, id: string) =>
+      r.bySpecialist.find((row) => row.specialist._id === id)?.takings ?? 0;
+    expect(cents(takingsOf(after, maya)) - cents(takingsOf(before, maya))).toBe(
+      2700 + (second.items[0]?.specialist._id === maya ? cents(second.price) : 0),
+    );
+    expect(cents(takingsOf(after, leila)) - cents(takingsOf(before, leila))).toBe(3600);
+    expect(after.tips.bySpecialist.map((row) => [row.specialist.name, row.amount])).toEqual([
+      ['Leila Haddad', 4],
+      ['Maya Chen', 6],
+    ]);
+    expect(after.discounts).toEqual({ total: 8.25, count: 1 });
+    expect(after.vouchers).toEqual({ sold: 50, soldCount: 1, redeemed: 30, outstanding: 20 });
+    expect(after.refunds).toEqual({ total: 3, count: 1, byMethod: { cash: 3, card: 0, voucher: 0, other: 0 } });
+
+    // The day's cash-up: a $100 float, plus $62.25 taken, less $3 given back; 25 cents short.
+    const counted = await admin.rest<CashUp>('POST', '/admin/cash-ups', {
+      date: today,
+      float: 100,
+      counted: 159,
+      note: 'Till 1',
+    });
+    expect(counted.status, JSON.stringify(counted.body)).toBe(201);
+    expect(counted.body.data).toMatchObject({
+      date: today,
+      float: 100,
+      expected: 159.25,
+      counted: 159,
+      difference: -0.25,
+    });
+    const history = await admin.rest<CashUp[]>('GET', `/admin/cash-ups?from=${today}&to=${today}`);
+    expect(history.body.data.map((row) => row.difference)).toEqual([-0.25]);
+
+    // The receipt by e-mail, through the outbox, with the same rows as the printed one.
+    const mailed = await admin.rest<{ sentTo: string }>('POST', `/admin/sales/${first.body.data._id}/receipt`, {});
+    expect(mailed.status, JSON.stringify(mailed.body)).toBe(200);
+    let receipt = await salon.smtp.waitForMail(mailed.body.data.sentTo);
+    // The booking's own mails came first.
+    while (!receipt.subject?.startsWith('Your receipt'))
+      receipt = await salon.smtp.waitForMail(mailed.body.data.sentTo);
+    expect(receipt.subject).toBe(`Your receipt from ${SALON_NAME} (no. ${String(first.body.data.number)})`);
+    for (const line of [
+      'Argan shampoo',
+      '-$8.25',
+      '$74.25',
+      'Tip for Maya Chen',
+      '$6.00',
+      `gift voucher ${gift.code}`,
+      '$54.25',
+    ]) {
+      expect(receipt.text).toContain(line);
+    }
+
+    // Leila sees her own tips and nobody else's.
+    const leilaClient = await signIn(DEMO_SPECIALIST.email, DEMO_SPECIALIST.password);
+    const own = await leilaClient.rest<{ total: number }>('GET', `/admin/tips?from=${today}&to=${today}`);
+    expect(own.body.data.total).toBe(4);
+    const others = await leilaClient.rest('GET', `/admin/tips?from=${today}&to=${today}&specialistId=${maya}`);
+    expect(others.status).toBe(403);
+  });
+
+  it('never spends one voucher past its balance: 20 simultaneous checkouts of $20 on a $50 voucher, two go through', async () => {
+    const gift = await voucher(50);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        sell({
+          items: [{ description: 'Hand cream', price: 20 }],
+          payments: [{ method: 'voucher', amount: 20, code: gift.code }],
+        }),
+      ),
+    );
+    const through = answers.filter((answer) => answer.status === 201);
+    expect(through).toHaveLength(2);
+    expect(answers.filter((answer) => answer.status === 400).map((answer) => answer.body.message)).toEqual(
+      Array.from({ length: 18 }, () => 'This voucher has only $10 left.'),
+    );
+    const row = db().select().from(vouchers).where(eq(vouchers.id, gift._id)).get();
+    expect(row?.balanceCents).toBe(1000);
+  });
+
+  it('pays a visit once, however many desks check it out at once', async () => {
+    const visit = await bookVisit([{ service: 'Classic Manicure', specialist: 'Maya Chen' }], 'Fay Twice');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        sell({ visitId: visit._id, payments: [{ method: 'card', amount: visit.price }] }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(refused).toHaveLength(9);
+    expect(refused[0]?.body.message).toMatch(/^This visit is paid already/);
+    expect(db().select().from(sales).where(eq(sales.visitId, visit._id)).all()).toHaveLength(1);
+  });
+
+  it('never refunds more than was paid by a method, even when asked at once', async () => {
+    const gift = await voucher(30);
+    const sale = await sell({
+      items: [{ description: 'Hair mask', price: 70 }],
+      payments: [
+        { method: 'card', amount: 40 },
+        { method: 'cash', amount: 10 },
+        { method: 'voucher', amount: 20, code: gift.code },
+      ],
+    });
+    expect(sale.status, JSON.stringify(sale.body)).toBe(201);
+    const id = sale.body.data._id;
+    const refundOf = (amount: number, method: string, by: TestClient = admin) =>
+      by.rest<Sale>('POST', `/admin/sales/${id}/refunds`, { amount, method, reason: 'Allergic reaction' });
+
+    const tooMuch = await refundOf(45, 'card');
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.errors).toEqual([{ path: 'amount', message: 'At most $40 paid by card is left to refund.' }]);
+    expect((await refundOf(5, 'other')).body.message).toBe('Nothing of this sale was paid by other.');
+    // Ten refunds of $10 by card at once: four fit in the $40.
+    const at = await Promise.all(Array.from({ length: 10 }, () => refundOf(10, 'card')));
+    expect(at.filter((answer) => answer.status === 201)).toHaveLength(4);
+    expect((await refundOf(0.01, 'card')).body.message).toBe('What was paid by card is refunded already.');
+    // A refund to the voucher puts it back on the voucher.
+    expect((await refundOf(15, 'voucher')).status).toBe(201);
+    const giftNow = await admin.rest<VoucherDetails>('GET', `/admin/vouchers/${gift.code}`);
+    expect(giftNow.body.data.balance).toBe(25);
+    expect(giftNow.body.data.history.map((line) => line.event)).toEqual(['sold', 'redeemed', 'refunded']);
+    // Reception takes payments but gives no money back.
+    const reception = await signIn(DEMO_RECEPTION.email, DEMO_RECEPTION.password);
+    expect((await refundOf(5, 'cash', reception)).status).toBe(403);
+    const after = await admin.rest<Sale>('GET', `/admin/sales/${id}`);
+    expect(after.body.data.refunded).toBe(55);
+  });
+
+  it('refuses bad input in words and writes nothing', async () => {
+    const visit = await bookVisit([{ service: 'Classic Manicure', specialist: 'Maya Chen' }], 'Gil Wrong');
+    const [item] = visit.items;
+    if (!item) throw new Error('an item');
+    const spent = await voucher(10);
+    const other = await voucher(10);
+    await admin.rest('POST', `/admin/vouchers/${other._id}/void`, { reason: 'Reported stolen' });
+    db().update(vouchers).set({ expiresOn: '2020-01-01' }).where(eq(vouchers.id, spent._id)).run();
+    const count = () => db().select().from(sales).all().length;
+    const before = count();
+    const cases: [unknown, { path: string; message: string }][] = [
+      [
+        { visitId: visit._id, payments: [{ method: 'cash', amount: 1 }] },
+        {
+          path: 'payments',
+          message: `The total with tips is ${formatCents(cents(item.price))}; the payments come to $1, ${formatCents(cents(item.price) - 100)} short.`,
+        },
+      ],
+      [
+        { visitId: visit._id, items: [{ booking: item._id, price: 1 }], payments: [{ method: 'cash', amount: 1 }] },
+        { path: 'items.0.reason', message: 'Say why the price changed' },
+      ],
+      [
+        { items: [{ description: 'Comb', price: 5 }], discount: { amount: 6 }, payments: [] },
+        { path: 'discount.amount', message: 'The discount is more than the items come to' },
+      ],
+      [
+        {
+          items: [{ description: 'Comb', price: 5 }],
+          discount: { amount: 1, percent: 5 },
+          payments: [{ method: 'cash', amount: 4 }],
+        },
+        { path: 'discount.amount', message: 'Give the discount as an amount or a percent, not both' },
+      ],
+      [
+        {
+          visitId: visit._id,
+          tips: [{ specialistId: idOfSpecialist(db(), 'Anna Petrova'), amount: 2 }],
+          payments: [{ method: 'cash', amount: item.price + 2 }],
+        },
+        { path: 'tips.0.specialistId', message: 'A tip goes to a specialist of this sale' },
+      ],
+      [
+        {
+          items: [{ description: 'Comb', price: 5 }],
+          payments: [{ method: 'voucher', amount: 5, code: 'AAAA-BBBB-CCCC' }],
+        },
+        { path: 'payments.0.code', message: 'No voucher has this code' },
+      ],
+      [
+        { items: [{ description: 'Comb', price: 5 }], payments: [{ method: 'voucher', amount: 5, code: spent.code }] },
+        { path: 'payments.0.code', message: 'This voucher expired on 01/01/2020.' },
+      ],
+      [
+        { items: [{ description: 'Comb', price: 5 }], payments: [{ method: 'voucher', amount: 5, code: other.code }] },
+        { path: 'payments.0.code', message: 'This voucher is void.' },
+      ],
+      [
+        { items: [{ description: 'Comb', price: 5.001 }], payments: [{ method: 'cash', amount: 5 }] },
+        { path: 'items.0.price', message: 'Price must be in whole cents' },
+      ],
+      [
+        { items: [{ price: 5 }], payments: [{ method: 'cash', amount: 5 }] },
+        { path: 'items.0.description', message: 'Choose a service or describe the item' },
+      ],
+      [
+        { items: [], payments: [] },
+        { path: 'items', message: 'Add at least one item' },
+      ],
+      [
+        { items: [{ description: 'Comb', price: 5 }], payments: [{ method: 'voucher', amount: 5 }] },
+        { path: 'payments.0.code', message: 'Enter the voucher code' },
+      ],
+    ];
+    for (const [body, error] of cases) {
+      const answer = await sell(body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.errors, JSON.stringify(body)).toContainEqual(error);
+    }
+    expect(count()).toBe(before);
+    expect(db().select({ status: bookings.status }).from(bookings).where(eq(bookings.id, item._id)).get()?.status).toBe(
+      'confirmed',
+    );
+    // A cancelled visit has nothing to check out.
+    await admin.rest('PATCH', `/admin/visits/${visit._id}/status`, { status: 'cancelled' });
+    const cancelled = await sell({ visitId: visit._id, payments: [{ method: 'cash', amount: item.price }] });
+    expect([cancelled.status, cancelled.body.message]).toEqual([
+      409,
+      'This visit is cancelled; there is nothing to check out.',
+    ]);
+    // A voucher voided twice, and by reception.
+    expect((await admin.rest('POST', `/admin/vouchers/${other._id}/void`, { reason: 'Again' })).status).toBe(409);
+    const reception = await signIn(DEMO_RECEPTION.email, DEMO_RECEPTION.password);
+    expect((await reception.rest('POST', `/admin/vouchers/${spent._id}/void`, { reason: 'Mine' })).status).toBe(403);
+    expect((await reception.rest('GET', '/admin/cash-ups?from=2026-01-01&to=2026-01-31')).status).toBe(403);
+    expect((await reception.rest('POST', '/admin/cash-ups', { date: todayIn(zone), counted: 10 })).status).toBe(201);
+    expect(count()).toBe(before);
+  });
+
+  it('keeps a deleted customer’s sales as the salon’s accounts, without their name or address', async () => {
+    const customer = await createCustomer(app, db(), 'Hana Leaving');
+    const day = futureWorkday(zone, (offset += 7), ['Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+    const booked = await customer.client.rest<Visit>('POST', '/users/visits', {
+      firstName: 'Hana',
+      lastName: 'Leaving',
+      email: customer.email,
+      phone: customer.phone,
+      bookingDate: day,
+      timeSlot: '10:00',
+      items: [{ service: 'Classic Manicure', specialist: 'Maya Chen' }],
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const sale = await sell({
+      visitId: booked.body.data._id,
+      payments: [{ method: 'card', amount: booked.body.data.price }],
+    });
+    expect(sale.body.data.customer).toEqual({ name: 'Hana Leaving', email: customer.email });
+    const gone = await customer.client.rest('DELETE', '/users/me', { password: 'booking-pass' });
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    const kept = await admin.rest<Sale>('GET', `/admin/sales/${sale.body.data._id}`);
+    expect(kept.body.data).toMatchObject({
+      customer: { name: 'Former customer', email: null },
+      total: booked.body.data.price,
+    });
+  });
+});
