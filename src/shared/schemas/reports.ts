@@ -15,12 +15,12 @@ const DAY_MS = 86_400_000;
 export const daysInPeriod = (from: string, to: string): number =>
   Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 
-const periodFields = { from: calendarDayField('From'), to: calendarDayField('To') };
+export const periodFields = { from: calendarDayField('From'), to: calendarDayField('To') };
 /** Said when no period is given at all (a query without input). */
 export const REPORT_PERIOD_MISSING = 'Choose a period: from and to.';
 
 /** A period's rules: it runs forward, and for at most REPORT_MAX_DAYS days. */
-const periodRules = <T extends z.ZodType<{ from: string; to: string }>>(schema: T) =>
+export const periodRules = <T extends z.ZodType<{ from: string; to: string }>>(schema: T) =>
   schema
     .refine((value) => value.from <= value.to, {
       message: REPORT_PERIOD_REVERSED,

@@ -27,13 +27,7 @@ import {
   tooLongMessage,
   whenFieldsValid,
 } from './fields';
-import {
-  daysInPeriod,
-  REPORT_MAX_DAYS,
-  REPORT_PERIOD_REVERSED,
-  REPORT_PERIOD_TOO_LONG,
-  reportPeriodSchema,
-} from './reports';
+import { periodFields, periodRules, REPORT_PERIOD_MISSING, reportPeriodSchema } from './reports';
 
 /** Whole cents: an amount in dollars with at most two decimals. */
 export const isWholeCents = (dollars: number): boolean => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
@@ -55,6 +49,21 @@ const optionalText = (label: string, max: number) =>
   );
 
 const optionalId = z.preprocess(blankToUndefined, idField.optional());
+
+/** An address to mail a receipt or a voucher to; blank reads as not given. */
+const optionalEmail = z.preprocess(
+  blankToUndefined,
+  z
+    .string('Enter a valid email')
+    .trim()
+    .max(EMAIL_MAX_LENGTH, tooLongMessage('Email', EMAIL_MAX_LENGTH))
+    .pipe(z.email('Enter a valid email'))
+    .optional(),
+);
+
+/** Why money goes back or a voucher stops: required, within the reasons' limit. */
+const requiredReason = (message: string) =>
+  z.string(message).trim().min(1, message).max(REASON_MAX_LENGTH, tooLongMessage('Reason', REASON_MAX_LENGTH));
 
 export const CODE_MAX_LENGTH = 40;
 const voucherCodeField = z
@@ -249,25 +258,13 @@ export const refundInputSchema = z.object({
   id: idField,
   amount: moneyField('Amount', { min: 0.01 }),
   method: z.enum(PAYMENT_METHODS, 'Method must be cash, card, voucher or other'),
-  reason: z
-    .string(REFUND_REASON_REQUIRED)
-    .trim()
-    .min(1, REFUND_REASON_REQUIRED)
-    .max(REASON_MAX_LENGTH, tooLongMessage('Reason', REASON_MAX_LENGTH)),
+  reason: requiredReason(REFUND_REASON_REQUIRED),
 });
 
 /** `POST /admin/sales/{id}/receipt`: the receipt by e-mail, to the customer's address or another. */
 export const sendReceiptSchema = z.object({
   id: idField,
-  email: z.preprocess(
-    blankToUndefined,
-    z
-      .string('Enter a valid email')
-      .trim()
-      .max(EMAIL_MAX_LENGTH, tooLongMessage('Email', EMAIL_MAX_LENGTH))
-      .pipe(z.email('Enter a valid email'))
-      .optional(),
-  ),
+  email: optionalEmail,
 });
 
 export const receiptSentSchema = z.object({ _id: z.string(), sentTo: z.string() }).meta({ id: 'ReceiptSent' });
@@ -286,15 +283,7 @@ export const createVoucherSchema = z.object({
   recipientName: optionalText('Recipient', NAME_MAX_LENGTH),
   expiresOn: z.preprocess(blankToUndefined, calendarDayField('Expiry').optional()),
   method: z.enum(VOUCHER_PAYMENT_METHODS, 'A voucher is paid by cash, card or other').default('card'),
-  email: z.preprocess(
-    blankToUndefined,
-    z
-      .string('Enter a valid email')
-      .trim()
-      .max(EMAIL_MAX_LENGTH, tooLongMessage('Email', EMAIL_MAX_LENGTH))
-      .pipe(z.email('Enter a valid email'))
-      .optional(),
-  ),
+  email: optionalEmail,
 });
 export type CreateVoucherInput = z.input<typeof createVoucherSchema>;
 
@@ -345,11 +334,7 @@ export const voucherByCodeSchema = z.object({ code: voucherCodeField });
 export const VOID_REASON_REQUIRED = 'Say why the voucher is void';
 export const voidVoucherSchema = z.object({
   id: idField,
-  reason: z
-    .string(VOID_REASON_REQUIRED)
-    .trim()
-    .min(1, VOID_REASON_REQUIRED)
-    .max(REASON_MAX_LENGTH, tooLongMessage('Reason', REASON_MAX_LENGTH)),
+  reason: requiredReason(VOID_REASON_REQUIRED),
 });
 
 // ------------------------------------------------------------------ cash-up
@@ -386,18 +371,9 @@ export const cashUpsPeriodSchema = reportPeriodSchema;
 // ------------------------------------------------------------------ tips
 
 /** `GET /admin/tips?from=&to=[&specialistId=]`: tips of a period; a specialist's account sees its own only. */
-export const tipsQuerySchema = z
-  .object({ from: calendarDayField('From'), to: calendarDayField('To'), specialistId: optionalId })
-  .refine((value) => value.from <= value.to, {
-    message: REPORT_PERIOD_REVERSED,
-    path: ['to'],
-    when: whenFieldsValid('from', 'to'),
-  })
-  .refine((value) => daysInPeriod(value.from, value.to) <= REPORT_MAX_DAYS, {
-    message: REPORT_PERIOD_TOO_LONG,
-    path: ['to'],
-    when: whenFieldsValid('from', 'to'),
-  });
+export const tipsQuerySchema = periodRules(
+  z.object({ ...periodFields, specialistId: optionalId }, REPORT_PERIOD_MISSING),
+);
 
 export const tipsSchema = z
   .object({
