@@ -62,6 +62,7 @@ import {
   getVisit,
   insertBooking,
   openBookingsAheadOf,
+  paidReceiptOf,
   visitItems,
   visitNotFound,
   type VisitItemRow,
@@ -762,6 +763,14 @@ export function setStatus(
   if (rows.some((row) => reopensBooking(row.status, status) && overlapsLiveBooking(tx, row))) {
     throw new Conflict(REOPEN_TAKEN_MESSAGE);
   }
+  const receipt =
+    status === 'completed'
+      ? undefined
+      : paidReceiptOf(
+          tx,
+          rows.map((row) => row.id),
+        );
+  if (receipt !== undefined) throw new Conflict(paidBookingStays(receipt));
   changeStatus(tx, deps, rows, status, { byCustomer: false, wholeVisit: change.wholeVisit, quiet: change.quiet });
 }
 
@@ -824,11 +833,17 @@ export function updateVisitStatus(
   return getVisit(deps.db, visitId, deps.config.timezone);
 }
 
+/** Why a paid booking neither changes status nor goes: the till's takings count it (README "The till"). */
+const paidBookingStays = (receipt: number) =>
+  `This booking is paid (receipt ${String(receipt)}), so it stays completed and on record. A refund gives money back.`;
+
 /** Deletes the booking for good; its time becomes free. Its timeline stays, ending with the deletion. */
 export function deleteBooking(deps: Pick<BookingDeps, 'db' | 'actor'>, bookingId: string): { _id: string } {
   deps.db.transaction((tx) => {
     const row = tx.select(statusRowColumns).from(bookings).where(eq(bookings.id, bookingId)).get();
     if (!row) throw bookingNotFound();
+    const receipt = paidReceiptOf(tx, [bookingId]);
+    if (receipt !== undefined) throw new Conflict(paidBookingStays(receipt));
     dropWaitingBookingMessages(tx, bookingId);
     tx.delete(bookings).where(eq(bookings.id, bookingId)).run();
     recordBookingChange(tx, deps.actor, bookingId, row, 'deleted', bookingAt(row));

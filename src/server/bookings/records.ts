@@ -7,7 +7,7 @@ import type { Booking, CustomerBooking } from '@/shared/schemas/bookings';
 import type { Calendar, CalendarBooking } from '@/shared/schemas/calendar';
 import type { Visit } from '@/shared/schemas/visits';
 import type { DbOrTx } from '@/server/db/client';
-import { bookings, closures, timeOff, users } from '@/server/db/schema';
+import { bookings, closures, saleItems, sales, timeOff, users } from '@/server/db/schema';
 import { preparedOnce } from '@/server/db/statements';
 import { isCancellable, isReschedulable, isUpcoming, OPEN_BOOKING_STATUSES } from '@/server/domain/bookings';
 import { clockTimeAfter } from '@/server/domain/calendar';
@@ -269,6 +269,20 @@ export function listBookingsWhere(db: DbOrTx, where: SQL | undefined, limit?: nu
 
 /** `%`, `_` and the escape character itself match only themselves in a LIKE pattern with ESCAPE '\'. */
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * The receipt number of the sale that paid any of these bookings (README "The till"), or
+ * undefined: a paid booking stays completed and is never deleted, so the till's takings hold.
+ */
+export function paidReceiptOf(db: DbOrTx, bookingIds: readonly string[]): number | undefined {
+  if (bookingIds.length === 0) return undefined;
+  return db
+    .select({ number: sales.number })
+    .from(saleItems)
+    .innerJoin(sales, eq(sales.id, saleItems.saleId))
+    .where(inArray(saleItems.bookingId, [...bookingIds]))
+    .get()?.number;
+}
 
 // ------------------------------------------------------------------ visits
 

@@ -767,6 +767,25 @@ export const vouchers = sqliteTable(
   ],
 );
 
+/**
+ * The till's figures per salon day, kept by triggers on its tables (migration 0020), so a year's
+ * report reads a few thousand rows however many sales there were (as `booking_totals_by_*` do for
+ * bookings). `measure` and `key`: `paid`/method, `refund`/method, `tip`/specialist id,
+ * `discount`/'', `voucher-sold`/'', and the takings' adjustments to what was paid (a sale line's
+ * net price less its booking's booked price): `takings`/'', `service`/id, `specialist`/id.
+ */
+export const tillTotals = sqliteTable(
+  'till_totals',
+  {
+    day: text('day').notNull(),
+    measure: text('measure').notNull(),
+    key: text('key').notNull().default(''),
+    cents: integer('cents').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ name: 'till_totals_pk', columns: [t.day, t.measure, t.key] })],
+);
+
 /** A day's cash-up: the cash counted against what the till expected, the difference kept. */
 export const cashUps = sqliteTable(
   'cash_ups',

@@ -33,7 +33,7 @@ import type { Interval } from '@/server/domain/slots';
 import type { Config } from '@/server/env';
 import { weeklySchedulesOf } from '@/server/bookings/free-slots';
 import { bookingsBySource } from './sources';
-import { paidAdjustments, tillFigures } from './till';
+import { paidAdjustments, tillFigures, tillTotals } from './till';
 
 interface KeyedTotals extends StatusTotals {
   key: string;
@@ -139,21 +139,8 @@ export function salonReport(db: DbOrTx, config: Pick<Config, 'timezone'>, period
   const byDay = grouped(statements.byDay.all({ from, to }));
   const whole = figuresOf([...bySpecialist.values()].flat());
   // Takings are what was paid where a sale closed the booking, and the till's own lines (./till.ts).
-  const adjusted = {
-    service: new Map<string, number>(),
-    specialist: new Map<string, number>(),
-    day: new Map<string, number>(),
-  };
-  let adjustedCents = 0;
-  for (const row of paidAdjustments(db, { from, to })) {
-    adjustedCents += row.cents;
-    const add = (map: Map<string, number>, key: string | null) => {
-      if (key !== null) map.set(key, (map.get(key) ?? 0) + row.cents);
-    };
-    add(adjusted.service, row.serviceId);
-    add(adjusted.specialist, row.specialistId);
-    add(adjusted.day, row.day);
-  }
+  const till = tillTotals(db, { from, to });
+  const adjusted = paidAdjustments(db, { from, to }, till);
 
   const workDays = scheduleDays(days, new Set(statements.closedDays.all({ from, to }).map((row) => row.day)));
   const timeOffOf = new Map<string, Interval[]>();
@@ -168,7 +155,7 @@ export function salonReport(db: DbOrTx, config: Pick<Config, 'timezone'>, period
   return {
     from,
     to,
-    takings: fromCents(whole.takingsCents + adjustedCents),
+    takings: fromCents(whole.takingsCents + adjusted.whole),
     bookedAhead: fromCents(whole.aheadCents),
     bookings: whole.count,
     cancellationRate: cancellationRate(whole.byStatus),
@@ -204,6 +191,6 @@ export function salonReport(db: DbOrTx, config: Pick<Config, 'timezone'>, period
       const figures = figuresOf(byDay.get(date) ?? []);
       return { date, count: figures.count, takings: fromCents(figures.takingsCents + (adjusted.day.get(date) ?? 0)) };
     }),
-    ...tillFigures(db, { from, to }, todayIn(config.timezone)),
+    ...tillFigures(db, till, todayIn(config.timezone)),
   };
 }

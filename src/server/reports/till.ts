@@ -2,8 +2,9 @@
 // method, discounts given, tips per specialist, gift vouchers sold, redeemed and still outstanding
 // (a liability), refunds; and the adjustments that make takings what was paid: a checked-out
 // booking counts at its sale line's net price instead of its booked price, and lines added at the
-// till count on the sale's day. Read from the sales of the period's days by index; gift voucher
-// sales are money taken, not takings (the voucher's spending is).
+// till count on the sale's day. Read from the per-day totals its triggers keep (migration 0020),
+// so a year reads a few thousand rows; gift voucher sales are money taken, not takings (the
+// voucher's spending is).
 import type { PaymentMethod } from '@/shared/constants';
 import { PAYMENT_METHODS } from '@/shared/constants';
 import { fromCents } from '@/shared/money';
@@ -16,56 +17,47 @@ interface Period {
   to: string;
 }
 
-export interface PaidAdjustment {
-  serviceId: string | null;
-  specialistId: string | null;
-  day: string;
-  cents: number;
-}
-
 const statementsOf = preparedOnce((db) => {
   const connection = connectionOf(db);
   return {
-    // Each sale line of the period less the booked price its booking counts at already (when that
-    // booking is completed, the status whose price the report takes as takings).
-    adjustments: connection.prepare<Period, PaidAdjustment>(`
-      SELECT coalesce(b.service_id, i.service_id) AS serviceId, coalesce(b.specialist_id, i.specialist_id) AS specialistId,
-        i.day AS day,
-        sum(i.net_cents - CASE WHEN b.status = 'completed' THEN CAST(round(b.price * 100) AS INTEGER) ELSE 0 END) AS cents
-      FROM sale_items i JOIN sales s ON s.id = i.sale_id LEFT JOIN bookings b ON b.id = i.booking_id
-      WHERE i.day BETWEEN :from AND :to AND s.kind <> 'voucher'
-      GROUP BY 1, 2, 3`),
-    byMethod: connection.prepare<Period, { method: PaymentMethod; cents: number }>(`
-      SELECT p.method AS method, sum(p.amount_cents) AS cents
-      FROM sales s JOIN sale_payments p ON p.sale_id = s.id
-      WHERE s.day BETWEEN :from AND :to GROUP BY p.method`),
-    discounts: connection.prepare<Period, { cents: number; count: number }>(`
-      SELECT coalesce(sum(discount_cents), 0) AS cents, count(*) AS count
-      FROM sales WHERE day BETWEEN :from AND :to AND discount_cents > 0`),
-    tips: connection.prepare<Period, { id: string; name: string; cents: number }>(`
-      SELECT t.specialist_id AS id, max(t.specialist_name) AS name, sum(t.amount_cents) AS cents
-      FROM sales s JOIN sale_tips t ON t.sale_id = s.id
-      WHERE s.day BETWEEN :from AND :to GROUP BY t.specialist_id ORDER BY name, id`),
-    vouchersSold: connection.prepare<Period, { cents: number; count: number }>(`
-      SELECT coalesce(sum(v.value_cents), 0) AS cents, count(*) AS count
-      FROM sales s JOIN vouchers v ON v.sale_id = s.id
-      WHERE s.day BETWEEN :from AND :to AND s.kind = 'voucher'`),
+    // The period's figures by measure and key, from the per-day totals (migration 0020).
+    totals: connection.prepare<Period, { measure: string; key: string; cents: number; count: number }>(`
+      SELECT measure, key, sum(cents) AS cents, sum(count) AS count FROM till_totals
+      WHERE day BETWEEN :from AND :to GROUP BY measure, key`),
+    takingsByDay: connection.prepare<Period, { day: string; cents: number }>(`
+      SELECT day, cents FROM till_totals WHERE day BETWEEN :from AND :to AND measure = 'takings' AND key = ''`),
+    names: connection.prepare<[], { id: string; name: string }>('SELECT id, name FROM specialists'),
     outstanding: connection.prepare<{ today: string }, { cents: number }>(`
       SELECT coalesce(sum(balance_cents), 0) AS cents FROM vouchers
       WHERE voided_at IS NULL AND expires_on >= :today`),
-    refunds: connection.prepare<Period, { method: PaymentMethod; cents: number; count: number }>(`
-      SELECT method, sum(amount_cents) AS cents, count(*) AS count
-      FROM refunds WHERE day BETWEEN :from AND :to GROUP BY method`),
   };
 });
 
-/** The adjustments of the period's takings to what was paid, by service, specialist and day. */
-export const paidAdjustments = (db: DbOrTx, period: Period): PaidAdjustment[] =>
-  statementsOf(db).adjustments.all(period);
+type Totals = { measure: string; key: string; cents: number; count: number }[];
 
-const byMethodOf = (rows: readonly { method: PaymentMethod; cents: number }[]) => {
+/** The period's totals, read once for the adjustments and the till's figures. */
+export const tillTotals = (db: DbOrTx, period: Period): Totals => statementsOf(db).totals.all(period);
+
+/** The adjustments of the period's takings to what was paid: by service, by specialist, by day, and in all. */
+export function paidAdjustments(db: DbOrTx, period: Period, totals: Totals) {
+  const of = (measure: string) =>
+    new Map(totals.filter((row) => row.measure === measure).map((row) => [row.key, row.cents]));
+  return {
+    whole: totals.find((row) => row.measure === 'takings')?.cents ?? 0,
+    service: of('service'),
+    specialist: of('specialist'),
+    day: new Map(
+      statementsOf(db)
+        .takingsByDay.all(period)
+        .map((row) => [row.day, row.cents]),
+    ),
+  };
+}
+
+const isMethod = (key: string): key is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(key);
+const byMethodOf = (rows: readonly { key: string; cents: number }[]) => {
   const sums = Object.fromEntries(PAYMENT_METHODS.map((method) => [method, 0])) as Record<PaymentMethod, number>;
-  for (const row of rows) sums[row.method] += row.cents;
+  for (const row of rows) if (isMethod(row.key)) sums[row.key] += row.cents;
   return sums;
 };
 const inDollars = (sums: Record<PaymentMethod, number>) =>
@@ -76,24 +68,27 @@ const inDollars = (sums: Record<PaymentMethod, number>) =>
 
 type TillReport = Pick<SalonReport, 'takingsByMethod' | 'discounts' | 'tips' | 'vouchers' | 'refunds'>;
 
-/** The till's figures of a period; the vouchers' outstanding balance is as of `today`. */
-export function tillFigures(db: DbOrTx, period: Period, today: string): TillReport {
+/** The till's figures of a period from its totals; the vouchers' outstanding balance is as of `today`. */
+export function tillFigures(db: DbOrTx, totals: Totals, today: string): TillReport {
   const statements = statementsOf(db);
-  const taken = byMethodOf(statements.byMethod.all(period));
-  const refundRows = statements.refunds.all(period);
+  const pick = (measure: string) => totals.filter((row) => row.measure === measure);
+  const taken = byMethodOf(pick('paid'));
+  const refundRows = pick('refund');
   const refunded = byMethodOf(refundRows);
-  const discounts = statements.discounts.get(period) ?? { cents: 0, count: 0 };
-  const tips = statements.tips.all(period);
-  const sold = statements.vouchersSold.get(period) ?? { cents: 0, count: 0 };
+  const [discounts = { cents: 0, count: 0 }] = pick('discount');
+  const [sold = { cents: 0, count: 0 }] = pick('voucher-sold');
+  const names = new Map(statements.names.all().map((row) => [row.id, row.name]));
+  const tips = pick('tip')
+    .map((row) => ({ specialist: { _id: row.key, name: names.get(row.key) ?? '' }, amount: fromCents(row.cents) }))
+    .sort(
+      (a, b) => a.specialist.name.localeCompare(b.specialist.name) || a.specialist._id.localeCompare(b.specialist._id),
+    );
   const sum = (sums: Record<PaymentMethod, number>) =>
     PAYMENT_METHODS.reduce((total, method) => total + sums[method], 0);
   return {
     takingsByMethod: { ...inDollars(taken), total: fromCents(sum(taken)) },
     discounts: { total: fromCents(discounts.cents), count: discounts.count },
-    tips: {
-      total: fromCents(tips.reduce((total, row) => total + row.cents, 0)),
-      bySpecialist: tips.map((row) => ({ specialist: { _id: row.id, name: row.name }, amount: fromCents(row.cents) })),
-    },
+    tips: { total: fromCents(pick('tip').reduce((total, row) => total + row.cents, 0)), bySpecialist: tips },
     vouchers: {
       sold: fromCents(sold.cents),
       soldCount: sold.count,

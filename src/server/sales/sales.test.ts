@@ -268,6 +268,20 @@ describe('the till', () => {
     expect(refused).toHaveLength(9);
     expect(refused[0]?.body.message).toMatch(/^This visit is paid already/);
     expect(db().select().from(sales).where(eq(sales.visitId, visit._id)).all()).toHaveLength(1);
+    // Paid, it stays completed and on record: the takings count it.
+    const number = answers.find((answer) => answer.status === 201)?.body.data.number ?? 0;
+    const stays = `This booking is paid (receipt ${String(number)}), so it stays completed and on record. A refund gives money back.`;
+    const reopened = await admin.rest('PATCH', `/admin/visits/${visit._id}/status`, { status: 'cancelled' });
+    expect([reopened.status, reopened.body.message]).toEqual([409, stays]);
+    const deleted = await admin.rest('DELETE', `/admin/bookings/${visit.items[0]?._id ?? ''}`);
+    expect([deleted.status, deleted.body.message]).toEqual([409, stays]);
+    expect(
+      db()
+        .select({ status: bookings.status })
+        .from(bookings)
+        .where(eq(bookings.id, visit.items[0]?._id ?? ''))
+        .get()?.status,
+    ).toBe('completed');
   });
 
   it('never refunds more than was paid by a method, even when asked at once', async () => {
@@ -393,7 +407,7 @@ describe('the till', () => {
     const cancelled = await sell({ visitId: visit._id, payments: [{ method: 'cash', amount: item.price }] });
     expect([cancelled.status, cancelled.body.message]).toEqual([
       409,
-      'This visit is cancelled; there is nothing to check out.',
+      'This visit is cancelled or a no-show; there is nothing to check out.',
     ]);
     // A voucher voided twice, and by reception.
     expect((await admin.rest('POST', `/admin/vouchers/${other._id}/void`, { reason: 'Again' })).status).toBe(409);

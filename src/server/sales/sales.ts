@@ -128,8 +128,11 @@ const fieldError = (path: string, message: string): InvalidFields => new Invalid
 /** The visit's lines at their booked prices, its customer, and its canonical id; refused when nothing is left to charge. */
 function visitToCheckOut(tx: DbOrTx, visitId: string) {
   const items = itemsOf(tx, visitId, visitNotFound);
-  const charged = items.filter((item) => item.status !== 'cancelled');
-  if (charged.length === 0) throw new Conflict('This visit is cancelled; there is nothing to check out.');
+  // What was done or is still to do; a no-show's fee is a sale of its own (Till → New sale).
+  const charged = items.filter((item) => item.status !== 'cancelled' && item.status !== 'no-show');
+  if (charged.length === 0) {
+    throw new Conflict('This visit is cancelled or a no-show; there is nothing to check out.');
+  }
   const [first] = items;
   if (!first) throw visitNotFound();
   const id = first.visitId ?? first.id;
