@@ -457,6 +457,8 @@ export async function seedScale(
     customerIds.push(c.id);
   }
   const adminId = newId(now);
+  /** Sales written at the till (receipt numbers 1, 2, 3 ...). */
+  let receipts = 0;
   const statusCounts: Record<BookingStatus, number> = {
     pending: 0,
     confirmed: 0,
@@ -567,6 +569,23 @@ export async function seedScale(
          duration_minutes, specialist_name, booking_date, time_slot, starts_at, ends_at, status, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
+    // Half the completed bookings were checked out at the till (README "The till"): one line at
+    // the booked price, a tenth of them with 10% off, paid by card or cash, a third with a tip.
+    const insertSale = sqlite.prepare(
+      `INSERT INTO sales (id, number, kind, visit_id, user_id, customer_name, customer_email, day, subtotal_cents,
+         discount_cents, discount_percent, total_cents, tips_cents, taken_by_id, taken_by_name, created_at)
+       VALUES (?, ?, 'visit', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Salon Admin', ?)`,
+    );
+    const insertSaleItem = sqlite.prepare(
+      `INSERT INTO sale_items (id, sale_id, position, day, booking_id, service_id, service_name, specialist_id, specialist_name,
+         description, booked_cents, price_cents, net_cents) VALUES (?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const insertPayment = sqlite.prepare(
+      'INSERT INTO sale_payments (id, sale_id, position, method, amount_cents) VALUES (?, ?, 0, ?, ?)',
+    );
+    const insertTip = sqlite.prepare(
+      'INSERT INTO sale_tips (id, sale_id, specialist_id, specialist_name, amount_cents) VALUES (?, ?, ?, ?, ?)',
+    );
     for (const b of plan) {
       const sp = specialists[b.specialist];
       if (!sp) continue;
@@ -590,8 +609,9 @@ export async function seedScale(
       const createdAt = Math.min(nowMs - 60_000, startsAt - Math.floor(random() * 30 * DAY_MS) - 3_600_000);
       const created = new Date(createdAt);
       const listPrice = Math.round(15 + random() * 185);
+      const bookingId = newId(created);
       insertBooking.run(
-        newId(created),
+        bookingId,
         customer.id,
         b.service.id,
         sp.id,
@@ -612,6 +632,45 @@ export async function seedScale(
         createdAt,
         createdAt,
       );
+      if (status === 'completed' && random() < 0.5) {
+        const saleId = newId(new Date(endsAt));
+        const priceCents = listPrice * 100;
+        const discountCents = random() < 0.1 ? Math.round(priceCents / 10) : 0;
+        const tipCents = random() < 0.33 ? 500 : 0;
+        const totalCents = priceCents - discountCents;
+        insertSale.run(
+          saleId,
+          ++receipts,
+          bookingId,
+          customer.id,
+          `${customer.first} ${customer.last}`,
+          customer.email,
+          b.day,
+          priceCents,
+          discountCents,
+          discountCents === 0 ? null : 10,
+          totalCents,
+          tipCents,
+          adminId,
+          endsAt,
+        );
+        insertSaleItem.run(
+          newId(new Date(endsAt)),
+          saleId,
+          b.day,
+          bookingId,
+          b.service.id,
+          b.service.name,
+          sp.id,
+          sp.name,
+          b.service.name,
+          priceCents,
+          priceCents,
+          totalCents,
+        );
+        insertPayment.run(newId(new Date(endsAt)), saleId, random() < 0.7 ? 'card' : 'cash', totalCents + tipCents);
+        if (tipCents > 0) insertTip.run(newId(new Date(endsAt)), saleId, sp.id, sp.name, tipCents);
+      }
       if (b.future && status !== 'cancelled') {
         const key = `${b.specialist}|${b.day}`;
         const n = (liveByDay.get(key) ?? 0) + 1;
@@ -685,6 +744,7 @@ export async function seedScale(
       customers: customers.length,
       reviews: sizes.reviews,
       bookings: plan.length,
+      sales: receipts,
       ...Object.fromEntries(Object.entries(statusCounts).map(([k, v]) => [`bookings ${k}`, v])),
     },
     historyDays,

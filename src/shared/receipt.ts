@@ -28,6 +28,12 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
   other: 'Other',
 };
 
+/**
+ * A voucher's code as a receipt, a sale's line or a CSV shows it: the last four signs only
+ * (`••••-••••-AB7K`). The code spends like cash; only the voucher itself and its own mail carry it whole.
+ */
+export const maskedCode = (code: string): string => `••••-••••-${code.slice(-4)}`;
+
 /** What a sale's receipt says. */
 export function receiptOf(sale: Sale): ReceiptFacts {
   return {
@@ -45,7 +51,7 @@ export function receiptOf(sale: Sale): ReceiptFacts {
     tips: sale.tips.map((tip) => ({ name: tip.specialist.name, cents: toCents(tip.amount) })),
     payments: sale.payments.map((payment) => ({
       label: payment.voucher
-        ? `gift voucher ${payment.voucher.code}`
+        ? `gift voucher ${maskedCode(payment.voucher.code)}`
         : PAYMENT_METHOD_NAMES[payment.method].toLowerCase(),
       cents: toCents(payment.amount),
     })),

@@ -58,10 +58,14 @@ describe('the till’s arithmetic', () => {
   it('refunds no more than was paid by a method', () => {
     const paid = new Map([['card', 4000] as const]);
     expect(refundRefusal(paid, new Map(), 'card', 4000)).toBeNull();
-    expect(refundRefusal(paid, new Map([['card', 1000] as const]), 'card', 3001)).toBe(
-      'At most $30 paid by card is left to refund.',
-    );
-    expect(refundRefusal(paid, new Map(), 'cash', 1)).toBe('Nothing of this sale was paid by cash.');
+    expect(refundRefusal(paid, new Map([['card', 1000] as const]), 'card', 3001)).toEqual({
+      path: 'amount',
+      message: 'At most $30 paid by card is left to refund.',
+    });
+    expect(refundRefusal(paid, new Map(), 'cash', 1)).toEqual({
+      path: 'method',
+      message: 'Nothing of this sale was paid by cash.',
+    });
   });
 
   it('adds calendar months, keeping to the month’s last day', () => {

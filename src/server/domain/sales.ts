@@ -105,21 +105,22 @@ export function voucherStatus(voucher: VoucherState, today: string): 'active' | 
 }
 
 /**
- * Why `amountCents` may not be refunded by `method` on a sale, or null when it may: never more
- * than was paid by that method, less what was refunded by it already.
+ * Why `amountCents` may not be refunded by `method` on a sale, and at which field, or null when it
+ * may: never more than was paid by that method, less what was refunded by it already.
  */
 export function refundRefusal(
   paidByMethod: ReadonlyMap<PaymentMethod, number>,
   refundedByMethod: ReadonlyMap<PaymentMethod, number>,
   method: PaymentMethod,
   amountCents: number,
-): string | null {
+): { path: 'amount' | 'method'; message: string } | null {
   const left = (paidByMethod.get(method) ?? 0) - (refundedByMethod.get(method) ?? 0);
   if (amountCents <= left) return null;
-  if ((paidByMethod.get(method) ?? 0) === 0) return `Nothing of this sale was paid by ${method}.`;
+  if ((paidByMethod.get(method) ?? 0) === 0)
+    return { path: 'method', message: `Nothing of this sale was paid by ${method}.` };
   return left === 0
-    ? `What was paid by ${method} is refunded already.`
-    : `At most ${formatCents(left)} paid by ${method} is left to refund.`;
+    ? { path: 'method', message: `What was paid by ${method} is refunded already.` }
+    : { path: 'amount', message: `At most ${formatCents(left)} paid by ${method} is left to refund.` };
 }
 
 /** The cash a drawer should hold at a day's end: its float, plus cash taken, less cash given back. */

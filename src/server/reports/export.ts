@@ -14,7 +14,8 @@ import { PAYMENT_METHODS } from '@/shared/constants';
 import type { Sale } from '@/shared/schemas/sales';
 import { listCashUps } from '@/server/sales/cash-ups';
 import { listSales, listTips } from '@/server/sales/sales';
-import { listVouchers } from '@/server/sales/vouchers';
+import { vouchersSoldBetween } from '@/server/sales/vouchers';
+import { maskedCode } from '@/shared/receipt';
 import { salonReport } from './report';
 
 interface CsvBookingRow {
@@ -63,10 +64,10 @@ const NUMBER_LIKE = /^[\d ()+./-]*\d[\d ()+./-]*$/;
  */
 const asText = (value: string) => (NUMBER_LIKE.test(value) ? `${TEXT_MARK}${value}` : escapeFormula(value));
 /**
- * Text a spreadsheet would run as a formula gets a leading `'` (OWASP's CSV injection advice).
+ * Text a spreadsheet would run as a formula gets a leading `'` (OWASP's CSV injection advice; the full-width `＝＋－＠` too, which spreadsheets read alike).
  * Only text cells pass here: an amount such as `-0.25` (a cash-up's shortfall) stays a number.
  */
-const escapeFormula = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+const escapeFormula = (value: string) => (/^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(value) ? `'${value}` : value);
 const amount = (value: number) => value.toFixed(2);
 const percent = (rate: number | null) => (rate === null ? '' : (rate * 100).toFixed(1));
 const hours = (minutes: number) => (minutes / 60).toFixed(2);
@@ -174,24 +175,20 @@ function tipsCsv(db: DbOrTx, period: ReportPeriod): string {
   );
 }
 
-/** The gift vouchers sold in the period, with what is left on each today. */
+/** The gift vouchers sold in the period, with what is left on each today; codes masked (a code spends like cash). */
 function vouchersCsv(db: DbOrTx, config: Pick<Config, 'timezone'>, period: ReportPeriod): string {
-  const sold = new Map(listSales(db, period, ALL).map((sale) => [sale._id, sale.day]));
   return csvOf(
     ['Code', 'Sold on', 'Value', 'Balance', 'Expires on', 'Status', 'Buyer', 'Recipient'],
-    listVouchers(db, config.timezone)
-      .filter((voucher) => sold.has(voucher.saleId))
-      .reverse()
-      .map((voucher) => [
-        voucher.code,
-        sold.get(voucher.saleId) ?? '',
-        amount(voucher.value),
-        amount(voucher.balance),
-        voucher.expiresOn,
-        voucher.status,
-        asText(voucher.buyerName ?? ''),
-        asText(voucher.recipientName ?? ''),
-      ]),
+    vouchersSoldBetween(db, config.timezone, period).map(({ voucher, day }) => [
+      maskedCode(voucher.code),
+      day,
+      amount(voucher.value),
+      amount(voucher.balance),
+      voucher.expiresOn,
+      voucher.status,
+      asText(voucher.buyerName ?? ''),
+      asText(voucher.recipientName ?? ''),
+    ]),
   );
 }
 

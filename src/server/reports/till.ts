@@ -83,8 +83,8 @@ export function tillFigures(db: DbOrTx, totals: Totals, today: string): TillRepo
     .sort(
       (a, b) => a.specialist.name.localeCompare(b.specialist.name) || a.specialist._id.localeCompare(b.specialist._id),
     );
-  const sum = (sums: Record<PaymentMethod, number>) =>
-    PAYMENT_METHODS.reduce((total, method) => total + sums[method], 0);
+  // Money that came in or went out: a voucher spent or credited back moves no money.
+  const sum = (sums: Record<PaymentMethod, number>) => sums.cash + sums.card + sums.other;
   return {
     takingsByMethod: { ...inDollars(taken), total: fromCents(sum(taken)) },
     discounts: { total: fromCents(discounts.cents), count: discounts.count },

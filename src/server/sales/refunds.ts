@@ -25,8 +25,11 @@ const sumsByMethod = (rows: readonly { method: PaymentMethod; amountCents: numbe
   return sums;
 };
 
-/** The voucher a refund of `cents` to vouchers goes back on: the first paid with that has room for it. */
-function voucherToCredit(tx: DbOrTx, saleId: string, cents: number): string {
+/**
+ * The voucher a refund of `cents` to vouchers goes back on: the first paid with that has room for
+ * it and can still be spent (a void or expired voucher would swallow the money).
+ */
+function voucherToCredit(tx: DbOrTx, saleId: string, cents: number, today: string): string {
   const paid = tx
     .select({ voucherId: salePayments.voucherId, amountCents: salePayments.amountCents })
     .from(salePayments)
@@ -36,15 +39,27 @@ function voucherToCredit(tx: DbOrTx, saleId: string, cents: number): string {
   const credited = tx
     .select({ voucherId: refunds.voucherId, amountCents: refunds.amountCents })
     .from(refunds)
-    .where(eq(refunds.saleId, saleId))
+    .where(and(eq(refunds.saleId, saleId), eq(refunds.method, 'voucher')))
     .all();
   let most = 0;
+  let unusable: string | null = null;
   for (const voucherId of new Set(paid.map((line) => line.voucherId))) {
+    if (voucherId === null) continue;
     const sum = (list: typeof paid) =>
       list.filter((line) => line.voucherId === voucherId).reduce((total, line) => total + line.amountCents, 0);
     const room = sum(paid) - sum(credited);
-    if (voucherId !== null && room >= cents) return voucherId;
+    const voucher = tx.select().from(vouchers).where(eq(vouchers.id, voucherId)).get();
+    if (voucher && (voucher.voidedAt !== null || voucher.expiresOn < today)) {
+      unusable = voucher.voidedAt === null ? 'expired' : 'void';
+      continue;
+    }
+    if (room >= cents) return voucherId;
     most = Math.max(most, room);
+  }
+  if (unusable !== null && most === 0) {
+    throw new InvalidFields([
+      { path: 'method', message: `The voucher it was paid with is ${unusable}; refund by cash, card or other.` },
+    ]);
   }
   throw new InvalidFields([
     { path: 'amount', message: `A refund goes back on one voucher at a time: at most ${formatCents(most)} here.` },
@@ -74,18 +89,20 @@ export function refundSale(deps: TillDeps, input: RefundInput): Sale {
           .all(),
       );
       const refusal = refundRefusal(paid, refunded, input.method, cents);
-      if (refusal) throw new InvalidFields([{ path: 'amount', message: refusal }]);
-      const voucherId = input.method === 'voucher' ? voucherToCredit(tx, sale.id, cents) : null;
-      if (voucherId !== null) creditVoucher(tx, voucherId, cents);
-      if (sale.kind === 'voucher') takeOffSoldVoucher(tx, sale.id, cents);
+      if (refusal) throw new InvalidFields([refusal]);
+      const today = calendarDay(new Date(), config.timezone);
+      const credited = input.method === 'voucher' ? voucherToCredit(tx, sale.id, cents, today) : null;
+      if (credited !== null) creditVoucher(tx, credited, cents);
+      // Money back for a voucher itself comes off the voucher; its history says so.
+      const returned = sale.kind === 'voucher' ? takeOffSoldVoucher(tx, sale.id, cents) : null;
       tx.insert(refunds)
         .values({
           id: newId(),
           saleId: sale.id,
-          day: calendarDay(new Date(), config.timezone),
+          day: today,
           method: input.method,
           amountCents: cents,
-          voucherId,
+          voucherId: credited ?? returned,
           reason: input.reason,
           byId: actor.id ?? '',
           byName: actor.name,
@@ -97,10 +114,10 @@ export function refundSale(deps: TillDeps, input: RefundInput): Sale {
   return getSale(db, input.id);
 }
 
-/** Money back for a voucher itself comes off what is left on it: what was spent cannot be returned. */
-function takeOffSoldVoucher(tx: DbOrTx, saleId: string, cents: number): void {
+/** Takes money given back for a voucher off what is left on it (what was spent cannot be returned); the voucher's id. */
+function takeOffSoldVoucher(tx: DbOrTx, saleId: string, cents: number): string | null {
   const voucher = tx.select().from(vouchers).where(eq(vouchers.saleId, saleId)).get();
-  if (!voucher) return;
+  if (!voucher) return null;
   const taken = tx
     .update(vouchers)
     .set({ balanceCents: sql`${vouchers.balanceCents} - ${cents}` })
@@ -114,4 +131,5 @@ function takeOffSoldVoucher(tx: DbOrTx, saleId: string, cents: number): void {
       },
     ]);
   }
+  return voucher.id;
 }

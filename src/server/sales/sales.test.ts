@@ -144,10 +144,14 @@ describe('the till', () => {
     const walkIn = await sell({
       items: [{ description: 'Nail polish', price: 8 }],
       payments: [{ method: 'cash', amount: 8 }],
-      customerName: 'Eve',
+      customerName: '＝HYPERLINK("http://evil.test")',
     });
     expect(walkIn.status, JSON.stringify(walkIn.body)).toBe(201);
-    expect(walkIn.body.data).toMatchObject({ kind: 'walk-in', total: 8, customer: { name: 'Eve', email: null } });
+    expect(walkIn.body.data).toMatchObject({
+      kind: 'walk-in',
+      total: 8,
+      customer: { name: '＝HYPERLINK("http://evil.test")', email: null },
+    });
     const refund = await admin.rest<Sale>('POST', `/admin/sales/${walkIn.body.data._id}/refunds`, {
       amount: 3,
       method: 'cash',
@@ -174,7 +178,8 @@ describe('the till', () => {
     expect(delta((r) => r.takingsByMethod.card)).toBe(50 + second.price);
     expect(delta((r) => r.takingsByMethod.voucher)).toBe(30);
     expect(delta((r) => r.takingsByMethod.other)).toBe(0);
-    expect(delta((r) => r.takingsByMethod.total)).toBe(142.25 + second.price);
+    // Money in: cash, card and other; the $30 spent from the voucher came in when it was sold.
+    expect(delta((r) => r.takingsByMethod.total)).toBe(112.25 + second.price);
     // Takings are what was paid for services and goods: the first visit's total, the second's, the polish.
     expect(delta((r) => r.takings)).toBe(74.25 + second.price + 8);
     const takingsOf = (r: SalonReport, id: string) =>
@@ -208,6 +213,11 @@ describe('the till', () => {
     });
     const history = await admin.rest<CashUp[]>('GET', `/admin/cash-ups?from=${today}&to=${today}`);
     expect(history.body.data.map((row) => row.difference)).toEqual([-0.25]);
+    // In the accountant's CSV a shortfall is a number, and a name a spreadsheet would run is not.
+    const csv = await admin.request('GET', `/api/v1/admin/reports/cash-ups.csv?from=${today}&to=${today}`);
+    expect(csv.body.split('\r\n')[1]).toBe(`${today},100.00,159.25,159.00,-0.25,Till 1,Salon Admin`);
+    const salesCsv = await admin.request('GET', `/api/v1/admin/reports/sales.csv?from=${today}&to=${today}`);
+    expect(salesCsv.body).toContain(`,walk-in,"'＝HYPERLINK(""http://evil.test"")",Nail polish,8.00,`);
 
     // The receipt by e-mail, through the outbox, with the same rows as the printed one.
     const mailed = await admin.rest<{ sentTo: string }>('POST', `/admin/sales/${first.body.data._id}/receipt`, {});
@@ -223,7 +233,7 @@ describe('the till', () => {
       '$74.25',
       'Tip for Maya Chen',
       '$6.00',
-      `gift voucher ${gift.code}`,
+      `gift voucher ••••-••••-${gift.code.slice(-4)}`,
       '$54.25',
     ]) {
       expect(receipt.text).toContain(line);
@@ -312,6 +322,26 @@ describe('the till', () => {
     const giftNow = await admin.rest<VoucherDetails>('GET', `/admin/vouchers/${gift.code}`);
     expect(giftNow.body.data.balance).toBe(25);
     expect(giftNow.body.data.history.map((line) => line.event)).toEqual(['sold', 'redeemed', 'refunded']);
+    // A void voucher would swallow money put back on it.
+    await admin.rest('POST', `/admin/vouchers/${gift._id}/void`, { reason: 'Lost' });
+    const onVoid = await refundOf(5, 'voucher');
+    expect(onVoid.body.errors).toEqual([
+      { path: 'method', message: 'The voucher it was paid with is void; refund by cash, card or other.' },
+    ]);
+    // Money back for a voucher itself comes off the voucher, and its history says so.
+    const bought = await voucher(40);
+    const back = await admin.rest<Sale>('POST', `/admin/sales/${bought.saleId}/refunds`, {
+      amount: 15,
+      method: 'card',
+      reason: 'Bought the wrong value',
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(201);
+    const boughtNow = await admin.rest<VoucherDetails>('GET', `/admin/vouchers/${bought.code}`);
+    expect(boughtNow.body.data.balance).toBe(25);
+    expect(boughtNow.body.data.history.map((line) => [line.event, line.amount])).toEqual([
+      ['sold', 40],
+      ['returned', -15],
+    ]);
     // Reception takes payments but gives no money back.
     const reception = await signIn(DEMO_RECEPTION.email, DEMO_RECEPTION.password);
     expect((await refundOf(5, 'cash', reception)).status).toBe(403);
@@ -351,7 +381,7 @@ describe('the till', () => {
           discount: { amount: 1, percent: 5 },
           payments: [{ method: 'cash', amount: 4 }],
         },
-        { path: 'discount.amount', message: 'Give the discount as an amount or a percent, not both' },
+        { path: 'discount.amount', message: 'Give the discount as an amount or as a percent: one of the two' },
       ],
       [
         {

@@ -156,7 +156,11 @@ function addedLine(tx: DbOrTx, item: CreateSale['items'][number], index: number,
   const service =
     item.service === undefined
       ? undefined
-      : tx.select({ id: services.id, name: services.name }).from(services).where(eq(services.id, item.service)).get();
+      : tx
+          .select({ id: services.id, name: services.name })
+          .from(services)
+          .where(and(eq(services.id, item.service), isNull(services.deletedAt)))
+          .get();
   if (item.service !== undefined && !service) throw fieldError(`items.${String(index)}.service`, 'Service not found');
   const specialist =
     item.specialist === undefined
@@ -344,46 +348,58 @@ type SaleRow = typeof sales.$inferSelect;
 /** Sales as the API answers them, with their lines, in the order of `rows`. */
 function toSales(db: DbOrTx, rows: readonly SaleRow[]): Sale[] {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
+  // A year's CSV may hold tens of thousands of sales: their lines are read 500 ids at a time
+  // (SQLite takes at most 32,766 bound values in one statement).
+  const allIds = rows.map((row) => row.id);
+  const chunks: string[][] = [];
+  for (let at = 0; at < allIds.length; at += 500) chunks.push(allIds.slice(at, at + 500));
+  const read = <T>(query: (ids: string[]) => T[]): T[] => chunks.flatMap(query);
   const groupBySale = <T extends { saleId: string }>(list: readonly T[]) => {
     const groups = new Map<string, T[]>();
     for (const entry of list) groups.set(entry.saleId, [...(groups.get(entry.saleId) ?? []), entry]);
     return groups;
   };
   const items = groupBySale(
-    db.select().from(saleItems).where(inArray(saleItems.saleId, ids)).orderBy(asc(saleItems.position)).all(),
+    read((ids) =>
+      db.select().from(saleItems).where(inArray(saleItems.saleId, ids)).orderBy(asc(saleItems.position)).all(),
+    ),
   );
   const payments = groupBySale(
-    db
-      .select({
-        saleId: salePayments.saleId,
-        method: salePayments.method,
-        amountCents: salePayments.amountCents,
-        voucherId: salePayments.voucherId,
-        code: vouchers.code,
-      })
-      .from(salePayments)
-      .leftJoin(vouchers, eq(vouchers.id, salePayments.voucherId))
-      .where(inArray(salePayments.saleId, ids))
-      .orderBy(asc(salePayments.position))
-      .all(),
+    read((ids) =>
+      db
+        .select({
+          saleId: salePayments.saleId,
+          method: salePayments.method,
+          amountCents: salePayments.amountCents,
+          voucherId: salePayments.voucherId,
+          code: vouchers.code,
+        })
+        .from(salePayments)
+        .leftJoin(vouchers, eq(vouchers.id, salePayments.voucherId))
+        .where(inArray(salePayments.saleId, ids))
+        .orderBy(asc(salePayments.position))
+        .all(),
+    ),
   );
-  const tips = groupBySale(db.select().from(saleTips).where(inArray(saleTips.saleId, ids)).all());
+  const tips = groupBySale(read((ids) => db.select().from(saleTips).where(inArray(saleTips.saleId, ids)).all()));
   const given = groupBySale(
-    db
-      .select()
-      .from(refunds)
-      .where(inArray(refunds.saleId, ids))
-      .orderBy(asc(refunds.createdAt), asc(refunds.id))
-      .all(),
+    read((ids) =>
+      db
+        .select()
+        .from(refunds)
+        .where(inArray(refunds.saleId, ids))
+        .orderBy(asc(refunds.createdAt), asc(refunds.id))
+        .all(),
+    ),
   );
   const sold = new Map(
-    db
-      .select({ saleId: vouchers.saleId, id: vouchers.id, code: vouchers.code })
-      .from(vouchers)
-      .where(inArray(vouchers.saleId, ids))
-      .all()
-      .map((row) => [row.saleId, { _id: row.id, code: row.code }]),
+    read((ids) =>
+      db
+        .select({ saleId: vouchers.saleId, id: vouchers.id, code: vouchers.code })
+        .from(vouchers)
+        .where(inArray(vouchers.saleId, ids))
+        .all(),
+    ).map((row) => [row.saleId, { _id: row.id, code: row.code }]),
   );
   return rows.map((row) => {
     const refundsOf = given.get(row.id) ?? [];

@@ -3,13 +3,14 @@
 // IMMEDIATE transaction, so two checkouts never spend one balance twice); listed with their
 // balance and history; voided by a manager. Payments are recorded, not processed (decision 0050).
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
 import type { Voucher, VoucherDetails } from '@/shared/schemas/sales';
 import type { z } from 'zod';
 import type { createVoucherSchema } from '@/shared/schemas/sales';
 import { VOUCHER_DEFAULT_MONTHS, VOUCHER_LONGEST_YEARS } from '@/shared/constants';
 import { fromCents, toCents } from '@/shared/money';
 import { formatDay } from '@/shared/time-format';
+import { maskedCode } from '@/shared/receipt';
 import type { DbOrTx } from '@/server/db/client';
 import { refunds, salePayments, sales, vouchers } from '@/server/db/schema';
 import { newId } from '@/server/db/ids';
@@ -136,7 +137,7 @@ export function sellVoucher(deps: TillDeps, input: CreateVoucher): VoucherDetail
             serviceName: null,
             specialistId: null,
             specialistName: null,
-            description: `Gift voucher ${fresh}`,
+            description: `Gift voucher ${maskedCode(fresh)}`,
             bookedCents: null,
             priceCents: valueCents,
             reason: null,
@@ -199,6 +200,19 @@ export function listVouchers(db: DbOrTx, timeZone: string): Voucher[] {
     .map((row) => toVoucher(row, today));
 }
 
+/** The vouchers sold on the salon days `from` to `to`, oldest first, each with the day it was sold. */
+export function vouchersSoldBetween(db: DbOrTx, timeZone: string, period: { from: string; to: string }) {
+  const today = todayIn(timeZone);
+  return db
+    .select({ voucher: vouchers, day: sales.day })
+    .from(sales)
+    .innerJoin(vouchers, eq(vouchers.saleId, sales.id))
+    .where(and(between(sales.day, period.from, period.to), eq(sales.kind, 'voucher')))
+    .orderBy(asc(sales.number))
+    .all()
+    .map((row) => ({ voucher: toVoucher(row.voucher, today), day: row.day }));
+}
+
 /** One voucher by its code (as typed), with what happened to it, oldest first. */
 export function voucherDetails(db: DbOrTx, timeZone: string, typed: string): VoucherDetails {
   const row = voucherWithCode(db, typed);
@@ -251,8 +265,8 @@ export function voucherDetails(db: DbOrTx, timeZone: string, typed: string): Vou
       saleNumber: line.number,
     })),
     ...credited.map((line) => ({
-      event: 'refunded' as const,
-      amount: fromCents(line.amountCents),
+      event: line.saleId === row.saleId ? ('returned' as const) : ('refunded' as const),
+      amount: fromCents(line.saleId === row.saleId ? -line.amountCents : line.amountCents),
       at: line.at.toISOString(),
       by: line.by,
       saleId: line.saleId,

@@ -97,7 +97,11 @@ export const salonReportSchema = z
     fromNudge: z.number().int(),
     /** Every day of the period: bookings that hold time, and the takings of the completed ones. */
     perDay: z.array(z.object({ date: z.string(), count: z.number().int(), takings: money })),
-    /** Money taken at the till on the period's days by payment method, tips and gift voucher sales included (README "The till"). */
+    /**
+     * Payments at the till on the period's days by method, tips and gift voucher sales included
+     * (README "The till"); `voucher` is vouchers spent, so `total` (the money that came in) is cash,
+     * card and other only.
+     */
     takingsByMethod: byMethod.extend({ total: money }),
     /** Discounts given on the period's sales, and on how many. */
     discounts: z.object({ total: money, count: z.number().int() }),
@@ -108,7 +112,7 @@ export const salonReportSchema = z
      * to be spent on every valid voucher today: what the salon owes.
      */
     vouchers: z.object({ sold: money, soldCount: z.number().int(), redeemed: money, outstanding: money }),
-    /** Money given back on the period's days, by method. */
+    /** Refunds on the period's days, by method; `total` is the money given back (a voucher's credit is not). */
     refunds: z.object({ total: money, count: z.number().int(), byMethod }),
   })
   .meta({ id: 'SalonReport' });

@@ -36,7 +36,14 @@ export const isWholeCents = (dollars: number): boolean => Math.abs(dollars * 100
 export const moneyField = (label: string, { min = 0, max = TILL_AMOUNT_MAX }: { min?: number; max?: number } = {}) =>
   numberFromText(
     requiredNumber(`${label} is required`, `${label} must be a number`)
-      .min(min, min > 0 ? `${label} must be more than 0` : `${label} cannot be negative`)
+      .min(
+        min,
+        min === 0
+          ? `${label} cannot be negative`
+          : min < 1
+            ? `${label} must be more than 0`
+            : `${label} must be at least ${String(min)}`,
+      )
       .max(max, `${label} must be at most ${String(max)}`)
       .refine(isWholeCents, `${label} must be in whole cents`),
   );
@@ -97,7 +104,7 @@ export const saleItemInputSchema = z
   });
 export type SaleItemInput = z.output<typeof saleItemInputSchema>;
 
-export const DISCOUNT_ONE_OF = 'Give the discount as an amount or a percent, not both';
+export const DISCOUNT_ONE_OF = 'Give the discount as an amount or as a percent: one of the two';
 
 /** A discount on the whole sale: an amount in dollars or a percent of the items. */
 export const saleDiscountSchema = z
@@ -308,7 +315,11 @@ export const voucherSchema = z
   .meta({ id: 'Voucher' });
 export type Voucher = z.infer<typeof voucherSchema>;
 
-export const VOUCHER_EVENTS = ['sold', 'redeemed', 'refunded', 'voided'] as const;
+/**
+ * What happens to a voucher: sold; spent on a sale (`redeemed`); a refund of such a sale put back
+ * on it (`refunded`); money for the voucher itself given back to its buyer (`returned`); voided.
+ */
+export const VOUCHER_EVENTS = ['sold', 'redeemed', 'refunded', 'returned', 'voided'] as const;
 
 export const voucherDetailsSchema = voucherSchema
   .extend({
@@ -344,7 +355,7 @@ export const createCashUpSchema = z.object({
   date: calendarDayField('Date'),
   counted: moneyField('Counted cash'),
   float: z.preprocess(blankToUndefined, moneyField('Float').optional()),
-  note: reasonField,
+  note: optionalText('Note', REASON_MAX_LENGTH),
 });
 export type CreateCashUpInput = z.input<typeof createCashUpSchema>;
 

@@ -66,14 +66,14 @@ export const salesRoutes: RestRoute[] = [
     path: '/admin/vouchers/:code',
     message: 'Voucher fetched successfully',
     procedure: 'admin.vouchers.byCode',
-    errors: [404],
+    errors: [400, 404],
   },
   {
     method: 'POST',
     path: '/admin/vouchers/:id/void',
     message: 'Voucher void',
     procedure: 'admin.vouchers.void',
-    errors: [404, 409],
+    errors: [400, 404, 409],
   },
   {
     method: 'POST',

@@ -42,7 +42,7 @@ export function TillFigures({ report }: { report: SalonReport }) {
             The till
           </Title>
           <Text size="sm" c="dimmed">
-            {formatPrice(takingsByMethod.total)} taken in the period, tips and vouchers sold included
+            {formatPrice(takingsByMethod.total)} came in by cash, card and other, tips and vouchers sold included
           </Text>
         </div>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
