@@ -12,12 +12,13 @@ import { HttpSession, type Answer } from '../../../scripts/crash/http-session';
 import { startServerProcess, type ServerProcess } from '../../../scripts/crash/server-process';
 import { SERVICE_CATEGORIES } from '@/shared/constants';
 import type { Booking } from '@/shared/schemas/bookings';
+import type { VoucherDetails } from '@/shared/schemas/sales';
 import type { Service } from '@/shared/schemas/services';
 import { hashPassword } from '@/server/auth/passwords';
 import { UPLOADS_PREFIX } from '@/server/files/urls';
 import { openDatabase, type DbOrTx } from '@/server/db/client';
 import { newId } from '@/server/db/ids';
-import { bookings, services, users } from '@/server/db/schema';
+import { bookings, salePayments, services, users, vouchers } from '@/server/db/schema';
 import { SLOT_TAKEN_MESSAGE } from '@/server/bookings/commands';
 import { useTestApp } from '@/server/test/app';
 import { createCustomer, futureWorkday, idOfService, idOfSpecialist } from '@/server/test/bookings';
@@ -262,4 +263,44 @@ describe('two server processes on one database file', () => {
       }
     },
   );
+
+  it('spends one gift voucher at most to its balance, with checkouts split between the two processes', async () => {
+    const [first, second] = servers;
+    if (!first || !second) throw new Error('the servers started in the test before');
+    const desks = await Promise.all(
+      [first, second].map(async (server) => {
+        const desk = new HttpSession(server.url);
+        const login = await desk.rest('POST', '/admin/login', { email: 'admin@salon.test', password: 'admin12345' });
+        expect(login.status).toBe(200);
+        return desk;
+      }),
+    );
+    const [firstDesk, secondDesk] = desks;
+    if (!firstDesk || !secondDesk) throw new Error('two desks');
+    const sold = await firstDesk.rest<VoucherDetails>('POST', '/admin/vouchers', { value: 50 });
+    expect(sold.status).toBe(201);
+    const checkout = {
+      items: [{ description: 'Hand cream', price: 20 }],
+      payments: [{ method: 'voucher', amount: 20, code: sold.body.data.code }],
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 === 0 ? firstDesk : secondDesk).rest('POST', '/admin/sales', checkout),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(2);
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(18);
+    const database = openDatabase(join(dataDir, 'salon.db'));
+    try {
+      const row = database.db.select().from(vouchers).where(eq(vouchers.id, sold.body.data._id)).get();
+      expect(row?.balanceCents).toBe(1000);
+      const spent = database.db.select().from(salePayments).where(eq(salePayments.voucherId, sold.body.data._id)).all();
+      expect(spent.reduce((sum, line) => sum + line.amountCents, 0)).toBe(4000);
+    } finally {
+      database.close();
+    }
+    console.log(
+      '[guarantee] 20 simultaneous checkouts of $20 on one $50 gift voucher split over 2 server processes: 2 paid, 18 refused, $10 left',
+    );
+  });
 });
