@@ -8,7 +8,7 @@ CREATE TABLE `till_totals` (
 );
 --> statement-breakpoint
 -- The till's totals per day (README "The till", decision 0050), kept by triggers like the bookings'
--- (migration 0007). A sale, its lines, payments, tips, refunds and vouchers are only ever inserted,
+-- (migration 0007), which also carry its lines' takings. A sale, its lines, payments, tips, refunds and vouchers are only ever inserted,
 -- so each trigger adds; a line's takings adjustment is its net price less its booking's booked
 -- price (a paid booking stays completed: bookings/commands.ts refuses to change or delete it).
 CREATE TRIGGER `sales_till_totals` AFTER INSERT ON `sales` WHEN new.discount_cents > 0 BEGIN
@@ -39,15 +39,19 @@ CREATE TRIGGER `vouchers_till_totals` AFTER INSERT ON `vouchers` BEGIN
     ON CONFLICT (`day`, `measure`, `key`) DO UPDATE SET `cents` = `cents` + excluded.cents, `count` = `count` + 1;
 END;
 --> statement-breakpoint
+-- A sale line's takings: its net price less the booked price its booking counts at already, added
+-- to the bookings' own totals as `completed` cents (no booking, no minutes), so the report reads
+-- one set of totals; a line with no specialist (a product) is kept apart, for the day's total.
 CREATE TRIGGER `sale_items_till_totals` AFTER INSERT ON `sale_items`
   WHEN (SELECT s.kind FROM `sales` s WHERE s.id = new.sale_id) <> 'voucher' BEGIN
+  INSERT INTO `booking_totals_by_service` (`day`, `service_id`, `status`, `bookings`, `cents`, `minutes`)
+    SELECT new.day, new.service_id, 'completed', 0, new.net_cents - coalesce((SELECT CAST(round(b.price * 100) AS INTEGER) FROM `bookings` b WHERE b.id = new.booking_id), 0), 0 WHERE new.service_id IS NOT NULL
+    ON CONFLICT (`day`, `service_id`, `status`) DO UPDATE SET `cents` = `cents` + excluded.cents;
+  INSERT INTO `booking_totals_by_specialist` (`day`, `specialist_id`, `status`, `bookings`, `cents`, `minutes`)
+    SELECT new.day, new.specialist_id, 'completed', 0, new.net_cents - coalesce((SELECT CAST(round(b.price * 100) AS INTEGER) FROM `bookings` b WHERE b.id = new.booking_id), 0), 0 WHERE new.specialist_id IS NOT NULL
+    ON CONFLICT (`day`, `specialist_id`, `status`) DO UPDATE SET `cents` = `cents` + excluded.cents;
   INSERT INTO `till_totals` (`day`, `measure`, `key`, `cents`, `count`)
-    SELECT new.day, m.measure, m.key,
-      new.net_cents - coalesce((SELECT CAST(round(b.price * 100) AS INTEGER) FROM `bookings` b WHERE b.id = new.booking_id), 0), 1
-    FROM (SELECT 'takings' AS measure, '' AS key
-          UNION ALL SELECT 'service', new.service_id WHERE new.service_id IS NOT NULL
-          UNION ALL SELECT 'specialist', new.specialist_id WHERE new.specialist_id IS NOT NULL) m
-    WHERE true
+    SELECT new.day, 'unassigned', '', new.net_cents - coalesce((SELECT CAST(round(b.price * 100) AS INTEGER) FROM `bookings` b WHERE b.id = new.booking_id), 0), 1 WHERE new.specialist_id IS NULL
     ON CONFLICT (`day`, `measure`, `key`) DO UPDATE SET `cents` = `cents` + excluded.cents, `count` = `count` + 1;
 END;
 --> statement-breakpoint
@@ -59,9 +63,19 @@ INSERT INTO `till_totals` (`day`, `measure`, `key`, `cents`, `count`)
     UNION ALL SELECT s.day, 'tip', t.specialist_id, t.amount_cents FROM `sale_tips` t JOIN `sales` s ON s.id = t.sale_id
     UNION ALL SELECT r.day, 'refund', r.method, r.amount_cents FROM `refunds` r
     UNION ALL SELECT s.day, 'voucher-sold', '', v.value_cents FROM `vouchers` v JOIN `sales` s ON s.id = v.sale_id
-    UNION ALL SELECT i.day, m.measure, CASE m.measure WHEN 'service' THEN i.service_id WHEN 'specialist' THEN i.specialist_id ELSE '' END,
-        i.net_cents - coalesce(CAST(round(b.price * 100) AS INTEGER), 0)
+    UNION ALL SELECT i.day, 'unassigned', '', i.net_cents - coalesce(CAST(round(b.price * 100) AS INTEGER), 0)
       FROM `sale_items` i JOIN `sales` s ON s.id = i.sale_id AND s.kind <> 'voucher' LEFT JOIN `bookings` b ON b.id = i.booking_id
-      CROSS JOIN (SELECT 'takings' AS measure UNION ALL SELECT 'service' UNION ALL SELECT 'specialist') m
-      WHERE (m.measure = 'takings') OR (m.measure = 'service' AND i.service_id IS NOT NULL) OR (m.measure = 'specialist' AND i.specialist_id IS NOT NULL)
+      WHERE i.specialist_id IS NULL
   ) GROUP BY day, measure, key;
+--> statement-breakpoint
+INSERT INTO `booking_totals_by_service` (`day`, `service_id`, `status`, `bookings`, `cents`, `minutes`)
+  SELECT i.day, i.service_id, 'completed', 0, sum(i.net_cents - coalesce(CAST(round(b.price * 100) AS INTEGER), 0)), 0
+  FROM `sale_items` i JOIN `sales` s ON s.id = i.sale_id AND s.kind <> 'voucher' LEFT JOIN `bookings` b ON b.id = i.booking_id
+  WHERE i.service_id IS NOT NULL GROUP BY i.day, i.service_id
+  ON CONFLICT (`day`, `service_id`, `status`) DO UPDATE SET `cents` = `cents` + excluded.cents;
+--> statement-breakpoint
+INSERT INTO `booking_totals_by_specialist` (`day`, `specialist_id`, `status`, `bookings`, `cents`, `minutes`)
+  SELECT i.day, i.specialist_id, 'completed', 0, sum(i.net_cents - coalesce(CAST(round(b.price * 100) AS INTEGER), 0)), 0
+  FROM `sale_items` i JOIN `sales` s ON s.id = i.sale_id AND s.kind <> 'voucher' LEFT JOIN `bookings` b ON b.id = i.booking_id
+  WHERE i.specialist_id IS NOT NULL GROUP BY i.day, i.specialist_id
+  ON CONFLICT (`day`, `specialist_id`, `status`) DO UPDATE SET `cents` = `cents` + excluded.cents;

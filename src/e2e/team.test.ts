@@ -74,7 +74,7 @@ describe('the team in Chromium', () => {
     const nav = phone.getByRole('navigation', { name: 'Admin' });
     await expect
       .poll(() => nav.getByRole('link').allInnerTexts())
-      .toEqual(['Calendar', 'Appointments', 'Customers', 'Waitlist', 'Reviews', 'Settings']);
+      .toEqual(['Calendar', 'Appointments', 'Till', 'Customers', 'Waitlist', 'Reviews', 'Settings']);
     await phone.screenshot({ path: `${SHOTS}/team-reception-nav-375.png`, fullPage: true });
     // An old link to the reports.
     await phone.goto(`${baseUrl}/admin/reports`);

@@ -181,6 +181,11 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // Each tab at its own address (/admin/till/vouchers); none: the day's sales.
+        path: 'till/:tab?',
+        ...adminPage(() => import('@/client/features/admin/till/till-page').then((m) => ({ Component: m.TillPage }))),
+      },
+      {
         path: 'customers',
         ...adminPage(() =>
           import('@/client/features/admin/customers/customers-page').then((m) => ({ Component: m.CustomersPage })),

@@ -540,7 +540,8 @@ export const rebookNudges = sqliteTable(
 
 /**
  * Per salon day, service and status: how many bookings, their prices in cents and their booked
- * minutes, for the reports. Kept by triggers on `bookings` (migration 0007), so a report over a year
+ * minutes, for the reports; `completed` cents also carry the till's sale lines (what was paid less
+ * the booked price: migration 0020, README "The till"). Kept by triggers on `bookings` (migration 0007), so a report over a year
  * reads a few thousand rows rather than every booking. `bookingTotalsBySpecialist` alike.
  */
 export const bookingTotalsByService = sqliteTable(
@@ -771,8 +772,8 @@ export const vouchers = sqliteTable(
  * The till's figures per salon day, kept by triggers on its tables (migration 0020), so a year's
  * report reads a few thousand rows however many sales there were (as `booking_totals_by_*` do for
  * bookings). `measure` and `key`: `paid`/method, `refund`/method, `tip`/specialist id,
- * `discount`/'', `voucher-sold`/'', and the takings' adjustments to what was paid (a sale line's
- * net price less its booking's booked price): `takings`/'', `service`/id, `specialist`/id.
+ * `discount`/'', `voucher-sold`/'', and `unassigned`/'': takings of lines with no specialist (a
+ * product at the desk; the others are added to `booking_totals_by_*`).
  */
 export const tillTotals = sqliteTable(
   'till_totals',

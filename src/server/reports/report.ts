@@ -33,7 +33,7 @@ import type { Interval } from '@/server/domain/slots';
 import type { Config } from '@/server/env';
 import { weeklySchedulesOf } from '@/server/bookings/free-slots';
 import { bookingsBySource } from './sources';
-import { paidAdjustments, tillFigures, tillTotals } from './till';
+import { tillFigures, tillTotals, unassignedTakings } from './till';
 
 interface KeyedTotals extends StatusTotals {
   key: string;
@@ -138,9 +138,10 @@ export function salonReport(db: DbOrTx, config: Pick<Config, 'timezone'>, period
   const bySpecialist = grouped(statements.bySpecialist.all({ from, to }));
   const byDay = grouped(statements.byDay.all({ from, to }));
   const whole = figuresOf([...bySpecialist.values()].flat());
-  // Takings are what was paid where a sale closed the booking, and the till's own lines (./till.ts).
+  // Takings are what was paid where a sale closed the booking, and the till's own lines (./till.ts):
+  // in the totals already, but for what was sold without a specialist.
   const till = tillTotals(db, { from, to });
-  const adjusted = paidAdjustments(db, { from, to }, till);
+  const unassigned = unassignedTakings(db, { from, to }, till);
 
   const workDays = scheduleDays(days, new Set(statements.closedDays.all({ from, to }).map((row) => row.day)));
   const timeOffOf = new Map<string, Interval[]>();
@@ -155,7 +156,7 @@ export function salonReport(db: DbOrTx, config: Pick<Config, 'timezone'>, period
   return {
     from,
     to,
-    takings: fromCents(whole.takingsCents + adjusted.whole),
+    takings: fromCents(whole.takingsCents + unassigned.whole),
     bookedAhead: fromCents(whole.aheadCents),
     bookings: whole.count,
     cancellationRate: cancellationRate(whole.byStatus),
@@ -165,7 +166,7 @@ export function salonReport(db: DbOrTx, config: Pick<Config, 'timezone'>, period
       return {
         service: { _id: service.id, name: service.name },
         count: figures.count,
-        takings: fromCents(figures.takingsCents + (adjusted.service.get(service.id) ?? 0)),
+        takings: fromCents(figures.takingsCents),
       };
     }),
     bySpecialist: specialists.map((specialist) => {
@@ -179,7 +180,7 @@ export function salonReport(db: DbOrTx, config: Pick<Config, 'timezone'>, period
       return {
         specialist: { _id: specialist.id, name: specialist.name },
         count: figures.count,
-        takings: fromCents(figures.takingsCents + (adjusted.specialist.get(specialist.id) ?? 0)),
+        takings: fromCents(figures.takingsCents),
         utilisation: utilisation(figures.minutes, scheduled),
         bookedMinutes: figures.minutes,
         scheduledMinutes: scheduled,
@@ -189,7 +190,7 @@ export function salonReport(db: DbOrTx, config: Pick<Config, 'timezone'>, period
     ...bookingsBySource(db, from, to),
     perDay: days.map((date) => {
       const figures = figuresOf(byDay.get(date) ?? []);
-      return { date, count: figures.count, takings: fromCents(figures.takingsCents + (adjusted.day.get(date) ?? 0)) };
+      return { date, count: figures.count, takings: fromCents(figures.takingsCents + (unassigned.day.get(date) ?? 0)) };
     }),
     ...tillFigures(db, till, todayIn(config.timezone)),
   };

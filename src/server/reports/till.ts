@@ -1,10 +1,10 @@
 // What the till adds to a period's report (README "Reports", "The till"): money taken by payment
 // method, discounts given, tips per specialist, gift vouchers sold, redeemed and still outstanding
-// (a liability), refunds; and the adjustments that make takings what was paid: a checked-out
-// booking counts at its sale line's net price instead of its booked price, and lines added at the
-// till count on the sale's day. Read from the per-day totals its triggers keep (migration 0020),
-// so a year reads a few thousand rows; gift voucher sales are money taken, not takings (the
-// voucher's spending is).
+// (a liability), refunds. Takings are what was paid: a checked-out booking counts at its sale
+// line's net price instead of its booked price, and lines added at the till count on the sale's
+// day; the triggers of migration 0020 add that to the bookings' own per-day totals, and keep the
+// till's figures per day, so a year reads a few thousand rows. Gift voucher sales are money
+// taken, not takings (the voucher's spending is).
 import type { PaymentMethod } from '@/shared/constants';
 import { PAYMENT_METHODS } from '@/shared/constants';
 import { fromCents } from '@/shared/money';
@@ -24,8 +24,8 @@ const statementsOf = preparedOnce((db) => {
     totals: connection.prepare<Period, { measure: string; key: string; cents: number; count: number }>(`
       SELECT measure, key, sum(cents) AS cents, sum(count) AS count FROM till_totals
       WHERE day BETWEEN :from AND :to GROUP BY measure, key`),
-    takingsByDay: connection.prepare<Period, { day: string; cents: number }>(`
-      SELECT day, cents FROM till_totals WHERE day BETWEEN :from AND :to AND measure = 'takings' AND key = ''`),
+    unassignedByDay: connection.prepare<Period, { day: string; cents: number }>(`
+      SELECT day, cents FROM till_totals WHERE day BETWEEN :from AND :to AND measure = 'unassigned' AND key = ''`),
     names: connection.prepare<[], { id: string; name: string }>('SELECT id, name FROM specialists'),
     outstanding: connection.prepare<{ today: string }, { cents: number }>(`
       SELECT coalesce(sum(balance_cents), 0) AS cents FROM vouchers
@@ -38,17 +38,16 @@ type Totals = { measure: string; key: string; cents: number; count: number }[];
 /** The period's totals, read once for the adjustments and the till's figures. */
 export const tillTotals = (db: DbOrTx, period: Period): Totals => statementsOf(db).totals.all(period);
 
-/** The adjustments of the period's takings to what was paid: by service, by specialist, by day, and in all. */
-export function paidAdjustments(db: DbOrTx, period: Period, totals: Totals) {
-  const of = (measure: string) =>
-    new Map(totals.filter((row) => row.measure === measure).map((row) => [row.key, row.cents]));
+/**
+ * What the till sold with no specialist (a product at the desk), in all and by day: the lines
+ * with a specialist are in the bookings' totals already, as completed cents (migration 0020).
+ */
+export function unassignedTakings(db: DbOrTx, period: Period, totals: Totals) {
   return {
-    whole: totals.find((row) => row.measure === 'takings')?.cents ?? 0,
-    service: of('service'),
-    specialist: of('specialist'),
+    whole: totals.find((row) => row.measure === 'unassigned')?.cents ?? 0,
     day: new Map(
       statementsOf(db)
-        .takingsByDay.all(period)
+        .unassignedByDay.all(period)
         .map((row) => [row.day, row.cents]),
     ),
   };

@@ -466,6 +466,14 @@ describe('the till', () => {
       payments: [{ method: 'card', amount: booked.body.data.price }],
     });
     expect(sale.body.data.customer).toEqual({ name: 'Hana Leaving', email: customer.email });
+    // Their data export lists what they paid.
+    const exported = await customer.client.rest<{ receipts: { number: number; total: number }[] }>(
+      'GET',
+      '/users/me/export',
+    );
+    expect(exported.body.data.receipts).toEqual([
+      expect.objectContaining({ number: sale.body.data.number, total: booked.body.data.price }),
+    ]);
     const gone = await customer.client.rest('DELETE', '/users/me', { password: 'booking-pass' });
     expect(gone.status, JSON.stringify(gone.body)).toBe(200);
     const kept = await admin.rest<Sale>('GET', `/admin/sales/${sale.body.data._id}`);

@@ -478,6 +478,11 @@ export function listSales(db: DbOrTx, period: { from: string; to: string }, limi
   return toSales(db, rows);
 }
 
+/** A customer's sales, oldest first (their data export). */
+export function salesOfCustomer(db: DbOrTx, userId: string): Sale[] {
+  return toSales(db, db.select().from(sales).where(eq(sales.userId, userId)).orderBy(asc(sales.number)).all());
+}
+
 /** The tips of a period, newest first: one specialist's, or everyone's. */
 export function listTips(db: DbOrTx, query: { from: string; to: string; specialistId?: string | undefined }) {
   const rows = db

@@ -87,6 +87,18 @@ export const customerDataExportSchema = z
     profile: userAccountSchema.extend({ createdAt: z.string() }),
     bookings: z.array(customerBookingSchema),
     reviews: z.array(reviewSchema),
+    /** What they paid at the salon's till, receipt by receipt (README "The till"). */
+    receipts: z.array(
+      z.object({
+        number: z.number().int(),
+        day: z.string(),
+        lines: z.array(z.object({ description: z.string(), price: z.number() })),
+        total: z.number(),
+        tips: z.number(),
+        paid: z.number(),
+        refunded: z.number(),
+      }),
+    ),
   })
   .meta({ id: 'CustomerDataExport' });
 export type CustomerDataExport = z.infer<typeof customerDataExportSchema>;

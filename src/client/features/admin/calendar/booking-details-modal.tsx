@@ -32,6 +32,7 @@ import { customerPath } from '@/client/features/admin/shared/customer-path';
 import { useMoveBooking, useMoveVisit, useUpdateBookingStatus, useUpdateVisitStatus } from './api/bookings';
 import { PHONE_MODAL } from './calendar-events';
 import { bookedAs, bookingName } from '@/client/features/admin/shared/booking-columns';
+import { canCheckOut } from '@/client/features/admin/shared/checkout/checkout-button';
 
 /** A booking clicked in the calendar: its details, its status, cancel, and moving it. */
 /** What the calendar says of a booking's customer beyond the booking: the salon's notes, a deleted account. */
@@ -46,6 +47,7 @@ export function BookingDetailsModal({
   customer,
   getNow,
   onClose,
+  onCheckOut,
 }: {
   booking: CalendarBooking | null;
   /** The items of the visit the booking is part of, earliest first (none: a booking of one service). */
@@ -54,6 +56,8 @@ export function BookingDetailsModal({
   /** The salon's wall clock, as the calendar keeps it (No-show is offered once a booking has begun). */
   getNow: () => Date;
   onClose: () => void;
+  /** "Check out": the visit's sale at the till (offered unless the booking is cancelled). */
+  onCheckOut: (booking: CalendarBooking) => void;
 }) {
   // A phone's whole screen: the status and Cancel come right under the customer's name.
   const phone = useMediaQuery(PHONE_MODAL);
@@ -67,7 +71,14 @@ export function BookingDetailsModal({
       fullScreen={phone}
     >
       {booking && (
-        <BookingDetails booking={booking} visit={visit} customer={customer} now={getNow()} onDone={onClose} />
+        <BookingDetails
+          booking={booking}
+          visit={visit}
+          customer={customer}
+          now={getNow()}
+          onDone={onClose}
+          onCheckOut={() => onCheckOut(booking)}
+        />
       )}
     </Modal>
   );
@@ -175,12 +186,14 @@ function BookingDetails({
   customer,
   now,
   onDone,
+  onCheckOut,
 }: {
   booking: CalendarBooking;
   visit: readonly CalendarBooking[];
   customer: CalendarCustomer | undefined;
   now: Date;
   onDone: () => void;
+  onCheckOut: () => void;
 }) {
   const updateStatus = useUpdateBookingStatus(onDone);
   const updateOccurrence = useUpdateVisitStatus(onDone);
@@ -276,6 +289,11 @@ function BookingDetails({
             {visit.length > 1 ? 'Cancel this service' : 'Cancel booking'}
           </Button>
         ) : null}
+        {canCheckOut(booking) && (
+          <Button size="xs" ml="auto" onClick={onCheckOut}>
+            {visit.length > 1 ? 'Check out visit' : 'Check out'}
+          </Button>
+        )}
       </Group>
       {open && (
         <>

@@ -34,6 +34,11 @@ import { usePageTitle } from '@/client/lib/use-page-title';
 import { statusLabel } from '@/client/features/admin/shared/booking-status';
 import { BookingDetailsModal } from './booking-details-modal';
 import {
+  checkoutTargetOf,
+  LazyCheckoutModal,
+  type CheckoutTarget,
+} from '@/client/features/admin/shared/checkout/checkout-button';
+import {
   bookingEvents,
   dayOf,
   floating,
@@ -103,6 +108,7 @@ export function CalendarPage() {
   const touch = useMediaQuery(TOUCH, false, { getInitialValueInEffect: false });
   const [showCancelled, setShowCancelled] = useState(false);
   const [selected, setSelected] = useState<CalendarBooking | null>(null);
+  const [checkingOut, setCheckingOut] = useState<CheckoutTarget | null>(null);
   const [booking, setBooking] = useState<SalonBookingTarget | null>(null);
   const [timeOff, setTimeOff] = useState<TimeOffTarget | null>(null);
   // Moves the server has not answered yet: the block stays where it was dropped meanwhile.
@@ -268,6 +274,15 @@ export function CalendarPage() {
 
   const title =
     view === 'day' ? formatDayWithWeekday(from) : `${formatDayWithWeekday(from)} – ${formatDayWithWeekday(to)}`;
+
+  const closeDetails = () => {
+    setSelected(null);
+    if (params.has('booking')) {
+      const search = new URLSearchParams(params);
+      search.delete('booking');
+      setParams(search, { replace: true });
+    }
+  };
 
   return (
     <Stack gap="md">
@@ -460,15 +475,13 @@ export function CalendarPage() {
         }
         customer={selected ? calendar?.customers[selected.user._id] : undefined}
         getNow={() => new Date(Date.now() + nowOffset)}
-        onClose={() => {
-          setSelected(null);
-          if (params.has('booking')) {
-            const search = new URLSearchParams(params);
-            search.delete('booking');
-            setParams(search, { replace: true });
-          }
+        onClose={closeDetails}
+        onCheckOut={(chosen) => {
+          closeDetails();
+          setCheckingOut(checkoutTargetOf(chosen));
         }}
       />
+      <LazyCheckoutModal target={checkingOut} onClose={() => setCheckingOut(null)} />
       <SalonBookingModal target={booking} onClose={() => setBooking(null)} />
       <TimeOffModal target={timeOff} onClose={() => setTimeOff(null)} />
     </Stack>

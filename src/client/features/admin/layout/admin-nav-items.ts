@@ -4,7 +4,7 @@ import { ALL_STAFF, FRONT_DESK, MANAGERS, SPECIALISTS } from '@/shared/roles';
 
 /**
  * The back office sidebar, in the order of the original screens, with the calendar after the
- * dashboard, the customer book after the appointments, the waitlist after it and the reports after
+ * dashboard, the till and the customer book after the appointments, the waitlist after it and the reports after
  * that. Each page names the roles that open it: those of the procedures it calls (shared/roles.ts).
  */
 export const ADMIN_NAV_ITEMS = [
@@ -12,6 +12,7 @@ export const ADMIN_NAV_ITEMS = [
   { label: 'Dashboard', to: '/admin', end: true, roles: MANAGERS },
   { label: 'Calendar', to: '/admin/calendar', end: false, roles: FRONT_DESK },
   { label: 'Appointments', to: '/admin/appointments', end: false, roles: FRONT_DESK },
+  { label: 'Till', to: '/admin/till', end: false, roles: FRONT_DESK },
   { label: 'Customers', to: '/admin/customers', end: false, roles: FRONT_DESK },
   { label: 'Waitlist', to: '/admin/waitlist', end: false, roles: FRONT_DESK },
   { label: 'Reports', to: '/admin/reports', end: false, roles: MANAGERS },

@@ -14,6 +14,7 @@ import { statusLabel } from '@/client/features/admin/shared/booking-status';
 import { TimeOffForm } from '@/client/features/admin/shared/time-off-form';
 import { useMarkBooking } from './api/bookings';
 import { CalendarFeedCard } from './calendar-feed-card';
+import { TipsCard } from './tips-card';
 import { bookingNameInFull } from '@/client/features/admin/shared/booking-columns';
 
 /**
@@ -76,6 +77,7 @@ export function MyDayPage() {
         <DayList calendar={calendar.data} specialistId={admin?.specialistId ?? null} />
       )}
       {admin?.specialistId ? <AddTimeOff specialistId={admin.specialistId} /> : null}
+      {admin?.specialistId ? <TipsCard day={day} /> : null}
       {admin?.specialistId ? <CalendarFeedCard /> : null}
     </Stack>
   );
