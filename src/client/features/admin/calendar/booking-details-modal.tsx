@@ -33,6 +33,7 @@ import { useMoveBooking, useMoveVisit, useUpdateBookingStatus, useUpdateVisitSta
 import { PHONE_MODAL } from './calendar-events';
 import { bookedAs, bookingName } from '@/client/features/admin/shared/booking-columns';
 import { canCheckOut } from '@/client/features/admin/shared/checkout/checkout-button';
+import { Fact } from '@/client/features/admin/shared/fact';
 
 /** A booking clicked in the calendar: its details, its status, cancel, and moving it. */
 /** What the calendar says of a booking's customer beyond the booking: the salon's notes, a deleted account. */
@@ -164,19 +165,6 @@ function VisitItems({
         )}
       </Group>
     </Stack>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500}>
-        {children}
-      </Text>
-    </div>
   );
 }
 

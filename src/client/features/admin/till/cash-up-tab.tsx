@@ -23,7 +23,7 @@ import { addDays } from '@/client/lib/day-format';
 import { trpc } from '@/client/lib/trpc';
 import { useCashUp } from './api/till';
 import { clockOf } from './till-format';
-import { useSalonToday } from './till-day';
+import { useSalonToday } from '@/client/features/admin/shared/salon-today';
 
 const HISTORY_DAYS = 30;
 const money = (amount: number) => formatCentsExact(toCents(amount));

@@ -28,7 +28,7 @@ import { useErrorToast } from '@/client/lib/use-error-toast';
 import { ReceiptPanel } from '@/client/features/admin/shared/checkout/receipt-panel';
 import { useRefundSale } from './api/till';
 import { clockOf, KIND_LABELS } from './till-format';
-import { useSalonToday } from './till-day';
+import { useSalonToday } from '@/client/features/admin/shared/salon-today';
 
 const FETCH_FAILED = 'The sales could not be loaded.';
 const nowrap = { whiteSpace: 'nowrap' } as const;

@@ -37,6 +37,7 @@ import { trpc } from '@/client/lib/trpc';
 import { PrintArea, VoucherCard } from '@/client/features/admin/shared/checkout/receipt';
 import { useSellVoucher, useVoidVoucher } from './api/till';
 import { clockOf } from './till-format';
+import { Fact } from '@/client/features/admin/shared/fact';
 
 const STATUS_COLORS: Record<VoucherStatus, string> = { active: 'green', spent: 'gray', expired: 'orange', void: 'red' };
 const STATUS_LABELS: Record<VoucherStatus, string> = {
@@ -399,19 +400,6 @@ function VoucherView({
         </Group>
       )}
     </Stack>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500}>
-        {children}
-      </Text>
-    </div>
   );
 }
 

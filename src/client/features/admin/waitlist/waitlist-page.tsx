@@ -15,6 +15,7 @@ import { customerPath } from '@/client/features/admin/shared/customer-path';
 import { useWithdrawOffer } from './api/waitlist';
 import { daysText } from './days-text';
 import { canOfferTime, OfferTimeModal } from './offer-time-modal';
+import { useSalonToday } from '@/client/features/admin/shared/salon-today';
 
 const FETCH_FAILED = 'The waitlist could not be loaded.';
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -146,16 +147,6 @@ const offerColumn = (today: string, onOffer: (entry: SalonWaitlistEntry) => void
   card: 'actions',
   cell: (entry) => <OfferCell entry={entry} today={today} onOffer={onOffer} />,
 });
-
-/**
- * The salon's today: the browser's until the calendar's answer tells the salon's, as the calendar
- * page finds it (the two differ when the browser's zone is not the salon's).
- */
-function useSalonToday(): string {
-  const browserToday = localCalendarDay();
-  const calendar = trpc.admin.calendar.get.useQuery({ from: browserToday, to: browserToday }, { staleTime: 60_000 });
-  return calendar.data?.now.slice(0, 10) ?? browserToday;
-}
 
 /**
  * Who waits for a day (README "Waitlist"): the customers waiting for a free time on it, longest

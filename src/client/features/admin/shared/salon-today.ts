@@ -3,7 +3,7 @@ import { trpc } from '@/client/lib/trpc';
 
 /**
  * The salon's today: the browser's until the calendar's answer tells the salon's (the two differ
- * when the browser's zone is not the salon's), as the waitlist finds it.
+ * when the browser’s zone is not the salon’s): the waitlist and the till read their day by it.
  */
 export function useSalonToday(): string {
   const browserToday = localCalendarDay();
