@@ -1,6 +1,7 @@
 import { formatPrice } from '@/shared/money';
 
-export { formatPrice };
+// Money is written one way, server and client alike (shared/money.ts); the screens import it from here.
+export { formatCents, formatCentsExact, formatPrice, fromCents, toCents } from '@/shared/money';
 
 /** `45 min`, `1 h`, `1 h 30 min`: short enough for a card, unambiguous at a glance. */
 export function formatDuration(minutes: number): string {

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { formatCentsExact, toCents } from '@/shared/money';
+import { formatCentsExact, toCents } from '@/client/lib/format';
 import { createCashUpSchema, type CashUp } from '@/shared/schemas/sales';
 import { formatDay } from '@/shared/time-format';
 import { AdminTable, type AdminColumn } from '@/client/components/admin/admin-table';

@@ -16,7 +16,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { PAYMENT_METHODS } from '@/shared/constants';
-import { formatCents, formatCentsExact, toCents } from '@/shared/money';
+import { formatCents, formatCentsExact, toCents } from '@/client/lib/format';
 import { PAYMENT_METHOD_NAMES } from '@/shared/receipt';
 import { refundInputSchema, type Sale } from '@/shared/schemas/sales';
 import { formatDay } from '@/shared/time-format';

@@ -20,7 +20,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { VOUCHER_VALUE_MAX } from '@/shared/constants';
-import { formatCents, formatCentsExact, toCents } from '@/shared/money';
+import { formatCents, formatCentsExact, toCents } from '@/client/lib/format';
 import {
   createVoucherSchema,
   VOUCHER_PAYMENT_METHODS,

@@ -3,7 +3,7 @@
 import { isTRPCClientError } from '@trpc/client';
 import type { AppRouter } from '@/server/routers';
 import type { Sale } from '@/shared/schemas/sales';
-import { formatCents, toCents } from '@/shared/money';
+import { formatCents, toCents } from '@/client/lib/format';
 import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';

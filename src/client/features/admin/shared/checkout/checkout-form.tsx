@@ -20,7 +20,7 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/shared/constants';
-import { formatCents, formatCentsExact, fromCents, toCents } from '@/shared/money';
+import { formatCents, formatCentsExact, fromCents, toCents } from '@/client/lib/format';
 import { PAYMENT_METHOD_NAMES } from '@/shared/receipt';
 import { saleItemInputSchema, type Sale } from '@/shared/schemas/sales';
 import { formatDay } from '@/shared/time-format';

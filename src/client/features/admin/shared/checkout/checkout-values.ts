@@ -4,7 +4,7 @@
 // messages `checkoutErrors` puts back under the form's fields. Amounts are summed in whole cents.
 import type { FormErrors } from '@mantine/form';
 import type { PaymentMethod } from '@/shared/constants';
-import { fromCents, toCents } from '@/shared/money';
+import { fromCents, toCents } from '@/client/lib/format';
 import { createSaleSchema, PRICE_CHANGE_NEEDS_REASON, type CreateSaleInput } from '@/shared/schemas/sales';
 
 /** A number field's value: a number, or the text being typed ('' when blank). */

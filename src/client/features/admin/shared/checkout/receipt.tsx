@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { SALON_NAME } from '@/shared/constants';
-import { formatCents, toCents } from '@/shared/money';
+import { formatCents, toCents } from '@/client/lib/format';
 import { receiptOf, receiptRows } from '@/shared/receipt';
 import type { Sale, Voucher } from '@/shared/schemas/sales';
 import { formatClock, formatDay } from '@/shared/time-format';

@@ -3,7 +3,7 @@
 // (features/admin/shared/api/sales.ts).
 import type { FieldErrorsTarget } from '@/client/components/forms/server-field-errors';
 import { showServerFieldErrors } from '@/client/components/forms/server-field-errors';
-import { formatCents, toCents } from '@/shared/money';
+import { formatCents, toCents } from '@/client/lib/format';
 import type { CashUp, Sale, VoucherDetails } from '@/shared/schemas/sales';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
 import { trpc } from '@/client/lib/trpc';
