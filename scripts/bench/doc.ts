@@ -45,6 +45,9 @@ const METHOD = `How it is measured:
 - **Baseline**: a bare Fastify route answering a constant JSON body, no logger, in its own process.
   A second bare route sends the services list's own answer, fetched from the product (the same
   headers and gzipped bytes), so the table tells what those bytes cost from what the product adds.
+  It and the services list (gzip, over \`/api/v1\` and \`/trpc\`) are measured in seven alternating
+  rounds of 2 s each, and the list's share of the same bytes is the median of the rounds' shares:
+  this host's speed drifts within a run by more than the difference measured.
 - **Load**: autocannon, 10 connections, a warm-up, then a fixed duration per read; latency is every
   response's time (not only 2xx). Load generator, server and baseline share this machine's cores,
   so absolute numbers are lower than on a dedicated box; the ratios compare like with like.

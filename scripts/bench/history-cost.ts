@@ -11,6 +11,7 @@ import { insertBooking } from '@/server/bookings/records';
 import { openDatabase } from '@/server/db/client';
 import { services, specialists, users } from '@/server/db/schema';
 import { newId } from '@/server/db/ids';
+import { median } from './load';
 
 export interface HistoryCost {
   /** Median time of one group of bookings written with their history rows, and without, per booking (ms). */
@@ -22,11 +23,6 @@ export interface HistoryCost {
   pairs: number;
   groupSize: number;
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 
 /** Far beyond any seeded day, a minute apart: never a taken time. */
 const FAR = Date.parse('2031-01-01T00:00:00Z');

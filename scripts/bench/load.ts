@@ -13,6 +13,8 @@ export interface LoadResult {
   statuses: Record<string, number>;
   errors: number;
   seconds: number;
+  /** Every response's latency in ms, sorted (to combine runs: combineLoads). */
+  latencies: number[];
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -88,7 +90,36 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     statuses,
     errors: result.errors + result.timeouts,
     seconds: measuredSeconds,
+    latencies,
   };
+}
+
+/** Runs of one scenario taken as one: their requests over their seconds, percentiles of every response. */
+export function combineLoads(parts: LoadResult[]): LoadResult {
+  const latencies = parts.flatMap((part) => part.latencies).sort((a, b) => a - b);
+  const seconds = parts.reduce((sum, part) => sum + part.seconds, 0);
+  const statuses: Record<string, number> = {};
+  for (const part of parts)
+    for (const [code, n] of Object.entries(part.statuses)) statuses[code] = (statuses[code] ?? 0) + n;
+  return {
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    requests: latencies.length,
+    statuses,
+    errors: parts.reduce((sum, part) => sum + part.errors, 0),
+    seconds,
+    latencies,
+  };
+}
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }
 
 export interface ProbeResult {

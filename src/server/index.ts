@@ -1,7 +1,7 @@
 // The server's entry point: reads the configuration, prepares the database, listens, and
 // closes gracefully on SIGTERM/SIGINT (requests in flight finish, then the database closes).
 import { existsSync } from 'node:fs';
-import { pino } from 'pino';
+import { createServerLog } from './server-log';
 import { buildApp } from './app';
 import { prepareDatabase } from './setup/setup';
 import { ConfigError, loadConfig, type Config } from './env';
@@ -51,9 +51,8 @@ async function refuseToStreamOverASalon(config: Config & { replica: ReplicaTarge
 
 async function main(): Promise<void> {
   const config = readConfig();
-  // Lines are written without holding up the request that logged them: those logged while a write
-  // is under way go out together in the next one. What is left is flushed when the process exits.
-  const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' }, pino.destination({ dest: 1, sync: false }));
+  // Written in batches without holding up the request that logged them (server-log.ts).
+  const logger = createServerLog({ level: process.env.LOG_LEVEL ?? 'info' });
   // A new box with REPLICA_URL set and no database yet: the salon may be in the replica, not here.
   if (config.replica && !existsSync(config.databaseFile)) {
     await refuseToStreamOverASalon({ ...config, replica: config.replica });
