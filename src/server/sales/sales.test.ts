@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SALON_NAME } from '@/shared/constants';
 import { formatCents } from '@/shared/money';
+import type { Booking } from '@/shared/schemas/bookings';
+import type { Calendar } from '@/shared/schemas/calendar';
 import type { SalonReport } from '@/shared/schemas/reports';
 import type { CashUp, Sale, VoucherDetails } from '@/shared/schemas/sales';
 import type { Visit } from '@/shared/schemas/visits';
@@ -278,8 +280,20 @@ describe('the till', () => {
     expect(refused).toHaveLength(9);
     expect(refused[0]?.body.message).toMatch(/^This visit is paid already/);
     expect(db().select().from(sales).where(eq(sales.visitId, visit._id)).all()).toHaveLength(1);
-    // Paid, it stays completed and on record: the takings count it.
-    const number = answers.find((answer) => answer.status === 201)?.body.data.number ?? 0;
+    // Paid, it stays completed and on record: the takings count it. The appointments list and the
+    // calendar show which sale paid it, so the desk opens its receipt rather than a second checkout.
+    const paid = answers.find((answer) => answer.status === 201)?.body.data;
+    const number = paid?.number ?? 0;
+    const listed = await admin.rest<Booking[]>('GET', `/admin/bookings?search=${encodeURIComponent('Fay Twice')}`);
+    expect(listed.body.data.map((booking) => booking.sale)).toEqual([{ _id: paid?._id, number }]);
+    const day = visit.bookingDate;
+    const calendar = await admin.rest<Calendar>('GET', `/admin/calendar?from=${day}&to=${day}`);
+    const shown = calendar.body.data.bookings.filter((booking) => booking.visitId === visit._id);
+    expect(shown.map((booking) => booking.sale?.number)).toEqual([number]);
+    const unpaid = await bookVisit([{ service: 'Classic Manicure', specialist: 'Maya Chen' }], 'Una Paid');
+    const open = await admin.rest<Booking[]>('GET', `/admin/bookings?search=${encodeURIComponent('Una Paid')}`);
+    expect(open.body.data.map((booking) => booking.sale)).toEqual([null]);
+    expect(unpaid.items).toHaveLength(1);
     const stays = `This booking is paid (receipt ${String(number)}), so it stays completed and on record. A refund gives money back.`;
     const reopened = await admin.rest('PATCH', `/admin/visits/${visit._id}/status`, { status: 'cancelled' });
     expect([reopened.status, reopened.body.message]).toEqual([409, stays]);

@@ -56,6 +56,11 @@ export const bookingSchema = z
      * null for one that does not repeat. Optional only so a booking written by hand still type-checks.
      */
     seriesId: z.string().nullable().optional(),
+    /**
+     * The sale that paid it at the till (README "The till"): its id and receipt number; null while
+     * it is unpaid. Optional only so a booking written by hand still type-checks.
+     */
+    sale: z.object({ _id: z.string(), number: z.number().int() }).nullable().optional(),
   })
   .meta({ id: 'Booking' });
 export type Booking = z.infer<typeof bookingSchema>;

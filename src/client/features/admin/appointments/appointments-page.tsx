@@ -19,13 +19,30 @@ import { BOOKING_COLUMNS, bookingName, calendarPathOf } from '@/client/features/
 import { STATUS_OPTIONS } from '@/client/features/admin/shared/booking-status';
 import { StatusSelect, type StatusChange } from '@/client/features/admin/shared/status-select';
 import {
-  canCheckOut,
   checkoutTargetOf,
   LazyCheckoutModal,
+  tillButtonLabel,
   type CheckoutTarget,
 } from '@/client/features/admin/shared/checkout/checkout-button';
 
 const FETCH_FAILED = 'An error occurred';
+
+/** "Check out" the booking's visit, or once paid "Receipt N"; none for a cancelled booking. */
+function TillButton({ booking, onClick }: { booking: Booking; onClick: () => void }) {
+  const label = tillButtonLabel(booking);
+  if (label === null) return null;
+  return (
+    <Button
+      size="compact-sm"
+      variant={booking.sale ? 'subtle' : 'light'}
+      aria-label={`${label}${booking.sale ? ',' : ''} ${bookingName(booking)}`}
+      onClick={onClick}
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      {label}
+    </Button>
+  );
+}
 
 const STATUS_FILTERS = [{ value: 'all', label: 'All Status' }, ...STATUS_OPTIONS];
 
@@ -138,18 +155,8 @@ export function AppointmentsPage() {
             </Menu.Item>
           }
         >
-          {/* The visit's sale, at the desk; a visit paid already is refused by the server (a toast). */}
-          {canCheckOut(booking) ? (
-            <Button
-              size="compact-sm"
-              variant="light"
-              aria-label={`Check out ${bookingName(booking)}`}
-              onClick={() => setCheckingOut(checkoutTargetOf(booking))}
-              style={{ whiteSpace: 'nowrap' }}
-            >
-              Check out
-            </Button>
-          ) : null}
+          {/* The visit's sale, at the desk; once paid, its receipt. */}
+          <TillButton booking={booking} onClick={() => setCheckingOut(checkoutTargetOf(booking))} />
         </RowActions>
       ),
     },

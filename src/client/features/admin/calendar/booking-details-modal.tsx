@@ -32,7 +32,7 @@ import { customerPath } from '@/client/features/admin/shared/customer-path';
 import { useMoveBooking, useMoveVisit, useUpdateBookingStatus, useUpdateVisitStatus } from './api/bookings';
 import { PHONE_MODAL } from './calendar-events';
 import { bookedAs, bookingName } from '@/client/features/admin/shared/booking-columns';
-import { canCheckOut } from '@/client/features/admin/shared/checkout/checkout-button';
+import { tillButtonLabel } from '@/client/features/admin/shared/checkout/checkout-button';
 import { Fact } from '@/client/features/admin/shared/fact';
 
 /** A booking clicked in the calendar: its details, its status, cancel, and moving it. */
@@ -57,7 +57,7 @@ export function BookingDetailsModal({
   /** The salon's wall clock, as the calendar keeps it (No-show is offered once a booking has begun). */
   getNow: () => Date;
   onClose: () => void;
-  /** "Check out": the visit's sale at the till (offered unless the booking is cancelled). */
+  /** "Check out": the visit's sale at the till (offered unless the booking is cancelled), or its receipt once paid. */
   onCheckOut: (booking: CalendarBooking) => void;
 }) {
   // A phone's whole screen: the status and Cancel come right under the customer's name.
@@ -189,6 +189,7 @@ function BookingDetails({
   // An occurrence of a standing appointment: a cancel or a move asks which ones it takes.
   const seriesVisitId = booking.seriesId ? (booking.visitId ?? null) : null;
   const [scope, setScope] = useState<SeriesScope>('one');
+  const tillLabel = tillButtonLabel(booking, visit.length > 1 ? 'Check out visit' : 'Check out');
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
@@ -277,9 +278,9 @@ function BookingDetails({
             {visit.length > 1 ? 'Cancel this service' : 'Cancel booking'}
           </Button>
         ) : null}
-        {canCheckOut(booking) && (
-          <Button size="xs" ml="auto" onClick={onCheckOut}>
-            {visit.length > 1 ? 'Check out visit' : 'Check out'}
+        {tillLabel !== null && (
+          <Button size="xs" ml="auto" variant={booking.sale ? 'default' : 'filled'} onClick={onCheckOut}>
+            {tillLabel}
           </Button>
         )}
       </Group>

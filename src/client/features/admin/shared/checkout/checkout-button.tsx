@@ -6,13 +6,15 @@ import { bookingName } from '@/client/features/admin/shared/booking-columns';
 
 const CheckoutModal = lazy(() => import('./checkout-modal').then((module) => ({ default: module.CheckoutModal })));
 
-/** The visit a booking is part of, to check out: its day, and whose it is. */
+/** The visit a booking is part of, to check out: its day, whose it is, and the sale that paid it. */
 export interface CheckoutTarget {
   bookingId: string;
   /** Null: a booking of one service (a visit of its own). */
   visitId: string | null;
   day: string;
   customerName: string;
+  /** The sale that paid the visit: its receipt shows instead of the checkout. Null: not paid. */
+  saleId: string | null;
 }
 
 export const checkoutTargetOf = (booking: Booking): CheckoutTarget => ({
@@ -20,13 +22,17 @@ export const checkoutTargetOf = (booking: Booking): CheckoutTarget => ({
   visitId: booking.visitId ?? null,
   day: booking.bookingDate,
   customerName: bookingName(booking),
+  saleId: booking.sale?._id ?? null,
 });
 
 /**
- * Whether a booking may be checked out: anything not cancelled. Whether its visit is paid already
- * the list does not tell; the server refuses a second sale (409), said in the toast.
+ * The till's button for a booking: `checkOut` ("Check out") for its visit, "Receipt N" once a sale
+ * paid it, none for a cancelled one.
  */
-export const canCheckOut = (booking: Pick<Booking, 'status'>): boolean => booking.status !== 'cancelled';
+export function tillButtonLabel(booking: Pick<Booking, 'status' | 'sale'>, checkOut = 'Check out'): string | null {
+  if (booking.sale) return `Receipt ${String(booking.sale.number)}`;
+  return booking.status === 'cancelled' ? null : checkOut;
+}
 
 /** The checkout modal for `target` (none: closed), its code loaded on first use. */
 export function LazyCheckoutModal({ target, onClose }: { target: CheckoutTarget | null; onClose: () => void }) {

@@ -3,7 +3,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { Sale } from '@/shared/schemas/sales';
 import { AdminLoadError } from '@/client/components/admin/admin-load-error';
-import { localCalendarDay } from '@/shared/calendar-days';
 import { trpc } from '@/client/lib/trpc';
 import { CheckoutForm } from './checkout-form';
 import type { CheckoutTarget } from './checkout-button';
@@ -15,7 +14,10 @@ import { ReceiptPanel } from './receipt-panel';
  * may show one specialist's only), earliest first; a booking of one service is a visit of one.
  */
 function useCheckoutVisit(target: CheckoutTarget) {
-  const day = trpc.admin.calendar.get.useQuery({ from: target.day, to: target.day });
+  const day = trpc.admin.calendar.get.useQuery(
+    { from: target.day, to: target.day },
+    { enabled: target.saleId === null },
+  );
   const items = (day.data?.bookings ?? [])
     .filter((item) => (target.visitId === null ? item._id === target.bookingId : item.visitId === target.visitId))
     .sort((a, b) => a.timeSlot.localeCompare(b.timeSlot));
@@ -27,29 +29,17 @@ function useCheckoutVisit(target: CheckoutTarget) {
 }
 
 /**
- * The sale that paid the visit, if it was taken on the visit's day or today (a visit is paid at
- * the desk on its day, or settled later): its receipt shows instead of a second checkout. Older
- * ones the server still refuses (409, said in the toast).
- */
-function useVisitSale(target: CheckoutTarget): { sale: Sale | undefined; checking: boolean } {
-  const today = localCalendarDay();
-  const visitId = target.visitId ?? target.bookingId;
-  const onDay = trpc.admin.sales.list.useQuery({ from: target.day, to: target.day });
-  const onToday = trpc.admin.sales.list.useQuery({ from: today, to: today }, { enabled: today !== target.day });
-  const sale = [...(onDay.data ?? []), ...(onToday.data ?? [])].find((candidate) => candidate.visitId === visitId);
-  return { sale, checking: onDay.isPending || (today !== target.day && onToday.isPending) };
-}
-
-/**
  * "Check out" for a visit: the checkout form, then, once paid, the receipt to print or e-mail.
  * It fills a phone's screen; a click outside does not close it (a half-typed sale stays).
  */
 export function CheckoutModal({ target, onClose }: { target: CheckoutTarget; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 36em)');
   const [sale, setSale] = useState<Sale | null>(null);
-  const { visit, query } = useCheckoutVisit(target);
-  const paid = useVisitSale(target);
-  const shown = sale ?? paid.sale ?? null;
+  const { visit, query: visitQuery } = useCheckoutVisit(target);
+  // Paid already: the sale's receipt. A desk that paid it meanwhile is told so by the server (409).
+  const paid = trpc.admin.sales.get.useQuery({ id: target.saleId ?? '' }, { enabled: target.saleId !== null });
+  const shown = sale ?? paid.data ?? null;
+  const query = target.saleId === null ? visitQuery : paid;
   return (
     <Modal
       opened
@@ -64,7 +54,6 @@ export function CheckoutModal({ target, onClose }: { target: CheckoutTarget; onC
       {shown ? (
         <ReceiptPanel
           sale={shown}
-          note={sale ? undefined : `This visit is paid already: receipt ${String(shown.number)}.`}
           actions={
             <Button variant="default" onClick={onClose}>
               Done
@@ -74,10 +63,10 @@ export function CheckoutModal({ target, onClose }: { target: CheckoutTarget; onC
       ) : query.error ? (
         <AdminLoadError
           error={query.error}
-          fallback="The visit could not be loaded."
+          fallback={target.saleId === null ? 'The visit could not be loaded.' : 'The receipt could not be loaded.'}
           onRetry={() => void query.refetch()}
         />
-      ) : visit && !paid.checking ? (
+      ) : visit && target.saleId === null ? (
         <CheckoutForm visit={visit} onPaid={setSale} onCancel={onClose} />
       ) : (
         <Center py="xl">

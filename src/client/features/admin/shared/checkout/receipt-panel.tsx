@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { Sale } from '@/shared/schemas/sales';
 import { useSendReceipt } from '@/client/features/admin/shared/api/sales';
@@ -6,21 +6,16 @@ import { PrintArea, Receipt } from './receipt';
 
 /**
  * A sale's receipt on screen, with "Print receipt" (the print layout shows the receipt alone) and
- * "E-mail receipt" (to the customer's address, or one typed when the sale has none). `note`: a
- * word above it; `actions`: what else the screen offers beside them (Refund, Done).
+ * "E-mail receipt" (to the customer's address, or one typed when the sale has none). `actions`:
+ * what else the screen offers beside them (Refund, Done).
  */
-export function ReceiptPanel({ sale, note, actions }: { sale: Sale; note?: string | undefined; actions?: ReactNode }) {
+export function ReceiptPanel({ sale, actions }: { sale: Sale; actions?: ReactNode }) {
   const [asking, setAsking] = useState(false);
   const [email, setEmail] = useState('');
   const send = useSendReceipt(() => setAsking(false));
   const customerEmail = sale.customer?.email ?? null;
   return (
     <Stack gap="md">
-      {note && (
-        <Alert color="blue" variant="light" role="status">
-          {note}
-        </Alert>
-      )}
       <Paper withBorder radius="md" p="lg" maw={380} w="100%" mx="auto" shadow="xs">
         <Receipt sale={sale} />
       </Paper>
