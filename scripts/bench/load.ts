@@ -82,14 +82,24 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   // (`amount`) its duration is rounded up to seconds, so the time to the last answer is used.
   const measuredSeconds =
     options.amount !== undefined ? (lastAnswerAt - started) / 1000 : result.duration > 0 ? result.duration : seconds;
+  return loadResult(latencies, statuses, result.errors + result.timeouts, measuredSeconds);
+}
+
+/** The figures of `latencies` (sorted, in ms) answered over `seconds`. */
+function loadResult(
+  latencies: number[],
+  statuses: Record<string, number>,
+  errors: number,
+  seconds: number,
+): LoadResult {
   return {
-    rps: latencies.length / measuredSeconds,
+    rps: latencies.length / seconds,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     requests: latencies.length,
     statuses,
-    errors: result.errors + result.timeouts,
-    seconds: measuredSeconds,
+    errors,
+    seconds,
     latencies,
   };
 }
@@ -101,16 +111,8 @@ export function combineLoads(parts: LoadResult[]): LoadResult {
   const statuses: Record<string, number> = {};
   for (const part of parts)
     for (const [code, n] of Object.entries(part.statuses)) statuses[code] = (statuses[code] ?? 0) + n;
-  return {
-    rps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    requests: latencies.length,
-    statuses,
-    errors: parts.reduce((sum, part) => sum + part.errors, 0),
-    seconds,
-    latencies,
-  };
+  const errors = parts.reduce((sum, part) => sum + part.errors, 0);
+  return loadResult(latencies, statuses, errors, seconds);
 }
 
 /** The middle value (the mean of the two middle ones for an even count). */
