@@ -1,7 +1,7 @@
 // The server's entry point: reads the configuration, prepares the database, listens, and
 // closes gracefully on SIGTERM/SIGINT (requests in flight finish, then the database closes).
 import { existsSync } from 'node:fs';
-import { createServerLog } from './server-log';
+import { createServerLog, exitAfterLog } from './server-log';
 import { buildApp } from './app';
 import { prepareDatabase } from './setup/setup';
 import { ConfigError, loadConfig, type Config } from './env';
@@ -97,7 +97,7 @@ async function main(): Promise<void> {
     replicator?.shuttingDown();
     const force = setTimeout(() => {
       app.log.error('shutdown took too long: exiting');
-      process.exit(1);
+      exitAfterLog(logger, 1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     app
@@ -108,11 +108,11 @@ async function main(): Promise<void> {
         await replicator?.stop();
         database.close();
         app.log.info('closed');
-        process.exit(0);
+        exitAfterLog(logger, 0);
       })
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'error while closing');
-        process.exit(1);
+        exitAfterLog(logger, 1);
       });
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));

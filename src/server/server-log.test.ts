@@ -62,6 +62,17 @@ describe('the server log', () => {
     expect(messages()).toEqual(['a request answered', 'the replica is behind']);
   });
 
+  it('writes a warning at once even while a batch is being written', async () => {
+    const { logger, messages } = logToFile();
+    const line = 'x'.repeat(100);
+    const count = Math.ceil(LOG_BATCH_BYTES / 100) + 5;
+    for (let i = 0; i < count; i++) logger.info(`${line} ${String(i)}`);
+    // The full batch's write is under way now.
+    logger.warn('the replica is behind');
+    await within(LOG_FLUSH_MS / 2, () => messages().at(-1) === 'the replica is behind');
+    expect(messages()).toHaveLength(count + 1);
+  });
+
   it('writes a busy moment’s lines as soon as a batch is full, without waiting for the second', async () => {
     const { logger, messages } = logToFile();
     const line = 'x'.repeat(100);

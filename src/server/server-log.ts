@@ -25,16 +25,44 @@ export function createServerLog(options: ServerLogOptions): Logger {
     periodicFlush: LOG_FLUSH_MS,
   });
   const warn = pino.levels.values.warn ?? 40;
+  // sonic-boom's flush does nothing while a write is under way, and what waits after that write
+  // waits for the next batch: so flush again when the write is done ('drain'), once per burst.
+  let flushAfterWrite = false;
+  let closed = false;
+  destination.on('close', () => {
+    closed = true;
+  });
+  const writeNow = () => {
+    if (closed) return;
+    destination.flush();
+    if (flushAfterWrite) return;
+    flushAfterWrite = true;
+    destination.once('drain', () => {
+      flushAfterWrite = false;
+      if (!closed) destination.flush();
+    });
+  };
   return pino(
     {
       level: options.level,
       hooks: {
         logMethod(args, method, level) {
           method.apply(this, args);
-          if (level >= warn) destination.flush();
+          if (level >= warn) writeNow();
         },
       },
     },
     destination,
   );
+}
+
+/**
+ * Ends the process once the log's write under way is done: pino writes what still waits when the
+ * process exits, and a batch still in flight would otherwise be cut off or land after it.
+ */
+export function exitAfterLog(logger: Logger, code: number): void {
+  const exit = () => process.exit(code);
+  // A log that cannot be written (standard output gone) does not hold the exit up.
+  setTimeout(exit, 2000).unref();
+  logger.flush(exit);
 }

@@ -3,7 +3,7 @@
 // change or a removal (docs/decisions/0003-booking-history.md).
 import { and, asc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { BookingSource } from '@/shared/constants';
-import type { Booking, CustomerBooking } from '@/shared/schemas/bookings';
+import type { AdminBooking, Booking, CustomerBooking } from '@/shared/schemas/bookings';
 import type { Calendar, CalendarBooking } from '@/shared/schemas/calendar';
 import type { Visit } from '@/shared/schemas/visits';
 import type { DbOrTx } from '@/server/db/client';
@@ -39,10 +39,10 @@ const bookingColumns = {
   createdAt: bookings.createdAt,
   visitId: bookings.visitId,
   seriesId: bookings.seriesId,
-  // The sale that paid the booking, if any (at most one: paidReceiptOf), read through
-  // sale_items_booking_idx: about 1 µs a booking listed, a sixth of a calendar day's query.
-  sale: sql<string | null>`(SELECT json_object('_id', ${sales.id}, 'number', ${sales.number}) FROM ${saleItems}
-    JOIN ${sales} ON ${sales.id} = ${saleItems.saleId} WHERE ${saleItems.bookingId} = ${bookings.id} LIMIT 1)`,
+  // The sale that paid the booking's visit (a booking of one service is a visit of its own), read
+  // through the unique index on sales.visit_id: about 1 µs a booking listed.
+  sale: sql<string | null>`(SELECT json_object('_id', ${sales.id}, 'number', ${sales.number}) FROM ${sales}
+    WHERE ${sales.visitId} = COALESCE(${bookings.visitId}, ${bookings.id}))`,
 };
 
 /** The booking is open: pending or confirmed (domain/bookings.ts OPEN_BOOKING_STATUSES). */
@@ -68,7 +68,7 @@ export const selectBookings = (db: DbOrTx) =>
 
 export type BookingRow = ReturnType<ReturnType<typeof selectBookings>['all']>[number];
 
-export const toBooking = (row: BookingRow): Booking => ({
+export const toBooking = (row: BookingRow): AdminBooking => ({
   _id: row.id,
   user: { _id: row.userId, fullName: row.userFullName, email: row.userEmail, phone: row.userPhone },
   service: { _id: row.serviceId, name: row.serviceName, price: row.servicePrice, duration: row.durationMinutes },

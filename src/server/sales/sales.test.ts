@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SALON_NAME } from '@/shared/constants';
 import { formatCents } from '@/shared/money';
-import type { Booking } from '@/shared/schemas/bookings';
+import type { AdminBooking } from '@/shared/schemas/bookings';
 import type { Calendar } from '@/shared/schemas/calendar';
 import type { SalonReport } from '@/shared/schemas/reports';
 import type { CashUp, Sale, VoucherDetails } from '@/shared/schemas/sales';
@@ -284,14 +284,14 @@ describe('the till', () => {
     // calendar show which sale paid it, so the desk opens its receipt rather than a second checkout.
     const paid = answers.find((answer) => answer.status === 201)?.body.data;
     const number = paid?.number ?? 0;
-    const listed = await admin.rest<Booking[]>('GET', `/admin/bookings?search=${encodeURIComponent('Fay Twice')}`);
+    const listed = await admin.rest<AdminBooking[]>('GET', `/admin/bookings?search=${encodeURIComponent('Fay Twice')}`);
     expect(listed.body.data.map((booking) => booking.sale)).toEqual([{ _id: paid?._id, number }]);
     const day = visit.bookingDate;
     const calendar = await admin.rest<Calendar>('GET', `/admin/calendar?from=${day}&to=${day}`);
     const shown = calendar.body.data.bookings.filter((booking) => booking.visitId === visit._id);
     expect(shown.map((booking) => booking.sale?.number)).toEqual([number]);
     const unpaid = await bookVisit([{ service: 'Classic Manicure', specialist: 'Maya Chen' }], 'Una Paid');
-    const open = await admin.rest<Booking[]>('GET', `/admin/bookings?search=${encodeURIComponent('Una Paid')}`);
+    const open = await admin.rest<AdminBooking[]>('GET', `/admin/bookings?search=${encodeURIComponent('Una Paid')}`);
     expect(open.body.data.map((booking) => booking.sale)).toEqual([null]);
     expect(unpaid.items).toHaveLength(1);
     const stays = `This booking is paid (receipt ${String(number)}), so it stays completed and on record. A refund gives money back.`;
@@ -480,6 +480,15 @@ describe('the till', () => {
       payments: [{ method: 'card', amount: booked.body.data.price }],
     });
     expect(sale.body.data.customer).toEqual({ name: 'Hana Leaving', email: customer.email });
+    // Which sale paid it, and its receipt number, are the desk's: the customer's own list says neither.
+    const own = await customer.client.rest<Record<string, unknown>[]>('GET', '/users/appointment');
+    expect(own.body.data).toHaveLength(1);
+    expect(own.body.data[0]).not.toHaveProperty('sale');
+    const desk = await admin.rest<AdminBooking[]>(
+      'GET',
+      `/admin/bookings?search=${encodeURIComponent('Hana Leaving')}`,
+    );
+    expect(desk.body.data.map((booking) => booking.sale?.number)).toEqual([sale.body.data.number]);
     // Their data export lists what they paid.
     const exported = await customer.client.rest<{ receipts: { number: number; total: number }[] }>(
       'GET',

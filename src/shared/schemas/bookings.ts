@@ -56,14 +56,21 @@ export const bookingSchema = z
      * null for one that does not repeat. Optional only so a booking written by hand still type-checks.
      */
     seriesId: z.string().nullable().optional(),
-    /**
-     * The sale that paid it at the till (README "The till"): its id and receipt number; null while
-     * it is unpaid. Optional only so a booking written by hand still type-checks.
-     */
-    sale: z.object({ _id: z.string(), number: z.number().int() }).nullable().optional(),
   })
   .meta({ id: 'Booking' });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** A booking as the back office sees it (the appointments list, the calendar, the day's lists). */
+export const adminBookingSchema = bookingSchema
+  .extend({
+    /**
+     * The sale that paid its visit at the till (README "The till"): its id and receipt number;
+     * null while the visit is unpaid. Optional only so a booking written by hand still type-checks.
+     */
+    sale: z.object({ _id: z.string(), number: z.number().int() }).nullable().optional(),
+  })
+  .meta({ id: 'AdminBooking' });
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
 /** A customer's own booking, with what their "My appointments" list needs to know. */
 export const customerBookingSchema = bookingSchema
@@ -184,7 +191,7 @@ export type AdminBookingListInput = z.input<typeof adminBookingListSchema>;
 /** One page of the back office's list, with the number of matches and the counts for the summary cards. */
 export const adminBookingPageSchema = z
   .object({
-    bookings: z.array(bookingSchema),
+    bookings: z.array(adminBookingSchema),
     /** Bookings matching the search and filters, on every page. */
     total: z.number().int(),
     page: z.number().int(),

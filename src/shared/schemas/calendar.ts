@@ -3,7 +3,7 @@
 // share these.
 import { z } from 'zod';
 import { CALENDAR_MAX_DAYS, ID_MAX_LENGTH } from '@/shared/constants';
-import { bookingSchema } from './bookings';
+import { adminBookingSchema } from './bookings';
 import { closureSchema } from './closures';
 import { blankToUndefined, calendarDayField, requiredText, whenFieldsValid } from './fields';
 import { timeOffSchema } from './time-off';
@@ -11,7 +11,7 @@ import { timeOffSchema } from './time-off';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A booking on the calendar: when it ends, and whether time off or a closure now overlaps it. */
-export const calendarBookingSchema = bookingSchema
+export const calendarBookingSchema = adminBookingSchema
   .extend({
     /** `HH:MM`, salon time: the end of the service (the buffer after it is not shown). */
     endTime: z.string(),

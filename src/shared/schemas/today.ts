@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingSchema } from './bookings';
+import { adminBookingSchema } from './bookings';
 
 /** How many of the next bookings, and of those waiting to be confirmed, the dashboard lists. */
 export const TODAY_LIST_LIMIT = 5;
@@ -20,12 +20,12 @@ export const salonTodaySchema = z
     /** What today's completed bookings brought in so far, in dollars (counted in cents). */
     takings: z.number(),
     /** The next open bookings from now on (today first, then the days after), soonest first. */
-    next: z.array(bookingSchema),
+    next: z.array(adminBookingSchema),
     /**
      * Bookings still to come that wait for the salon to confirm them, soonest first, and how many in
      * all; a visit of several services once, by its first item (`visitId` set: confirm the visit).
      */
-    pending: z.array(bookingSchema),
+    pending: z.array(adminBookingSchema),
     pendingTotal: z.number().int(),
   })
   .meta({ id: 'SalonToday' });

@@ -2,7 +2,7 @@
 // stats. Beyond the spec: GET /users/appointment (the customer's own bookings) and PATCH
 // /users/appointment/:id/cancel (the customer cancels one).
 import { z } from 'zod';
-import { bookingSchema, type AdminBookingPage } from '@/shared/schemas/bookings';
+import { adminBookingSchema, type AdminBookingPage } from '@/shared/schemas/bookings';
 import type { RestRoute } from '@/server/rest/route';
 
 /** Paging asked for: without it, GET /admin/bookings answers every (matching) booking. */
@@ -19,7 +19,7 @@ export const bookingRoutes: RestRoute[] = [
     // The envelope's data is a list, as for every list path: the page's bookings. The total and the
     // counts by status are in the procedure's answer (`admin.bookings.list` on /trpc).
     data: (page: AdminBookingPage) => page.bookings,
-    dataSchema: z.array(bookingSchema),
+    dataSchema: z.array(adminBookingSchema),
   },
   {
     method: 'PATCH',

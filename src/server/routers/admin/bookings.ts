@@ -5,7 +5,7 @@ import {
   adminCreateBookingSchema,
   adminRescheduleSchema,
   availableSlotListSchema,
-  bookingSchema,
+  adminBookingSchema,
   rescheduleSlotsSchema,
   updateBookingStatusSchema,
 } from '@/shared/schemas/bookings';
@@ -44,14 +44,14 @@ export const adminBookingsRouter = router({
   create: staffProcedure(FRONT_DESK)
     .meta({ activity: 'booking' })
     .input(adminCreateBookingSchema)
-    .output(bookingSchema)
+    .output(adminBookingSchema)
     .mutation(({ ctx, input }) => createSalonBooking(ctx, input)),
 
   /** Moves an open booking to another day, time or specialist; a time that is not free is a CONFLICT. */
   reschedule: staffProcedure(FRONT_DESK)
     .meta({ activity: 'booking' })
     .input(adminRescheduleSchema)
-    .output(bookingSchema)
+    .output(adminBookingSchema)
     .mutation(({ ctx, input }) => rescheduleBooking(ctx, { kind: 'admin' }, input)),
 
   /** The free times a booking can move to (its own time counts as free). */
@@ -64,7 +64,7 @@ export const adminBookingsRouter = router({
   updateStatus: staffProcedure(ALL_STAFF)
     .meta({ activity: 'booking' })
     .input(updateBookingStatusSchema)
-    .output(bookingSchema)
+    .output(adminBookingSchema)
     .mutation(({ ctx, input }) => updateBookingStatus(ctx, input.id, input, ownSpecialistOf(ctx.admin))),
 
   /** Deletes the booking for good; its time becomes free. */

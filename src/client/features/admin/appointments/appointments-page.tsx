@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BOOKINGS_PAGE_SIZE } from '@/shared/constants';
-import type { Booking } from '@/shared/schemas/bookings';
+import type { AdminBooking } from '@/shared/schemas/bookings';
 import type { SeriesScope } from '@/shared/schemas/visits';
 import { AdminPageHeader } from '@/client/components/admin/admin-page-header';
 import { AdminPager } from '@/client/components/admin/admin-pager';
@@ -28,7 +28,7 @@ import {
 const FETCH_FAILED = 'An error occurred';
 
 /** "Check out" the booking's visit, or once paid "Receipt N"; none for a cancelled booking. */
-function TillButton({ booking, onClick }: { booking: Booking; onClick: () => void }) {
+function TillButton({ booking, onClick }: { booking: AdminBooking; onClick: () => void }) {
   const label = tillButtonLabel(booking);
   if (label === null) return null;
   return (
@@ -72,7 +72,7 @@ export function AppointmentsPage() {
     if (listQuery.error) console.error('Failed to load appointments', listQuery.error);
   }, [listQuery.error]);
 
-  const deleting = useModalTarget<Booking>();
+  const deleting = useModalTarget<AdminBooking>();
   const [checkingOut, setCheckingOut] = useState<CheckoutTarget | null>(null);
   const utils = trpc.useUtils();
   const refresh = () => {
@@ -86,7 +86,7 @@ export function AppointmentsPage() {
     onError: (error) => console.error('Failed to update the appointment status', error),
   });
   // Cancelling an occurrence of a standing appointment asks first: this one, or the following too.
-  const cancelling = useModalTarget<{ booking: Booking; change: StatusChange }>();
+  const cancelling = useModalTarget<{ booking: AdminBooking; change: StatusChange }>();
   const [scope, setScope] = useState<SeriesScope>('one');
   const updateVisitStatus = trpc.admin.visits.updateStatus.useMutation({
     onSuccess: () => {
@@ -95,7 +95,7 @@ export function AppointmentsPage() {
     },
     onError: (error) => console.error('Failed to cancel the appointments', error),
   });
-  const changeStatus = (booking: Booking, change: StatusChange) => {
+  const changeStatus = (booking: AdminBooking, change: StatusChange) => {
     if (change.status === 'cancelled' && booking.seriesId && booking.visitId) {
       setScope('one');
       cancelling.open({ booking, change });
@@ -128,7 +128,7 @@ export function AppointmentsPage() {
   // After a delete empties the last page, show the page before it.
   if (data && page > totalPages) setPage(totalPages);
 
-  const columns: AdminColumn<Booking>[] = [
+  const columns: AdminColumn<AdminBooking>[] = [
     ...BOOKING_COLUMNS,
     {
       header: 'Status',

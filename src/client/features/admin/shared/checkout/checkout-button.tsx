@@ -1,7 +1,7 @@
 // The checkout's code (its form, the receipt and their styles) is fetched when a visit is first
 // checked out, so the calendar and the appointments list stay as quick to open as before.
 import { lazy, Suspense } from 'react';
-import type { Booking } from '@/shared/schemas/bookings';
+import type { AdminBooking } from '@/shared/schemas/bookings';
 import { bookingName } from '@/client/features/admin/shared/booking-columns';
 
 const CheckoutModal = lazy(() => import('./checkout-modal').then((module) => ({ default: module.CheckoutModal })));
@@ -14,22 +14,22 @@ export interface CheckoutTarget {
   day: string;
   customerName: string;
   /** The sale that paid the visit: its receipt shows instead of the checkout. Null: not paid. */
-  saleId: string | null;
+  sale: { _id: string; number: number } | null;
 }
 
-export const checkoutTargetOf = (booking: Booking): CheckoutTarget => ({
+export const checkoutTargetOf = (booking: AdminBooking): CheckoutTarget => ({
   bookingId: booking._id,
   visitId: booking.visitId ?? null,
   day: booking.bookingDate,
   customerName: bookingName(booking),
-  saleId: booking.sale?._id ?? null,
+  sale: booking.sale ?? null,
 });
 
 /**
  * The till's button for a booking: `checkOut` ("Check out") for its visit, "Receipt N" once a sale
  * paid it, none for a cancelled one.
  */
-export function tillButtonLabel(booking: Pick<Booking, 'status' | 'sale'>, checkOut = 'Check out'): string | null {
+export function tillButtonLabel(booking: Pick<AdminBooking, 'status' | 'sale'>, checkOut = 'Check out'): string | null {
   if (booking.sale) return `Receipt ${String(booking.sale.number)}`;
   return booking.status === 'cancelled' ? null : checkOut;
 }

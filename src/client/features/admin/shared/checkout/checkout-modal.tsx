@@ -14,10 +14,7 @@ import { ReceiptPanel } from './receipt-panel';
  * may show one specialist's only), earliest first; a booking of one service is a visit of one.
  */
 function useCheckoutVisit(target: CheckoutTarget) {
-  const day = trpc.admin.calendar.get.useQuery(
-    { from: target.day, to: target.day },
-    { enabled: target.saleId === null },
-  );
+  const day = trpc.admin.calendar.get.useQuery({ from: target.day, to: target.day }, { enabled: target.sale === null });
   const items = (day.data?.bookings ?? [])
     .filter((item) => (target.visitId === null ? item._id === target.bookingId : item.visitId === target.visitId))
     .sort((a, b) => a.timeSlot.localeCompare(b.timeSlot));
@@ -25,7 +22,9 @@ function useCheckoutVisit(target: CheckoutTarget) {
     day.data === undefined
       ? null
       : { visitId: target.visitId ?? target.bookingId, customerName: target.customerName, items };
-  return { visit, query: day };
+  // A sale another desk took meanwhile: this day's items name it once read again.
+  const paidBy = items.find((item) => item.sale)?.sale ?? null;
+  return { visit, paidBy, query: day };
 }
 
 /**
@@ -35,17 +34,21 @@ function useCheckoutVisit(target: CheckoutTarget) {
 export function CheckoutModal({ target, onClose }: { target: CheckoutTarget; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 36em)');
   const [sale, setSale] = useState<Sale | null>(null);
-  const { visit, query: visitQuery } = useCheckoutVisit(target);
-  // Paid already: the sale's receipt. A desk that paid it meanwhile is told so by the server (409).
-  const paid = trpc.admin.sales.get.useQuery({ id: target.saleId ?? '' }, { enabled: target.saleId !== null });
+  const { visit, paidBy: paidMeanwhile, query: visitQuery } = useCheckoutVisit(target);
+  // Paid already: that sale's receipt. One another desk took meanwhile is refused (409) and shows
+  // once the day is read again (the refused payment refreshes it).
+  const paidBy = target.sale ?? paidMeanwhile;
+  const paid = trpc.admin.sales.get.useQuery({ id: paidBy?._id ?? '' }, { enabled: paidBy !== null });
   const shown = sale ?? paid.data ?? null;
-  const query = target.saleId === null ? visitQuery : paid;
+  const query = paidBy === null ? visitQuery : paid;
   return (
     <Modal
       opened
       onClose={onClose}
-      title={shown ? `Receipt ${String(shown.number)}` : `Check out ${target.customerName}`}
-      size={shown ? 'md' : 'xl'}
+      title={
+        shown || paidBy ? `Receipt ${String(shown?.number ?? paidBy?.number)}` : `Check out ${target.customerName}`
+      }
+      size={shown || paidBy ? 'md' : 'xl'}
       centered
       fullScreen={phone}
       closeOnClickOutside={false}
@@ -63,14 +66,14 @@ export function CheckoutModal({ target, onClose }: { target: CheckoutTarget; onC
       ) : query.error ? (
         <AdminLoadError
           error={query.error}
-          fallback={target.saleId === null ? 'The visit could not be loaded.' : 'The receipt could not be loaded.'}
+          fallback={paidBy === null ? 'The visit could not be loaded.' : 'The receipt could not be loaded.'}
           onRetry={() => void query.refetch()}
         />
-      ) : visit && target.saleId === null ? (
+      ) : visit && paidBy === null ? (
         <CheckoutForm visit={visit} onPaid={setSale} onCancel={onClose} />
       ) : (
         <Center py="xl">
-          <Loader aria-label="Loading the visit" />
+          <Loader aria-label={paidBy === null ? 'Loading the visit' : 'Loading the receipt'} />
         </Center>
       )}
     </Modal>
