@@ -46,7 +46,8 @@ const METHOD = `How it is measured:
   A second bare route sends the services list's own answer, fetched from the product (the same
   headers and gzipped bytes), so the table tells what those bytes cost from what the product adds.
   It and the services list (gzip, over \`/api/v1\` and \`/trpc\`) are measured in seven alternating
-  rounds of 2 s each, and the list's share of the same bytes is the median of the rounds' shares:
+  rounds of 2 s each (every other one in the reverse order), and the list's share of the same
+  bytes is the median of the rounds' shares:
   this host's speed drifts within a run by more than the difference measured.
 - **Load**: autocannon, 10 connections, a warm-up, then a fixed duration per read; latency is every
   response's time (not only 2xx). Load generator, server and baseline share this machine's cores,

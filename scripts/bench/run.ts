@@ -363,9 +363,12 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
           await runLoad({ ...run, connections, duration: warmSeconds });
         }
         const results: LoadResult[][] = runs.map(() => []);
-        for (let round = 0; round < rounds; round++)
-          for (const [i, run] of runs.entries())
+        // Every other round in the reverse order, so a steady drift of the host favours none of them.
+        for (let round = 0; round < rounds; round++) {
+          const order = round % 2 === 0 ? [...runs.entries()] : [...runs.entries()].reverse();
+          for (const [i, run] of order)
             results[i]?.push(await runLoad({ ...run, connections, duration: roundSeconds }));
+        }
         const [sameBytesResults = [], ...servicesResults] = results;
         const label = `bare Fastify sending the services list's answer (same ${Object.keys(answer.headers).length} headers, ${(answer.body.length / 1024).toFixed(1)} KB gzip)`;
         scenarios.push({ key: 'same-bytes', label, result: combineLoads(sameBytesResults) });
