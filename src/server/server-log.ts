@@ -28,18 +28,17 @@ export function createServerLog(options: ServerLogOptions): Logger {
   // sonic-boom's flush does nothing while a write is under way, and what waits after that write
   // waits for the next batch: so flush again when the write is done ('drain'), once per burst.
   let flushAfterWrite = false;
-  let closed = false;
-  destination.on('close', () => {
-    closed = true;
-  });
+  // Set as the stream closes (destroy, or end once all is written), before its 'close' event; it
+  // is not in sonic-boom's types. A closed stream's flush throws.
+  const closed = () => (destination as { destroyed?: boolean }).destroyed === true;
   const writeNow = () => {
-    if (closed) return;
+    if (closed()) return;
     destination.flush();
     if (flushAfterWrite) return;
     flushAfterWrite = true;
     destination.once('drain', () => {
       flushAfterWrite = false;
-      if (!closed) destination.flush();
+      if (!closed()) destination.flush();
     });
   };
   return pino(

@@ -130,6 +130,8 @@ describe('appointments in the back office', () => {
         'visitId',
         // Null: no occurrence of a standing appointment.
         'seriesId',
+        // Null: not paid at the till.
+        'sale',
       ].sort(),
     );
   });
