@@ -31,13 +31,26 @@ describe('the back office day to day', () => {
     // Clara books under her partner's name: pending, waiting for the salon.
     const customer = await browser.newPage();
     await loginAsCustomer(customer, baseUrl);
+    // Other browser tests book on days near this one: Maya's first time still free that day.
+    const timeSlot = await customer.evaluate(async (bookingDate) => {
+      const specialists = (await (await fetch('/api/v1/specialists')).json()) as {
+        data: { _id: string; name: string }[];
+      };
+      const maya = specialists.data.find((one) => one.name === 'Maya Chen')?._id ?? '';
+      const query = new URLSearchParams({ specialistId: maya, bookingDate, serviceName: 'Classic Manicure' });
+      const free = (await (await fetch(`/api/v1/users/appointment/available-slots?${query.toString()}`)).json()) as {
+        data: string[];
+      };
+      return free.data[0] ?? '';
+    }, day);
+    expect(timeSlot).not.toBe('');
     const status = await bookThroughApi(customer, {
       firstName: 'Olga',
       lastName: 'Older',
       service: 'Classic Manicure',
       specialist: 'Maya Chen',
       bookingDate: day,
-      timeSlot: '11:00',
+      timeSlot,
     });
     expect(status).toBe(200);
     await customer.close();
