@@ -18,7 +18,13 @@ void visitorEngaged();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element to mount the app into');
 
+/** A pause for the browser: what follows runs in a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start(root: HTMLElement): Promise<void> {
+  // Evaluating the scripts was one task; reading the page's data and matching its route is
+  // another, so that neither holds a phone's main thread long (Total Blocking Time).
+  await nextTask();
   const ssr = readSsrData(document);
   if (ssr) {
     try {
