@@ -1,27 +1,23 @@
 // Money as people read it (README "The till"): dollars, with cents only when there are some.
 // The server's messages and receipts and the back office's screens write amounts this one way.
-import { SALON_CURRENCY } from '@/shared/constants';
+// Written out here rather than by Intl.NumberFormat: making one costs a phone's main thread about
+// 10 ms (the locale's currency data), in the middle of the home page's hydration (its price list),
+// which Total Blocking Time counts. money.test.ts holds the output to Intl's, value for value.
+/** The symbol of SALON_CURRENCY (shared/constants.ts: USD), as en-US writes it before the amount. */
+export const CURRENCY_SYMBOL = '$';
 
-/**
- * The two formatters, made on first use: making one costs a phone's main thread tens of
- * milliseconds (the locale's data), and most pages a visitor opens format no money at all.
- */
-let formats: { whole: Intl.NumberFormat; exact: Intl.NumberFormat } | undefined;
-const money = () =>
-  (formats ??= {
-    whole: new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: SALON_CURRENCY,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    }),
-    exact: new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: SALON_CURRENCY,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-  });
+/** `1234567` → `1,234,567`. */
+const grouped = (whole: number): string => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** Whole cents (rounded) as `-$1,234.50`; without the cents when `cents` is `auto` and there are none. */
+function written(amount: number, cents: 'auto' | 'always'): string {
+  const rounded = Math.round(amount);
+  const sign = rounded < 0 ? '-' : '';
+  const whole = Math.floor(Math.abs(rounded) / 100);
+  const rest = Math.abs(rounded) % 100;
+  const fraction = cents === 'auto' && rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`;
+  return `${sign}${CURRENCY_SYMBOL}${grouped(whole)}${fraction}`;
+}
 
 /** Prices are in dollars: `$45`, and `$45.50` only when there are cents. */
 export function formatPrice(amount: number): string {
@@ -30,12 +26,13 @@ export function formatPrice(amount: number): string {
 }
 
 /** Whole cents as dollars: 4550 → `$45.50`, 4500 → `$45`, -250 → `-$2.50`. */
-export function formatCents(cents: number): string {
-  return cents % 100 === 0 ? money().whole.format(cents / 100) : money().exact.format(cents / 100);
-}
+export const formatCents = (cents: number): string => written(cents, 'auto');
 
 /** Always with cents, as a receipt's columns line up: 4500 → `$45.00`. */
-export const formatCentsExact = (cents: number): string => money().exact.format(cents / 100);
+export const formatCentsExact = (cents: number): string => written(cents, 'always');
+
+/** Whole dollars, rounded: 45.5 → `$46` (a price range, where cents would be noise). */
+export const formatWholeDollars = (dollars: number): string => written(Math.round(dollars) * 100, 'auto');
 
 /** Dollars as the API carries them → whole cents. */
 export const toCents = (dollars: number): number => Math.round(dollars * 100);

@@ -3,6 +3,7 @@
 // catalogue by category, and the approved reviews' aggregate rating. Built from the answers the
 // public procedures give, so the pages and the search result never disagree.
 import { RATING_MAX, RATING_MIN, SALON_CURRENCY, SALON_NAME, SERVICE_CATEGORIES } from '@/shared/constants';
+import { formatWholeDollars } from '@/shared/money';
 import type { z } from 'zod';
 import type { OpeningHoursSpecification } from '@/shared/opening-hours';
 import type { PostalAddressParts } from '@/shared/postal-address';
@@ -26,11 +27,6 @@ export interface SalonFacts {
   /** schema.org's opening hours (shared/opening-hours.ts); none: not said. */
   openingHours: OpeningHoursSpecification[];
 }
-
-const money = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: SALON_CURRENCY, maximumFractionDigits: 0 }).format(
-    amount,
-  );
 
 /**
  * schema.org's PostalAddress: the street, city (addressLocality), postal code and country as the
@@ -80,7 +76,8 @@ export function salonJsonLd(facts: SalonFacts): Record<string, unknown> {
   if (prices.length > 0) {
     const low = Math.min(...prices);
     const high = Math.max(...prices);
-    salon.priceRange = low === high ? money(low) : `${money(low)}–${money(high)}`;
+    salon.priceRange =
+      low === high ? formatWholeDollars(low) : `${formatWholeDollars(low)}–${formatWholeDollars(high)}`;
     salon.hasOfferCatalog = {
       '@type': 'OfferCatalog',
       name: 'Services',
