@@ -2,7 +2,6 @@ import './app/zod-config';
 import './app/entry-styles';
 import { fetchEarlyRoute } from './app/early-routes';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from './lib/query-client';
 import { App } from './app/app';
@@ -14,6 +13,8 @@ import { visitorEngaged } from './lib/visitor-engaged';
 fetchEarlyRoute(window.location.pathname);
 // From now on, a scroll or a click means the visitor has gone on from the first screen.
 void visitorEngaged();
+// React's renderer is a chunk of its own, asked for now and evaluated in a task of its own.
+const reactDomClient = import('react-dom/client');
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element to mount the app into');
@@ -22,8 +23,11 @@ if (!rootElement) throw new Error('index.html has no #root element to mount the 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(root: HTMLElement): Promise<void> {
-  // Evaluating the scripts was one task; reading the page's data and matching its route is
-  // another, so that neither holds a phone's main thread long (Total Blocking Time).
+  // Evaluating the scripts is one task, React's renderer (fetched with them, client-assets.ts)
+  // another, and reading the page's data and matching its route a third, so that none holds a
+  // phone's main thread long (Total Blocking Time).
+  await nextTask();
+  const { createRoot, hydrateRoot } = await reactDomClient;
   await nextTask();
   const ssr = readSsrData(document);
   if (ssr) {

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLOSED_DISCOUNT_COOKIE, HOME_TESTIMONIALS, SALON_NAME } from '@/shared/constants';
 import { ratingValue } from '@/server/site/json-ld';
+import { PAGE_SCRIPTS_ID, type PageScripts } from '@/shared/page-scripts';
 import { appHydrated, collectPageErrors, launchBrowser, loginAsAdmin } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -194,6 +195,13 @@ describe('public pages in Chromium', () => {
       expect(loader?.file, path).toMatch(/^\/assets\/paint-first-/);
       expect(app.length, path).toBeGreaterThan(3);
       for (const script of app) expect(script.start, `${path} ${script.file}`).toBeGreaterThan(timing.paint);
+      // Each was named by the page, so none was found only once another had run (a round trip
+      // more): React's renderer, which the entry imports at its start, is named too.
+      const named = await page.evaluate((id) => {
+        const scripts = JSON.parse(document.getElementById(id)?.textContent ?? '{}') as PageScripts;
+        return [scripts.entry, ...scripts.preload];
+      }, PAGE_SCRIPTS_ID);
+      for (const script of app) expect(named, `${path} fetched ${script.file} unnamed`).toContain(script.file);
       await page.context().close();
     }
   });

@@ -32,8 +32,15 @@ const MANIFEST = {
     file: 'assets/index-A1.js',
     isEntry: true,
     imports: ['_Box-B2.js', '_react-dom-C3.js'],
+    dynamicImports: ['../../node_modules/react-dom/client.js', 'features/services/service-page.tsx'],
     css: ['assets/index-D4.css'],
   },
+  '../../node_modules/react-dom/client.js': {
+    file: 'assets/client-J1.js',
+    isDynamicEntry: true,
+    imports: ['_react-dom-C3.js', '_scheduler-K2.js'],
+  },
+  '_scheduler-K2.js': { file: 'assets/scheduler-K2.js' },
   'paint-first.ts': { file: 'assets/paint-first-E5.js', isEntry: true },
   '_Box-B2.js': { file: 'assets/Box-B2.js' },
   '_react-dom-C3.js': { file: 'assets/react-dom-C3.js' },
@@ -73,14 +80,21 @@ describe('the built files of a server-rendered page', () => {
     ]);
   });
 
-  it('names the entry, its chunks and the page’s for after the paint, each once', () => {
+  it('names the entry, its chunks, what it imports at its start (React’s renderer) and the page’s for after the paint, each once', () => {
+    const start = ['/assets/client-J1.js', '/assets/scheduler-K2.js'];
     expect(assets.pageFiles(page).scripts).toEqual({
       entry: '/assets/index-A1.js',
-      preload: ['/assets/Box-B2.js', '/assets/react-dom-C3.js', '/assets/service-page-G7.js', '/assets/Image-H8.js'],
+      preload: [
+        '/assets/Box-B2.js',
+        '/assets/react-dom-C3.js',
+        ...start,
+        '/assets/service-page-G7.js',
+        '/assets/Image-H8.js',
+      ],
     });
     expect(assets.pageFiles([]).scripts).toEqual({
       entry: '/assets/index-A1.js',
-      preload: ['/assets/Box-B2.js', '/assets/react-dom-C3.js'],
+      preload: ['/assets/Box-B2.js', '/assets/react-dom-C3.js', ...start],
     });
   });
 

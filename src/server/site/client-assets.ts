@@ -30,6 +30,13 @@ export interface PageFiles {
 
 const url = (file: string) => `/${file}`;
 
+/**
+ * What the entry imports at its start, as the manifest names it: React's renderer, a chunk of its
+ * own so that its evaluation is a task apart from the entry's (src/client/main.tsx). It is fetched
+ * with the entry's chunks, not once the entry asks for it.
+ */
+export const ENTRY_START_MODULES = ['../../node_modules/react-dom/client.js'];
+
 /** Where index.html holds the app, and a rendered page its markup. */
 export const ROOT_PLACEHOLDER = '<div id="root"></div>';
 
@@ -80,7 +87,7 @@ export function readPageAssets(clientDir: string, template: string): PageAssets 
   return {
     template: pageTemplate,
     pageFiles(modules) {
-      const { styles, scripts } = filesOf(modules);
+      const { styles, scripts } = filesOf([...ENTRY_START_MODULES, ...modules]);
       return {
         styleLinks: styles.map((file) => `<link rel="stylesheet" crossorigin href="${url(file)}" />`),
         scripts: { entry: url(entry.file), preload: [...entryImports, ...scripts].map(url) },
