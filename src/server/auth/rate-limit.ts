@@ -47,6 +47,9 @@ export class RateLimiter {
 
 const MINUTE = 60_000;
 
+/** How many times one sale's receipt may be mailed in an hour. */
+export const RECEIPTS_PER_SALE_PER_HOUR = 5;
+
 /** The throttles of one running app (tests get fresh ones with each app). */
 export function createRateLimits(perCustomer: { bookingsPerCustomerHour: number; reviewsPerCustomerHour: number }) {
   return {
@@ -72,6 +75,8 @@ export function createRateLimits(perCustomer: { bookingsPerCustomerHour: number;
     resetTriesPerAddress: new RateLimiter(10, 15 * MINUTE),
     /** Sign-up attempts per client address, checked first (before the proof, the avatar and the hash). */
     registerPerAddress: new RateLimiter(10, 60 * MINUTE),
+    /** Receipts mailed per sale: enough to resend to a mistyped address, not to flood one. */
+    receiptsPerSale: new RateLimiter(RECEIPTS_PER_SALE_PER_HOUR, 60 * MINUTE),
   };
 }
 export type RateLimits = ReturnType<typeof createRateLimits>;

@@ -13,7 +13,7 @@ import type { Calendar } from '@/shared/schemas/calendar';
 import type { SalonReport } from '@/shared/schemas/reports';
 import type { CashUp, Sale, VoucherDetails } from '@/shared/schemas/sales';
 import type { Visit } from '@/shared/schemas/visits';
-import { bookings, sales, vouchers } from '@/server/db/schema';
+import { bookings, messages, sales, vouchers } from '@/server/db/schema';
 import { addCalendarDays, todayIn } from '@/server/domain/calendar';
 import { DEMO_RECEPTION, DEMO_SPECIALIST } from '@/server/setup/seed';
 import { useTestApp } from '@/server/test/app';
@@ -240,6 +240,21 @@ describe('the till', () => {
     ]) {
       expect(receipt.text).toContain(line);
     }
+    // Sent again, to a mistyped address's fix, but not without end: six at once after the first,
+    // four go out (five in the hour) and two are refused, with nothing queued for them.
+    const receiptsQueued = () =>
+      db().select({ id: messages.id }).from(messages).where(eq(messages.kind, 'receipt')).all().length;
+    const queuedBefore = receiptsQueued();
+    const again = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        admin.rest('POST', `/admin/sales/${first.body.data._id}/receipt`, { email: `client${String(i)}@example.test` }),
+      ),
+    );
+    expect(again.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 429, 429]);
+    expect(JSON.stringify(again.find((answer) => answer.status === 429)?.body)).toContain(
+      'This receipt was mailed 5 times in the last hour. Please try again in 60 minutes.',
+    );
+    expect(receiptsQueued()).toBe(queuedBefore + 4);
 
     // Leila sees her own tips and nobody else's.
     const leilaClient = await signIn(DEMO_SPECIALIST.email, DEMO_SPECIALIST.password);

@@ -38,7 +38,7 @@ export const salesRoutes: RestRoute[] = [
     path: '/admin/sales/:id/receipt',
     message: 'Receipt sent',
     procedure: 'admin.sales.sendReceipt',
-    errors: [400, 404],
+    errors: [400, 404, 429],
   },
   {
     method: 'GET',
