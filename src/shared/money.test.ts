@@ -3,7 +3,7 @@ import { SALON_CURRENCY } from './constants';
 import { CURRENCY_SYMBOL, formatCents, formatCentsExact, formatPrice, formatWholeDollars } from './money';
 
 // The reference: what Intl writes for SALON_CURRENCY in en-US. money.ts writes the same text
-// without it (a formatter costs a phone's main thread about 10 ms to make).
+// without it (a formatter costs about 10 ms of this box's main thread to make, decision 0052).
 const intl = (digits: number) =>
   new Intl.NumberFormat('en-US', {
     style: 'currency',
@@ -14,7 +14,7 @@ const intl = (digits: number) =>
 const whole = intl(0);
 const exact = intl(2);
 
-/** Whole cents from -$12,345,678.99 to $12,345,678.99, small ones and every boundary of a group. */
+/** Whole cents up to about ±$21,474,836 (the random ones), small ones and every boundary of a group. */
 function samples(): number[] {
   const values = [0, 1, 5, 9, 10, 99, 100, 101, 199, 4500, 4550, 99_999, 100_000, 100_001, 123_456_789, 1_234_567_899];
   let seed = 7;

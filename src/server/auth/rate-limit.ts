@@ -75,7 +75,7 @@ export function createRateLimits(perCustomer: { bookingsPerCustomerHour: number;
     resetTriesPerAddress: new RateLimiter(10, 15 * MINUTE),
     /** Sign-up attempts per client address, checked first (before the proof, the avatar and the hash). */
     registerPerAddress: new RateLimiter(10, 60 * MINUTE),
-    /** Receipts mailed per sale: enough to resend to a mistyped address, not to flood one. */
+    /** Receipts mailed per sale: enough to resend to a mistyped address, not to send one without end. */
     receiptsPerSale: new RateLimiter(RECEIPTS_PER_SALE_PER_HOUR, 60 * MINUTE),
   };
 }

@@ -11,6 +11,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -31,11 +32,12 @@ export interface PageFiles {
 const url = (file: string) => `/${file}`;
 
 /**
- * What the entry imports at its start, as the manifest names it: React's renderer, a chunk of its
- * own so that its evaluation is a task apart from the entry's (src/client/main.tsx). It is fetched
- * with the entry's chunks, not once the entry asks for it.
+ * What the entry imports at its start: React's renderer, a chunk of its own so that its
+ * evaluation is a task apart from the entry's (src/client/main.tsx). It is fetched with the
+ * entry's chunks, not once the entry asks for it. The manifest names a package by its path from
+ * the client's folder (`../../node_modules/react-dom/client.js`): it is found by its ending.
  */
-export const ENTRY_START_MODULES = ['../../node_modules/react-dom/client.js'];
+export const ENTRY_START_PACKAGES = ['react-dom/client.js'];
 
 /** Where index.html holds the app, and a rendered page its markup. */
 export const ROOT_PLACEHOLDER = '<div id="root"></div>';
@@ -56,6 +58,9 @@ export function readPageAssets(clientDir: string, template: string): PageAssets 
   if (!entry || !loader) return null;
   const entryImports = (entry.imports ?? []).flatMap((key) => manifest[key]?.file ?? []);
   const entryFiles = new Set([entry.file, ...entryImports, ...(entry.css ?? [])]);
+  const startModules = (entry.dynamicImports ?? []).filter((key) =>
+    ENTRY_START_PACKAGES.some((name) => key.endsWith(`node_modules/${name}`)),
+  );
 
   /** The files of `modules` and of every chunk they import, the entry's left out. */
   const filesOf = (modules: string[]) => {
@@ -87,7 +92,7 @@ export function readPageAssets(clientDir: string, template: string): PageAssets 
   return {
     template: pageTemplate,
     pageFiles(modules) {
-      const { styles, scripts } = filesOf([...ENTRY_START_MODULES, ...modules]);
+      const { styles, scripts } = filesOf([...startModules, ...modules]);
       return {
         styleLinks: styles.map((file) => `<link rel="stylesheet" crossorigin href="${url(file)}" />`),
         scripts: { entry: url(entry.file), preload: [...entryImports, ...scripts].map(url) },
