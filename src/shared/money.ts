@@ -10,20 +10,20 @@ export const CURRENCY_SYMBOL = '$';
 /** `1234567` → `1,234,567`. */
 const grouped = (whole: number): string => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** Whole cents (rounded) as `-$1,234.50`; without the cents when `cents` is `auto` and there are none. */
-function written(amount: number, cents: 'auto' | 'always'): string {
-  const rounded = Math.round(amount);
+/** Whole cents (rounded) as `-$1,234.50`; without the cents when `fraction` is `auto` and there are none. */
+function written(cents: number, fraction: 'auto' | 'always'): string {
+  const rounded = Math.round(cents);
   const sign = rounded < 0 ? '-' : '';
   const whole = Math.floor(Math.abs(rounded) / 100);
   const rest = Math.abs(rounded) % 100;
-  const fraction = cents === 'auto' && rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`;
-  return `${sign}${CURRENCY_SYMBOL}${grouped(whole)}${fraction}`;
+  const digits = fraction === 'auto' && rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`;
+  return `${sign}${CURRENCY_SYMBOL}${grouped(whole)}${digits}`;
 }
 
 /** Prices are in dollars: `$45`, and `$45.50` only when there are cents. */
 export function formatPrice(amount: number): string {
   // Round to cents first so 45.004 reads `$45`, not `$45.00`.
-  return formatCents(Math.round(amount * 100));
+  return formatCents(toCents(amount));
 }
 
 /** Whole cents as dollars: 4550 → `$45.50`, 4500 → `$45`, -250 → `-$2.50`. */
