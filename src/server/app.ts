@@ -35,6 +35,7 @@ import { securityHeaders } from './security-headers';
 import { pageHtml, robotsTxt, sitemapXml } from './site/page-html';
 import { pageRedirect } from './site/page-paths';
 import { createPageRenderer } from './site/ssr';
+import { withStartPreloads } from './site/client-assets';
 import { createRequestContext, isForeignSiteCall } from './trpc/context';
 import { CLOSED_DISCOUNT_COOKIE } from '@/shared/constants';
 import { REPLICATION_OFF, type ReplicationStatus } from '@/shared/schemas/backups';
@@ -265,9 +266,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(sitemapXml(config)),
   );
 
-  // The client's page, read once; each page route gets it with its own head.
+  // The client's page, read once (React's renderer preloaded with the entry); each page route gets
+  // it with its own head.
   const indexTemplate =
-    clientDir !== null && clientIndexExists ? readFileSync(join(clientDir, 'index.html'), 'utf8') : null;
+    clientDir !== null && clientIndexExists
+      ? withStartPreloads(clientDir, readFileSync(join(clientDir, 'index.html'), 'utf8'))
+      : null;
   // The public pages arrive rendered, with their data (site/ssr.ts); the back office and a
   // server started without the rendering bundle get the client's page with its head only.
   const renderer =

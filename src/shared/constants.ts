@@ -179,6 +179,12 @@ export const TILL_AMOUNT_MAX = 100_000;
 export const SALE_ITEMS_MAX = 30;
 export const SALE_PAYMENTS_MAX = 10;
 export const SALE_TIPS_MAX = 10;
+/**
+ * An idempotency key's length (README "The till"): a write sent again with the key of one that
+ * went through answers what it answered, and writes nothing more.
+ */
+export const IDEMPOTENCY_KEY_MIN_LENGTH = 8;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 /** A gift voucher's value at most, in dollars, and how long it is valid by default and at most. */
 export const VOUCHER_VALUE_MAX = 10_000;
 export const VOUCHER_DEFAULT_MONTHS = 12;

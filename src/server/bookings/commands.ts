@@ -62,6 +62,7 @@ import {
   getVisit,
   insertBooking,
   openBookingsAheadOf,
+  leftOutOfPaidVisit,
   paidReceiptOf,
   visitItems,
   visitNotFound,
@@ -771,6 +772,13 @@ export function setStatus(
           rows.map((row) => row.id),
         );
   if (receipt !== undefined) throw new Conflict(paidBookingStays(receipt));
+  if (status !== 'cancelled' && status !== 'no-show') {
+    const leftOut = leftOutOfPaidVisit(
+      tx,
+      rows.map((row) => row.id),
+    );
+    if (leftOut) throw new Conflict(leftOutStays(leftOut));
+  }
   changeStatus(tx, deps, rows, status, { byCustomer: false, wholeVisit: change.wholeVisit, quiet: change.quiet });
 }
 
@@ -836,6 +844,10 @@ export function updateVisitStatus(
 /** Why a paid booking neither changes status nor goes: the till's takings count it (README "The till"). */
 const paidBookingStays = (receipt: number) =>
   `This booking is paid (receipt ${String(receipt)}), so it stays completed and on record. A refund gives money back.`;
+
+/** Why an item its visit's sale left out is not done after all: the visit is paid without it. */
+const leftOutStays = ({ receipt, serviceName }: { receipt: number; serviceName: string }) =>
+  `This visit was paid without ${serviceName} (receipt ${String(receipt)}), so it stays as it is. Book it again to do it.`;
 
 /** Deletes the booking for good; its time becomes free. Its timeline stays, ending with the deletion. */
 export function deleteBooking(deps: Pick<BookingDeps, 'db' | 'actor'>, bookingId: string): { _id: string } {

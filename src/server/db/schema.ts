@@ -804,6 +804,28 @@ export const cashUps = sqliteTable(
   (t) => [index('cash_ups_day_idx').on(t.day, t.createdAt)],
 );
 
+/** The writes a caller may send with an idempotency key (server/db/idempotent.ts). */
+export const IDEMPOTENT_WRITES = ['sale', 'voucher', 'refund'] as const;
+export type IdempotentWrite = (typeof IDEMPOTENT_WRITES)[number];
+
+/**
+ * A write that went through with the caller's idempotency key: which write, a digest of its
+ * request, and the record it made, so the same request sent again answers that record and writes
+ * nothing more. The key is the primary key: two processes taking one key at once, one wins.
+ */
+export const idempotentWrites = sqliteTable(
+  'idempotent_writes',
+  {
+    key: text('key').primaryKey(),
+    write: text('write', { enum: IDEMPOTENT_WRITES }).notNull(),
+    /** SHA-256 of the request as validated, without its key. */
+    requestDigest: text('request_digest').notNull(),
+    resultId: text('result_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('idempotent_writes_write_valid', sql`${t.write} IN (${oneOf(IDEMPOTENT_WRITES)})`)],
+);
+
 // ---------------------------------------------------------------- content
 
 export const reviews = sqliteTable(

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '@/server/db/client';
 import { refunds, salePayments, sales, vouchers } from '@/server/db/schema';
 import { newId } from '@/server/db/ids';
+import { earlierWrite, rememberWrite } from '@/server/db/idempotent';
 import { calendarDay } from '@/server/domain/calendar';
 import { refundRefusal } from '@/server/domain/sales';
 import { InvalidFields } from '@/server/errors';
@@ -74,6 +75,8 @@ export function refundSale(deps: TillDeps, input: RefundInput): Sale {
     (tx) => {
       const sale = tx.select({ id: sales.id, kind: sales.kind }).from(sales).where(eq(sales.id, input.id)).get();
       if (!sale) throw saleNotFound();
+      // The same refund sent again with its key: given once.
+      if (earlierWrite(tx, 'refund', input) !== undefined) return;
       const paid = sumsByMethod(
         tx
           .select({ method: salePayments.method, amountCents: salePayments.amountCents })
@@ -95,9 +98,10 @@ export function refundSale(deps: TillDeps, input: RefundInput): Sale {
       if (credited !== null) creditVoucher(tx, credited, cents);
       // Money back for a voucher itself comes off the voucher; its history says so.
       const returned = sale.kind === 'voucher' ? takeOffSoldVoucher(tx, sale.id, cents) : null;
+      const id = newId();
       tx.insert(refunds)
         .values({
-          id: newId(),
+          id,
           saleId: sale.id,
           day: today,
           method: input.method,
@@ -108,6 +112,7 @@ export function refundSale(deps: TillDeps, input: RefundInput): Sale {
           byName: actor.name,
         })
         .run();
+      rememberWrite(tx, 'refund', input, id);
     },
     { behavior: 'immediate' },
   );

@@ -323,6 +323,118 @@ describe('the till', () => {
     ).toBe('completed');
   });
 
+  it('keeps a service its visit was paid without out of the visit: it is booked again to be done', async () => {
+    const visit = await bookVisit(
+      [
+        { service: 'Classic Manicure', specialist: 'Maya Chen' },
+        { service: 'Hair Colouring', specialist: 'Leila Haddad' },
+      ],
+      'Liv Later',
+    );
+    const [manicure, colour] = visit.items;
+    if (!manicure || !colour) throw new Error('a visit of two items');
+    const status = (id: string) =>
+      db().select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)).get()?.status;
+    // The colour is called off on the day; the manicure is paid.
+    expect((await admin.rest('PATCH', `/admin/bookings/${colour._id}/status`, { status: 'cancelled' })).status).toBe(
+      200,
+    );
+    const paid = await sell({ visitId: visit._id, payments: [{ method: 'card', amount: manicure.price }] });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect(paid.body.data.items.map((item) => item.description)).toEqual(['Classic Manicure']);
+    const stays = `This visit was paid without Hair Colouring (receipt ${String(paid.body.data.number)}), so it stays as it is. Book it again to do it.`;
+    for (const again of ['confirmed', 'pending', 'completed']) {
+      const answer = await admin.rest('PATCH', `/admin/bookings/${colour._id}/status`, { status: again });
+      expect([answer.status, answer.body.message]).toEqual([409, stays]);
+    }
+    const whole = await admin.rest('PATCH', `/admin/visits/${visit._id}/status`, { status: 'completed' });
+    expect([whole.status, whole.body.message]).toEqual([409, stays]);
+    expect([status(manicure._id), status(colour._id)]).toEqual(['completed', 'cancelled']);
+  });
+
+  it('takes a sale, a voucher or a refund once when the same request comes again with its idempotency key', async () => {
+    const count = () => db().select({ id: sales.id }).from(sales).all().length;
+    const before = count();
+    // A lost answer retried, or a second click: six at once with one key give one sale.
+    const walkIn = {
+      items: [{ description: 'Argan oil', price: 24.5 }],
+      payments: [{ method: 'cash', amount: 24.5 }],
+      customerName: 'Ida Twice',
+      idempotencyKey: 'till-1-sale-0001',
+    };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => sell(walkIn)));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    const first = answers[0]?.body.data;
+    expect(new Set(answers.map((answer) => answer.body.data.number))).toEqual(new Set([first?.number]));
+    expect(count()).toBe(before + 1);
+    // The same key with another request is refused, and writes nothing.
+    const changed = await sell({ ...walkIn, payments: [{ method: 'card', amount: 24.5 }] });
+    expect([changed.status, changed.body.message]).toEqual([
+      409,
+      'This idempotency key was used for another request. Send a new key with each new sale, voucher or refund.',
+    ]);
+    const asVoucher = await admin.rest('POST', '/admin/vouchers', { value: 20, idempotencyKey: walkIn.idempotencyKey });
+    expect(asVoucher.status).toBe(409);
+    expect(count()).toBe(before + 1);
+    // The same request with a new key is a new sale: two bottles sold one after the other.
+    expect((await sell({ ...walkIn, idempotencyKey: 'till-1-sale-0002' })).status).toBe(201);
+    expect(count()).toBe(before + 2);
+    // Without a key, each request is a sale of its own, as before.
+    const { idempotencyKey: _key, ...unkeyed } = walkIn;
+    expect((await sell(unkeyed)).status).toBe(201);
+    expect(count()).toBe(before + 3);
+
+    // A gift voucher sent five times at once with one key: one voucher, one mail to its recipient.
+    const giftMails = () =>
+      db().select({ id: messages.id }).from(messages).where(eq(messages.recipient, 'ida-gift@example.test')).all()
+        .length;
+    const gifts = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        admin.rest<VoucherDetails>('POST', '/admin/vouchers', {
+          value: 35,
+          email: 'ida-gift@example.test',
+          idempotencyKey: 'till-1-voucher-0001',
+        }),
+      ),
+    );
+    expect(gifts.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(gifts.map((answer) => answer.body.data.code)).size).toBe(1);
+    expect(db().select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.valueCents, 3500)).all()).toHaveLength(1);
+    expect(giftMails()).toBe(1);
+
+    // A refund sent five times at once with one key gives the money back once.
+    const sale = first?._id ?? '';
+    const refunds = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        admin.rest<Sale>('POST', `/admin/sales/${sale}/refunds`, {
+          amount: 5,
+          method: 'cash',
+          reason: 'Leaking cap',
+          idempotencyKey: 'till-1-refund-0001',
+        }),
+      ),
+    );
+    expect(refunds.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(refunds.map((answer) => answer.body.data.refunded)).toEqual([5, 5, 5, 5, 5]);
+    const after = await admin.rest<Sale>('GET', `/admin/sales/${sale}`);
+    expect(after.body.data.refunds).toHaveLength(1);
+
+    // A key is letters, digits and a few signs, 8 to 100 of them.
+    for (const idempotencyKey of ['short', 'has spaces in it', 'x'.repeat(101), 42]) {
+      const bad = await sell({ ...walkIn, idempotencyKey });
+      expect([bad.status, bad.body.errors]).toEqual([
+        400,
+        [
+          {
+            path: 'idempotencyKey',
+            message: 'An idempotency key is 8 to 100 letters, digits, dashes, underscores, dots or colons',
+          },
+        ],
+      ]);
+    }
+    expect(count()).toBe(before + 4);
+  });
+
   it('never refunds more than was paid by a method, even when asked at once', async () => {
     const gift = await voucher(30);
     const sale = await sell({

@@ -25,6 +25,7 @@ import {
   vouchers,
 } from '@/server/db/schema';
 import { newId } from '@/server/db/ids';
+import { earlierWrite, rememberWrite } from '@/server/db/idempotent';
 import { calendarDay } from '@/server/domain/calendar';
 import { paymentsRefusal, saleFigures, type SaleFigures } from '@/server/domain/sales';
 import { Conflict, InvalidFields, NotFound } from '@/server/errors';
@@ -198,6 +199,9 @@ export function createSale(deps: TillDeps, input: CreateSale): Sale {
   try {
     id = db.transaction(
       (tx) => {
+        // The same sale sent again with its key: the first one answers.
+        const earlier = earlierWrite(tx, 'sale', input);
+        if (earlier !== undefined) return earlier;
         const visit = input.visitId === undefined ? undefined : visitToCheckOut(tx, input.visitId);
         const lines: SaleLine[] = (visit?.charged ?? []).map((item) => ({
           day: item.bookingDate,
@@ -304,6 +308,7 @@ export function createSale(deps: TillDeps, input: CreateSale): Sale {
           tips,
         });
         if (visit) closeVisit(tx, deps, visit.items);
+        rememberWrite(tx, 'sale', input, saleId);
         return saleId;
       },
       { behavior: 'immediate' },

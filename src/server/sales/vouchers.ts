@@ -14,6 +14,7 @@ import { maskedCode } from '@/shared/receipt';
 import type { DbOrTx } from '@/server/db/client';
 import { refunds, salePayments, sales, vouchers } from '@/server/db/schema';
 import { newId } from '@/server/db/ids';
+import { earlierWrite, rememberWrite } from '@/server/db/idempotent';
 import { addMonths, voucherRefusal, voucherStatus } from '@/server/domain/sales';
 import { todayIn } from '@/server/domain/calendar';
 import { Conflict, InvalidFields, NotFound } from '@/server/errors';
@@ -109,8 +110,14 @@ export function sellVoucher(deps: TillDeps, input: CreateVoucher): VoucherDetail
   }
   const valueCents = toCents(input.value);
   const id = newId();
-  const code = db.transaction(
+  const sold = db.transaction(
     (tx) => {
+      // The same voucher sold again with its key: the first one answers, and no second mail goes.
+      const earlier = earlierWrite(tx, 'voucher', input);
+      if (earlier !== undefined) {
+        const code = tx.select({ code: vouchers.code }).from(vouchers).where(eq(vouchers.id, earlier)).get()?.code;
+        return { code: code ?? '', fresh: false };
+      }
       let fresh = newVoucherCode();
       // 60 random bits rarely meet an existing code; when they do, draw again.
       while (voucherWithCode(tx, fresh)) fresh = newVoucherCode();
@@ -160,12 +167,13 @@ export function sellVoucher(deps: TillDeps, input: CreateVoucher): VoucherDetail
         .run();
       if (input.email !== undefined)
         enqueueVoucherMail(tx, input.email, { code: fresh, valueCents, expiresOn, ...input });
-      return fresh;
+      rememberWrite(tx, 'voucher', input, id);
+      return { code: fresh, fresh: true };
     },
     { behavior: 'immediate' },
   );
-  if (input.email !== undefined) deps.outbox.wake();
-  return voucherDetails(db, config.timezone, code);
+  if (sold.fresh && input.email !== undefined) deps.outbox.wake();
+  return voucherDetails(db, config.timezone, sold.code);
 }
 
 function enqueueVoucherMail(

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readPageAssets } from './client-assets';
+import { readPageAssets, withStartPreloads } from './client-assets';
 
 const root = mkdtempSync(join(tmpdir(), 'salon-assets-'));
 afterAll(() => {
@@ -108,5 +108,29 @@ describe('the built files of a server-rendered page', () => {
     expect(
       readPageAssets(clientDir('rootless', MANIFEST), TEMPLATE.replace('<div id="root">', '<div id="app">')),
     ).toBeNull();
+  });
+});
+
+describe('the page of the back office (rendered in the browser)', () => {
+  it('preloads React’s renderer and what it imports with the entry, not a round trip after it', () => {
+    const page = withStartPreloads(clientDir('spa', MANIFEST), TEMPLATE);
+    expect(page).toContain(
+      [
+        '<script type="module" crossorigin src="/assets/index-A1.js"></script>',
+        '    <link rel="modulepreload" crossorigin href="/assets/client-J1.js">',
+        '    <link rel="modulepreload" crossorigin href="/assets/scheduler-K2.js">',
+        '    <link rel="modulepreload" crossorigin href="/assets/Box-B2.js">',
+      ].join('\n'),
+    );
+    // What the entry imports itself stays preloaded once.
+    expect(page.match(/react-dom-C3\.js/g)).toHaveLength(1);
+    // A server-rendered page made from it still starts with the loader alone.
+    expect(readPageAssets(clientDir('spa', MANIFEST), page)?.template).not.toContain('modulepreload');
+  });
+
+  it('leaves index.html as it is without a manifest, or when the entry is another build’s', () => {
+    expect(withStartPreloads(join(root, 'none'), TEMPLATE)).toBe(TEMPLATE);
+    const other = TEMPLATE.replace('index-A1', 'index-Z9');
+    expect(withStartPreloads(clientDir('spa-other', MANIFEST), other)).toBe(other);
   });
 });

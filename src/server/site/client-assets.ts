@@ -42,25 +42,59 @@ export const ENTRY_START_PACKAGES = ['react-dom/client.js'];
 /** Where index.html holds the app, and a rendered page its markup. */
 export const ROOT_PLACEHOLDER = '<div id="root"></div>';
 
-/**
- * The built client's files for server-rendered pages, or null when the build has no manifest or no
- * loader (an older build: the pages are then rendered in the browser only).
- */
-export function readPageAssets(clientDir: string, template: string): PageAssets | null {
-  let manifest: Manifest;
+/** The client build's manifest, or null when it has none. */
+function readManifest(clientDir: string): Manifest | null {
   try {
-    manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    return JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   } catch {
     return null;
   }
-  const entry = manifest['index.html'];
-  const loader = manifest['paint-first.ts'];
-  if (!entry || !loader) return null;
+}
+
+/** The entry's files (its script, the chunks it imports, its styles) and its start packages' keys. */
+function entryOf(manifest: Manifest, entry: ManifestChunk) {
   const entryImports = (entry.imports ?? []).flatMap((key) => manifest[key]?.file ?? []);
   const entryFiles = new Set([entry.file, ...entryImports, ...(entry.css ?? [])]);
   const startModules = (entry.dynamicImports ?? []).filter((key) =>
     ENTRY_START_PACKAGES.some((name) => key.endsWith(`node_modules/${name}`)),
   );
+  return { entryImports, entryFiles, startModules };
+}
+
+/**
+ * index.html for the pages the browser renders (the back office): the entry's start packages and
+ * the chunks they import preloaded beside the entry's own, so they come with it rather than a
+ * round trip after it. As it is when the build has no manifest.
+ */
+export function withStartPreloads(clientDir: string, template: string): string {
+  const manifest = readManifest(clientDir);
+  const entry = manifest?.['index.html'];
+  if (!manifest || !entry) return template;
+  const { entryFiles, startModules } = entryOf(manifest, entry);
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || entryFiles.has(chunk.file) || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of startModules) visit(key);
+  const entryScript = `<script type="module" crossorigin src="${url(entry.file)}"></script>`;
+  if (files.size === 0 || !template.includes(entryScript)) return template;
+  const links = [...files].map((file) => `\n    <link rel="modulepreload" crossorigin href="${url(file)}">`).join('');
+  return template.replace(entryScript, `${entryScript}${links}`);
+}
+
+/**
+ * The built client's files for server-rendered pages, or null when the build has no manifest or no
+ * loader (an older build: the pages are then rendered in the browser only).
+ */
+export function readPageAssets(clientDir: string, template: string): PageAssets | null {
+  const manifest = readManifest(clientDir);
+  const entry = manifest?.['index.html'];
+  const loader = manifest?.['paint-first.ts'];
+  if (!manifest || !entry || !loader) return null;
+  const { entryImports, entryFiles, startModules } = entryOf(manifest, entry);
 
   /** The files of `modules` and of every chunk they import, the entry's left out. */
   const filesOf = (modules: string[]) => {

@@ -4,6 +4,8 @@ import {
   CHOICE_MAX_LENGTH,
   EARLIEST_DAY,
   EMAIL_MAX_LENGTH,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  IDEMPOTENCY_KEY_MIN_LENGTH,
   ID_MAX_LENGTH,
   isDayInRange,
   LATEST_DAY,
@@ -206,6 +208,28 @@ export const calendarDayField = (label: string) =>
 export const reasonField = z.preprocess(
   blankToUndefined,
   z.string('Reason must be text').trim().max(REASON_MAX_LENGTH, tooLongMessage('Reason', REASON_MAX_LENGTH)).optional(),
+);
+
+export const IDEMPOTENCY_KEY_INVALID = `An idempotency key is ${String(IDEMPOTENCY_KEY_MIN_LENGTH)} to ${String(IDEMPOTENCY_KEY_MAX_LENGTH)} letters, digits, dashes, underscores, dots or colons`;
+
+/**
+ * A write's idempotency key, chosen by the caller (a new one per sale: the till's form draws one
+ * when it opens): the same write sent again with it, after a lost answer or a second click,
+ * answers what the first did and writes nothing more (server/db/idempotent.ts).
+ */
+export const idempotencyKeyField = z.preprocess(
+  blankToUndefined,
+  z
+    .string(IDEMPOTENCY_KEY_INVALID)
+    .regex(
+      new RegExp(`^[A-Za-z0-9_.:-]{${String(IDEMPOTENCY_KEY_MIN_LENGTH)},${String(IDEMPOTENCY_KEY_MAX_LENGTH)}}$`),
+      IDEMPOTENCY_KEY_INVALID,
+    )
+    .optional()
+    .meta({
+      description:
+        'Optional. A key of your own for this write (a UUID will do): sent again with the same key and the same request, it answers what the first answered and writes nothing more; with another request, 409.',
+    }),
 );
 
 /** A whole number that may arrive as query text; blank reads as not given. */

@@ -20,6 +20,7 @@ import {
 import {
   blankToUndefined,
   calendarDayField,
+  idempotencyKeyField,
   idField,
   numberFromText,
   reasonField,
@@ -164,6 +165,7 @@ export const tipInputSchema = z.object({
 /**
  * `POST /admin/sales`: a visit's checkout (`visitId`: it starts from the visit's items at their
  * booked prices) or a walk-in sale (items only). The payments cover the total plus the tips.
+ * `idempotencyKey`: sent again with it, the sale is not taken twice (the first one answers).
  */
 export const createSaleSchema = z
   .object({
@@ -183,6 +185,7 @@ export const createSaleSchema = z
       .default([]),
     /** A walk-in's name for the receipt (a visit's is its customer's). */
     customerName: optionalText('Name', NAME_MAX_LENGTH),
+    idempotencyKey: idempotencyKeyField,
   })
   .refine((sale) => sale.visitId !== undefined || sale.items.length > 0, {
     message: 'Add at least one item',
@@ -266,6 +269,7 @@ export const refundInputSchema = z.object({
   amount: moneyField('Amount', { min: 0.01 }),
   method: z.enum(PAYMENT_METHODS, 'Method must be cash, card, voucher or other'),
   reason: requiredReason(REFUND_REASON_REQUIRED),
+  idempotencyKey: idempotencyKeyField,
 });
 
 /** `POST /admin/sales/{id}/receipt`: the receipt by e-mail, to the customer's address or another. */
@@ -291,6 +295,7 @@ export const createVoucherSchema = z.object({
   expiresOn: z.preprocess(blankToUndefined, calendarDayField('Expiry').optional()),
   method: z.enum(VOUCHER_PAYMENT_METHODS, 'A voucher is paid by cash, card or other').default('card'),
   email: optionalEmail,
+  idempotencyKey: idempotencyKeyField,
 });
 export type CreateVoucherInput = z.input<typeof createVoucherSchema>;
 

@@ -6,6 +6,7 @@ import type { Sale } from '@/shared/schemas/sales';
 import { formatCents, toCents } from '@/client/lib/format';
 import { serverFieldErrors } from '@/client/components/forms/server-field-errors';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
+import { useIdempotencyKey, withIdempotencyKey } from '@/client/lib/idempotency-key';
 import { trpc } from '@/client/lib/trpc';
 
 const PAYMENT_FAILED = 'The payment could not be taken.';
@@ -27,7 +28,8 @@ export function useInvalidateTill(): () => void {
 
 /**
  * Takes a sale's payment. Refused, the server's message is the toast and its field messages are
- * handed to `onFieldErrors` (a paid visit, 409, says so in the toast alone).
+ * handed to `onFieldErrors` (a paid visit, 409, says so in the toast alone). Sent again before it
+ * went through (a second click, a retry), it carries the same idempotency key: one sale.
  */
 export function useTakePayment({
   onPaid,
@@ -37,8 +39,10 @@ export function useTakePayment({
   onFieldErrors: (errors: Record<string, string>) => void;
 }) {
   const invalidate = useInvalidateTill();
-  return trpc.admin.sales.create.useMutation({
+  const idempotency = useIdempotencyKey();
+  const mutation = trpc.admin.sales.create.useMutation({
     onSuccess: (sale) => {
+      idempotency.next();
       notifySuccess(`Paid ${formatCents(toCents(sale.paid))}: receipt ${String(sale.number)}`);
       onPaid(sale);
     },
@@ -49,6 +53,7 @@ export function useTakePayment({
     },
     onSettled: invalidate,
   });
+  return withIdempotencyKey(mutation, idempotency.key);
 }
 
 /** Mails a sale's receipt to its customer, or to the address given. */

@@ -6,14 +6,17 @@ import { showServerFieldErrors } from '@/client/components/forms/server-field-er
 import { formatCents, toCents } from '@/client/lib/format';
 import type { CashUp, Sale, VoucherDetails } from '@/shared/schemas/sales';
 import { notifyError, notifySuccess } from '@/client/lib/notify';
+import { useIdempotencyKey, withIdempotencyKey } from '@/client/lib/idempotency-key';
 import { trpc } from '@/client/lib/trpc';
 import { useInvalidateTill } from '@/client/features/admin/shared/api/sales';
 
-/** Gives back part or all of a sale (owners and managers). */
+/** Gives back part or all of a sale (owners and managers); sent again before it went through, once. */
 export function useRefundSale({ form, onDone }: { form: FieldErrorsTarget; onDone: (sale: Sale) => void }) {
   const invalidate = useInvalidateTill();
-  return trpc.admin.sales.refund.useMutation({
+  const idempotency = useIdempotencyKey();
+  const mutation = trpc.admin.sales.refund.useMutation({
     onSuccess: (sale) => {
+      idempotency.next();
       notifySuccess(`Refunded: receipt ${String(sale.number)} now shows ${formatCents(toCents(sale.refunded))} back`);
       onDone(sale);
     },
@@ -23,9 +26,10 @@ export function useRefundSale({ form, onDone }: { form: FieldErrorsTarget; onDon
     },
     onSettled: invalidate,
   });
+  return withIdempotencyKey(mutation, idempotency.key);
 }
 
-/** Sells a gift voucher at the desk: a sale of its own, and a code. */
+/** Sells a gift voucher at the desk: a sale of its own, and a code; sent again before it went through, once. */
 export function useSellVoucher({
   form,
   onSold,
@@ -34,8 +38,10 @@ export function useSellVoucher({
   onSold: (voucher: VoucherDetails) => void;
 }) {
   const invalidate = useInvalidateTill();
-  return trpc.admin.vouchers.create.useMutation({
+  const idempotency = useIdempotencyKey();
+  const mutation = trpc.admin.vouchers.create.useMutation({
     onSuccess: (voucher) => {
+      idempotency.next();
       notifySuccess(`Gift voucher ${voucher.code} sold for ${formatCents(toCents(voucher.value))}`);
       onSold(voucher);
     },
@@ -45,6 +51,7 @@ export function useSellVoucher({
     },
     onSettled: invalidate,
   });
+  return withIdempotencyKey(mutation, idempotency.key);
 }
 
 /** Voids a gift voucher (owners and managers): it can no longer pay. */
