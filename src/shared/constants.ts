@@ -185,6 +185,8 @@ export const SALE_TIPS_MAX = 10;
  */
 export const IDEMPOTENCY_KEY_MIN_LENGTH = 8;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+/** How long a key is remembered: sent again later, the request is a new one. */
+export const IDEMPOTENCY_KEY_HOURS = 24;
 /** A gift voucher's value at most, in dollars, and how long it is valid by default and at most. */
 export const VOUCHER_VALUE_MAX = 10_000;
 export const VOUCHER_DEFAULT_MONTHS = 12;

@@ -20,6 +20,7 @@ describe('the till’s idempotency keys', () => {
     const mutation = {
       isPending: true,
       mutate: (input: { value: number; idempotencyKey?: string }) => sent.push(input),
+      mutateAsync: () => Promise.resolve(),
     };
     const keyed = withIdempotencyKey(mutation, 'till-key-0001');
     keyed.mutate({ value: 20 });
@@ -29,5 +30,7 @@ describe('the till’s idempotency keys', () => {
       { value: 20, idempotencyKey: 'till-key-0001' },
     ]);
     expect(keyed.isPending).toBe(true);
+    // mutateAsync would send without the key: it is not there to call.
+    expect('mutateAsync' in keyed).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 // of one write (a second click, a retry after a lost answer), so the salon never charges, refunds or
 // sells a voucher twice; a new key once the write went through, for the next one.
 import { useState } from 'react';
+import { KEY_USED_FOR_ANOTHER_REQUEST } from '@/shared/schemas/fields';
 
 /**
  * 128 random bits in hex. `crypto.getRandomValues`, not `randomUUID`: a salon that opens the back
@@ -14,17 +15,35 @@ export function newIdempotencyKey(): string {
 
 type InputOf<TMutation extends { mutate: (input: never) => void }> = Parameters<TMutation['mutate']>[0];
 
-/** A mutation whose `mutate` adds the key of the write it sends. */
-export function withIdempotencyKey<TMutation extends { mutate: (input: never) => void }>(
+/** A mutation whose `mutate` adds the key of the write it sends (and no `mutateAsync`, which would not). */
+export function withIdempotencyKey<TMutation extends { mutate: (input: never) => void; mutateAsync?: unknown }>(
   mutation: TMutation,
   key: string,
-): Omit<TMutation, 'mutate'> & { mutate: (input: Omit<InputOf<TMutation>, 'idempotencyKey'>) => void } {
+): Omit<TMutation, 'mutate' | 'mutateAsync'> & { mutate: (input: Omit<InputOf<TMutation>, 'idempotencyKey'>) => void } {
+  const { mutateAsync: _unkeyed, ...rest } = mutation;
   const send = mutation.mutate as (input: InputOf<TMutation>) => void;
-  return { ...mutation, mutate: (input) => send({ ...input, idempotencyKey: key } as InputOf<TMutation>) };
+  const mutate = (input: Omit<InputOf<TMutation>, 'idempotencyKey'>) =>
+    send({ ...input, idempotencyKey: key } as InputOf<TMutation>);
+  return { ...(rest as Omit<TMutation, 'mutate' | 'mutateAsync'>), mutate };
 }
 
-/** The key of the write being sent, and `next` to draw a new one once it went through. */
-export function useIdempotencyKey(): { key: string; next: () => void } {
+/**
+ * The key of the write being sent; `next` draws a new one once it went through. `afterError`: a
+ * key the server says went with another request (an earlier try that was recorded, its answer
+ * lost) is spent, so the next send gets a new one.
+ */
+export function useIdempotencyKey(): {
+  key: string;
+  next: () => void;
+  afterError: (error: { message: string }) => void;
+} {
   const [key, setKey] = useState(newIdempotencyKey);
-  return { key, next: () => setKey(newIdempotencyKey()) };
+  const next = () => setKey(newIdempotencyKey());
+  return {
+    key,
+    next,
+    afterError: (error) => {
+      if (error.message === KEY_USED_FOR_ANOTHER_REQUEST) next();
+    },
+  };
 }

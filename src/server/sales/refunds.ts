@@ -76,7 +76,7 @@ export function refundSale(deps: TillDeps, input: RefundInput): Sale {
       const sale = tx.select({ id: sales.id, kind: sales.kind }).from(sales).where(eq(sales.id, input.id)).get();
       if (!sale) throw saleNotFound();
       // The same refund sent again with its key: given once.
-      if (earlierWrite(tx, 'refund', input) !== undefined) return;
+      if (earlierWrite(tx, 'refund', actor, input) !== undefined) return;
       const paid = sumsByMethod(
         tx
           .select({ method: salePayments.method, amountCents: salePayments.amountCents })
@@ -112,7 +112,7 @@ export function refundSale(deps: TillDeps, input: RefundInput): Sale {
           byName: actor.name,
         })
         .run();
-      rememberWrite(tx, 'refund', input, id);
+      rememberWrite(tx, 'refund', actor, input, id);
     },
     { behavior: 'immediate' },
   );

@@ -3,18 +3,21 @@
 // past its balance nor pay one visit twice; refunds never exceed what was paid; bad input is
 // refused in words and writes nothing; each role does only its part. Real HTTP through Fastify,
 // a real SQLite file, a real SMTP server.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SALON_NAME } from '@/shared/constants';
+import { IDEMPOTENCY_KEY_HOURS, SALON_NAME } from '@/shared/constants';
 import { formatCents } from '@/shared/money';
 import type { AdminBooking } from '@/shared/schemas/bookings';
 import type { Calendar } from '@/shared/schemas/calendar';
 import type { SalonReport } from '@/shared/schemas/reports';
 import type { CashUp, Sale, VoucherDetails } from '@/shared/schemas/sales';
+import { KEY_USED_FOR_ANOTHER_REQUEST } from '@/shared/schemas/fields';
 import type { Visit } from '@/shared/schemas/visits';
-import { bookings, messages, sales, vouchers } from '@/server/db/schema';
+import { formatDay } from '@/shared/time-format';
+import { bookings, idempotentWrites, messages, sales, vouchers } from '@/server/db/schema';
 import { addCalendarDays, todayIn } from '@/server/domain/calendar';
+import { addMonths } from '@/server/domain/sales';
 import { DEMO_RECEPTION, DEMO_SPECIALIST } from '@/server/setup/seed';
 import { useTestApp } from '@/server/test/app';
 import { createCustomer, futureWorkday, idOfSpecialist } from '@/server/test/bookings';
@@ -369,12 +372,13 @@ describe('the till', () => {
     expect(count()).toBe(before + 1);
     // The same key with another request is refused, and writes nothing.
     const changed = await sell({ ...walkIn, payments: [{ method: 'card', amount: 24.5 }] });
-    expect([changed.status, changed.body.message]).toEqual([
-      409,
-      'This idempotency key was used for another request. Send a new key with each new sale, voucher or refund.',
-    ]);
+    expect([changed.status, changed.body.message]).toEqual([409, KEY_USED_FOR_ANOTHER_REQUEST]);
     const asVoucher = await admin.rest('POST', '/admin/vouchers', { value: 20, idempotencyKey: walkIn.idempotencyKey });
     expect(asVoucher.status).toBe(409);
+    // Nor does another account's request with the key get the first one's sale.
+    const reception = await signIn(DEMO_RECEPTION.email, DEMO_RECEPTION.password);
+    const theirs = await sell(walkIn, reception);
+    expect([theirs.status, theirs.body.message]).toEqual([409, KEY_USED_FOR_ANOTHER_REQUEST]);
     expect(count()).toBe(before + 1);
     // The same request with a new key is a new sale: two bottles sold one after the other.
     expect((await sell({ ...walkIn, idempotencyKey: 'till-1-sale-0002' })).status).toBe(201);
@@ -383,6 +387,19 @@ describe('the till', () => {
     const { idempotencyKey: _key, ...unkeyed } = walkIn;
     expect((await sell(unkeyed)).status).toBe(201);
     expect(count()).toBe(before + 3);
+    // A key is remembered for a day: sent again later, the request is a sale of its own.
+    db()
+      .update(idempotentWrites)
+      .set({ createdAt: new Date(Date.now() - (IDEMPOTENCY_KEY_HOURS + 1) * 3_600_000) })
+      .where(inArray(idempotentWrites.key, [walkIn.idempotencyKey, 'till-1-sale-0002']))
+      .run();
+    const later = await sell(walkIn);
+    expect(later.status).toBe(201);
+    expect(later.body.data.number).toBeGreaterThan(first?.number ?? 0);
+    // and the keys older than that are let go.
+    const kept = db().select({ key: idempotentWrites.key }).from(idempotentWrites).all();
+    expect(kept.map((row) => row.key)).toEqual([walkIn.idempotencyKey]);
+    expect(count()).toBe(before + 4);
 
     // A gift voucher sent five times at once with one key: one voucher, one mail to its recipient.
     const giftMails = () =>
@@ -393,6 +410,7 @@ describe('the till', () => {
         admin.rest<VoucherDetails>('POST', '/admin/vouchers', {
           value: 35,
           email: 'ida-gift@example.test',
+          expiresOn: '',
           idempotencyKey: 'till-1-voucher-0001',
         }),
       ),
@@ -401,6 +419,10 @@ describe('the till', () => {
     expect(new Set(gifts.map((answer) => answer.body.data.code)).size).toBe(1);
     expect(db().select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.valueCents, 3500)).all()).toHaveLength(1);
     expect(giftMails()).toBe(1);
+    // A blank expiry is the default one, in the mail too.
+    const expiresOn = addMonths(todayIn(zone), 12);
+    expect(gifts[0]?.body.data.expiresOn).toBe(expiresOn);
+    expect((await salon.smtp.waitForMail('ida-gift@example.test')).text).toContain(formatDay(expiresOn));
 
     // A refund sent five times at once with one key gives the money back once.
     const sale = first?._id ?? '';
@@ -432,7 +454,7 @@ describe('the till', () => {
         ],
       ]);
     }
-    expect(count()).toBe(before + 4);
+    expect(count()).toBe(before + 5);
   });
 
   it('never refunds more than was paid by a method, even when asked at once', async () => {

@@ -200,7 +200,7 @@ export function createSale(deps: TillDeps, input: CreateSale): Sale {
     id = db.transaction(
       (tx) => {
         // The same sale sent again with its key: the first one answers.
-        const earlier = earlierWrite(tx, 'sale', input);
+        const earlier = earlierWrite(tx, 'sale', deps.actor, input);
         if (earlier !== undefined) return earlier;
         const visit = input.visitId === undefined ? undefined : visitToCheckOut(tx, input.visitId);
         const lines: SaleLine[] = (visit?.charged ?? []).map((item) => ({
@@ -308,7 +308,7 @@ export function createSale(deps: TillDeps, input: CreateSale): Sale {
           tips,
         });
         if (visit) closeVisit(tx, deps, visit.items);
-        rememberWrite(tx, 'sale', input, saleId);
+        rememberWrite(tx, 'sale', deps.actor, input, saleId);
         return saleId;
       },
       { behavior: 'immediate' },

@@ -100,23 +100,25 @@ export function sellVoucher(deps: TillDeps, input: CreateVoucher): VoucherDetail
   const { db, config } = deps;
   const today = todayIn(config.timezone);
   const expiresOn = input.expiresOn ?? addMonths(today, VOUCHER_DEFAULT_MONTHS);
-  if (expiresOn < today) {
-    throw new InvalidFields([{ path: 'expiresOn', message: 'A voucher cannot expire before today' }]);
-  }
-  if (expiresOn > addMonths(today, VOUCHER_LONGEST_YEARS * 12)) {
-    throw new InvalidFields([
-      { path: 'expiresOn', message: `A voucher is valid for at most ${String(VOUCHER_LONGEST_YEARS)} years` },
-    ]);
-  }
   const valueCents = toCents(input.value);
   const id = newId();
   const sold = db.transaction(
     (tx) => {
-      // The same voucher sold again with its key: the first one answers, and no second mail goes.
-      const earlier = earlierWrite(tx, 'voucher', input);
+      // The same voucher sold again with its key (maybe after midnight): the first one answers,
+      // and no second mail goes.
+      const earlier = earlierWrite(tx, 'voucher', deps.actor, input);
       if (earlier !== undefined) {
-        const code = tx.select({ code: vouchers.code }).from(vouchers).where(eq(vouchers.id, earlier)).get()?.code;
-        return { code: code ?? '', fresh: false };
+        const row = tx.select({ code: vouchers.code }).from(vouchers).where(eq(vouchers.id, earlier)).get();
+        if (!row) throw new Error(`the voucher ${earlier} of an idempotency key is missing`);
+        return { code: row.code, fresh: false };
+      }
+      if (expiresOn < today) {
+        throw new InvalidFields([{ path: 'expiresOn', message: 'A voucher cannot expire before today' }]);
+      }
+      if (expiresOn > addMonths(today, VOUCHER_LONGEST_YEARS * 12)) {
+        throw new InvalidFields([
+          { path: 'expiresOn', message: `A voucher is valid for at most ${String(VOUCHER_LONGEST_YEARS)} years` },
+        ]);
       }
       let fresh = newVoucherCode();
       // 60 random bits rarely meet an existing code; when they do, draw again.
@@ -166,8 +168,8 @@ export function sellVoucher(deps: TillDeps, input: CreateVoucher): VoucherDetail
         })
         .run();
       if (input.email !== undefined)
-        enqueueVoucherMail(tx, input.email, { code: fresh, valueCents, expiresOn, ...input });
-      rememberWrite(tx, 'voucher', input, id);
+        enqueueVoucherMail(tx, input.email, { ...input, code: fresh, valueCents, expiresOn });
+      rememberWrite(tx, 'voucher', deps.actor, input, id);
       return { code: fresh, fresh: true };
     },
     { behavior: 'immediate' },

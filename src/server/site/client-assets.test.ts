@@ -112,20 +112,33 @@ describe('the built files of a server-rendered page', () => {
 });
 
 describe('the page of the back office (rendered in the browser)', () => {
-  it('preloads React’s renderer and what it imports with the entry, not a round trip after it', () => {
+  it('preloads React’s renderer and what it imports after the entry’s own chunks, not a round trip after the entry', () => {
     const page = withStartPreloads(clientDir('spa', MANIFEST), TEMPLATE);
     expect(page).toContain(
       [
         '<script type="module" crossorigin src="/assets/index-A1.js"></script>',
+        '    <link rel="modulepreload" crossorigin href="/assets/Box-B2.js">',
+        '    <link rel="modulepreload" crossorigin href="/assets/react-dom-C3.js">',
         '    <link rel="modulepreload" crossorigin href="/assets/client-J1.js">',
         '    <link rel="modulepreload" crossorigin href="/assets/scheduler-K2.js">',
-        '    <link rel="modulepreload" crossorigin href="/assets/Box-B2.js">',
+        '    <link rel="stylesheet" crossorigin href="/assets/index-D4.css">',
       ].join('\n'),
     );
-    // What the entry imports itself stays preloaded once.
-    expect(page.match(/react-dom-C3\.js/g)).toHaveLength(1);
     // A server-rendered page made from it still starts with the loader alone.
     expect(readPageAssets(clientDir('spa', MANIFEST), page)?.template).not.toContain('modulepreload');
+  });
+
+  it('preloads once what index.html preloads already, also a chunk the entry imports through another', () => {
+    // As Vite builds it: the entry imports Box, Box imports react-dom; index.html preloads both.
+    const indirect = {
+      ...MANIFEST,
+      'index.html': { ...MANIFEST['index.html'], imports: ['_Box-B2.js'] },
+      '_Box-B2.js': { file: 'assets/Box-B2.js', imports: ['_react-dom-C3.js'] },
+    };
+    const page = withStartPreloads(clientDir('spa-indirect', indirect), TEMPLATE);
+    for (const file of ['Box-B2', 'react-dom-C3', 'client-J1', 'scheduler-K2']) {
+      expect(page.match(new RegExp(`${file}\\.js`, 'g'))).toHaveLength(1);
+    }
   });
 
   it('leaves index.html as it is without a manifest, or when the entry is another build’s', () => {

@@ -80,9 +80,17 @@ export function withStartPreloads(clientDir: string, template: string): string {
   };
   for (const key of startModules) visit(key);
   const entryScript = `<script type="module" crossorigin src="${url(entry.file)}"></script>`;
-  if (files.size === 0 || !template.includes(entryScript)) return template;
-  const links = [...files].map((file) => `\n    <link rel="modulepreload" crossorigin href="${url(file)}">`).join('');
-  return template.replace(entryScript, `${entryScript}${links}`);
+  if (!template.includes(entryScript)) return template;
+  // index.html preloads every chunk the entry imports, directly or not: those stay as they are.
+  const links = [...files]
+    .filter((file) => !template.includes(`href="${url(file)}"`))
+    .map((file) => `\n    <link rel="modulepreload" crossorigin href="${url(file)}">`)
+    .join('');
+  // After the entry's own preloads: they are what it needs first.
+  const preloads = [...template.matchAll(/<link rel="modulepreload"[^>]*>/g)];
+  const last = preloads.at(-1);
+  const at = last ? last.index + last[0].length : template.indexOf(entryScript) + entryScript.length;
+  return `${template.slice(0, at)}${links}${template.slice(at)}`;
 }
 
 /**

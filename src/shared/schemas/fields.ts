@@ -4,6 +4,7 @@ import {
   CHOICE_MAX_LENGTH,
   EARLIEST_DAY,
   EMAIL_MAX_LENGTH,
+  IDEMPOTENCY_KEY_HOURS,
   IDEMPOTENCY_KEY_MAX_LENGTH,
   IDEMPOTENCY_KEY_MIN_LENGTH,
   ID_MAX_LENGTH,
@@ -212,6 +213,9 @@ export const reasonField = z.preprocess(
 
 export const IDEMPOTENCY_KEY_INVALID = `An idempotency key is ${String(IDEMPOTENCY_KEY_MIN_LENGTH)} to ${String(IDEMPOTENCY_KEY_MAX_LENGTH)} letters, digits, dashes, underscores, dots or colons`;
 
+/** A key sent again with another request (or by another account): its first request was recorded. */
+export const KEY_USED_FOR_ANOTHER_REQUEST = `This idempotency key went with another request in the last ${String(IDEMPOTENCY_KEY_HOURS)} hours, which was recorded. Check the till’s lists before sending this one again with a new key.`;
+
 /**
  * A write's idempotency key, chosen by the caller (a new one per sale: the till's form draws one
  * when it opens): the same write sent again with it, after a lost answer or a second click,
@@ -227,8 +231,7 @@ export const idempotencyKeyField = z.preprocess(
     )
     .optional()
     .meta({
-      description:
-        'Optional. A key of your own for this write (a UUID will do): sent again with the same key and the same request, it answers what the first answered and writes nothing more; with another request, 409.',
+      description: `Optional. A key of your own for this write (a UUID will do): sent again within ${String(IDEMPOTENCY_KEY_HOURS)} hours with the same key and the same request, by the same account, it answers the record the first made and writes nothing more; with another request, 409.`,
     }),
 );
 

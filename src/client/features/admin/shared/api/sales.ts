@@ -48,6 +48,7 @@ export function useTakePayment({
     },
     onError: (error) => {
       notifyError(error, PAYMENT_FAILED);
+      idempotency.afterError(error);
       const status = isTRPCClientError<AppRouter>(error) ? error.data?.httpStatus : undefined;
       if (status !== 409) onFieldErrors(serverFieldErrors(error));
     },

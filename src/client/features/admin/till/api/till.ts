@@ -22,6 +22,7 @@ export function useRefundSale({ form, onDone }: { form: FieldErrorsTarget; onDon
     },
     onError: (error) => {
       notifyError(error, 'The refund could not be recorded.');
+      idempotency.afterError(error);
       showServerFieldErrors(form, error);
     },
     onSettled: invalidate,
@@ -47,6 +48,7 @@ export function useSellVoucher({
     },
     onError: (error) => {
       notifyError(error, 'The voucher could not be sold.');
+      idempotency.afterError(error);
       showServerFieldErrors(form, error);
     },
     onSettled: invalidate,
