@@ -12,7 +12,7 @@ import { preparedOnce } from '@/server/db/statements';
 import { generateSecretToken } from '@/server/auth/tokens';
 import { isOpenStatus, statusChangeMail } from '@/server/domain/bookings';
 import { todayIn } from '@/server/domain/calendar';
-import { REMINDER_MAILS_OFF, reminderDueAt, reminderLeadMs } from '@/server/domain/messages';
+import { REMINDER_MAILS_OFF, reminderDueAt, reminderLeadMs, reviewRequestDueAt } from '@/server/domain/messages';
 import type { Config } from '@/server/env';
 import { cancelWaitingMessages, enqueueMail, enqueueWebhookEvent } from '@/server/outbox/enqueue';
 import type { BookingMailFacts } from '@/server/outbox/mail-jobs';
@@ -360,8 +360,8 @@ function recordBookingMails(
     }
   }
 
-  // The review request, once per booking, a while after it is completed (none for a customer who
-  // turned reminder e-mails off).
+  // The review request, once per booking, a while after it is completed and over (none for a
+  // customer who turned reminder e-mails off).
   const completed = event.type === 'status' && event.next === 'completed' && event.previous !== 'completed';
   const unsubscribeLink =
     completed && config.reviewRequestHours > 0 ? unsubscribeLinkOf(tx, config, row.userId) : undefined;
@@ -373,7 +373,7 @@ function recordBookingMails(
       { template: 'review-request', booking, reviewLink, unsubscribeLink },
       {
         ...about,
-        dueAt: new Date(now.getTime() + Math.round(config.reviewRequestHours * 3_600_000)),
+        dueAt: reviewRequestDueAt(new Date(booking.endsAt), config.reviewRequestHours, now),
         dedupeKey: `review-request:${bookingId}`,
       },
     );

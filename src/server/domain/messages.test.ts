@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETRY_POLICY, reminderDueAt, retryWaitMs, staleReason } from './messages';
+import { DEFAULT_RETRY_POLICY, reminderDueAt, retryWaitMs, reviewRequestDueAt, staleReason } from './messages';
 
 describe('the outbox’s rules', () => {
   it('waits longer after each failure, up to a cap, and gives up after the last attempt', () => {
@@ -20,6 +20,17 @@ describe('the outbox’s rules', () => {
     expect(reminderDueAt(start, 1.5, now)?.toISOString()).toBe('2026-12-03T08:30:00.000Z');
     expect(reminderDueAt(start, 49, now)).toBeNull();
     expect(reminderDueAt(start, 0, now)).toBeNull();
+  });
+
+  it('asks for a review hours after the booking ends, or after it was completed when that is later', () => {
+    const ends = new Date('2026-12-03T11:00:00Z');
+    // Completed on its day, after it ended: two hours on from then.
+    const after = new Date('2026-12-03T17:30:00Z');
+    expect(reviewRequestDueAt(ends, 2, after).toISOString()).toBe('2026-12-03T19:30:00.000Z');
+    // Completed (paid at the till) two days before it: two hours after it ends, not after the payment.
+    const before = new Date('2026-12-01T09:00:00Z');
+    expect(reviewRequestDueAt(ends, 2, before).toISOString()).toBe('2026-12-03T13:00:00.000Z');
+    expect(reviewRequestDueAt(ends, 0.5, before).toISOString()).toBe('2026-12-03T11:30:00.000Z');
   });
 
   it('drops a reminder of a booking that closed or began, and a review request of one no longer completed', () => {

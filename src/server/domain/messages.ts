@@ -33,6 +33,14 @@ export function reminderDueAt(startsAt: Date, hours: number, now: Date): Date | 
   return due.getTime() > now.getTime() ? due : null;
 }
 
+/**
+ * When a review request goes out: `hours` after the booking ends, or after it was marked completed
+ * when that is later. A visit completed ahead of its time (paid at the till in advance, or marked
+ * so) is asked about once it has happened, not before.
+ */
+export const reviewRequestDueAt = (endsAt: Date, hours: number, now: Date): Date =>
+  new Date(Math.max(now.getTime(), endsAt.getTime()) + Math.round(hours * 3_600_000));
+
 /** Why a reminder or review request did not go out: its customer turned them off. */
 export const REMINDER_MAILS_OFF = 'The customer turned reminder e-mails off.';
 
