@@ -121,6 +121,10 @@ describe('the till', () => {
 
     const dialog = page.getByRole('dialog', { name: /^Check out / });
     await dialog.getByRole('textbox', { name: 'Price of Classic Manicure' }).waitFor();
+    // The visit is weeks ahead: the desk is told what paying now does.
+    expect(await dialog.getByRole('alert').innerText()).toMatch(
+      /^This visit is on \w+ \d{2}\/\d{2}\/\d{4}\s+Paid now, it is marked completed today and its reminder is not sent\.$/,
+    );
     // A new price asks why.
     const price = dialog.getByRole('textbox', { name: 'Price of Classic Manicure' });
     await price.fill('40');

@@ -97,7 +97,9 @@ function dateFields(): DateField[] {
       const [notADate] = messagesAt(input.schema, field, 'not a date');
       // A field that takes any `a:b` text (a visit's items in a query) takes a date-time too: not a date field.
       const anyPair = messagesAt(input.schema, field, 'Cut:any').length === 0;
-      return forms.length > 0 && notADate !== undefined && !anyPair
+      // Nor one that takes any word of letters, digits and dashes (an idempotency key).
+      const anyToken = messagesAt(input.schema, field, 'any-token-of-the-caller').length === 0;
+      return forms.length > 0 && notADate !== undefined && !anyPair && !anyToken
         ? [{ input, field, notADate, far: forms.flatMap((form) => form.far) }]
         : [];
     }),

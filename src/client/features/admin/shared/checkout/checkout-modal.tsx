@@ -1,7 +1,8 @@
-import { Button, Center, Loader, Modal } from '@mantine/core';
+import { Alert, Button, Center, Loader, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { Sale } from '@/shared/schemas/sales';
+import { formatDayWithWeekday } from '@/shared/time-format';
 import { AdminLoadError } from '@/client/components/admin/admin-load-error';
 import { trpc } from '@/client/lib/trpc';
 import { CheckoutForm } from './checkout-form';
@@ -24,7 +25,9 @@ function useCheckoutVisit(target: CheckoutTarget) {
       : { visitId: target.visitId ?? target.bookingId, customerName: target.customerName, items };
   // A sale another desk took meanwhile: this day's items name it once read again.
   const paidBy = items.find((item) => item.sale)?.sale ?? null;
-  return { visit, paidBy, query: day };
+  // A visit on a later day than the salon's today (paid in advance).
+  const ahead = day.data !== undefined && target.day > day.data.now.slice(0, 10);
+  return { visit, paidBy, ahead, query: day };
 }
 
 /**
@@ -34,7 +37,7 @@ function useCheckoutVisit(target: CheckoutTarget) {
 export function CheckoutModal({ target, onClose }: { target: CheckoutTarget; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 36em)');
   const [sale, setSale] = useState<Sale | null>(null);
-  const { visit, paidBy: paidMeanwhile, query: visitQuery } = useCheckoutVisit(target);
+  const { visit, paidBy: paidMeanwhile, ahead, query: visitQuery } = useCheckoutVisit(target);
   // Paid already: that sale's receipt. One another desk took meanwhile is refused (409) and shows
   // once the day is read again (the refused payment refreshes it).
   const paidBy = target.sale ?? paidMeanwhile;
@@ -70,7 +73,14 @@ export function CheckoutModal({ target, onClose }: { target: CheckoutTarget; onC
           onRetry={() => void query.refetch()}
         />
       ) : visit && paidBy === null ? (
-        <CheckoutForm visit={visit} onPaid={setSale} onCancel={onClose} />
+        <Stack gap="md">
+          {ahead && (
+            <Alert color="yellow" title={`This visit is on ${formatDayWithWeekday(target.day)}`}>
+              Paid now, it is marked completed today and its reminder is not sent.
+            </Alert>
+          )}
+          <CheckoutForm visit={visit} onPaid={setSale} onCancel={onClose} />
+        </Stack>
       ) : (
         <Center py="xl">
           <Loader aria-label={paidBy === null ? 'Loading the visit' : 'Loading the receipt'} />
