@@ -135,6 +135,29 @@ describe('the back-office lists in Chromium', () => {
     await page.context().close();
   });
 
+  it('shows each review’s whole comment on a phone, where nothing hovers, and three lines of it on a laptop', async () => {
+    for (const width of WIDTHS) {
+      const { page, errors } = await login(browser, width);
+      const table = await open(
+        page,
+        SCREENS.find((screen) => screen.name === 'reviews')!,
+      );
+      const comment = table.getByRole('cell').filter({ hasText: 'Flawless all night!' }).locator('p').first();
+      // Its lines on screen, and those cut off below them.
+      const lines = await comment.evaluate((element) => {
+        const line = Number.parseFloat(getComputedStyle(element).lineHeight);
+        return {
+          shown: Math.round(element.clientHeight / line),
+          hidden: Math.round((element.scrollHeight - element.clientHeight) / line),
+        };
+      });
+      if (width === 375) expect(lines.hidden, 'nothing cut off on a phone').toBe(0);
+      else expect(lines.shown, 'three lines at most in the table').toBeLessThanOrEqual(3);
+      expect(unexpected(errors)).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('lists every service as a card on a phone, whose Edit opens with a tap and whose Delete asks first', async () => {
     const { page, errors } = await login(browser, 375);
     const table = await open(

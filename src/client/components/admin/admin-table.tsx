@@ -166,7 +166,8 @@ export function AdminTable<T>({
 
   const vars = {
     '--admin-table-max-height': `${String(TABLE_MAX_HEIGHT_PX)}px`,
-    '--admin-table-min-width': `${String(minWidth)}px`,
+    // A table with no rows (empty, or an error) keeps to its box: its message is not scrolled off.
+    '--admin-table-min-width': `${String(loading || (items?.length ?? 0) > 0 ? minWidth : 0)}px`,
     '--admin-table-x-bar': overflow.xBar ? `${String(SCROLLBAR_PX)}px` : '0px',
     '--admin-table-y-bar': overflow.yBar ? `${String(SCROLLBAR_PX)}px` : '0px',
   } as CSSProperties;

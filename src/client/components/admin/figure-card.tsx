@@ -4,6 +4,9 @@ import { Paper, Skeleton, Text } from '@mantine/core';
  * One headline figure of the back office (a report's takings, a customer's total spent): its
  * label, its value (a skeleton while it loads) and, if given, what it counts in a few words.
  */
+/** Characters beyond which a figure is set smaller on narrow cards. */
+const LONG_FIGURE = 8;
+
 export function FigureCard({ label, value, hint }: { label: string; value: string | undefined; hint?: string }) {
   return (
     <Paper withBorder radius="lg" p="md" role="group" aria-label={label} miw={0}>
@@ -14,7 +17,9 @@ export function FigureCard({ label, value, hint }: { label: string; value: strin
         <Skeleton height={30} width={64} mt={6} />
       ) : (
         <Text
-          fz={{ base: 22, sm: 26 }}
+          // A long figure (a day, `26/11/2026`) a size smaller where the cards are narrow, so it
+          // stays on one line rather than breaking inside its number.
+          fz={value.length > LONG_FIGURE ? { base: 18, md: 22, lg: 26 } : { base: 22, sm: 26 }}
           fw={700}
           lh={1.3}
           mt={4}

@@ -12,6 +12,7 @@ import { useErrorToast } from '@/client/lib/use-error-toast';
 import { trpc } from '@/client/lib/trpc';
 import { PersonAvatar } from '@/client/components/person-avatar';
 import { useApproveReview, useDeleteReview } from './api/reviews';
+import classes from './reviews-page.module.css';
 
 const FETCH_FAILED = 'An error occurred';
 
@@ -69,7 +70,7 @@ export function ReviewsPage() {
     {
       header: 'Comment',
       cell: (review) => (
-        <Text size="sm" lineClamp={3} maw={360} title={review.comment}>
+        <Text size="sm" lineClamp={3} maw={360} title={review.comment} className={classes.comment}>
           {review.comment}
         </Text>
       ),

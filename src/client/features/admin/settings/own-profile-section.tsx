@@ -83,6 +83,8 @@ function OwnProfileForm({ admin }: { admin: AdminAccount }) {
               value={admin.email}
               readOnly
               description="The login email cannot be changed here."
+              // Under the field, so it stays level with the name beside it.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
             />
           </ProfileFields>
           <Group justify="flex-end">

@@ -197,7 +197,7 @@ function SalonDetailsForm({ initial }: { initial: SalonDetailsValues }) {
               <TextInput
                 label="Second phone"
                 {...SALON_PHONE_INPUT}
-                description="Optional"
+                placeholder="Optional"
                 {...form.getInputProps('secondaryPhone')}
               />
             </SimpleGrid>
