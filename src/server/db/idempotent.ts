@@ -26,17 +26,15 @@ const digestOf = (by: Sender, { idempotencyKey: _key, ...request }: Keyed): stri
 
 /**
  * The id of the record an earlier `write` with this request's key made, or undefined when the key
- * is new, not given, or older than IDEMPOTENCY_KEY_HOURS (then forgotten at once); refused (409) when the
+ * is new, not given, or older than IDEMPOTENCY_KEY_HOURS; refused (409) when the
  * key went with another write, another request or another sender.
  */
 export function earlierWrite(tx: DbOrTx, write: IdempotentWrite, by: Sender, request: Keyed): string | undefined {
   if (request.idempotencyKey === undefined) return undefined;
   const earlier = tx.select().from(idempotentWrites).where(eq(idempotentWrites.key, request.idempotencyKey)).get();
   if (!earlier) return undefined;
-  if (earlier.createdAt < forgottenBefore()) {
-    tx.delete(idempotentWrites).where(eq(idempotentWrites.key, earlier.key)).run();
-    return undefined;
-  }
+  // Forgotten: rememberWrite lets it go before keeping the key anew.
+  if (earlier.createdAt < forgottenBefore()) return undefined;
   if (earlier.write !== write || earlier.requestDigest !== digestOf(by, request)) {
     throw new Conflict(KEY_USED_FOR_ANOTHER_REQUEST);
   }

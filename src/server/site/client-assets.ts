@@ -61,6 +61,26 @@ function entryOf(manifest: Manifest, entry: ManifestChunk) {
   return { entryImports, entryFiles, startModules };
 }
 
+/** The files of `modules` and of every chunk they import, the entry's (`entryFiles`) left out. */
+function filesOf(manifest: Manifest, entryFiles: ReadonlySet<string>, modules: readonly string[]) {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || entryFiles.has(chunk.file) || scripts.has(chunk.file) || styles.has(chunk.file)) return;
+    // A module that is only a style sheet (app/public-styles.ts) is built into a .css file.
+    if (chunk.file.endsWith('.css')) styles.add(chunk.file);
+    else scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) if (!entryFiles.has(css)) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** How Vite writes the entry's script tag in index.html (its chunks: `<link rel="modulepreload" ...>` lines). */
+const entryScriptOf = (entry: ManifestChunk) => `<script type="module" crossorigin src="${url(entry.file)}"></script>`;
+
 /**
  * index.html for the pages the browser renders (the back office): the entry's start packages and
  * the chunks they import preloaded beside the entry's own, so they come with it rather than a
@@ -71,19 +91,11 @@ export function withStartPreloads(clientDir: string, template: string): string {
   const entry = manifest?.['index.html'];
   if (!manifest || !entry) return template;
   const { entryFiles, startModules } = entryOf(manifest, entry);
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || entryFiles.has(chunk.file) || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of startModules) visit(key);
-  const entryScript = `<script type="module" crossorigin src="${url(entry.file)}"></script>`;
+  const entryScript = entryScriptOf(entry);
   if (!template.includes(entryScript)) return template;
   // index.html preloads every chunk the entry imports, directly or not: those stay as they are.
-  const links = [...files]
-    .filter((file) => !template.includes(`href="${url(file)}"`))
+  const links = filesOf(manifest, entryFiles, startModules)
+    .scripts.filter((file) => !template.includes(`href="${url(file)}"`))
     .map((file) => `\n    <link rel="modulepreload" crossorigin href="${url(file)}">`)
     .join('');
   // After the entry's own preloads: they are what it needs first.
@@ -104,26 +116,7 @@ export function readPageAssets(clientDir: string, template: string): PageAssets 
   if (!manifest || !entry || !loader) return null;
   const { entryImports, entryFiles, startModules } = entryOf(manifest, entry);
 
-  /** The files of `modules` and of every chunk they import, the entry's left out. */
-  const filesOf = (modules: string[]) => {
-    const scripts = new Set<string>();
-    const styles = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || entryFiles.has(chunk.file) || scripts.has(chunk.file) || styles.has(chunk.file)) return;
-      // A module that is only a style sheet (app/public-styles.ts) is built into a .css file.
-      if (chunk.file.endsWith('.css')) styles.add(chunk.file);
-      else scripts.add(chunk.file);
-      for (const css of chunk.css ?? []) if (!entryFiles.has(css)) styles.add(css);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    for (const module of modules) visit(module);
-    return { scripts: [...scripts], styles: [...styles] };
-  };
-
-  // Vite writes the entry as `<script type="module" crossorigin src=...>` and its chunks as
-  // `<link rel="modulepreload" crossorigin href=...>` lines.
-  const entryScript = `<script type="module" crossorigin src="${url(entry.file)}"></script>`;
+  const entryScript = entryScriptOf(entry);
   // The page goes in the root placeholder, its scripts' names after it (ssr.ts): without either,
   // a page would start the loader with nothing to load.
   if (!template.includes(entryScript) || !template.includes(ROOT_PLACEHOLDER)) return null;
@@ -134,7 +127,7 @@ export function readPageAssets(clientDir: string, template: string): PageAssets 
   return {
     template: pageTemplate,
     pageFiles(modules) {
-      const { styles, scripts } = filesOf([...startModules, ...modules]);
+      const { styles, scripts } = filesOf(manifest, entryFiles, [...startModules, ...modules]);
       return {
         styleLinks: styles.map((file) => `<link rel="stylesheet" crossorigin href="${url(file)}" />`),
         scripts: { entry: url(entry.file), preload: [...entryImports, ...scripts].map(url) },
