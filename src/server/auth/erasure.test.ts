@@ -79,7 +79,7 @@ describe('erasing a deleted customer from the files on the box', () => {
     );
   });
 
-  it('removes only the deleted customer’s copies: not a look-alike address’s, nor a former address’s mails after they left it', () => {
+  it('removes only the deleted customer’s copies, a half-written one too: not a look-alike address’s, nor a former address’s mails after they left it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'salon-outbox-'));
     const write = (name: string, to: string) =>
       writeFileSync(join(dir, name), `From: salon@example.test\r\nTo: ${to}\r\nSubject: x\r\n\r\nbody`);
@@ -87,11 +87,13 @@ describe('erasing a deleted customer from the files on the box', () => {
     write('2026-11-20T10-00-00-000Z-a_b@example.test-2.eml', 'a_b@example.test');
     write('2026-11-21T10-00-00-000Z-old@example.test.eml', 'old@example.test');
     write('2026-11-23T10-00-00-000Z-old@example.test.eml', 'old@example.test');
+    // A mail the server was writing when it stopped: not an .eml yet, but theirs all the same.
+    write('2026-11-20T11-00-00-000Z-a_b@example.test.4242.part', 'a+b@example.test');
     const removed = forgetOutboxMailsTo(dir, [
       { address: 'a+b@example.test' },
       { address: 'old@example.test', until: new Date('2026-11-22T00:00:00Z') },
     ]);
-    expect(removed).toBe(2);
+    expect(removed).toBe(3);
     expect(readdirSync(dir).sort()).toEqual([
       '2026-11-20T10-00-00-000Z-a_b@example.test-2.eml',
       '2026-11-23T10-00-00-000Z-old@example.test.eml',

@@ -1,6 +1,6 @@
 // The mail thread the server's entry point uses (mail-thread.ts): the same mail as the in-process
 // mailer, through SMTP or into the outbox, and a failure reported to the sender.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -43,6 +43,42 @@ describe('the mail thread', () => {
     } finally {
       mailer.close();
     }
+  });
+
+  it('never shows a mail file in the outbox before it is whole', async () => {
+    const outboxDir = join(root, 'outbox-whole');
+    const mailer = createMailThread({ smtpUrl: undefined, mailFrom: MAIL_FROM, outboxDir }, quietLog().log);
+    // Another process listing the folder while the thread writes (a mail client, the browser tests):
+    // every .eml it sees must already have the size it ends with.
+    const seen = new Map<string, number>();
+    const written = new AbortController();
+    const watching = (async () => {
+      while (!written.signal.aborted) {
+        let files: string[] = [];
+        try {
+          files = readdirSync(outboxDir);
+        } catch {
+          // the folder appears with the first mail
+        }
+        for (const file of files)
+          if (file.endsWith('.eml') && !seen.has(file)) seen.set(file, statSync(join(outboxDir, file)).size);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    try {
+      const report = { filename: 'report.txt', content: 'x'.repeat(2_000_000), contentType: 'text/plain' };
+      for (let index = 0; index < 20; index++)
+        await mailer.send({ to: `whole-${String(index)}@example.com`, ...otpMail('4821'), attachments: [report] });
+    } finally {
+      written.abort();
+      await watching;
+      mailer.close();
+    }
+    const files = readdirSync(outboxDir);
+    expect(files.filter((file) => file.endsWith('.eml'))).toHaveLength(20);
+    expect(files.filter((file) => !file.endsWith('.eml'))).toEqual([]);
+    expect(seen.size).toBeGreaterThan(0);
+    for (const [file, size] of seen) expect(size, file).toBe(statSync(join(outboxDir, file)).size);
   });
 
   it('delivers through SMTP_URL', async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import type { Config } from '@/server/env';
@@ -169,7 +169,7 @@ export function forgetOutboxMailsTo(outboxDir: string, mailboxes: readonly Mailb
   for (const file of files) {
     const time = OUTBOX_TIME.exec(file);
     if (!time) continue;
-    const candidates = byName.get(file.slice(time[0].length).replace(/(?:-\d+)?\.eml$/, ''));
+    const candidates = byName.get(file.slice(time[0].length).replace(/(?:(?:-\d+)?\.eml|\.\d+\.part)$/, ''));
     if (!candidates) continue;
     const written = new Date(
       `${time[1] ?? ''}T${time[2] ?? ''}:${time[3] ?? ''}:${time[4] ?? ''}.${time[5] ?? ''}Z`,
@@ -193,20 +193,28 @@ export function forgetOutboxMailsTo(outboxDir: string, mailboxes: readonly Mailb
 }
 
 /**
- * Never overwrites: two mails to one address in the same millisecond get `-2`, `-3`, ... Written
- * synchronously: the server writes from its mail thread (mail-thread.ts), where waiting for a small
- * file costs nothing and the thread pool's round trips cost CPU (docs/performance.md, the durable
- * outbox's pairs).
+ * Never overwrites: two mails to one address in the same millisecond get `-2`, `-3`, ... Whole or
+ * not at all: the message is written under a `.part` name and then linked to its `.eml` name, so
+ * whoever lists the folder (a mail client, a developer's script, the browser tests) never reads a
+ * file that is still being written. Written synchronously: the server writes from its mail thread
+ * (mail-thread.ts), where waiting for a small file costs nothing and the thread pool's round trips
+ * cost CPU (docs/performance.md, the durable outbox's pairs).
  */
 function writeNewFile(dir: string, base: string, content: Buffer): string {
-  for (let attempt = 1; ; attempt++) {
-    const file = join(dir, `${base}${attempt === 1 ? '' : `-${attempt}`}.eml`);
-    try {
-      writeFileSync(file, content, { flag: 'wx' });
-      return file;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 100) throw error;
+  const part = join(dir, `${base}.${String(process.pid)}.part`);
+  writeFileSync(part, content);
+  try {
+    for (let attempt = 1; ; attempt++) {
+      const file = join(dir, `${base}${attempt === 1 ? '' : `-${attempt}`}.eml`);
+      try {
+        linkSync(part, file);
+        return file;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 100) throw error;
+      }
     }
+  } finally {
+    rmSync(part, { force: true });
   }
 }
 
