@@ -202,8 +202,8 @@ export function forgetOutboxMailsTo(outboxDir: string, mailboxes: readonly Mailb
  */
 function writeNewFile(dir: string, base: string, content: Buffer): string {
   const part = join(dir, `${base}.${String(process.pid)}.part`);
-  writeFileSync(part, content);
   try {
+    writeFileSync(part, content);
     for (let attempt = 1; ; attempt++) {
       const file = join(dir, `${base}${attempt === 1 ? '' : `-${attempt}`}.eml`);
       try {
