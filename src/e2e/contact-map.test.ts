@@ -3,7 +3,7 @@
 // shows only once it has loaded, never as the browser's error page (docs/decisions/0022-contact-map.md).
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, goOnFromFirstScreen, launchBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const MAP_HOST = 'https://www.openstreetmap.org/**';
@@ -105,8 +105,12 @@ describe('the contact map in Chromium', () => {
       return route.abort();
     });
     await picture(page).waitFor();
-    // Offline, the page's code can no longer be fetched: the button must be React's before the cable goes.
+    // Offline, the page's code can no longer be fetched: the button must be React's, and the form
+    // deferred below the map must have arrived, before the cable goes (a deferred section whose code
+    // cannot be fetched blanks the page: see the stop note).
     const show = await showMapButton(page);
+    await goOnFromFirstScreen(page);
+    await page.locator('[data-deferred]').first().waitFor({ state: 'detached' });
     await page.context().setOffline(true);
     await show.click();
     await couldNotLoad(page).waitFor();
