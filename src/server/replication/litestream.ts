@@ -206,6 +206,13 @@ const PROBLEMS: [RegExp, string][] = [
   [/no space left/i, 'The replica has no space left'],
 ];
 
+/**
+ * Whether a Litestream error, seen while it stops, is only its own stop: the signal cancels the
+ * copy under way ("context canceled"), and Litestream then makes its last copy afresh, so nothing
+ * is lost (0.3's DB.Close syncs every replica again with a new context).
+ */
+export const isStopNoise = (text: string): boolean => /\bcontext canceled\b/i.test(text);
+
 /** At most this many characters of a problem are kept (Settings → Backups shows it). */
 export const PROBLEM_MAX = 600;
 

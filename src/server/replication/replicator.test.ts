@@ -295,4 +295,37 @@ describe('the replicator', () => {
     // Stopped while the replica still answers: its last copy goes through, not into a closed store.
     await stop();
   }, 90_000);
+  it('stops in the middle of a copy to a slow replica with nothing in its log but the stop, and the last write in the replica', async () => {
+    const folder = await workFolder('salon-slow-replica-');
+    const store: S3Store = await startS3Server(join(folder.work, 's3'));
+    cleanups.push(() => store.close());
+    const target: ReplicaTarget = {
+      kind: 's3',
+      bucket: store.bucket,
+      prefix: 'rose',
+      endpoint: store.url,
+      region: undefined,
+      accessKeyId: store.accessKeyId,
+      secretAccessKey: store.secretAccessKey,
+    };
+    const { database, replicator, logged, stop } = await streaming(folder.dataDir, target);
+    database.sqlite.exec('CREATE TABLE marks (n INTEGER)');
+    await caughtUpSince(replicator, Date.now());
+    // Each copy now takes 1.5 s: the stop comes while one is under way, and cancels it.
+    store.slowWrites(1500);
+    database.sqlite.prepare('INSERT INTO marks (n) VALUES (1)').run();
+    await until('a copy under way', () => store.writesUnderWay() > 0, 10_000);
+    const before = logged.length;
+    await stop();
+    expect(logged.slice(before).filter((line) => line.level === 'error' || line.level === 'warn')).toEqual([]);
+
+    const restored = join(folder.work, 'restored');
+    await restoreFromReplica({ target, dataDir: restored });
+    const copy = new Database(join(restored, 'salon.db'), { readonly: true });
+    try {
+      expect(copy.prepare('SELECT count(*) AS n FROM marks').get()).toEqual({ n: 1 });
+    } finally {
+      copy.close();
+    }
+  }, 60_000);
 });

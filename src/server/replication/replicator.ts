@@ -13,6 +13,7 @@ import { freePort } from '@/server/free-port';
 import { REPLICATION_WARN_SECONDS, type ReplicationStatus } from '@/shared/schemas/backups';
 import {
   CatchUp,
+  isStopNoise,
   litestreamBinary,
   litestreamConfig,
   problemInWords,
@@ -161,7 +162,8 @@ export async function startReplicator(options: {
     lines.on('line', (line) => {
       const entry = readLogLine(line);
       if (!entry) return;
-      if (entry.level === 'ERROR') {
+      if (stopping && isStopNoise(entry.text)) log.debug({ replica: targetText }, `litestream: ${entry.text}`);
+      else if (entry.level === 'ERROR') {
         failedSinceCaughtUp = true;
         report('error', entry.text);
       } else if (entry.level === 'WARN') report('warn', entry.text);

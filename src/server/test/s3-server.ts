@@ -18,6 +18,7 @@ interface ListOptions {
 }
 interface Store {
   listObjects(bucket: string, options: ListOptions): Promise<Listing>;
+  putObject(object: unknown): Promise<unknown>;
 }
 
 export interface S3Store {
@@ -27,6 +28,10 @@ export interface S3Store {
   /** s3rver's fixed keys. */
   accessKeyId: string;
   secretAccessKey: string;
+  /** From now on, each object written is stored `ms` later (a slow replica); 0 again for none. */
+  slowWrites(ms: number): void;
+  /** How many objects are being written at this moment. */
+  writesUnderWay(): number;
   close(): Promise<void>;
 }
 
@@ -61,11 +66,27 @@ export async function startS3Server(
     });
     return { objects, commonPrefixes: [...prefixes].sort(), isTruncated: false };
   };
+  let writeDelayMs = 0;
+  let underWay = 0;
+  const put = store.putObject.bind(store);
+  store.putObject = async (object) => {
+    underWay += 1;
+    try {
+      if (writeDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, writeDelayMs));
+      return await put(object);
+    } finally {
+      underWay -= 1;
+    }
+  };
   return {
     url: `http://127.0.0.1:${String(port)}`,
     bucket,
     accessKeyId: 'S3RVER',
     secretAccessKey: 'S3RVER',
+    slowWrites: (ms) => {
+      writeDelayMs = ms;
+    },
+    writesUnderWay: () => underWay,
     close: () => server.close(),
   };
 }
