@@ -1,5 +1,6 @@
-import { Box, VisuallyHidden, type StyleProp } from '@mantine/core';
+import { Alert, Box, Button, Title, VisuallyHidden, type StyleProp } from '@mantine/core';
 import {
+  Component,
   Suspense,
   startTransition,
   useCallback,
@@ -9,6 +10,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
+import { tryLazyCodeAgain } from '@/client/lib/lazy-component';
 import { visitorEngaged } from '@/client/lib/visitor-engaged';
 
 /** How far below the window (px) a section starts rendering at once, so it is ready when scrolled to. */
@@ -47,6 +49,9 @@ function takeTurn(): Turn {
  * Until then, and while its lazily loaded code arrives, a block of
  * about its height keeps its place so nothing below it moves on screen. The first screen then
  * neither waits for this code nor shares the phone's CPU with it.
+ * Code that does not arrive (a phone gone offline) costs only the section: it says so in its place,
+ * with a button to try again (tried by itself once the browser is back online), and the rest of the
+ * page stays as it was.
  */
 export function DeferredSection({
   ready,
@@ -120,10 +125,12 @@ export function DeferredSection({
     </Box>
   );
   return shown ? (
-    <Suspense fallback={placeholder}>
-      {children}
-      <Arrived onArrival={passTurn} />
-    </Suspense>
+    <SectionBoundary title={title} onFailure={passTurn}>
+      <Suspense fallback={placeholder}>
+        {children}
+        <Arrived onArrival={passTurn} />
+      </Suspense>
+    </SectionBoundary>
   ) : (
     placeholder
   );
@@ -133,6 +140,63 @@ export function DeferredSection({
 function Arrived({ onArrival }: { onArrival: () => void }) {
   useEffect(onArrival, [onArrival]);
   return null;
+}
+
+/** Words of a section whose code did not arrive. */
+export const SECTION_FAILED = {
+  title: 'This part of the page did not load',
+  text: 'Check the connection, then try again. The rest of the page works as it is.',
+  retry: 'Try again',
+};
+
+/**
+ * Shows, in place of a section that failed (its code did not arrive, or it broke), its heading and
+ * what happened, with a button that tries it again; and tries by itself when the browser is back
+ * online. `onFailure` lets the sections after it take their turn.
+ */
+class SectionBoundary extends Component<
+  { title: string; onFailure: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(): void {
+    this.props.onFailure();
+    window.addEventListener('online', this.retry);
+  }
+
+  override componentWillUnmount(): void {
+    window.removeEventListener('online', this.retry);
+  }
+
+  retry = (): void => {
+    window.removeEventListener('online', this.retry);
+    tryLazyCodeAgain();
+    this.setState({ failed: false });
+  };
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Box component="section">
+        <Title order={2} mb="md">
+          {this.props.title}
+        </Title>
+        <Alert color="orange" variant="light" title={SECTION_FAILED.title} role="alert">
+          {SECTION_FAILED.text}
+          <Box mt="sm">
+            <Button variant="outline" color="orange" onClick={this.retry}>
+              {SECTION_FAILED.retry}
+            </Button>
+          </Box>
+        </Alert>
+      </Box>
+    );
+  }
 }
 
 /** Runs `callback` when the browser is idle (Safari has no requestIdleCallback: soon after, then). */

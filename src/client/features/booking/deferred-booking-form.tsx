@@ -1,10 +1,10 @@
-import { lazy } from 'react';
 import { DeferredSection } from '@/client/components/deferred-section';
+import { lazyComponent } from '@/client/lib/lazy-component';
 import { BOOKING_FORM_TITLE } from './booking-form-title';
 
 // Under a page's own content (the services list, the contact details): the form's code (inputs,
 // date picker, Zod) and its styles come after that content, not before its first paint.
-const BookingForm = lazy(() => import('./booking-form').then((m) => ({ default: m.BookingForm })));
+const BookingForm = lazyComponent(async () => ({ Component: (await import('./booking-form')).BookingForm }));
 
 /** The form's height as a guest sees it: one column of fields on a phone, two from `sm`. */
 const PLACEHOLDER_HEIGHT = { base: 810, sm: 495 };

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Container, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { lazy, startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { DeferredSection } from '@/client/components/deferred-section';
 import { useDiscounts } from '@/client/components/public/use-discounts';
@@ -7,6 +7,7 @@ import { useErrorToast } from '@/client/lib/use-error-toast';
 import { errorMessage } from '@/client/lib/errors';
 import { categoryLabel } from '@/client/lib/format';
 import { trpc } from '@/client/lib/trpc';
+import { lazyComponent } from '@/client/lib/lazy-component';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { BOOKING_SECTION_ID } from '@/client/features/booking/booking-link';
 import { DeferredBookingForm } from '@/client/features/booking/deferred-booking-form';
@@ -21,7 +22,7 @@ import { Columns } from '@/client/components/layout/columns';
 import { REVIEW_FORM_TITLE } from './review-form-title';
 
 // The review form sits under the whole list: its code (inputs, selects, Zod) comes after it.
-const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
+const ReviewForm = lazyComponent(async () => ({ Component: (await import('./review-form')).ReviewForm }));
 
 const FETCH_ERROR_DEFAULT = 'Failed to fetch services.';
 const REVIEW_SECTION_ID = 'review';
