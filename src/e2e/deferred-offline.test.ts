@@ -17,6 +17,21 @@ const unexpected = (errors: string[]) =>
       !error.includes('Unable to preload CSS'),
   );
 
+/**
+ * Whether every style sheet the page links has loaded, so a form back is not without its styles.
+ * A sheet that failed still has a CSSStyleSheet, whose rules cannot be read.
+ */
+const everySheetLoaded = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => {
+      try {
+        return (link.sheet?.cssRules.length ?? 0) > 0;
+      } catch {
+        return false;
+      }
+    }),
+  );
+
 const failed = (page: Page) => page.getByRole('alert').filter({ hasText: 'This part of the page did not load' });
 
 /** Opens `path` on a phone, and goes offline once the page is the app's (hydrated) but before its deferred forms came. */
@@ -52,6 +67,7 @@ describe('a deferred form whose code cannot be fetched', () => {
     await page.context().setOffline(false);
     await page.getByRole('button', { name: 'Book appointment' }).waitFor();
     expect(await failed(page).count()).toBe(0);
+    expect(await everySheetLoaded(page)).toBe(true);
 
     expect(unexpected(errors)).toEqual([]);
     await page.context().close();
@@ -94,6 +110,7 @@ describe('a deferred form whose code cannot be fetched', () => {
     await page.getByRole('heading', { level: 2, name: 'Leave a review' }).waitFor();
     await expect.poll(() => failed(page).count()).toBe(0);
     expect(await page.locator('article').count()).toBe(cards);
+    expect(await everySheetLoaded(page)).toBe(true);
 
     expect(unexpected(errors)).toEqual([]);
     await context.close();

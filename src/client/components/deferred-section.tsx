@@ -156,9 +156,10 @@ export const SECTION_FAILED = {
  */
 class SectionBoundary extends Component<
   { title: string; onFailure: () => void; children: ReactNode },
-  { failed: boolean }
+  { failed: boolean; retrying: boolean }
 > {
-  override state = { failed: false };
+  override state = { failed: false, retrying: false };
+  private unmounted = false;
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
@@ -170,13 +171,20 @@ class SectionBoundary extends Component<
   }
 
   override componentWillUnmount(): void {
+    this.unmounted = true;
     window.removeEventListener('online', this.retry);
   }
 
   retry = (): void => {
+    if (this.state.retrying) return;
     window.removeEventListener('online', this.retry);
-    tryLazyCodeAgain();
-    this.setState({ failed: false });
+    this.setState({ retrying: true });
+    void tryLazyCodeAgain().then((loaded) => {
+      if (this.unmounted) return;
+      this.setState({ failed: !loaded, retrying: false });
+      // Its styles failed again: still offline, so the browser's return is waited for again.
+      if (!loaded) window.addEventListener('online', this.retry);
+    });
   };
 
   override render() {
@@ -189,7 +197,7 @@ class SectionBoundary extends Component<
         <Alert color="orange" variant="light" title={SECTION_FAILED.title} role="alert">
           {SECTION_FAILED.text}
           <Box mt="sm">
-            <Button variant="outline" color="orange" onClick={this.retry}>
+            <Button variant="outline" color="orange" loading={this.state.retrying} onClick={this.retry}>
               {SECTION_FAILED.retry}
             </Button>
           </Box>

@@ -13,11 +13,44 @@ export type LazyComponent<Props extends object> = ((props: Props) => ReactElemen
 let attempts = 0;
 
 /**
- * Lets every lazy component whose code failed to arrive fetch it again at its next render (an
- * error boundary's "Try again" calls this, then renders its content afresh).
+ * Style sheets that failed to load: a lazy chunk's own, which Vite's preload adds as a link before
+ * the chunk is imported. Vite never asks for a sheet twice, so tryLazyCodeAgain puts them back.
  */
-export function tryLazyCodeAgain(): void {
+const failedSheets = new Set<HTMLLinkElement>();
+if (typeof document !== 'undefined') {
+  // A link's error event does not bubble: it is caught on its way down.
+  document.addEventListener(
+    'error',
+    (event) => {
+      const target = event.target;
+      if (target instanceof HTMLLinkElement && target.rel === 'stylesheet') failedSheets.add(target);
+    },
+    true,
+  );
+}
+
+/** Puts a fresh copy of `failed` in its place, so the browser fetches it again; true once it has loaded. */
+function loadAgain(failed: HTMLLinkElement): Promise<boolean> {
+  const fresh = failed.cloneNode() as HTMLLinkElement;
+  return new Promise((resolve) => {
+    fresh.addEventListener('load', () => resolve(true), { once: true });
+    fresh.addEventListener('error', () => resolve(false), { once: true });
+    failed.replaceWith(fresh);
+  });
+}
+
+/**
+ * Fetches again the style sheets that failed to load, then lets every lazy component whose code
+ * failed to arrive fetch it again at its next render. An error boundary's "Try again" calls this,
+ * then renders its content afresh once it answers true. False: a sheet failed again, and the
+ * boundary keeps saying so rather than show its content without its styles.
+ */
+export async function tryLazyCodeAgain(): Promise<boolean> {
+  const sheets = [...failedSheets];
+  failedSheets.clear();
+  const loaded = await Promise.all(sheets.map(loadAgain));
   attempts += 1;
+  return loaded.every(Boolean);
 }
 
 /**

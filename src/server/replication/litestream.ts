@@ -208,8 +208,9 @@ const PROBLEMS: [RegExp, string][] = [
 
 /**
  * Whether a Litestream error, seen while it stops, is only its own stop: the signal cancels the
- * copy under way ("context canceled"), and Litestream then makes its last copy afresh, so nothing
- * is lost (0.3's DB.Close syncs every replica again with a new context).
+ * copy under way ("context canceled"), and Litestream then makes its last copy afresh (0.3's
+ * DB.Close syncs every replica again with a new context). That copy's own failure is another error,
+ * and one that takes too long is cut short with a warning (the replicator's stop).
  */
 export const isStopNoise = (text: string): boolean => /\bcontext canceled\b/i.test(text);
 

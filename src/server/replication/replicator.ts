@@ -272,6 +272,10 @@ export async function startReplicator(options: {
       if (!running) return;
       await new Promise<void>((done) => {
         const force = setTimeout(() => {
+          log.warn(
+            { replica: targetText },
+            `replication: Litestream had not finished its last copy after ${String(STOP_WAIT_MS / 1000)} s and was stopped; the last writes may be missing from the replica`,
+          );
           if (litestreamPid !== undefined) signalQuietly(litestreamPid, 'SIGKILL');
           running.kill('SIGKILL');
         }, STOP_WAIT_MS);
