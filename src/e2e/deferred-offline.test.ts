@@ -34,15 +34,25 @@ const everySheetLoaded = (page: Page) =>
 
 const failed = (page: Page) => page.getByRole('alert').filter({ hasText: 'This part of the page did not load' });
 
-/** Opens `path` on a phone, and goes offline once the page is the app's (hydrated) but before its deferred forms came. */
-async function offlineBeforeTheForms(browser: Browser, path: string): Promise<{ page: Page; errors: string[] }> {
+/** A phone's page, what it complains about collected, not yet opened. */
+async function phonePage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
-  const errors = collectPageErrors(page);
+  return { page, errors: collectPageErrors(page) };
+}
+
+/** Opens `path` on `page` and waits until the page is the app's (hydrated). */
+async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
   await expect.poll(() => appHydrated(page)).toBe(true);
+}
+
+/** Opens `path` on a phone, and goes offline once the page is the app's (hydrated) but before its deferred forms came. */
+async function offlineBeforeTheForms(browser: Browser, path: string): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await phonePage(browser);
+  await openHydrated(page, path);
   expect(await page.locator('[data-deferred]').count()).toBeGreaterThan(0);
-  await context.setOffline(true);
+  await page.context().setOffline(true);
   await goOnFromFirstScreen(page);
   return { page, errors };
 }
@@ -74,9 +84,7 @@ describe('a deferred form whose code cannot be fetched', () => {
   });
 
   it('keeps the services list, and brings both forms back with "Try again" once their code can be fetched', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
+    const { page, errors } = await phonePage(browser);
     // Only the two forms' code fails (a blip on the way): the browser stays online, so only the
     // button brings them.
     // The forms' own chunks (a hash of 8), not booking-form-title-…, which the page itself imports.
@@ -86,8 +94,7 @@ describe('a deferred form whose code cannot be fetched', () => {
       refused += 1;
       return route.abort('internetdisconnected');
     });
-    await page.goto(`${baseUrl}/service`);
-    await expect.poll(() => appHydrated(page)).toBe(true);
+    await openHydrated(page, '/service');
     await goOnFromFirstScreen(page);
     await expect.poll(() => failed(page).count()).toBe(2);
     expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
@@ -113,6 +120,6 @@ describe('a deferred form whose code cannot be fetched', () => {
     expect(await everySheetLoaded(page)).toBe(true);
 
     expect(unexpected(errors)).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 });

@@ -295,7 +295,8 @@ describe('the replicator', () => {
     // Stopped while the replica still answers: its last copy goes through, not into a closed store.
     await stop();
   }, 90_000);
-  it('stops in the middle of a copy to a slow replica with nothing in its log but the stop, and the last write in the replica', async () => {
+  /** A salon streaming to an S3 store of its own whose copies take `slowMs` each once it has caught up, stopped while one is under way. */
+  const stoppedMidCopy = async (slowMs: number) => {
     const folder = await workFolder('salon-slow-replica-');
     const store: S3Store = await startS3Server(join(folder.work, 's3'));
     cleanups.push(() => store.close());
@@ -311,13 +312,18 @@ describe('the replicator', () => {
     const { database, replicator, logged, stop } = await streaming(folder.dataDir, target);
     database.sqlite.exec('CREATE TABLE marks (n INTEGER)');
     await caughtUpSince(replicator, Date.now());
-    // Each copy now takes 1.5 s: the stop comes while one is under way, and cancels it.
-    store.slowWrites(1500);
+    store.slowWrites(slowMs);
     database.sqlite.prepare('INSERT INTO marks (n) VALUES (1)').run();
     await until('a copy under way', () => store.writesUnderWay() > 0, 10_000);
     const before = logged.length;
     await stop();
-    expect(logged.slice(before).filter((line) => line.level === 'error' || line.level === 'warn')).toEqual([]);
+    return { folder, target, stopLog: logged.slice(before) };
+  };
+
+  it('stops in the middle of a copy to a slow replica with nothing in its log but the stop, and the last write in the replica', async () => {
+    // Each copy takes 1.5 s: the stop comes while one is under way, and cancels it.
+    const { folder, target, stopLog } = await stoppedMidCopy(1500);
+    expect(stopLog.filter((line) => line.level === 'error' || line.level === 'warn')).toEqual([]);
 
     const restored = join(folder.work, 'restored');
     await restoreFromReplica({ target, dataDir: restored });
@@ -327,5 +333,14 @@ describe('the replicator', () => {
     } finally {
       copy.close();
     }
+  }, 60_000);
+
+  it('says so when a stop cuts short a last copy that takes too long', async () => {
+    // Each copy takes 8 s, longer than a stop waits for the last one (5 s).
+    const { stopLog } = await stoppedMidCopy(8000);
+    expect(stopLog).toContainEqual({
+      level: 'warn',
+      message: expect.stringContaining('had not finished its last copy after 5 s') as string,
+    });
   }, 60_000);
 });
